@@ -1,0 +1,60 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "sitegen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "sitegen", targets: ["SiteGenCLI"]),
+        .library(name: "SiteGen", targets: ["SiteGen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        // libcmark from the system (Debian: libcmark-dev). Only SiteGen/Markdown imports it.
+        .systemLibrary(
+            name: "CCmark",
+            path: "Sources/CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        // Models, loaders, aggregations. Pure: no HTML. (Not named `Data`: clashes with Foundation.)
+        .target(
+            name: "SiteData",
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            path: "Sources/Data"
+        ),
+        // HTML and SVG components: pure functions of plain values.
+        .target(name: "Widgets", path: "Sources/Widgets"),
+        // Config, theme, page specs, pipeline, Markdown, writing, packet.
+        .target(
+            name: "SiteGen",
+            dependencies: [
+                "SiteData", "Widgets", "CCmark",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            path: "Sources/SiteGen"
+        ),
+        .executableTarget(
+            name: "SiteGenCLI",
+            dependencies: [
+                "SiteGen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/SiteGenCLI"
+        ),
+        .testTarget(name: "DataTests", dependencies: ["SiteData"], path: "Tests/DataTests",
+                    resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "WidgetsTests",
+            dependencies: ["Widgets", .product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/WidgetsTests",
+            resources: [.copy("Golden")]
+        ),
+        .testTarget(name: "SiteGenTests", dependencies: ["SiteGen"], path: "Tests/SiteGenTests",
+                    resources: [.copy("Fixtures")]),
+    ]
+)

@@ -1,0 +1,4 @@
+#ifndef SITEGEN_CCMARK_SHIM_H
+#define SITEGEN_CCMARK_SHIM_H
+#include <cmark.h>
+#endif

@@ -1,0 +1,12 @@
+/// Where an athlete's tables come from: the content folder, or a PostgreSQL database.
+///
+/// A source loads one athlete at a time so memory does not grow with the number of athletes.
+/// Problems are returned as diagnostics (errors and warnings), never printed.
+public protocol DataSource: Sendable {
+    /// Slugs of every athlete the source holds, sorted.
+    func athleteSlugs() throws(InputError) -> [String]
+
+    /// The profile, every table, and the notes of one athlete. Throws `InputError` when the
+    /// input has errors; warnings come back with the data.
+    func loadAthlete(_ slug: String, config: SiteConfig) throws(InputError) -> (AthleteData, Diagnostics)
+}

@@ -1,0 +1,97 @@
+/// The columns of every table in `content.md`, as data. The CSV/JSON loader, the table
+/// decoder and the PostgreSQL source (schema.sql, SELECT lists) all read this one list.
+public struct TableSchema: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// Any non-empty string, unique in its table.
+        case id
+        /// Free text, kept exactly as written.
+        case text
+        /// `YYYY-MM-DD`.
+        case date
+        /// ISO 8601 with `Z` or an offset, or a plain date.
+        case timestamp
+        /// true/false/yes/no/1/0, case-insensitive.
+        case bool
+        /// Decimal with `.`.
+        case number
+        /// A closed set, case-insensitive, written in the listed spelling.
+        case enumeration([String])
+        /// A reference to another table's `id` (kept as text; missing target is a warning).
+        case reference(String)
+    }
+
+    public struct Column: Hashable, Sendable {
+        public var name: String
+        public var kind: Kind
+        public var required: Bool
+        public init(_ name: String, _ kind: Kind, required: Bool = false) {
+            self.name = name; self.kind = kind; self.required = required
+        }
+    }
+
+    public var name: String
+    public var columns: [Column]
+
+    public init(name: String, columns: [Column]) { self.name = name; self.columns = columns }
+
+    public func column(_ name: String) -> Column? { columns.first { $0.name == name } }
+
+    private static func e<E: ContentEnum>(_ t: E.Type) -> Kind { .enumeration(E.allCases.map(\.rawValue)) }
+
+    public static let schools = TableSchema(name: "schools", columns: [
+        .init("id", .id, required: true), .init("name", .text, required: true),
+        .init("status", .text), .init("division", .text), .init("tier", e(SchoolTier.self)),
+        .init("size", .text), .init("city", .text), .init("state", .text),
+        .init("latitude", .number), .init("longitude", .number), .init("website", .text),
+        .init("created_at", .timestamp),
+    ])
+    public static let coaches = TableSchema(name: "coaches", columns: [
+        .init("id", .id, required: true), .init("school_id", .reference("schools")),
+        .init("name", .text, required: true), .init("title", .text), .init("email", .text),
+        .init("phone", .text), .init("twitter", .text), .init("created_at", .timestamp),
+    ])
+    public static let interactions = TableSchema(name: "interactions", columns: [
+        .init("id", .id, required: true), .init("school_id", .reference("schools")),
+        .init("coach_id", .reference("coaches")), .init("type", .text),
+        .init("initiated_by", e(Initiator.self)), .init("sentiment", e(Sentiment.self)),
+        .init("occurred_at", .timestamp, required: true), .init("notes", .text),
+    ])
+    public static let offers = TableSchema(name: "offers", columns: [
+        .init("id", .id, required: true), .init("school_id", .reference("schools"), required: true),
+        .init("offer_type", .text), .init("status", e(OfferStatus.self), required: true),
+        .init("offered_at", .date), .init("deadline", .date),
+    ])
+    public static let events = TableSchema(name: "events", columns: [
+        .init("id", .id, required: true), .init("name", .text, required: true),
+        .init("type", .text), .init("start_date", .date, required: true), .init("end_date", .date),
+        .init("location", .text), .init("school_id", .reference("schools")), .init("url", .text),
+    ])
+    public static let performanceMetrics = TableSchema(name: "performance_metrics", columns: [
+        .init("id", .id, required: true), .init("metric_type", e(MetricType.self), required: true),
+        .init("value", .number, required: true), .init("unit", .text),
+        .init("recorded_date", .date, required: true), .init("event_id", .reference("events")),
+        .init("verified", .bool), .init("notes", .text),
+    ])
+    public static let socialMediaPosts = TableSchema(name: "social_media_posts", columns: [
+        .init("id", .id, required: true), .init("school_id", .reference("schools")),
+        .init("platform", e(Platform.self), required: true),
+        .init("post_date", .timestamp, required: true), .init("is_recruiting_related", .bool),
+        .init("sentiment", e(Sentiment.self)), .init("post_content", .text),
+        .init("author_handle", .text), .init("url", .text),
+    ])
+    public static let tasks = TableSchema(name: "tasks", columns: [
+        .init("id", .id, required: true), .init("text", .text, required: true),
+        .init("is_completed", .bool), .init("created_at", .timestamp),
+    ])
+    public static let suggestions = TableSchema(name: "suggestions", columns: [
+        .init("id", .id, required: true), .init("title", .text, required: true),
+        .init("description", .text), .init("urgency", e(Urgency.self)),
+        .init("action_url", .text), .init("status", e(SuggestionStatus.self)),
+    ])
+
+    /// Every table, in load order (referenced tables before the tables that reference them).
+    public static let all: [TableSchema] = [
+        schools, coaches, interactions, offers, events, performanceMetrics, socialMediaPosts,
+        tasks, suggestions,
+    ]
+}

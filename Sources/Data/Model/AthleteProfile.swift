@@ -1,0 +1,54 @@
+/// `athlete.yml`.
+public struct AthleteProfile: Hashable, Sendable {
+    public struct Link: Hashable, Sendable {
+        public var title: String
+        public var url: String
+        public init(title: String, url: String) { self.title = title; self.url = url }
+    }
+
+    public var slug: String
+    public var name: String
+    public var sport: String?
+    public var positions: [String]
+    /// `graduation_date`, or June 1 of `grad_year`.
+    public var graduationDate: LocalDate?
+    public var highSchool: String?
+    public var clubTeam: String?
+    public var hometown: String?
+    public var height: String?
+    public var weight: String?
+    public var gpa: Double?
+    /// Sorted by key.
+    public var testScores: [KeyValue]
+    public var intendedMajor: String?
+    public var email: String?
+    public var phone: String?
+    /// twitter, instagram, hudl, youtube → handle or URL; sorted by key.
+    public var social: [KeyValue]
+    public var video: [Link]
+    /// Markdown.
+    public var bio: String?
+    /// Path relative to the athlete folder.
+    public var photo: String?
+
+    public init(slug: String, name: String, sport: String? = nil, positions: [String] = [],
+                graduationDate: LocalDate? = nil, highSchool: String? = nil, clubTeam: String? = nil,
+                hometown: String? = nil, height: String? = nil, weight: String? = nil,
+                gpa: Double? = nil, testScores: [KeyValue] = [], intendedMajor: String? = nil,
+                email: String? = nil, phone: String? = nil, social: [KeyValue] = [],
+                video: [Link] = [], bio: String? = nil, photo: String? = nil) {
+        self.slug = slug; self.name = name; self.sport = sport; self.positions = positions
+        self.graduationDate = graduationDate; self.highSchool = highSchool; self.clubTeam = clubTeam
+        self.hometown = hometown; self.height = height; self.weight = weight; self.gpa = gpa
+        self.testScores = testScores; self.intendedMajor = intendedMajor; self.email = email
+        self.phone = phone; self.social = social; self.video = video; self.bio = bio
+        self.photo = photo
+    }
+}
+
+/// An ordered key/value pair (dictionaries have no stable order).
+public struct KeyValue: Hashable, Sendable {
+    public var key: String
+    public var value: String
+    public init(_ key: String, _ value: String) { self.key = key; self.value = value }
+}

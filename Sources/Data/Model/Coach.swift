@@ -1,0 +1,17 @@
+public struct Coach: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var schoolId: String?
+    public var name: String
+    public var title: String?
+    public var email: String?
+    public var phone: String?
+    public var twitter: String?
+    public var createdAt: LocalDate?
+
+    public init(id: String, schoolId: String? = nil, name: String, title: String? = nil,
+                email: String? = nil, phone: String? = nil, twitter: String? = nil,
+                createdAt: LocalDate? = nil) {
+        self.id = id; self.schoolId = schoolId; self.name = name; self.title = title
+        self.email = email; self.phone = phone; self.twitter = twitter; self.createdAt = createdAt
+    }
+}

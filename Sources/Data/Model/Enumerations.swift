@@ -1,0 +1,71 @@
+/// Closed value sets from `content.md`. Raw values are the canonical spellings written in
+/// output; input matches them case-insensitively.
+public protocol ContentEnum: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String {}
+
+extension ContentEnum {
+    /// Case-insensitive match against the canonical spellings.
+    public init?(content text: String) {
+        let t = text.lowercased()
+        guard let v = Self.allCases.first(where: { $0.rawValue.lowercased() == t }) else { return nil }
+        self = v
+    }
+
+    /// The canonical spellings, in declaration order, for error messages.
+    public static var spellings: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+public enum SchoolTier: String, ContentEnum { case A, B, C }
+
+public enum Initiator: String, ContentEnum { case athlete, coach, parent }
+
+public enum Sentiment: String, ContentEnum, Comparable {
+    case veryPositive = "very_positive", positive, neutral, negative
+
+    /// very positive < positive < neutral < negative: the display order.
+    public static func < (a: Sentiment, b: Sentiment) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    public var isPositive: Bool { self == .veryPositive || self == .positive }
+}
+
+public enum OfferStatus: String, ContentEnum { case pending, accepted, declined }
+
+public enum Platform: String, ContentEnum { case twitter, instagram }
+
+public enum Urgency: String, ContentEnum, Comparable {
+    case high, medium, low
+    /// high < medium < low: the display order.
+    public static func < (a: Urgency, b: Urgency) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+public enum SuggestionStatus: String, ContentEnum { case pending, dismissed, completed }
+
+public enum NoteVisibility: String, ContentEnum { case `private`, `public` }
+
+public enum MetricType: String, ContentEnum, Comparable {
+    case velocity, exitVelo = "exit_velo", sixtyTime = "sixty_time", popTime = "pop_time"
+    case battingAvg = "batting_avg", era, strikeouts, other
+
+    /// Display names from the performance seed.
+    public var displayName: String {
+        switch self {
+        case .velocity: "Velocity"
+        case .exitVelo: "Exit Velocity"
+        case .sixtyTime: "60-Yard Dash"
+        case .popTime: "Pop Time"
+        case .battingAvg: "Batting Average"
+        case .era: "ERA"
+        case .strikeouts: "Strikeouts"
+        case .other: "Other"
+        }
+    }
+
+    /// Types where a smaller value is better (times and ERA).
+    public var isLowerBetter: Bool { self == .sixtyTime || self == .popTime || self == .era }
+
+    /// Ordered by canonical spelling (code-point order), as the JSON files sort them.
+    public static func < (a: MetricType, b: MetricType) -> Bool { a.rawValue < b.rawValue }
+}

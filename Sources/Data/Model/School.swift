@@ -1,0 +1,27 @@
+public struct School: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+    /// Free text; usual values interested, contacted, visited, offered, committed, declined.
+    public var status: String?
+    /// Free text: D1, D2, D3, NAIA, JUCO.
+    public var division: String?
+    public var tier: SchoolTier?
+    /// Free text: very_small … very_large.
+    public var size: String?
+    public var city: String?
+    public var state: String?
+    public var latitude: Double?
+    public var longitude: Double?
+    public var website: String?
+    public var createdAt: LocalDate?
+
+    public init(id: String, name: String, status: String? = nil, division: String? = nil,
+                tier: SchoolTier? = nil, size: String? = nil, city: String? = nil, state: String? = nil,
+                latitude: Double? = nil, longitude: Double? = nil, website: String? = nil,
+                createdAt: LocalDate? = nil) {
+        self.id = id; self.name = name; self.status = status; self.division = division
+        self.tier = tier; self.size = size; self.city = city; self.state = state
+        self.latitude = latitude; self.longitude = longitude; self.website = website
+        self.createdAt = createdAt
+    }
+}

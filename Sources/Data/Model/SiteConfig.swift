@@ -1,0 +1,23 @@
+/// `site.yml`.
+public struct SiteConfig: Hashable, Sendable {
+    public struct CustomRange: Hashable, Sendable {
+        public var name: String
+        public var range: DateRange
+        public init(name: String, range: DateRange) { self.name = name; self.range = range }
+    }
+
+    public var title: String = "Recruiting"
+    public var locale: String = "en"
+    /// IANA zone name.
+    public var timezone: String = "UTC"
+    public var today: LocalDate?
+    public var theme: String = "default"
+    public var baseURL: String?
+    public var isPublic: Bool = false
+    public var customReports: [CustomRange] = []
+    public var packetInclude: [String] = []
+    /// `source:` — a postgres:// URL, or nil for the content folder.
+    public var source: String?
+
+    public init() {}
+}

@@ -1,0 +1,2 @@
+import SiteData
+import Widgets

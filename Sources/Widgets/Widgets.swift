@@ -1,0 +1,2 @@
+// Placeholder so the target builds; the widget library replaces this file.
+public enum WidgetsModule {}

@@ -1,0 +1,34 @@
+import Testing
+@testable import SiteData
+
+@Suite struct LocalDateTests {
+    @Test(arguments: [
+        ("1970-01-01", 0), ("2026-11-22", 20_779), ("2000-02-29", 11_016), ("1969-12-31", -1),
+    ])
+    func parsesAndPrints(iso: String, days: Int) throws {
+        let d = try #require(LocalDate(iso: iso))
+        #expect(d.daysSinceEpoch == days)
+        #expect(d.iso == iso)
+    }
+
+    @Test(arguments: ["2026-02-30", "2026-13-01", "2026-1-01", "26-01-01", "2026/01/01", "", "2026-02-29"])
+    func rejectsInvalid(iso: String) {
+        #expect(LocalDate(iso: iso) == nil)
+    }
+
+    @Test func weekdaysAndStarts() throws {
+        let d = try #require(LocalDate(iso: "2026-11-22"))  // a Sunday
+        #expect(d.isoWeekday == 7)
+        #expect(d.startOfISOWeek.iso == "2026-11-16")
+        #expect(d.startOfMonth.iso == "2026-11-01")
+        #expect(d.startOfYear.iso == "2026-01-01")
+    }
+
+    @Test func lastNDaysIncludesBothEnds() throws {
+        let today = try #require(LocalDate(iso: "2026-11-22"))
+        let r = DateRange.last(30, endingAt: today)
+        #expect(r.from.iso == "2026-10-24")
+        #expect(r.dayCount == 30)
+        #expect(r.contains(today) && r.contains(r.from) && !r.contains(r.from.adding(days: -1)))
+    }
+}

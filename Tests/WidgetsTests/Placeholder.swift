@@ -1,0 +1,2 @@
+import Testing
+@Test func WidgetsTestsPlaceholder() { #expect(Bool(true)) }
