@@ -1,0 +1,210 @@
+/// Computes the dashboard of one athlete.
+public enum Dashboard {
+    /// Days of the interaction trend chart.
+    public static let trendDays = 30
+    /// Days of the contact-frequency heatmap (26 weeks).
+    public static let heatmapDays = 182
+    /// A coach not contacted within this many days needs a follow-up.
+    public static let followUpDays = 14
+
+    public static func compute(_ data: AthleteData, today: LocalDate) -> DashboardModel {
+        let lookup = Lookup(data)
+        let lastContacts = lastContactByCoach(data, today: today)
+        return DashboardModel(
+            today: today,
+            stats: stats(data),
+            atAGlance: atAGlance(data, lookup: lookup, today: today),
+            interactionTrend: Ordering.daily(data.interactions.map(\.occurredAt),
+                                             over: .last(trendDays, endingAt: today)),
+            schoolsByStatus: schoolsByStatus(data),
+            schoolSizes: schoolSizes(data),
+            topMetrics: topMetrics(data),
+            upcomingEvents: Array(data.events.filter { $0.startDate >= today }
+                .sorted(by: eventOrder).prefix(5)),
+            recentActivity: recentActivity(data, lookup: lookup, today: today),
+            tasks: tasks(data),
+            coachFollowUps: coachFollowUps(data, lookup: lookup, lastContacts: lastContacts, today: today),
+            contactHeatmap: Ordering.daily(data.interactions.map(\.occurredAt),
+                                           over: .last(heatmapDays, endingAt: today)),
+            actionItems: actionItems(data, lookup: lookup, lastContacts: lastContacts, today: today)
+        )
+    }
+
+    static func stats(_ data: AthleteData) -> DashboardModel.Stats {
+        let accepted = data.offers.filter { $0.status == .accepted }.count
+        return DashboardModel.Stats(
+            coaches: data.coaches.count, schools: data.schools.count,
+            interactions: data.interactions.count, offers: data.offers.count,
+            acceptedOffers: accepted, acceptanceRate: Rounding.pct(accepted, data.offers.count),
+            aTierSchools: data.schools.filter { $0.tier == .A }.count)
+    }
+
+    static func atAGlance(_ data: AthleteData, lookup: Lookup, today: LocalDate) -> DashboardModel.AtAGlance {
+        let offered = Set(data.offers.map(\.schoolId).filter { lookup.schools[$0] != nil })
+        let responsive = Set(data.interactions.filter { $0.initiatedBy == .coach }.compactMap(\.coachId))
+        let responsiveCoaches = data.coaches.filter { responsive.contains($0.id) }.count
+        let pct = Rounding.pct(responsiveCoaches, data.coaches.count)
+        let (y, m, _) = today.components
+        return DashboardModel.AtAGlance(
+            schoolsWithOffers: offered.count,
+            schoolsWithOffersPct: Rounding.pct(offered.count, data.schools.count),
+            coachResponsivenessPct: pct,
+            coachResponsivenessLevel: DashboardModel.ResponsivenessLevel(pct: pct),
+            interactionsThisMonth: data.interactions.filter {
+                let c = $0.occurredAt.components
+                return c.year == y && c.month == m
+            }.count,
+            daysUntilGraduation: data.profile.graduationDate.map { $0.days(since: today) })
+    }
+
+    static func schoolsByStatus(_ data: AthleteData) -> [KeyCount] {
+        Ordering.counts(data.schools.compactMap(\.status)).sorted {
+            $0.count != $1.count ? $0.count > $1.count : Ordering.less($0.key, $1.key)
+        }
+    }
+
+    static func schoolSizes(_ data: AthleteData) -> [DashboardModel.SizeCount] {
+        var known = Ordering.counts(data.schools.compactMap(\.size)).map {
+            DashboardModel.SizeCount(size: $0.key, count: $0.count)
+        }
+        let unknown = data.schools.filter { $0.size == nil }.count
+        if unknown > 0 { known.append(DashboardModel.SizeCount(size: nil, count: unknown)) }
+        return known.sorted { a, b in
+            if a.count != b.count { return a.count > b.count }
+            switch (a.size, b.size) {
+            case let (x?, y?): return Ordering.less(x, y)
+            case (_?, nil): return true
+            default: return false
+            }
+        }
+    }
+
+    /// Newest first: date descending, then id descending ("latest" = greatest id).
+    static func newestFirst(_ a: PerformanceMetric, _ b: PerformanceMetric) -> Bool {
+        a.recordedDate != b.recordedDate ? a.recordedDate > b.recordedDate : Ordering.less(b.id, a.id)
+    }
+
+    static func topMetrics(_ data: AthleteData) -> [PerformanceMetric] {
+        var latest: [MetricType: PerformanceMetric] = [:]
+        for m in data.metrics {
+            if let cur = latest[m.metricType], !newestFirst(m, cur) { continue }
+            latest[m.metricType] = m
+        }
+        return Array(latest.values.sorted(by: newestFirst).prefix(3))
+    }
+
+    static func eventOrder(_ a: Event, _ b: Event) -> Bool {
+        a.startDate != b.startDate ? a.startDate < b.startDate : Ordering.less(a.id, b.id)
+    }
+
+    static func recentActivity(_ data: AthleteData, lookup: Lookup, today: LocalDate) -> [DashboardModel.Activity] {
+        typealias A = DashboardModel.Activity
+        var items: [A] = []
+        for i in data.interactions where i.occurredAt <= today {
+            items.append(A(date: i.occurredAt, subject: .interaction(
+                i, schoolName: i.schoolId.map(lookup.schoolName),
+                coachName: i.coachId.flatMap { lookup.coaches[$0]?.name })))
+        }
+        for o in data.offers {
+            if let d = o.offeredAt, d <= today {
+                items.append(A(date: d, subject: .offer(o, schoolName: lookup.schoolName(o.schoolId))))
+            }
+        }
+        for e in data.events where e.startDate <= today { items.append(A(date: e.startDate, subject: .event(e))) }
+        for m in data.metrics where m.recordedDate <= today { items.append(A(date: m.recordedDate, subject: .metric(m))) }
+        for n in data.notes {
+            if let d = n.date, d <= today { items.append(A(date: d, subject: .note(n))) }
+        }
+        return Array(items.sorted { a, b in
+            if a.date != b.date { return a.date > b.date }
+            if a.kindRank != b.kindRank { return a.kindRank < b.kindRank }
+            return Ordering.less(b.id, a.id)
+        }.prefix(10))
+    }
+
+    static func tasks(_ data: AthleteData) -> [TaskItem] {
+        data.tasks.sorted { a, b in
+            if a.isCompleted != b.isCompleted { return !a.isCompleted }
+            switch (a.createdAt, b.createdAt) {
+            case let (x?, y?) where x != y: return x < y
+            case (_?, nil): return true
+            case (nil, _?): return false
+            default: return Ordering.less(a.id, b.id)
+            }
+        }
+    }
+
+    /// Each coach's latest interaction dated today or earlier. Interactions dated after today
+    /// are plans, not contact: they never make a coach "recently contacted".
+    static func lastContactByCoach(_ data: AthleteData, today: LocalDate) -> [String: LocalDate] {
+        var last: [String: LocalDate] = [:]
+        for i in data.interactions where i.occurredAt <= today {
+            guard let c = i.coachId else { continue }
+            if let cur = last[c], cur >= i.occurredAt { continue }
+            last[c] = i.occurredAt
+        }
+        return last
+    }
+
+    static func coachFollowUps(_ data: AthleteData, lookup: Lookup, lastContacts: [String: LocalDate],
+                               today: LocalDate) -> [DashboardModel.CoachFollowUp] {
+        data.coaches.compactMap { coach -> DashboardModel.CoachFollowUp? in
+            let last = lastContacts[coach.id]
+            let days = last.map { today.days(since: $0) }
+            if let days, days < followUpDays { return nil }
+            return DashboardModel.CoachFollowUp(coach: coach, schoolName: coach.schoolId.map(lookup.schoolName),
+                                                lastContact: last, daysSinceContact: days)
+        }.sorted { a, b in
+            switch (a.daysSinceContact, b.daysSinceContact) {
+            case let (x?, y?) where x != y: return x > y
+            case (nil, _?): return true
+            case (_?, nil): return false
+            default: return Ordering.less(a.coach.id, b.coach.id)
+            }
+        }
+    }
+
+    static func actionItems(_ data: AthleteData, lookup: Lookup, lastContacts: [String: LocalDate],
+                            today: LocalDate) -> [ActionItem] {
+        var items: [ActionItem] = []
+        for s in data.suggestions where s.status == .pending {
+            items.append(ActionItem(kind: .suggestion(id: s.id, actionURL: s.actionURL),
+                                    urgency: s.urgency, title: s.title, detail: s.description))
+        }
+        // 1. Pending offers with a deadline within today … today+14.
+        for o in data.offers where o.status == .pending {
+            guard let deadline = o.deadline else { continue }
+            let n = deadline.days(since: today)
+            guard (0...14).contains(n) else { continue }
+            let school = lookup.schoolName(o.schoolId)
+            items.append(ActionItem(kind: .offerDeadline(offerId: o.id, schoolId: o.schoolId, schoolName: school, days: n),
+                                    urgency: .high, title: "Respond to \(school) offer",
+                                    detail: "Deadline in \(n) days"))
+        }
+        // 2. Coaches whose latest contact (today or earlier) is 14 or more days ago.
+        for c in data.coaches {
+            guard let last = lastContacts[c.id] else { continue }
+            let n = today.days(since: last)
+            guard n >= followUpDays else { continue }
+            items.append(ActionItem(kind: .coachFollowUp(coachId: c.id, coachName: c.name, days: n),
+                                    urgency: .medium, title: "Follow up with \(c.name)",
+                                    detail: "It's been \(n) days since your last contact"))
+        }
+        // 3. Events starting within today … today+7.
+        for e in data.events {
+            let n = e.startDate.days(since: today)
+            guard (0...7).contains(n) else { continue }
+            items.append(ActionItem(kind: .eventPreparation(eventId: e.id, eventName: e.name, days: n),
+                                    urgency: .medium, title: "Prepare for \(e.name)",
+                                    detail: "\(n) days away"))
+        }
+        // 4. Metrics exist, none dated in the last 30 days or later.
+        if let latest = data.metrics.map(\.recordedDate).max(), latest < today.adding(days: -29) {
+            let n = today.days(since: latest)
+            items.append(ActionItem(kind: .logMetric(days: n), urgency: .low,
+                                    title: "Log a performance metric",
+                                    detail: "Your last metric was \(n) days ago"))
+        }
+        return items.sorted(by: ActionItem.displayOrder)
+    }
+}

@@ -1,0 +1,49 @@
+/// Deterministic orderings shared by every aggregation.
+///
+/// Strings compare in Unicode code-point order (not Swift's normalised `<`), so that ids and
+/// names sort the same way on every machine and in every file format.
+enum Ordering {
+    /// `a` before `b` in code-point order.
+    static func less(_ a: String, _ b: String) -> Bool {
+        a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+    }
+
+    /// Three-way comparison of two strings in code-point order.
+    static func compare(_ a: String, _ b: String) -> Int {
+        if a == b && a.unicodeScalars.elementsEqual(b.unicodeScalars) { return 0 }
+        if less(a, b) { return -1 }
+        if less(b, a) { return 1 }
+        return 0
+    }
+
+    /// Counts per key, keys in code-point order, only counts above zero.
+    static func counts(_ keys: some Sequence<String>) -> [KeyCount] {
+        var map: [String: Int] = [:]
+        for k in keys { map[k, default: 0] += 1 }
+        return map.map { KeyCount(key: $0.key, count: $0.value) }
+            .filter { $0.count > 0 }
+            .sorted { less($0.key, $1.key) }
+    }
+
+    /// One entry per day of `range`, zeros included.
+    static func daily(_ dates: some Sequence<LocalDate>, over range: DateRange) -> [DateCount] {
+        guard range.dayCount > 0 else { return [] }
+        var buckets = [Int](repeating: 0, count: range.dayCount)
+        for d in dates where range.contains(d) { buckets[d.days(since: range.from)] += 1 }
+        return buckets.enumerated().map { DateCount(date: range.from.adding(days: $0.offset), count: $0.element) }
+    }
+}
+
+/// A key and how many rows have it.
+public struct KeyCount: Hashable, Sendable {
+    public var key: String
+    public var count: Int
+    public init(key: String, count: Int) { self.key = key; self.count = count }
+}
+
+/// A calendar date (a day, or the first day of a week or month bucket) and a count.
+public struct DateCount: Hashable, Sendable {
+    public var date: LocalDate
+    public var count: Int
+    public init(date: LocalDate, count: Int) { self.date = date; self.count = count }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Computes the performance page.
+public enum Performance {
+    public static func compute(_ data: AthleteData) -> PerformanceModel {
+        var byType: [MetricType: [PerformanceMetric]] = [:]
+        for m in data.metrics { byType[m.metricType, default: []].append(m) }
+        let types = byType.keys.sorted().map { type -> PerformanceModel.TypeSummary in
+            let chronological = byType[type]!.sorted(by: oldestFirst)
+            let values = chronological.map(\.value)
+            return PerformanceModel.TypeSummary(
+                type: type,
+                unit: mostCommonUnit(chronological),
+                count: values.count,
+                min: values.min()!,
+                max: values.max()!,
+                average: values.reduce(0, +) / Double(values.count),
+                trend: trend(values, lowerIsBetter: type.isLowerBetter),
+                latest: chronological.last!,
+                series: chronological.map { PerformanceModel.Point(date: $0.recordedDate, value: $0.value) },
+                history: chronological.reversed())
+        }
+        return PerformanceModel(total: data.metrics.count, types: types,
+                                history: data.metrics.sorted(by: Dashboard.newestFirst))
+    }
+
+    static func oldestFirst(_ a: PerformanceMetric, _ b: PerformanceMetric) -> Bool {
+        a.recordedDate != b.recordedDate ? a.recordedDate < b.recordedDate : Ordering.less(a.id, b.id)
+    }
+
+    static func mostCommonUnit(_ rows: [PerformanceMetric]) -> String? {
+        Ordering.counts(rows.compactMap(\.unit)).min { a, b in
+            a.count != b.count ? a.count > b.count : Ordering.less(a.key, b.key)
+        }?.key
+    }
+
+    /// The trend of chronological `values`: first = mean of the first min(3, n), last = mean
+    /// of the last min(3, n); ±1 % thresholds, mirrored when lower is better. Compared exactly
+    /// on the values' decimal spellings, so a change of exactly 1 % is stable.
+    public static func trend(_ values: [Double], lowerIsBetter: Bool) -> PerformanceModel.Trend? {
+        guard values.count >= 2 else { return nil }
+        let k = Swift.min(3, values.count)
+        // last > first·1.01 ⇔ Σlast·100 > Σfirst·101 (both means divide by k).
+        let first = values.prefix(k).map(decimal).reduce(Decimal(0), +)
+        let last = values.suffix(k).map(decimal).reduce(Decimal(0), +)
+        let up = last * 100 > first * 101
+        let down = last * 100 < first * 99
+        switch (up, down) {
+        case (true, _): return lowerIsBetter ? .declining : .improving
+        case (_, true): return lowerIsBetter ? .improving : .declining
+        default: return .stable
+        }
+    }
+
+    static func decimal(_ x: Double) -> Decimal {
+        guard let d = DecimalDigits(x) else { return 0 }
+        return Decimal(string: d.plain, locale: Locale(identifier: "en_US_POSIX")) ?? 0
+    }
+}

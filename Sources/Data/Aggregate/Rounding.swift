@@ -1,0 +1,119 @@
+/// Rounding rules of `pages.md`, exact where binary floating point is not.
+///
+/// Every rule rounds halves away from zero, on the decimal value the reader sees: `0.05` rounds
+/// to `0.1` and `12.25` to `12.3`, although neither is exactly representable as a `Double`.
+public enum Rounding {
+    /// `round(100·a/b)` to a whole number, halves away from zero; nil when `b` is 0.
+    ///
+    /// `pct(1, 8) == 13`, `pct(1, 200) == 1`, `pct(3, 8) == 38`.
+    public static func pct(_ a: Int, _ b: Int) -> Int? {
+        guard b != 0 else { return nil }
+        return divideRounded(100 * a, b)
+    }
+
+    /// `100·a/b` with one decimal, halves away from zero; nil when `b` is 0.
+    ///
+    /// Computed on integers (tenths of a percent), so `percentOneDecimal(1, 8) == 12.5` and
+    /// `percentOneDecimal(1, 3) == 33.3`.
+    public static func percentOneDecimal(_ a: Int, _ b: Int) -> Double? {
+        guard b != 0 else { return nil }
+        return Double(divideRounded(1000 * a, b)) / 10
+    }
+
+    /// `x` rounded to one decimal, halves away from zero on its shortest decimal spelling.
+    public static func oneDecimal(_ x: Double) -> Double { round(x, places: 1) }
+
+    /// `x` rounded to `places` decimals (0…15), halves away from zero on its shortest decimal
+    /// spelling (`round(1.005, places: 2) == 1.01`). Non-finite values come back unchanged.
+    public static func round(_ x: Double, places: Int) -> Double {
+        guard x.isFinite, let d = DecimalDigits(x) else { return x }
+        return d.rounded(places: max(0, min(places, 15))).doubleValue
+    }
+
+    /// The number of decimals averages are written with: 3 for `batting_avg`, else 2.
+    public static func averagePlaces(for type: MetricType) -> Int { type == .battingAvg ? 3 : 2 }
+
+    /// `n / d` rounded to a whole number, halves away from zero.
+    static func divideRounded(_ n: Int, _ d: Int) -> Int {
+        let negative = (n < 0) != (d < 0)
+        let an = n.magnitude, ad = d.magnitude
+        var q = an / ad
+        if (an % ad) * 2 >= ad { q += 1 }
+        return negative ? -Int(q) : Int(q)
+    }
+}
+
+/// A finite double as its shortest decimal spelling: sign, digits and the position of the
+/// decimal point (`digits` = "1225", `point` = 2 is 12.25).
+struct DecimalDigits: Equatable {
+    var negative: Bool
+    /// ASCII digits, no leading zeros (empty for zero).
+    var digits: [UInt8]
+    /// How many of `digits` stand before the decimal point (may be negative or past the end).
+    var point: Int
+
+    init?(_ x: Double) {
+        guard x.isFinite else { return nil }
+        var text = Array(x.magnitude.description.utf8)
+        negative = x < 0
+        var exponent = 0
+        if let e = text.firstIndex(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+            guard let v = Int(String(decoding: text[(e + 1)...], as: UTF8.self)) else { return nil }
+            exponent = v
+            text = Array(text[..<e])
+        }
+        var ds: [UInt8] = []
+        var point: Int? = nil
+        for c in text {
+            if c == UInt8(ascii: ".") { point = ds.count } else { ds.append(c) }
+        }
+        var p = (point ?? ds.count) + exponent
+        while let f = ds.first, f == UInt8(ascii: "0") { ds.removeFirst(); p -= 1 }
+        while let l = ds.last, l == UInt8(ascii: "0") { ds.removeLast() }
+        if ds.isEmpty { p = 0; negative = false }
+        digits = ds
+        self.point = p
+    }
+
+    /// Rounded to `places` decimals, halves away from zero.
+    func rounded(places: Int) -> DecimalDigits {
+        let keep = point + places
+        guard keep < digits.count else { return self }
+        var r = self
+        if keep < 0 { r.digits = []; r.point = 0; r.negative = false; return r }
+        let roundUp = digits[keep] >= UInt8(ascii: "5")
+        var kept = Array(digits[..<keep])
+        if roundUp {
+            var i = kept.count - 1
+            while i >= 0 && kept[i] == UInt8(ascii: "9") { kept[i] = UInt8(ascii: "0"); i -= 1 }
+            if i >= 0 { kept[i] += 1 } else { kept.insert(UInt8(ascii: "1"), at: 0); r.point += 1 }
+        }
+        while let l = kept.last, l == UInt8(ascii: "0") { kept.removeLast() }
+        r.digits = kept
+        if kept.isEmpty { r.point = 0; r.negative = false }
+        return r
+    }
+
+    /// Plain decimal notation, never an exponent: `12.25`, `0.0001`, `100000000000000000000.0`.
+    /// Always has a fraction part (`91.0`).
+    var plain: String {
+        let zero = UInt8(ascii: "0")
+        var intPart: [UInt8] = []
+        var fracPart: [UInt8] = []
+        if point <= 0 {
+            intPart = [zero]
+            fracPart = [UInt8](repeating: zero, count: -point) + digits
+        } else if point >= digits.count {
+            intPart = digits + [UInt8](repeating: zero, count: point - digits.count)
+        } else {
+            intPart = Array(digits[..<point])
+            fracPart = Array(digits[point...])
+        }
+        if fracPart.isEmpty { fracPart = [zero] }
+        if intPart.isEmpty { intPart = [zero] }
+        return (negative ? "-" : "") + String(decoding: intPart, as: UTF8.self) + "."
+            + String(decoding: fracPart, as: UTF8.self)
+    }
+
+    var doubleValue: Double { Double(plain) ?? 0 }
+}

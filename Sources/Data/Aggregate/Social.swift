@@ -1,0 +1,92 @@
+/// Computes the social analytics page.
+public enum Social {
+    /// All time shows day buckets up to this many days…
+    public static let maxDayBuckets = 90
+    /// …then ISO-week buckets up to this many weeks, then month buckets.
+    public static let maxWeekBuckets = 104
+
+    public static func compute(_ data: AthleteData, range: SocialRange, today: LocalDate) -> SocialModel {
+        let window = range.window(endingAt: today)
+        let posts = window.map { w in data.posts.filter { w.contains($0.postDate) } } ?? data.posts
+        let lookup = Lookup(data)
+
+        let recruiting = posts.filter(\.isRecruitingRelated).count
+        let analyzed = posts.filter { $0.sentiment != nil }.count
+        let positive = posts.filter { $0.sentiment?.isPositive == true }.count
+        let summary = SocialModel.Summary(
+            totalPosts: posts.count, recruitingPosts: recruiting,
+            recruitingPercentage: Rounding.pct(recruiting, posts.count),
+            positivePosts: positive, positivePercentage: Rounding.pct(positive, analyzed),
+            activeSchools: Set(posts.compactMap(\.schoolId)).count)
+
+        let sentiment = Sentiment.allCases.map { s in
+            let n = posts.filter { $0.sentiment == s }.count
+            return SocialModel.SentimentShare(sentiment: s, count: n,
+                                              percentage: Rounding.percentOneDecimal(n, analyzed))
+        }
+
+        let span = window ?? allTimeSpan(posts, today: today)
+        let bucket: SocialModel.Bucket = window != nil ? .day : bucketSize(span)
+
+        let topSchools = Ordering.counts(posts.compactMap(\.schoolId))
+            .map { SocialModel.SchoolCount(schoolId: $0.key, name: lookup.schoolName($0.key), postCount: $0.count) }
+            .sorted { a, b in
+                if a.postCount != b.postCount { return a.postCount > b.postCount }
+                let n = Ordering.compare(a.name, b.name)
+                return n != 0 ? n < 0 : Ordering.less(a.schoolId, b.schoolId)
+            }
+
+        let recent = posts.filter(\.isRecruitingRelated).sorted { a, b in
+            a.postDate != b.postDate ? a.postDate > b.postDate : Ordering.less(b.id, a.id)
+        }
+
+        return SocialModel(
+            range: range, span: span, summary: summary, sentiment: sentiment,
+            twitterPosts: posts.filter { $0.platform == .twitter }.count,
+            instagramPosts: posts.filter { $0.platform == .instagram }.count,
+            bucket: bucket,
+            activity: activity(posts.map(\.postDate), span: span, bucket: bucket),
+            topSchools: Array(topSchools.prefix(5)),
+            recentRecruitingPosts: Array(recent.prefix(5)))
+    }
+
+    /// All time: the earliest post's date (or today, if later) to today, extended to the
+    /// latest post when some are dated after today; today alone when there is no post.
+    static func allTimeSpan(_ posts: [SocialPost], today: LocalDate) -> DateRange {
+        let dates = posts.map(\.postDate)
+        return DateRange(from: min(dates.min() ?? today, today), to: max(dates.max() ?? today, today))
+    }
+
+    /// Day buckets up to 90 days, ISO-week buckets up to 104 weeks, else months.
+    static func bucketSize(_ span: DateRange) -> SocialModel.Bucket {
+        if span.dayCount <= maxDayBuckets { return .day }
+        let weeks = span.to.startOfISOWeek.days(since: span.from.startOfISOWeek) / 7 + 1
+        return weeks <= maxWeekBuckets ? .week : .month
+    }
+
+    static func activity(_ dates: [LocalDate], span: DateRange, bucket: SocialModel.Bucket) -> [DateCount] {
+        switch bucket {
+        case .day:
+            return Ordering.daily(dates, over: span)
+        case .week:
+            let first = span.from.startOfISOWeek
+            let count = span.to.startOfISOWeek.days(since: first) / 7 + 1
+            var buckets = [Int](repeating: 0, count: count)
+            for d in dates where span.contains(d) { buckets[d.startOfISOWeek.days(since: first) / 7] += 1 }
+            return buckets.enumerated().map { DateCount(date: first.adding(days: 7 * $0.offset), count: $0.element) }
+        case .month:
+            let (fy, fm, _) = span.from.components
+            let (ty, tm, _) = span.to.components
+            let count = (ty - fy) * 12 + (tm - fm) + 1
+            var buckets = [Int](repeating: 0, count: count)
+            for d in dates where span.contains(d) {
+                let (y, m, _) = d.components
+                buckets[(y - fy) * 12 + (m - fm)] += 1
+            }
+            return buckets.enumerated().map { i, n in
+                let months = fm - 1 + i
+                return DateCount(date: LocalDate(year: fy + months / 12, month: months % 12 + 1, day: 1)!, count: n)
+            }
+        }
+    }
+}
