@@ -17,12 +17,21 @@ enum Ordering {
     }
 
     /// Counts per key, keys in code-point order, only counts above zero.
+    ///
+    /// Canonically equivalent spellings (`é` composed or decomposed) are one key, as Swift
+    /// strings compare; the code-point smallest spelling names it, whatever the input order.
     static func counts(_ keys: some Sequence<String>) -> [KeyCount] {
-        var map: [String: Int] = [:]
-        for k in keys { map[k, default: 0] += 1 }
-        return map.map { KeyCount(key: $0.key, count: $0.value) }
-            .filter { $0.count > 0 }
-            .sorted { less($0.key, $1.key) }
+        var map: [String: KeyCount] = [:]
+        for k in keys {
+            if var entry = map[k] {
+                entry.count += 1
+                if less(k, entry.key) { entry.key = k }
+                map[k] = entry
+            } else {
+                map[k] = KeyCount(key: k, count: 1)
+            }
+        }
+        return map.values.sorted { less($0.key, $1.key) }
     }
 
     /// One entry per day of `range`, zeros included.
