@@ -101,8 +101,9 @@ struct TableDecoder {
                 locations[k] = cell?.location
                 let at = cell?.location ?? raw.location
                 guard let text = cell?.text, let typed = Self.nonBlank(text) else {
-                    if column.required && !missingColumn[k] {
-                        diagnostics.error(label + "a value is required", at: at)
+                    if column.required {
+                        // A missing column was reported once at the header.
+                        if !missingColumn[k] { diagnostics.error(label + "a value is required", at: at) }
                         ok = false
                     }
                     continue
