@@ -27,6 +27,11 @@ struct YAMLFile {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
                  .composer(_, let problem, let mark, _):
                 diagnostics.error("not valid YAML: \(problem)", at: at(mark))
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                let keys = duplicates.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+                diagnostics.error(keys.count == 1 ? "key \(keys[0]) appears more than once in this map"
+                                  : "keys \(keys.joined(separator: ", ")) appear more than once in this map",
+                                  at: at(context.mark))
             default:
                 diagnostics.error("not valid YAML: \(error)", at: SourceLocation(file: file))
             }
