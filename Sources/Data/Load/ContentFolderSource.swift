@@ -110,13 +110,14 @@ public struct ContentFolderSource: DataSource {
                                                      displayRoot: display + "/notes")
         diagnostics.append(contentsOf: noteProblems)
 
-        guard let profile else { throw InputError(diagnostics.sortedAndCapped(limit: 100)) }
+        // Assemble even without a profile, so table problems are reported in the same run.
         let zone = TimeZone(identifier: config.timezone) ?? TimeZone(identifier: "UTC")!
-        let (data, assembled) = AthleteAssembler.assemble(profile: profile, tables: tables, notes: notes,
+        let (data, assembled) = AthleteAssembler.assemble(profile: profile ?? AthleteProfile(slug: slug, name: ""),
+                                                          tables: tables, notes: notes,
                                                           timeZone: zone, limit: Int.max)
         diagnostics.append(contentsOf: assembled)
         let result = diagnostics.sortedAndCapped(limit: 100)
-        guard let data, !result.hasErrors else { throw InputError(result) }
+        guard let data, profile != nil, !result.hasErrors else { throw InputError(result) }
         return (data, result)
     }
 
