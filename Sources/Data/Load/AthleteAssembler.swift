@@ -1,0 +1,92 @@
+import Foundation
+
+/// Turns an athlete's raw tables into `AthleteData`: types every table with `TableDecoder`,
+/// then checks references across tables. Used by the content folder and the PostgreSQL source.
+public enum AthleteAssembler {
+    /// Decodes every table present in `tables` (keyed by `TableSchema.name`; a missing table
+    /// means no rows; unknown keys are ignored), and checks that `school_id`, `coach_id`,
+    /// `event_id` and note `school`s name existing rows (a missing target is a warning at the
+    /// cell, and the row is kept).
+    ///
+    /// - Returns: the data, or nil when there are errors; every problem found, sorted by file,
+    ///   line and column, capped at `limit` (with a final "… and N more problems").
+    public static func assemble(profile: AthleteProfile, tables: [String: RawTable], notes: [Note],
+                                timeZone: TimeZone, limit: Int = 100) -> (AthleteData?, Diagnostics) {
+        var diagnostics = Diagnostics()
+        let decoder = TableDecoder(timeZone: timeZone)
+        var decoded: [String: TableDecoder.Table] = [:]
+        for schema in TableSchema.all {
+            if let raw = tables[schema.name] {
+                decoded[schema.name] = decoder.decode(raw, schema: schema, diagnostics: &diagnostics)
+            }
+        }
+        func rows(_ schema: TableSchema) -> TableDecoder.Table {
+            decoded[schema.name] ?? TableDecoder.Table(schema: schema, source: schema.name, rows: [])
+        }
+
+        // References: every row that survived typing is a valid target.
+        var ids: [String: Set<String>] = [:]
+        for schema in TableSchema.all {
+            ids[schema.name] = rows(schema).ids
+        }
+        for schema in TableSchema.all {
+            let t = rows(schema)
+            for (k, column) in schema.columns.enumerated() {
+                guard case .reference(let target) = column.kind else { continue }
+                let known = ids[target] ?? []
+                for row in t.rows {
+                    guard let value = row.text(k), !known.contains(value) else { continue }
+                    diagnostics.warning("\(column.name): no row of \(target) has id \(Quote.text(value))",
+                                        at: row.locations[k] ?? row.location)
+                }
+            }
+        }
+        let schoolIds = ids["schools"] ?? []
+        for note in notes {
+            if let school = note.schoolId, !schoolIds.contains(school) {
+                diagnostics.warning("school: no row of schools has id \(Quote.text(school))", at: note.location)
+            }
+        }
+
+        let events = makeEvents(rows(.events), &diagnostics)
+        let data = AthleteData(
+            profile: profile,
+            schools: makeSchools(rows(.schools)),
+            coaches: makeCoaches(rows(.coaches)),
+            interactions: makeInteractions(rows(.interactions)),
+            offers: makeOffers(rows(.offers)),
+            events: events,
+            metrics: makeMetrics(rows(.performanceMetrics)),
+            posts: makePosts(rows(.socialMediaPosts)),
+            tasks: makeTasks(rows(.tasks)),
+            suggestions: makeSuggestions(rows(.suggestions)),
+            notes: notes)
+        let result = diagnostics.sortedAndCapped(limit: limit)
+        return (result.hasErrors ? nil : data, result)
+    }
+}
+
+extension Diagnostics {
+    /// Sorted by file (code-point order), line, column, then errors before warnings and by
+    /// message; at most `limit` items, then one more saying how many were left out (an error
+    /// if any left out is an error, else a warning).
+    func sortedAndCapped(limit: Int) -> Diagnostics {
+        func key(_ d: Diagnostic) -> (String, Int, Int) {
+            (d.location?.file ?? "", d.location?.line ?? 0, d.location?.column ?? 0)
+        }
+        let sorted = items.enumerated().sorted { a, b in
+            let ka = key(a.element), kb = key(b.element)
+            if ka.0 != kb.0 { return ka.0.unicodeScalars.lexicographicallyPrecedes(kb.0.unicodeScalars) }
+            if ka.1 != kb.1 { return ka.1 < kb.1 }
+            if ka.2 != kb.2 { return ka.2 < kb.2 }
+            if a.element.severity != b.element.severity { return a.element.severity < b.element.severity }
+            return a.offset < b.offset
+        }.map(\.element)
+        guard sorted.count > limit else { return Diagnostics(sorted) }
+        let dropped = sorted[limit...]
+        var kept = Diagnostics(Array(sorted[..<limit]))
+        let severity: Diagnostic.Severity = dropped.contains { $0.severity == .error } ? .error : .warning
+        kept.append(Diagnostic(severity, "… and \(dropped.count) more problems"))
+        return kept
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Yams
+
+/// `athlete.yml` → `AthleteProfile`. `name` is required; `graduation_date` wins over
+/// `grad_year` (which alone means June 1 of that year); `positions` and `video` accept a single
+/// value as a list of one; `social` keys other than twitter, instagram, hudl, youtube are
+/// unknown keys; `photo` must be a relative path inside the athlete folder and, when `folder`
+/// is given, an existing file.
+public enum AthleteProfileLoader {
+    static let keys = ["name", "sport", "positions", "graduation_date", "grad_year", "high_school", "club_team",
+                       "hometown", "height", "weight", "gpa", "test_scores", "intended_major", "email", "phone",
+                       "social", "video", "bio", "photo"]
+    static let socialKeys = ["hudl", "instagram", "twitter", "youtube"]
+
+    /// Parses `text` for the athlete `slug`; `file` is the display path used in messages.
+    public static func load(text: String, slug: String, file: String, folder: URL? = nil) -> (AthleteProfile?, Diagnostics) {
+        var y = YAMLFile(file: file)
+        let root = y.parse(text)
+        if y.diagnostics.hasErrors { return (nil, y.diagnostics) }
+        guard let root, !YAMLFile.isNull(root) else {
+            y.diagnostics.error("name is required", at: SourceLocation(file: file))
+            return (nil, y.diagnostics)
+        }
+        guard let top = y.entries(root, known: keys, name: "athlete.yml") else { return (nil, y.diagnostics) }
+        let nameEntry = top["name"]
+        let name = y.string(nameEntry)
+        if nameEntry == nil || YAMLFile.isNull(nameEntry!.value) || name?.trimmingSpaces.isEmpty == true {
+            y.diagnostics.error("name is required", at: nameEntry.map { y.at($0.value) } ?? SourceLocation(file: file))
+        }
+        var p = AthleteProfile(slug: slug, name: name ?? "")
+        p.sport = y.string(top["sport"])
+        p.positions = y.stringList(top["positions"])
+        let graduation = y.date(top["graduation_date"])
+        let year = y.integer(top["grad_year"])
+        p.graduationDate = graduation ?? year.flatMap { LocalDate(year: $0, month: 6, day: 1) }
+        p.highSchool = y.string(top["high_school"])
+        p.clubTeam = y.string(top["club_team"])
+        p.hometown = y.string(top["hometown"])
+        p.height = y.string(top["height"])
+        p.weight = y.string(top["weight"])
+        p.gpa = y.number(top["gpa"])
+        p.testScores = y.stringMap(top["test_scores"])
+        p.intendedMajor = y.string(top["intended_major"])
+        p.email = y.string(top["email"])
+        p.phone = y.string(top["phone"])
+        if let e = top["social"], !YAMLFile.isNull(e.value),
+           let social = y.entries(e.value, known: socialKeys, prefix: "social.", name: "social") {
+            p.social = socialKeys.compactMap { k in y.string(social[k]).map { KeyValue(k, $0) } }
+        }
+        p.video = videos(top["video"], &y)
+        p.bio = y.string(top["bio"])
+        if let e = top["photo"], let photo = y.string(e) {
+            let parts = photo.split(separator: "/", omittingEmptySubsequences: false)
+            if photo.isEmpty || photo.hasPrefix("/") || photo.contains("\\") || parts.contains("..") || photo.contains(":") {
+                y.diagnostics.error("photo \(Quote.text(photo)) must be a path inside the athlete folder, e.g. photo.jpg",
+                                    at: y.at(e.value))
+            } else if let folder, !FileManager.default.fileExists(atPath: folder.appendingPathComponent(photo).path) {
+                y.diagnostics.error("photo \(Quote.text(photo)) does not exist", at: y.at(e.value))
+            } else {
+                p.photo = photo
+            }
+        }
+        y.finish()
+        return (y.diagnostics.hasErrors ? nil : p, y.diagnostics)
+    }
+
+    static func videos(_ e: YAMLFile.Entry?, _ y: inout YAMLFile) -> [AthleteProfile.Link] {
+        guard let e, !YAMLFile.isNull(e.value) else { return [] }
+        let items: [Node]
+        switch e.value {
+        case .sequence(let seq): items = Array(seq)
+        case .mapping: items = [e.value]
+        default:
+            y.diagnostics.error("video must be a list of {title, url}, not \(YAMLFile.kindName(e.value))", at: y.at(e.value))
+            return []
+        }
+        var out: [AthleteProfile.Link] = []
+        for item in items {
+            guard let f = y.entries(item, known: ["title", "url"], prefix: "video.", name: "a video") else { continue }
+            let title = y.string(f["title"])
+            let url = y.string(f["url"])
+            guard let url, !url.trimmingSpaces.isEmpty else {
+                y.diagnostics.error("video is missing \"url\"", at: y.at(item))
+                continue
+            }
+            out.append(AthleteProfile.Link(title: title ?? url, url: url.trimmingSpaces))
+        }
+        return out
+    }
+}

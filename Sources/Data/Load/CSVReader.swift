@@ -1,0 +1,208 @@
+/// Reads RFC 4180 CSV into a `RawTable`, byte by byte over UTF-8.
+///
+/// - The first record is the header; header names are trimmed of surrounding spaces and tabs.
+/// - Fields may be quoted; `""` inside quotes is one `"`; commas, CR and LF inside quotes are
+///   kept. Records end with CRLF, LF or a lone CR. A UTF-8 BOM at the start is skipped.
+/// - A completely empty line (anywhere, including a trailing one) is skipped; a missing final
+///   newline is fine. An empty file, or one with only a header, gives no rows.
+/// - An empty unquoted field is null (`nil`); a quoted empty field `""` is the empty string,
+///   which `TableDecoder` also treats as null.
+/// - A row with fewer fields than the header: the missing trailing cells are absent from the
+///   row (null). A row with more fields is an error at its first extra field.
+/// - A `"` inside an unquoted field, text after a closing quote, and an unterminated quoted
+///   field are errors.
+///
+/// Positions: `line` is the 1-based line where the cell starts (a quoted cell with newlines
+/// keeps its starting line; later rows count every line break). `column` is the 1-based
+/// position of the cell's first character (the opening quote for a quoted cell) on its line,
+/// counted in Unicode scalars (a UTF-8 lead byte counts, continuation bytes do not), the BOM
+/// not counted. This is the same counting Yams/libYAML use for `site.yml` and front matter.
+public enum CSVReader {
+    /// Parses `bytes`; `file` is the display path used in every location.
+    public static func read(_ bytes: [UInt8], file: String) -> (RawTable, Diagnostics) {
+        var parser = Parser(bytes: bytes, file: file)
+        return parser.run()
+    }
+
+    struct Field {
+        var text: String?
+        var line: Int
+        var column: Int
+    }
+
+    struct Parser {
+        let bytes: [UInt8]
+        let file: String
+        var i = 0
+        var line = 1
+        var column = 1
+        var diagnostics = Diagnostics()
+
+        init(bytes: [UInt8], file: String) {
+            self.bytes = bytes
+            self.file = file
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
+        }
+
+        static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"),
+                   lf = UInt8(ascii: "\n")
+
+        func location(_ line: Int, _ column: Int) -> SourceLocation {
+            SourceLocation(file: file, line: line, column: column)
+        }
+
+        /// Advances over one byte that is not a line break, counting columns in scalars.
+        @inline(__always) mutating func step() {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+
+        /// Consumes a line break at `i` (CRLF, LF or CR).
+        @inline(__always) mutating func newline() {
+            if bytes[i] == Parser.cr, i + 1 < bytes.count, bytes[i + 1] == Parser.lf { i += 1 }
+            i += 1
+            line += 1
+            column = 1
+        }
+
+        mutating func text(_ range: Range<Int>, at line: Int, _ column: Int) -> String {
+            if let s = String(validating: bytes[range], as: UTF8.self) { return s }
+            diagnostics.error("text is not valid UTF-8", at: location(line, column))
+            return String(decoding: bytes[range], as: UTF8.self)
+        }
+
+        /// One record, or nil at the end of input / after an unrecoverable error.
+        mutating func record() -> [Field]? {
+            guard i < bytes.count else { return nil }
+            var fields: [Field] = []
+            while true {
+                let startLine = line, startColumn = column
+                if bytes[i] == Parser.quote {
+                    step()
+                    var buffer: [UInt8] = []
+                    var closed = false
+                    var chunkStart = i
+                    while i < bytes.count {
+                        let b = bytes[i]
+                        if b == Parser.quote {
+                            buffer.append(contentsOf: bytes[chunkStart..<i])
+                            if i + 1 < bytes.count, bytes[i + 1] == Parser.quote {
+                                buffer.append(Parser.quote)
+                                step(); step()
+                                chunkStart = i
+                                continue
+                            }
+                            step()
+                            closed = true
+                            break
+                        } else if b == Parser.cr || b == Parser.lf {
+                            newline()
+                        } else {
+                            step()
+                        }
+                    }
+                    guard closed else {
+                        diagnostics.error("quoted field is never closed (missing \")", at: location(startLine, startColumn))
+                        return nil
+                    }
+                    let s: String
+                    if let v = String(validating: buffer, as: UTF8.self) {
+                        s = v
+                    } else {
+                        diagnostics.error("text is not valid UTF-8", at: location(startLine, startColumn))
+                        s = String(decoding: buffer, as: UTF8.self)
+                    }
+                    fields.append(Field(text: s, line: startLine, column: startColumn))
+                    if i < bytes.count, bytes[i] != Parser.comma, bytes[i] != Parser.cr, bytes[i] != Parser.lf {
+                        diagnostics.error("unexpected text after a closing quote (a quote inside a quoted field is written \"\")",
+                                          at: location(line, column))
+                        while i < bytes.count, bytes[i] != Parser.comma, bytes[i] != Parser.cr, bytes[i] != Parser.lf {
+                            step()
+                        }
+                    }
+                } else {
+                    let start = i
+                    var strayReported = false
+                    while i < bytes.count {
+                        let b = bytes[i]
+                        if b == Parser.comma || b == Parser.cr || b == Parser.lf { break }
+                        if b == Parser.quote, !strayReported {
+                            diagnostics.error("quote inside an unquoted field (quote the whole field and write \" as \"\")",
+                                              at: location(line, column))
+                            strayReported = true
+                        }
+                        step()
+                    }
+                    let value = i == start ? nil : text(start..<i, at: startLine, startColumn)
+                    fields.append(Field(text: value, line: startLine, column: startColumn))
+                }
+                if i >= bytes.count { return fields }
+                if bytes[i] == Parser.comma {
+                    step()
+                    if i >= bytes.count {
+                        fields.append(Field(text: nil, line: line, column: column))
+                        return fields
+                    }
+                    continue
+                }
+                newline()
+                return fields
+            }
+        }
+
+        mutating func run() -> (RawTable, Diagnostics) {
+            var header: [Field]?
+            var headerLocation = SourceLocation(file: file)
+            var rows: [RawTable.Row] = []
+            var columns: [String] = []
+            while let fields = record() {
+                if fields.count == 1, fields[0].text == nil { continue }  // blank line
+                guard header != nil else {
+                    header = fields
+                    headerLocation = location(fields[0].line, 1)
+                    var seen: [String: Int] = [:]
+                    for f in fields {
+                        let name = (f.text ?? "").trimmingSpaces
+                        if let first = seen[name] {
+                            diagnostics.error("column \"\(name)\" appears twice in the header (first at column \(first))",
+                                              at: location(f.line, f.column))
+                        } else {
+                            seen[name] = f.column
+                        }
+                        columns.append(name)
+                    }
+                    continue
+                }
+                if fields.count > columns.count {
+                    let extra = fields[columns.count]
+                    diagnostics.error("this row has \(fields.count) fields but the header has \(columns.count)",
+                                      at: location(extra.line, extra.column))
+                }
+                var cells: [String: RawTable.Cell] = [:]
+                cells.reserveCapacity(columns.count)
+                for (k, f) in zip(columns, fields) where cells[k] == nil {
+                    cells[k] = RawTable.Cell(f.text, at: location(f.line, f.column))
+                }
+                rows.append(RawTable.Row(location: location(fields[0].line, fields[0].column), cells: cells))
+            }
+            let table = RawTable(source: file, columns: columns,
+                                 headerLocation: headerLocation,
+                                 rows: rows)
+            return (table, diagnostics)
+        }
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces, tabs, CR and LF (and no-break spaces).
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        var start = scalars.startIndex, end = scalars.endIndex
+        func isSpace(_ s: Unicode.Scalar) -> Bool {
+            s == " " || s == "\t" || s == "\r" || s == "\n" || s == "\u{A0}" || s == "\u{FEFF}"
+        }
+        while start < end, isSpace(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, isSpace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return String(scalars[start..<end])
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// The default `DataSource`: a content folder laid out as in content.md.
+///
+/// Paths in messages start with `displayRoot`, the content folder as the user typed it
+/// (`content`, `../club/content`), e.g. `content/athletes/maya-lopez/schools.csv:7:12: …`.
+public struct ContentFolderSource: DataSource {
+    public let contentFolder: URL
+    public let displayRoot: String
+
+    /// `displayRoot` defaults to the folder's last path component.
+    public init(contentFolder: URL, displayRoot: String? = nil) {
+        self.contentFolder = contentFolder
+        self.displayRoot = displayRoot ?? contentFolder.lastPathComponent
+    }
+
+    /// `site.yml` → `SiteConfig`; a missing file gives the defaults.
+    public static func loadConfig(contentFolder: URL, displayRoot: String? = nil) -> (SiteConfig, Diagnostics) {
+        let root = displayRoot ?? contentFolder.lastPathComponent
+        let file = root + "/site.yml"
+        let url = contentFolder.appendingPathComponent("site.yml")
+        guard FileManager.default.fileExists(atPath: url.path) else { return (SiteConfig(), Diagnostics()) }
+        switch readText(url, display: file) {
+        case .failure(let d): return (SiteConfig(), Diagnostics([d]))
+        case .success(let text):
+            let (config, diagnostics) = SiteConfigLoader.load(text: text, file: file)
+            return (config, diagnostics.sortedAndCapped(limit: 100))
+        }
+    }
+
+    /// Folder names in `athletes/`, sorted; hidden entries and plain files are skipped; a
+    /// folder name that is not a valid slug is an error naming it.
+    public func athleteSlugs() throws(InputError) -> [String] {
+        let folder = contentFolder.appendingPathComponent("athletes")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentFolder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw InputError(Diagnostics([.error("content folder not found", at: SourceLocation(file: displayRoot))]))
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            throw InputError(Diagnostics([.error(
+                "no athletes folder: put each athlete in athletes/<name>/athlete.yml",
+                at: SourceLocation(file: displayRoot))]))
+        }
+        var slugs: [String] = []
+        var diagnostics = Diagnostics()
+        for name in names where !name.hasPrefix(".") {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDir),
+                  isDir.boolValue else { continue }
+            if Slug.isValidAthleteSlug(name) {
+                slugs.append(name)
+            } else {
+                diagnostics.error("athlete folder name \(Quote.text(name)) must be lowercase letters, digits and single "
+                                  + "dashes, at most 64 characters, e.g. \"\(Slug.make(from: name, fallback: "athlete"))\"",
+                                  at: SourceLocation(file: displayRoot + "/athletes/" + name))
+            }
+        }
+        if diagnostics.hasErrors { throw InputError(diagnostics.sortedAndCapped(limit: 100)) }
+        return slugs.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+    }
+
+    public func loadAthlete(_ slug: String, config: SiteConfig) throws(InputError) -> (AthleteData, Diagnostics) {
+        let folder = contentFolder.appendingPathComponent("athletes").appendingPathComponent(slug)
+        let display = displayRoot + "/athletes/" + slug
+        var diagnostics = Diagnostics()
+        var isDir: ObjCBool = false
+        guard Slug.isValidAthleteSlug(slug),
+              FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDir), isDir.boolValue else {
+            throw InputError(Diagnostics([.error("no athlete \(Quote.text(slug))", at: SourceLocation(file: display))]))
+        }
+        // Profile.
+        var profile: AthleteProfile?
+        let profileURL = folder.appendingPathComponent("athlete.yml")
+        if !FileManager.default.fileExists(atPath: profileURL.path) {
+            diagnostics.error("athlete.yml is missing (it needs at least \"name: …\")", at: SourceLocation(file: display))
+        } else {
+            switch Self.readText(profileURL, display: display + "/athlete.yml") {
+            case .failure(let d): diagnostics.append(d)
+            case .success(let text):
+                let (p, d) = AthleteProfileLoader.load(text: text, slug: slug, file: display + "/athlete.yml", folder: folder)
+                profile = p
+                diagnostics.append(contentsOf: d)
+            }
+        }
+        // Tables.
+        var tables: [String: RawTable] = [:]
+        for schema in TableSchema.all {
+            let csv = folder.appendingPathComponent(schema.name + ".csv")
+            let json = folder.appendingPathComponent(schema.name + ".json")
+            let hasCSV = FileManager.default.fileExists(atPath: csv.path)
+            let hasJSON = FileManager.default.fileExists(atPath: json.path)
+            if hasCSV && hasJSON {
+                diagnostics.error("both \(schema.name).csv and \(schema.name).json exist; keep only one",
+                                  at: SourceLocation(file: display + "/" + schema.name + ".csv"))
+                continue
+            }
+            guard hasCSV || hasJSON else { continue }
+            let url = hasCSV ? csv : json
+            let file = display + "/" + url.lastPathComponent
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                diagnostics.error("cannot read the file", at: SourceLocation(file: file))
+                continue
+            }
+            let (table, d) = hasCSV ? CSVReader.read(Array(data), file: file) : JSONReader.read(Array(data), file: file)
+            diagnostics.append(contentsOf: d)
+            tables[schema.name] = table
+        }
+        // Notes.
+        let (notes, noteProblems) = NotesLoader.load(folder: folder.appendingPathComponent("notes"),
+                                                     displayRoot: display + "/notes")
+        diagnostics.append(contentsOf: noteProblems)
+
+        // Assemble even without a profile, so table problems are reported in the same run.
+        let zone = TimeZone(identifier: config.timezone) ?? TimeZone(identifier: "UTC")!
+        let (data, assembled) = AthleteAssembler.assemble(profile: profile ?? AthleteProfile(slug: slug, name: ""),
+                                                          tables: tables, notes: notes,
+                                                          timeZone: zone, limit: Int.max)
+        diagnostics.append(contentsOf: assembled)
+        let result = diagnostics.sortedAndCapped(limit: 100)
+        guard let data, profile != nil, !result.hasErrors else { throw InputError(result) }
+        return (data, result)
+    }
+
+    static func readText(_ url: URL, display: String) -> Result<String, Diagnostic> {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return .failure(.error("cannot read the file", at: SourceLocation(file: display)))
+        }
+        guard let text = String(validating: Array(data), as: UTF8.self) else {
+            return .failure(.error("the file is not valid UTF-8 text", at: SourceLocation(file: display)))
+        }
+        return .success(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Yams
+
+/// `notes/*.md`: Markdown with optional YAML front matter between `---` lines.
+///
+/// Front matter starts when the file's first line is `---` and ends at the next line that is
+/// `---` (or `...`). Title: front matter `title`, else the first `# ` heading of the body,
+/// else the file name. Date: front matter `date`, else a `YYYY-MM-DD-` file-name prefix,
+/// else none. Positions in front-matter messages are lines of the `.md` file.
+public enum NotesLoader {
+    static let keys = ["title", "date", "tags", "school", "visibility"]
+
+    /// Every `*.md` file directly in `folder` (hidden files skipped), sorted by file name in
+    /// code-point order. A missing folder means no notes. `displayRoot` is the folder as shown
+    /// in messages, e.g. `content/athletes/maya-lopez/notes`.
+    public static func load(folder: URL, displayRoot: String) -> ([Note], Diagnostics) {
+        var diagnostics = Diagnostics()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return ([], diagnostics) }
+        let files = names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }
+            .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        var notes: [Note] = []
+        for name in files {
+            let display = displayRoot + "/" + name
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
+                diagnostics.error("cannot read the file", at: SourceLocation(file: display))
+                continue
+            }
+            guard let text = String(validating: Array(data), as: UTF8.self) else {
+                diagnostics.error("the file is not valid UTF-8 text", at: SourceLocation(file: display))
+                continue
+            }
+            let (note, problems) = parse(text: text, fileName: String(name.dropLast(3)), file: display)
+            diagnostics.append(contentsOf: problems)
+            if let note { notes.append(note) }
+        }
+        return (notes, diagnostics)
+    }
+
+    /// One note from its text; `fileName` without `.md`; `file` the display path.
+    public static func parse(text: String, fileName: String, file: String) -> (Note?, Diagnostics) {
+        var text = text
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        // Split into lines, keeping track of where the body starts.
+        var lines: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines = lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        var y = YAMLFile(file: file, lineOffset: 1)
+        var bodyStartLine = 1
+        var fields: [String: YAMLFile.Entry] = [:]
+        if lines.first == "---" {
+            guard let close = lines.indices.dropFirst().first(where: { lines[$0] == "---" || lines[$0] == "..." }) else {
+                y.diagnostics.error("front matter has no closing \"---\" line", at: SourceLocation(file: file, line: 1, column: 1))
+                return (nil, y.diagnostics)
+            }
+            let yaml = lines[1..<close].joined(separator: "\n")
+            bodyStartLine = close + 2
+            if let root = y.parse(yaml), !YAMLFile.isNull(root) {
+                fields = y.entries(root, known: keys, name: "front matter") ?? [:]
+            }
+        }
+        let body = bodyStartLine - 1 < lines.count ? lines[(bodyStartLine - 1)...].joined(separator: "\n") : ""
+
+        var title = y.string(fields["title"]).map { $0.trimmingSpaces }
+        if title?.isEmpty ?? true {
+            title = lines[min(bodyStartLine - 1, lines.count)...].first { $0.hasPrefix("# ") }.map { line in
+                var t = String(line.dropFirst(2)).trimmingSpaces
+                while t.hasSuffix("#") { t.removeLast() }  // closing sequence of an ATX heading
+                return t.trimmingSpaces
+            }
+        }
+        if title?.isEmpty ?? true { title = fileName }
+        var date = y.date(fields["date"])
+        if date == nil, fields["date"] == nil, fileName.utf8.count > 11, fileName.utf8.dropFirst(10).first == UInt8(ascii: "-") {
+            date = LocalDate(iso: fileName.prefix(10))
+        }
+        let tags = y.stringList(fields["tags"]).map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        let school = y.string(fields["school"]).map { $0.trimmingSpaces }.flatMap { $0.isEmpty ? nil : $0 }
+        var visibility = NoteVisibility.private
+        if let e = fields["visibility"], let v = y.string(e) {
+            if let parsed = NoteVisibility(content: v.trimmingSpaces) {
+                visibility = parsed
+            } else {
+                y.diagnostics.error("visibility \(Quote.text(v)) is not one of private, public", at: y.at(e.value))
+            }
+        }
+        y.finish()
+        let note = Note(fileName: fileName, title: title ?? fileName, date: date, tags: tags, schoolId: school,
+                        visibility: visibility, body: body,
+                        location: SourceLocation(file: file, line: min(bodyStartLine, max(lines.count, 1)), column: 1))
+        return (y.diagnostics.hasErrors ? nil : note, y.diagnostics)
+    }
+}

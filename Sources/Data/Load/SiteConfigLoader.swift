@@ -1,0 +1,115 @@
+import Foundation
+import Yams
+
+/// `site.yml` → `SiteConfig`. See content.md for the keys; the checks here: `locale` is `en` or
+/// `pl` (case-insensitive), `timezone` a known IANA zone, `today` a date, `theme` a plain folder
+/// name, `base_url` an http(s) URL, `reports.custom` entries `{name, from, to}` with `name` a
+/// slug (it becomes a folder name, unique among the custom reports) and `to` not before `from`.
+public enum SiteConfigLoader {
+    static let keys = ["title", "locale", "timezone", "today", "theme", "base_url", "public", "reports",
+                       "packet", "source"]
+
+    /// Parses `text`; `file` is the display path used in messages.
+    public static func load(text: String, file: String) -> (SiteConfig, Diagnostics) {
+        var config = SiteConfig()
+        var y = YAMLFile(file: file)
+        guard let root = y.parse(text), !YAMLFile.isNull(root),
+              let top = y.entries(root, known: keys, name: "site.yml") else {
+            return (config, y.diagnostics)
+        }
+        if let title = y.string(top["title"]) { config.title = title }
+        if let e = top["locale"], let locale = y.string(e) {
+            let l = locale.trimmingSpaces.lowercased()
+            if l == "en" || l == "pl" {
+                config.locale = l
+            } else {
+                y.diagnostics.error("locale \(Quote.text(locale)) is not one of en, pl", at: y.at(e.value))
+            }
+        }
+        if let e = top["timezone"], let zone = y.string(e) {
+            let z = zone.trimmingSpaces
+            if !z.isEmpty, TimeZone(identifier: z) != nil {
+                config.timezone = z
+            } else {
+                y.diagnostics.error("timezone \(Quote.text(zone)) is not a known IANA time zone", at: y.at(e.value))
+            }
+        }
+        config.today = y.date(top["today"])
+        if let e = top["theme"], let theme = y.string(e) {
+            let ok = !theme.isEmpty && theme.utf8.allSatisfy {
+                ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39)
+                    || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+            } && !theme.hasPrefix("-")
+            if ok {
+                config.theme = theme
+            } else {
+                y.diagnostics.error("theme \(Quote.text(theme)) must be a folder name (letters, digits, - and _)",
+                                    at: y.at(e.value))
+            }
+        }
+        if let e = top["base_url"], let url = y.string(e) {
+            let u = url.trimmingSpaces
+            let lower = u.lowercased()
+            if (lower.hasPrefix("https://") || lower.hasPrefix("http://")), URL(string: u)?.host != nil {
+                config.baseURL = u
+            } else {
+                y.diagnostics.error("base_url \(Quote.text(url)) must be an absolute URL starting with https:// or http://",
+                                    at: y.at(e.value))
+            }
+        }
+        if let p = y.bool(top["public"]) { config.isPublic = p }
+        if let s = y.string(top["source"]) { config.source = s.trimmingSpaces }
+        if let e = top["reports"], !YAMLFile.isNull(e.value),
+           let reports = y.entries(e.value, known: ["custom"], prefix: "reports.", name: "reports") {
+            config.customReports = customReports(reports["custom"], &y)
+        }
+        if let e = top["packet"], !YAMLFile.isNull(e.value),
+           let packet = y.entries(e.value, known: ["include"], prefix: "packet.", name: "packet") {
+            config.packetInclude = y.stringList(packet["include"])
+        }
+        y.finish()
+        return (config, y.diagnostics)
+    }
+
+    static func customReports(_ e: YAMLFile.Entry?, _ y: inout YAMLFile) -> [SiteConfig.CustomRange] {
+        guard let e, !YAMLFile.isNull(e.value) else { return [] }
+        guard case .sequence(let items) = e.value else {
+            y.diagnostics.error("reports.custom must be a list of {name, from, to}, not \(YAMLFile.kindName(e.value))",
+                                at: y.at(e.value))
+            return []
+        }
+        var out: [SiteConfig.CustomRange] = []
+        var names: Set<String> = []
+        for item in items {
+            guard let fields = y.entries(item, known: ["name", "from", "to"], prefix: "reports.custom.",
+                                         name: "a custom report") else { continue }
+            let name = y.string(fields["name"])
+            let from = y.date(fields["from"])
+            let to = y.date(fields["to"])
+            var ok = true
+            for key in ["name", "from", "to"] where fields[key] == nil || YAMLFile.isNull(fields[key]!.value) {
+                y.diagnostics.error("custom report is missing \"\(key)\"", at: y.at(item))
+                ok = false
+            }
+            if let name, let nameEntry = fields["name"] {
+                if !Slug.isValidAthleteSlug(name) {
+                    y.diagnostics.error("custom report name \(Quote.text(name)) must be lowercase letters, digits and "
+                                        + "single dashes, e.g. \"spring-2026\" (it becomes a folder name)",
+                                        at: y.at(nameEntry.value))
+                    ok = false
+                } else if !names.insert(name).inserted {
+                    y.diagnostics.error("custom report name \(Quote.text(name)) is used twice", at: y.at(nameEntry.value))
+                    ok = false
+                }
+            }
+            if let from, let to, let toEntry = fields["to"], to < from {
+                y.diagnostics.error("End date must be after start date", at: y.at(toEntry.value))
+                ok = false
+            }
+            if ok, let name, let from, let to {
+                out.append(SiteConfig.CustomRange(name: name, range: DateRange(from: from, to: to)))
+            }
+        }
+        return out
+    }
+}

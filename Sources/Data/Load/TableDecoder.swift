@@ -1,0 +1,239 @@
+import Foundation
+
+/// Types the cells of a `RawTable` by a `TableSchema`: the one place the typing rules live, so
+/// CSV, JSON and PostgreSQL input behave and are reported the same way.
+///
+/// Rules:
+/// - A cell that is nil, empty, or only whitespace is null. Typed cells (`id`, dates,
+///   timestamps, bools, numbers, enumerations, references) are trimmed of surrounding
+///   whitespace before they are read; free text (`text`) is kept exactly as written,
+///   surrounding spaces and line breaks included.
+/// - A missing required column is one error at the header; a null required value is an error at
+///   the cell (or at the row when the row has no such cell: a short CSV row, a JSON object
+///   without the key).
+/// - `id`: unique in the table; a repeat is an error at the repeat naming the first's line.
+/// - `enumeration`: case-insensitive, returned in the canonical spelling.
+/// - `bool`: true/false/yes/no/1/0, case-insensitive. `number`: optional sign, digits with an
+///   optional `.` fraction, optional exponent (`1e-05`, as JSON exports write); `1,5`, `NaN`,
+///   `inf` are rejected. `date`: exactly `YYYY-MM-DD`, a real date. `timestamp`: see
+///   `TimestampParser`; the result is its calendar date in the site time zone.
+/// - Columns the schema does not know: one warning per table listing them.
+/// - References are only trimmed here; `AthleteAssembler` checks their targets.
+///
+/// Messages name the column (`tier: "Z" is not one of A, B, C`); for JSON input they also name
+/// the 1-based element (`element 3, "tier": …`). Rows with an error are dropped.
+struct TableDecoder {
+    enum Value: Hashable {
+        case text(String), date(LocalDate), bool(Bool), number(Double)
+    }
+
+    struct Row {
+        var location: SourceLocation
+        /// Indexed like `schema.columns`.
+        var values: [Value?]
+        /// Where each value came from (nil: the row had no such cell).
+        var locations: [SourceLocation?]
+    }
+
+    /// The typed rows of one table.
+    struct Table {
+        var schema: TableSchema
+        var source: String
+        var rows: [Row]
+        /// Every id written in the table, including rows dropped for errors (so a typo in one
+        /// row does not also flag every reference to it).
+        var ids: Set<String> = []
+        private var index: [String: Int]
+
+        init(schema: TableSchema, source: String, rows: [Row]) {
+            self.schema = schema
+            self.source = source
+            self.rows = rows
+            var index: [String: Int] = [:]
+            for (k, c) in schema.columns.enumerated() { index[c.name] = k }
+            self.index = index
+        }
+
+        func column(_ name: String) -> Int {
+            guard let k = index[name] else { preconditionFailure("no column \(name) in \(schema.name)") }
+            return k
+        }
+    }
+
+    let timestamps: TimestampParser
+
+    init(timeZone: TimeZone) {
+        timestamps = TimestampParser(timeZone: timeZone)
+    }
+
+    /// Whether messages should name the JSON element.
+    static func isJSON(_ table: RawTable) -> Bool { table.source.hasSuffix(".json") }
+
+    func decode(_ table: RawTable, schema: TableSchema, diagnostics: inout Diagnostics) -> Table {
+        let json = TableDecoder.isJSON(table)
+        // Columns.
+        if !table.columns.isEmpty {
+            let known = Set(schema.columns.map(\.name))
+            let unknown = table.columns.filter { !known.contains($0) }
+            if !unknown.isEmpty {
+                diagnostics.warning("unknown columns ignored: " + unknown.map { Quote.text($0) }.joined(separator: ", "),
+                                    at: table.headerLocation)
+            }
+        }
+        let present = Set(table.columns)
+        var missingColumn = Array(repeating: false, count: schema.columns.count)
+        if !table.columns.isEmpty {
+            for (k, c) in schema.columns.enumerated() where c.required && !present.contains(c.name) {
+                missingColumn[k] = true
+                diagnostics.error("missing required column \"\(c.name)\"", at: table.headerLocation)
+            }
+        }
+        var rows: [Row] = []
+        rows.reserveCapacity(table.rows.count)
+        var firstLocation: [String: SourceLocation] = [:]
+        for (r, raw) in table.rows.enumerated() {
+            var ok = true
+            var values = [Value?](repeating: nil, count: schema.columns.count)
+            var locations = [SourceLocation?](repeating: nil, count: schema.columns.count)
+            for (k, column) in schema.columns.enumerated() {
+                let label = json ? "element \(r + 1), \"\(column.name)\": " : "\(column.name): "
+                let cell = raw.cells[column.name]
+                locations[k] = cell?.location
+                let at = cell?.location ?? raw.location
+                guard let text = cell?.text, let typed = Self.nonBlank(text) else {
+                    if column.required {
+                        // A missing column was reported once at the header.
+                        if !missingColumn[k] { diagnostics.error(label + "a value is required", at: at) }
+                        ok = false
+                    }
+                    continue
+                }
+                let value: Value
+                switch column.kind {
+                case .text:
+                    value = .text(text)
+                case .id:
+                    if let first = firstLocation[typed] {
+                        let whereFirst = first.line > 0 ? "line \(first.line)" : first.description
+                        diagnostics.error(label + "\(Quote.text(typed)) is used twice (first on \(whereFirst))", at: at)
+                        ok = false
+                        continue
+                    }
+                    firstLocation[typed] = at
+                    value = .text(typed)
+                case .reference:
+                    value = .text(typed)
+                case .enumeration(let allowed):
+                    guard let canonical = Self.enumeration(typed, allowed) else {
+                        diagnostics.error(label + "\(Quote.text(typed)) is not one of \(allowed.joined(separator: ", "))", at: at)
+                        ok = false
+                        continue
+                    }
+                    value = .text(canonical)
+                case .bool:
+                    guard let b = Self.bool(typed) else {
+                        diagnostics.error(label + "\(Quote.text(typed)) is not true or false (yes/no and 1/0 also work)", at: at)
+                        ok = false
+                        continue
+                    }
+                    value = .bool(b)
+                case .number:
+                    guard let n = Self.number(typed) else {
+                        diagnostics.error(label + "\(Quote.text(typed)) is not a number (write decimals with a point, e.g. 1.5)", at: at)
+                        ok = false
+                        continue
+                    }
+                    value = .number(n)
+                case .date:
+                    guard let d = LocalDate(iso: typed) else {
+                        diagnostics.error(label + "\(Quote.text(typed)) is not a valid date (YYYY-MM-DD)", at: at)
+                        ok = false
+                        continue
+                    }
+                    value = .date(d)
+                case .timestamp:
+                    guard let d = timestamps.localDate(typed) else {
+                        diagnostics.error(label + "\(Quote.text(typed)) is not a valid timestamp "
+                                          + "(e.g. 2026-02-10T14:30:00Z, 2026-02-10T08:30:00-06:00 or 2026-02-10)", at: at)
+                        ok = false
+                        continue
+                    }
+                    value = .date(d)
+                }
+                values[k] = value
+            }
+            if ok { rows.append(Row(location: raw.location, values: values, locations: locations)) }
+        }
+        var result = Table(schema: schema, source: table.source, rows: rows)
+        result.ids = Set(firstLocation.keys)
+        return result
+    }
+
+    /// `text` trimmed, or nil when nothing is left.
+    static func nonBlank(_ text: String) -> String? {
+        if text.isEmpty { return nil }
+        let t = text.trimmingSpaces
+        return t.isEmpty ? nil : t
+    }
+
+    static func enumeration(_ text: String, _ allowed: [String]) -> String? {
+        if allowed.contains(text) { return text }
+        let lower = text.lowercased()
+        return allowed.first { $0.lowercased() == lower }
+    }
+
+    static func bool(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "true", "yes", "1": true
+        case "false", "no", "0": false
+        default: nil
+        }
+    }
+
+    /// `[+-]?(digits[.digits*] | .digits)([eE][+-]?digits)?`, finite.
+    static func number(_ text: String) -> Double? {
+        let u = Array(text.utf8)
+        var k = 0
+        func digits() -> Int {
+            let s = k
+            while k < u.count, u[k] >= 48, u[k] <= 57 { k += 1 }
+            return k - s
+        }
+        if k < u.count, u[k] == UInt8(ascii: "+") || u[k] == UInt8(ascii: "-") { k += 1 }
+        var mantissa = digits()
+        if k < u.count, u[k] == UInt8(ascii: ".") {
+            k += 1
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return nil }
+        if k < u.count, u[k] | 0x20 == UInt8(ascii: "e") {
+            k += 1
+            if k < u.count, u[k] == UInt8(ascii: "+") || u[k] == UInt8(ascii: "-") { k += 1 }
+            guard digits() > 0 else { return nil }
+        }
+        guard k == u.count, let v = Double(text), v.isFinite else { return nil }
+        return v
+    }
+}
+
+extension TableDecoder.Row {
+    func text(_ k: Int) -> String? {
+        if case .text(let s)? = values[k] { return s }
+        return nil
+    }
+
+    func date(_ k: Int) -> LocalDate? {
+        if case .date(let d)? = values[k] { return d }
+        return nil
+    }
+
+    func bool(_ k: Int) -> Bool? {
+        if case .bool(let b)? = values[k] { return b }
+        return nil
+    }
+
+    func number(_ k: Int) -> Double? {
+        if case .number(let n)? = values[k] { return n }
+        return nil
+    }
+}

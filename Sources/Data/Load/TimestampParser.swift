@@ -1,0 +1,108 @@
+import Foundation
+
+/// Turns `timestamp` cells into the calendar date of their instant in the site time zone.
+///
+/// Accepted (parsed by hand, no `DateFormatter`):
+/// - `YYYY-MM-DD` alone: that date (midnight in the site time zone).
+/// - `YYYY-MM-DD`, then `T`, `t` or one space (PostgreSQL's text form), then `HH:MM`,
+///   optionally `:SS` and a fraction of any length (`.5`, `.123456789`), then a zone:
+///   `Z`/`z`, or `+`/`-` followed by `HH:MM`, `HHMM` or `HH`. An offset is required: a time
+///   without one says nothing about its instant and is rejected.
+///
+/// The zone offset of each instant comes from `TimeZone.secondsFromGMT(for:)`, cached per UTC
+/// hour (an hour whose start and end offsets differ, i.e. one holding a transition, is looked
+/// up exactly), so DST is handled and thousands of rows cost a handful of lookups.
+final class TimestampParser {
+    let timeZone: TimeZone
+    private let isUTC: Bool
+    /// UTC hour since 1970 → offset in seconds (or `Int.min` for "look up exactly").
+    private var offsets: [Int: Int] = [:]
+
+    init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+        let id = timeZone.identifier
+        isUTC = id == "UTC" || id == "GMT" || id == "Etc/UTC" || id == "Etc/GMT" || id == "Universal" || id == "Zulu"
+    }
+
+    /// The calendar date in the site zone, or nil when `text` is not an accepted timestamp.
+    func localDate(_ text: String) -> LocalDate? {
+        var text = text
+        return text.withUTF8 { localDate(utf8: $0) }
+    }
+
+    private func number(_ u: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
+        guard start + count <= u.count else { return nil }
+        var v = 0
+        for k in start..<(start + count) {
+            let c = u[k]
+            guard c >= 48, c <= 57 else { return nil }
+            v = v * 10 + Int(c - 48)
+        }
+        return v
+    }
+
+    private func localDate(utf8 u: UnsafeBufferPointer<UInt8>) -> LocalDate? {
+        guard u.count >= 10, u[4] == UInt8(ascii: "-"), u[7] == UInt8(ascii: "-"),
+              let y = number(u, 0, 4), let mo = number(u, 5, 2), let d = number(u, 8, 2),
+              let date = LocalDate(year: y, month: mo, day: d) else { return nil }
+        if u.count == 10 { return date }
+        let sep = u[10]
+        guard sep == UInt8(ascii: "T") || sep == UInt8(ascii: "t") || sep == UInt8(ascii: " "),
+              u.count >= 16, u[13] == UInt8(ascii: ":"),
+              let h = number(u, 11, 2), let mi = number(u, 14, 2), h <= 23, mi <= 59 else { return nil }
+        var k = 16
+        var s = 0
+        if k < u.count, u[k] == UInt8(ascii: ":") {
+            guard let sec = number(u, k + 1, 2), sec <= 60 else { return nil }
+            s = sec
+            k += 3
+            if k < u.count, u[k] == UInt8(ascii: ".") || u[k] == UInt8(ascii: ",") {
+                k += 1
+                let fracStart = k
+                while k < u.count, u[k] >= 48, u[k] <= 57 { k += 1 }
+                guard k > fracStart else { return nil }
+            }
+        }
+        guard k < u.count else { return nil }  // no zone
+        var offset = 0
+        switch u[k] {
+        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
+            guard k + 1 == u.count else { return nil }
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            let sign = u[k] == UInt8(ascii: "-") ? -1 : 1
+            let rest = u.count - k - 1
+            guard let oh = number(u, k + 1, 2), oh <= 23 else { return nil }
+            var om = 0
+            switch rest {
+            case 2: break
+            case 4: guard let m = number(u, k + 3, 2) else { return nil }; om = m
+            case 5:
+                guard u[k + 3] == UInt8(ascii: ":"), let m = number(u, k + 4, 2) else { return nil }
+                om = m
+            default: return nil
+            }
+            guard om <= 59 else { return nil }
+            offset = sign * (oh * 3600 + om * 60)
+        default:
+            return nil
+        }
+        let utc = date.daysSinceEpoch * 86_400 + h * 3600 + mi * 60 + s - offset
+        let local = utc + zoneOffset(atUTC: utc)
+        return LocalDate(daysSinceEpoch: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
+    }
+
+    /// Seconds east of UTC in the site zone at the instant `utc` (seconds since 1970).
+    func zoneOffset(atUTC utc: Int) -> Int {
+        if isUTC { return 0 }
+        let hour = utc >= 0 ? utc / 3600 : (utc - 3599) / 3600
+        if let cached = offsets[hour] {
+            if cached != Int.min { return cached }
+            return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
+        }
+        let start = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(hour * 3600)))
+        let end = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(hour * 3600 + 3599)))
+        offsets[hour] = start == end ? start : Int.min
+        if start == end { return start }
+        return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
+    }
+}

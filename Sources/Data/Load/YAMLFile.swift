@@ -1,0 +1,199 @@
+import Yams
+
+/// Reads one YAML document with positions (`Yams.compose` keeps each node's line and column),
+/// collecting problems as diagnostics: wrong types are errors at the value, unknown keys are
+/// one warning per file (at the first one), and YAML syntax errors carry libYAML's position.
+/// Scalars are read as written; a plain `~`, `null` or empty value counts as absent.
+struct YAMLFile {
+    typealias Entry = (key: String, keyNode: Node, value: Node)
+
+    let file: String
+    /// Added to every line (front matter starts on line 2 of its `.md` file).
+    let lineOffset: Int
+    var diagnostics = Diagnostics()
+    private var unknown: [(name: String, location: SourceLocation)] = []
+
+    init(file: String, lineOffset: Int = 0) {
+        self.file = file
+        self.lineOffset = lineOffset
+    }
+
+    /// The root node, nil for an empty document or a syntax error (reported).
+    mutating func parse(_ text: String) -> Node? {
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            switch error {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+                 .composer(_, let problem, let mark, _):
+                diagnostics.error("not valid YAML: \(problem)", at: at(mark))
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                let keys = duplicates.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+                diagnostics.error(keys.count == 1 ? "key \(keys[0]) appears more than once in this map"
+                                  : "keys \(keys.joined(separator: ", ")) appear more than once in this map",
+                                  at: at(context.mark))
+            default:
+                diagnostics.error("not valid YAML: \(error)", at: SourceLocation(file: file))
+            }
+        } catch {
+            diagnostics.error("not valid YAML: \(error)", at: SourceLocation(file: file))
+        }
+        return nil
+    }
+
+    func at(_ mark: Mark?) -> SourceLocation {
+        guard let mark else { return SourceLocation(file: file) }
+        return SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column)
+    }
+
+    func at(_ node: Node) -> SourceLocation { at(node.mark) }
+
+    static func isNull(_ node: Node) -> Bool {
+        if case .scalar(let s) = node, s.style == .plain || s.style == .any {
+            return s.string.isEmpty || s.string == "~" || s.string == "null" || s.string == "Null" || s.string == "NULL"
+        }
+        return false
+    }
+
+    static func kindName(_ node: Node) -> String {
+        switch node {
+        case .scalar(let s): Quote.text(s.string)
+        case .mapping: "a map"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+
+    /// The entries of a mapping whose keys are in `known` (others are recorded as unknown,
+    /// named `prefix` + key); duplicate keys are errors. `name` describes the map in messages.
+    mutating func entries(_ node: Node, known: [String], prefix: String = "", name: String) -> [String: Entry]? {
+        guard case .mapping(let mapping) = node else {
+            diagnostics.error("\(name) must be a map of \"key: value\" lines, not \(Self.kindName(node))", at: at(node))
+            return nil
+        }
+        var result: [String: Entry] = [:]
+        for (keyNode, value) in mapping {
+            guard case .scalar(let k) = keyNode else {
+                diagnostics.error("keys must be text, not \(Self.kindName(keyNode))", at: at(keyNode))
+                continue
+            }
+            let key = k.string
+            if result[key] != nil {
+                diagnostics.error("\(prefix)\(key) appears twice", at: at(keyNode))
+                continue
+            }
+            guard known.contains(key) else {
+                unknown.append((prefix + key, at(keyNode)))
+                continue
+            }
+            result[key] = (key, keyNode, value)
+        }
+        return result
+    }
+
+    /// One warning listing every unknown key, at the first.
+    mutating func finish() {
+        guard let first = unknown.first else { return }
+        diagnostics.warning("unknown keys ignored: " + unknown.map(\.name).joined(separator: ", "), at: first.location)
+        unknown.removeAll()
+    }
+
+    // MARK: Values (nil when absent or wrong; wrong values are reported)
+
+    mutating func string(_ e: Entry?) -> String? {
+        guard let e, !Self.isNull(e.value) else { return nil }
+        guard case .scalar(let s) = e.value else {
+            diagnostics.error("\(e.key) must be text, not \(Self.kindName(e.value))", at: at(e.value))
+            return nil
+        }
+        return s.string
+    }
+
+    mutating func bool(_ e: Entry?) -> Bool? {
+        guard let s = string(e), let e else { return nil }
+        guard let b = TableDecoder.bool(s.trimmingSpaces) else {
+            diagnostics.error("\(e.key) \(Quote.text(s)) is not true or false", at: at(e.value))
+            return nil
+        }
+        return b
+    }
+
+    mutating func number(_ e: Entry?) -> Double? {
+        guard let s = string(e), let e else { return nil }
+        guard let n = TableDecoder.number(s.trimmingSpaces) else {
+            diagnostics.error("\(e.key) \(Quote.text(s)) is not a number", at: at(e.value))
+            return nil
+        }
+        return n
+    }
+
+    mutating func integer(_ e: Entry?) -> Int? {
+        guard let s = string(e), let e else { return nil }
+        let t = s.trimmingSpaces
+        guard !t.isEmpty, t.utf8.count <= 9, t.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let n = Int(t) else {
+            diagnostics.error("\(e.key) \(Quote.text(s)) is not a whole number", at: at(e.value))
+            return nil
+        }
+        return n
+    }
+
+    mutating func date(_ e: Entry?) -> LocalDate? {
+        guard let s = string(e), let e else { return nil }
+        guard let d = LocalDate(iso: s.trimmingSpaces) else {
+            diagnostics.error("\(e.key) \(Quote.text(s)) is not a date (YYYY-MM-DD)", at: at(e.value))
+            return nil
+        }
+        return d
+    }
+
+    /// A list of text; a single text value is a list of one.
+    mutating func stringList(_ e: Entry?) -> [String] {
+        guard let e, !Self.isNull(e.value) else { return [] }
+        switch e.value {
+        case .scalar(let s):
+            return [s.string]
+        case .sequence(let seq):
+            var out: [String] = []
+            for item in seq {
+                if Self.isNull(item) { continue }
+                guard case .scalar(let s) = item else {
+                    diagnostics.error("\(e.key) must be a list of text, not contain \(Self.kindName(item))", at: at(item))
+                    continue
+                }
+                out.append(s.string)
+            }
+            return out
+        default:
+            diagnostics.error("\(e.key) must be a list of text, not \(Self.kindName(e.value))", at: at(e.value))
+            return []
+        }
+    }
+
+    /// A map of text to text, sorted by key (code-point order); absent values are skipped.
+    mutating func stringMap(_ e: Entry?) -> [KeyValue] {
+        guard let e, !Self.isNull(e.value) else { return [] }
+        guard case .mapping(let mapping) = e.value else {
+            diagnostics.error("\(e.key) must be a map of \"name: value\" lines, not \(Self.kindName(e.value))", at: at(e.value))
+            return []
+        }
+        var out: [KeyValue] = []
+        var seen: Set<String> = []
+        for (k, v) in mapping {
+            guard case .scalar(let key) = k else {
+                diagnostics.error("keys must be text, not \(Self.kindName(k))", at: at(k))
+                continue
+            }
+            guard seen.insert(key.string).inserted else {
+                diagnostics.error("\(e.key).\(key.string) appears twice", at: at(k))
+                continue
+            }
+            if Self.isNull(v) { continue }
+            guard case .scalar(let value) = v else {
+                diagnostics.error("\(e.key).\(key.string) must be text, not \(Self.kindName(v))", at: at(v))
+                continue
+            }
+            out.append(KeyValue(key.string, value.string))
+        }
+        return out.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+    }
+}

@@ -1,0 +1,94 @@
+import SiteData
+
+/// The UI strings of one language, with the `en` table behind it for keys it lacks.
+///
+/// ```swift
+/// strings["nav.dashboard"]                                  // "Dashboard"
+/// strings["actions.respond_offer", ["school": "Iowa"]]      // "Respond to Iowa offer"
+/// strings["actions.deadline_in", count: 3]                  // pl: "Termin za 3 dni"
+/// ```
+/// Texts are plain text: the caller escapes them for HTML. Arguments are inserted as given and
+/// never scanned again for placeholders. An unknown placeholder is left as written; an unknown
+/// key gives the key itself (tests check that every key the pages use exists).
+public struct Strings: Sendable {
+    public let language: Language
+    public let formatter: LocaleFormatter
+    let primary: StringTable
+    let fallback: StringTable?
+
+    /// `table` first, then `fallback` (the `en` table) for keys `table` lacks.
+    public init(_ table: StringTable, fallback: StringTable? = nil) {
+        self.language = table.language
+        self.formatter = LocaleFormatter(table.language)
+        self.primary = table
+        self.fallback = fallback
+    }
+
+    /// Whether the key exists in the table or its fallback.
+    public func contains(_ key: String) -> Bool { entry(key) != nil }
+
+    /// Every key, the fallback's included, sorted in code-point order.
+    public var keys: [String] {
+        Set(primary.entries.keys).union(fallback?.entries.keys ?? [:].keys).sorted(by: codePointLess)
+    }
+
+    /// The text of `key` with `{name}` placeholders replaced from `arguments`. A plural entry
+    /// gives its `other` form (`many` in pl).
+    public subscript(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        guard let entry = entry(key) else { return key }
+        switch entry.entry {
+        case .text(let text):
+            return Strings.fill(text, arguments)
+        case .plural(let forms):
+            let form = forms[.other] ?? forms[entry.language.requiredPluralCategories.last!] ?? ""
+            return Strings.fill(form, arguments)
+        }
+    }
+
+    /// The plural form of `key` for `count`, with `{n}` set to the formatted count (unless
+    /// `arguments` gives `n`) and the other placeholders from `arguments`.
+    public subscript(_ key: String, count count: Int, _ arguments: [String: String] = [:]) -> String {
+        guard let entry = entry(key) else { return key }
+        var arguments = arguments
+        if arguments["n"] == nil { arguments["n"] = LocaleFormatter(entry.language).integer(count) }
+        switch entry.entry {
+        case .text(let text):
+            return Strings.fill(text, arguments)
+        case .plural(let forms):
+            let category = entry.language.pluralCategory(count)
+            let form = forms[category] ?? forms[.other] ?? forms[entry.language.requiredPluralCategories.last!] ?? ""
+            return Strings.fill(form, arguments)
+        }
+    }
+
+    private func entry(_ key: String) -> (entry: StringTable.Entry, language: Language)? {
+        if let e = primary.entries[key] { return (e, primary.language) }
+        if let fallback, let e = fallback.entries[key] { return (e, fallback.language) }
+        return nil
+    }
+
+    /// Replaces `{name}` with `arguments[name]` in one pass; unknown names stay as written.
+    static func fill(_ template: String, _ arguments: [String: String]) -> String {
+        guard template.contains("{") else { return template }
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else {
+                rest = rest[open...]
+                break
+            }
+            let name = String(rest[afterOpen..<close])
+            if let value = arguments[name] {
+                out += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                out += "{"
+                rest = rest[afterOpen...]
+            }
+        }
+        out += rest
+        return out
+    }
+}

@@ -1,0 +1,125 @@
+import CCmark
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// CommonMark through the system cmark library, in safe mode.
+///
+/// This is the only file that talks to cmark. cmark 0.29 and later are safe by default:
+/// raw HTML becomes `<!-- raw HTML omitted -->` and links or images whose URL starts with
+/// `javascript:`, `vbscript:`, `file:` or `data:` (except `data:image/png|gif|jpeg|webp`)
+/// get an empty `href`/`src`. `CMARK_OPT_SAFE` is passed as well so that an older library
+/// (before 0.29, where safe mode was opt-in) behaves the same; newer ones ignore it.
+public enum Markdown {
+    static let options: Int32 = CMARK_OPT_DEFAULT | CMARK_OPT_SAFE
+
+    /// The linked cmark library's version, e.g. `0.30.2`.
+    public static var libraryVersion: String { String(cString: cmark_version_string()) }
+
+    /// The HTML of a CommonMark document, safe for untrusted input.
+    public static func html(_ markdown: String) -> String { html(markdown, options: options) }
+
+    static func html(_ markdown: String, options: Int32) -> String {
+        var source = markdown
+        let rendered: UnsafeMutablePointer<CChar>? = source.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_markdown_to_html(chars.baseAddress, chars.count, options)
+            }
+        }
+        guard let rendered else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+
+    /// The text of the first level-1 heading (`# Title` or a `===` setext heading), with its
+    /// inline markup removed and whitespace collapsed; nil when there is none or it is empty.
+    public static func firstHeading(_ markdown: String) -> String? {
+        var found: String?
+        withDocument(markdown) { document in
+            walk(document) { node, entering in
+                guard entering, cmark_node_get_type(node) == CMARK_NODE_HEADING,
+                      cmark_node_get_heading_level(node) == 1 else { return true }
+                let text = collapse(plainText(of: node))
+                if !text.isEmpty { found = text; return false }
+                return true
+            }
+        }
+        return found
+    }
+
+    /// Plain text of the document's paragraphs (headings, code blocks and raw HTML left
+    /// out), whitespace collapsed, cut at a word boundary to at most `maxCharacters`
+    /// characters with `…` appended when cut. For note lists.
+    public static func excerpt(_ markdown: String, maxCharacters: Int = 160) -> String {
+        var parts: [String] = []
+        withDocument(markdown) { document in
+            walk(document) { node, entering in
+                guard entering, cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH else { return true }
+                parts.append(plainText(of: node))
+                return true
+            }
+        }
+        return truncate(collapse(parts.joined(separator: " ")), to: maxCharacters)
+    }
+
+    // MARK: - Internals
+
+    static func withDocument(_ markdown: String, _ body: (OpaquePointer) -> Void) {
+        var source = markdown
+        let document: OpaquePointer? = source.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parse_document(chars.baseAddress, chars.count, options)
+            }
+        }
+        guard let document else { return }
+        defer { cmark_node_free(document) }
+        body(document)
+    }
+
+    /// Visits nodes depth first; `visit` returns false to stop.
+    static func walk(_ root: OpaquePointer, _ visit: (OpaquePointer, Bool) -> Bool) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { return }
+            guard let node = cmark_iter_get_node(iterator) else { return }
+            if !visit(node, event == CMARK_EVENT_ENTER) { return }
+        }
+    }
+
+    /// Text and code literals of a node's inlines; breaks become spaces, raw HTML is dropped.
+    static func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            case CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK:
+                break
+            default:
+                text += plainText(of: current)
+            }
+            child = cmark_node_next(current)
+        }
+        return text
+    }
+
+    static func collapse(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    static func truncate(_ text: String, to limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let head = String(text.prefix(limit))
+        if let space = head.lastIndex(of: " "), space > head.startIndex {
+            return String(head[..<space]) + "…"
+        }
+        return head + "…"
+    }
+}

@@ -1,0 +1,70 @@
+/// The closed set of widgets a page spec can name.
+public enum WidgetKind: String, CaseIterable, Sendable, Hashable {
+    case statCards = "stat_cards", actionItems = "action_items", lineChart = "line_chart"
+    case barChart = "bar_chart", horizontalBars = "horizontal_bars", donut, heatmap
+    case atAGlance = "at_a_glance", metricCards = "metric_cards", metricTrends = "metric_trends"
+    case historyTable = "history_table", tasks, activityFeed = "activity_feed", timeline
+    case postList = "post_list", noteList = "note_list", linkList = "link_list", rankedList = "ranked_list"
+    case facts, markdown, download, tabs, athleteCards = "athlete_cards", list, table
+    case emptyState = "empty_state"
+
+    /// The dataset shapes this widget can draw; empty for `empty_state`, which takes none.
+    public var shapes: [DatasetShape] {
+        switch self {
+        case .statCards: [.statCards]
+        case .actionItems: [.actionItems]
+        case .lineChart: [.timeSeries, .metricSeries]
+        case .barChart: [.timeSeries, .categoryCounts]
+        case .horizontalBars: [.categoryCounts, .categoryShares, .ranking]
+        case .donut: [.categoryCounts, .categoryShares]
+        case .heatmap: [.calendar]
+        case .atAGlance: [.glance]
+        case .metricCards: [.latestMetrics]
+        case .metricTrends: [.metricTypes]
+        case .historyTable: [.metricHistory]
+        case .tasks: [.tasks]
+        case .activityFeed: [.activity]
+        case .timeline: [.timeline, .activity]
+        case .postList: [.posts]
+        case .noteList: [.notes]
+        case .linkList: [.links]
+        case .rankedList: [.ranking]
+        case .facts: [.facts]
+        case .markdown: [.markdown]
+        case .download: [.download]
+        case .tabs: [.variants]
+        case .athleteCards: [.athletes]
+        case .list:
+            [.actionItems, .categoryCounts, .events, .activity, .tasks, .coachFollowups, .records,
+             .timeline, .posts, .notes, .links, .ranking]
+        case .table:
+            [.timeSeries, .categoryCounts, .categoryShares, .latestMetrics, .metricTypes, .metricHistory,
+             .events, .coachFollowups, .records, .timeline, .ranking, .actionItems, .posts, .notes]
+        case .emptyState: []
+        }
+    }
+
+    /// The options (keys besides `widget`) this widget accepts, sorted.
+    public var options: [String] {
+        var keys: Set<String> = ["hidden", "full_width", "title"]
+        switch self {
+        case .emptyState:
+            keys.formUnion(["text", "hint"])
+        case .tabs, .download:
+            keys.insert("dataset")
+        default:
+            keys.formUnion(["dataset", "description", "empty", "empty_hint"])
+        }
+        switch self {
+        case .lineChart, .barChart, .horizontalBars: keys.insert("color")
+        default: break
+        }
+        switch self {
+        case .actionItems, .list, .table, .historyTable, .metricCards, .activityFeed, .tasks, .timeline,
+             .postList, .noteList, .linkList, .rankedList, .horizontalBars, .athleteCards:
+            keys.insert("limit")
+        default: break
+        }
+        return keys.sorted(by: codePointLess)
+    }
+}

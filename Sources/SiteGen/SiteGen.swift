@@ -1,2 +1,0 @@
-import SiteData
-import Widgets

@@ -1,0 +1,74 @@
+import Testing
+@testable import SiteData
+
+@Suite struct AthleteProfileLoaderTests {
+    func load(_ text: String) -> (AthleteProfile?, [String]) {
+        let (p, d) = AthleteProfileLoader.load(text: text, slug: "maya-lopez", file: "athlete.yml")
+        return (p, d.items.map(\.description))
+    }
+
+    @Test func allKeys() {
+        let (p, d) = load("""
+        name: Maya Lopez
+        sport: Baseball
+        positions: [Pitcher, Outfield]
+        grad_year: 2027
+        high_school: Lincoln High
+        club_team: Bay Area Hawks
+        hometown: Oakland, CA
+        height: 6'1"
+        gpa: 3.85
+        test_scores:
+          SAT: 1380
+          ACT: 31
+        intended_major: Biology
+        email: maya@example.com
+        phone: "555-0100"
+        social:
+          twitter: "@maya"
+          hudl: https://hudl.com/maya
+        video:
+          - title: Junior highlights
+            url: https://youtube.com/watch?v=1
+        bio: |
+          Two-way player.
+        photo: photo.jpg
+        """)
+        #expect(d == [])
+        #expect(p == AthleteProfile(
+            slug: "maya-lopez", name: "Maya Lopez", sport: "Baseball", positions: ["Pitcher", "Outfield"],
+            graduationDate: LocalDate(iso: "2027-06-01"), highSchool: "Lincoln High", clubTeam: "Bay Area Hawks",
+            hometown: "Oakland, CA", height: "6'1\"", gpa: 3.85, testScores: [KeyValue("ACT", "31"), KeyValue("SAT", "1380")],
+            intendedMajor: "Biology", email: "maya@example.com", phone: "555-0100",
+            social: [KeyValue("hudl", "https://hudl.com/maya"), KeyValue("twitter", "@maya")],
+            video: [.init(title: "Junior highlights", url: "https://youtube.com/watch?v=1")],
+            bio: "Two-way player.\n", photo: "photo.jpg"))
+    }
+
+    @Test func graduationDateWinsOverGradYear() {
+        let (p, _) = load("name: M\ngraduation_date: 2027-05-20\ngrad_year: 2027\n")
+        #expect(p?.graduationDate?.iso == "2027-05-20")
+    }
+
+    @Test(arguments: [
+        ("sport: Baseball\n", "athlete.yml: name is required"),
+        ("name:\n", "athlete.yml:1:6: name is required"),
+        ("name: M\ngpa: high\n", "athlete.yml:2:6: gpa \"high\" is not a number"),
+        ("name: M\ngrad_year: soon\n", "athlete.yml:2:12: grad_year \"soon\" is not a whole number"),
+        ("name: M\ngraduation_date: June\n", "athlete.yml:2:18: graduation_date \"June\" is not a date (YYYY-MM-DD)"),
+        ("name: M\npositions: {a: b}\n", "athlete.yml:2:12: positions must be a list of text, not a map"),
+        ("name: M\nphoto: ../x.jpg\n", "athlete.yml:2:8: photo \"../x.jpg\" must be a path inside the athlete folder, e.g. photo.jpg"),
+        ("name: M\nvideo:\n  - title: x\n", "athlete.yml:3:5: video is missing \"url\""),
+    ])
+    func errors(text: String, message: String) {
+        let (p, d) = load(text)
+        #expect(p == nil)
+        #expect(d == [message])
+    }
+
+    @Test func unknownKeysWarnOnce() {
+        let (p, d) = load("name: M\nnickname: Mo\nsocial:\n  tiktok: x\n")
+        #expect(p?.name == "M")
+        #expect(d == ["athlete.yml:2:1: warning: unknown keys ignored: nickname, social.tiktok"])
+    }
+}

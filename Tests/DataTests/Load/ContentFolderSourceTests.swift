@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import SiteData
+
+@Suite struct ContentFolderSourceTests {
+    static func fixture(_ name: String) throws -> URL {
+        try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).appendingPathComponent(name)
+    }
+
+    func d(_ s: String) -> LocalDate { LocalDate(iso: s)! }
+
+    @Test func goodFolderLoadsExactModels() throws {
+        let root = try Self.fixture("good")
+        let (config, configProblems) = ContentFolderSource.loadConfig(contentFolder: root, displayRoot: "content")
+        #expect(configProblems.isEmpty)
+        #expect(config.timezone == "America/Chicago" && config.today == d("2026-03-10") && config.title == "Lopez Family")
+        let source = ContentFolderSource(contentFolder: root, displayRoot: "content")
+        #expect(try source.athleteSlugs() == ["maya-lopez"])
+        let (data, problems) = try source.loadAthlete("maya-lopez", config: config)
+        #expect(problems.isEmpty)
+        let notePath = "content/athletes/maya-lopez/notes/"
+        let expected = AthleteData(
+            profile: AthleteProfile(slug: "maya-lopez", name: "Maya Lopez", sport: "Baseball", positions: ["Pitcher"],
+                                    graduationDate: d("2027-06-01")),
+            schools: [
+                School(id: "s1", name: "Ohio State", status: "Interested", division: "D1", tier: .A),
+                School(id: "s2", name: "Łódź Tech, \"Poland\"", status: "contacted", division: "D3", tier: .B),
+            ],
+            coaches: [
+                Coach(id: "c1", schoolId: "s1", name: "Pat Smith", title: "Head Coach"),
+                Coach(id: "c2", schoolId: "s2", name: "Ola Nowak"),
+            ],
+            interactions: [
+                Interaction(id: "i1", schoolId: "s1", coachId: "c1", type: "email", initiatedBy: .coach,
+                            sentiment: .positive, occurredAt: d("2026-02-28"), notes: "Asked for video,\nthen called"),
+                Interaction(id: "i2", schoolId: "s2", type: "call", initiatedBy: .athlete, occurredAt: d("2026-03-08")),
+            ],
+            offers: [Offer(id: "o1", schoolId: "s1", offerType: "partial", status: .pending, offeredAt: d("2026-03-01"),
+                           deadline: d("2026-03-20"))],
+            events: [Event(id: "e1", name: "Spring Showcase", type: "showcase", startDate: d("2026-03-14"),
+                           endDate: d("2026-03-15"), location: "Columbus", schoolId: "s1", url: "https://example.org")],
+            metrics: [
+                PerformanceMetric(id: "m1", metricType: .velocity, value: 84.5, unit: "mph", recordedDate: d("2026-02-01"),
+                                  verified: true),
+                PerformanceMetric(id: "m2", metricType: .sixtyTime, value: 7.1, unit: "s", recordedDate: d("2026-02-15"),
+                                  eventId: "e1", verified: false, notes: "Hand timed"),
+            ],
+            posts: [SocialPost(id: "p1", schoolId: "s1", platform: .twitter, postDate: d("2026-03-02"),
+                               isRecruitingRelated: true, sentiment: .veryPositive, postContent: "Great game!",
+                               authorHandle: "@coach", url: "https://x.com/1")],
+            tasks: [TaskItem(id: "t1", text: "Send transcript", isCompleted: false, createdAt: d("2026-03-01"))],
+            suggestions: [Suggestion(id: "g1", title: "Update video", urgency: .medium, status: .pending)],
+            notes: [
+                Note(fileName: "2026-03-01-campus-visit", title: "Campus visit", date: d("2026-03-01"), tags: ["visit"],
+                     schoolId: "s1", visibility: .public, body: "# Campus visit\n\nMet the coach.\n",
+                     location: SourceLocation(file: notePath + "2026-03-01-campus-visit.md", line: 6, column: 1)),
+                Note(fileName: "ideas", title: "ideas", body: "No front matter here.\n",
+                     location: SourceLocation(file: notePath + "ideas.md", line: 1, column: 1)),
+            ])
+        #expect(data == expected)
+    }
+
+    @Test func missingSiteYmlGivesDefaults() throws {
+        let (config, problems) = ContentFolderSource.loadConfig(contentFolder: try Self.fixture("bad"), displayRoot: "content")
+        #expect(config == SiteConfig() && problems.isEmpty)
+    }
+
+    @Test func invalidFolderNameIsAnError() throws {
+        let source = ContentFolderSource(contentFolder: try Self.fixture("bad"), displayRoot: "club/content")
+        #expect(throws: InputError.self) { try source.athleteSlugs() }
+        do {
+            _ = try source.athleteSlugs()
+        } catch {
+            #expect(error.diagnostics.items.map(\.description) == [
+                "club/content/athletes/Bad_Name: athlete folder name \"Bad_Name\" must be lowercase letters, digits and single dashes, at most 64 characters, e.g. \"bad-name\"",
+            ])
+        }
+    }
+
+    @Test func badAthleteReportsEveryProblemSorted() throws {
+        let source = ContentFolderSource(contentFolder: try Self.fixture("bad"), displayRoot: "content")
+        do {
+            _ = try source.loadAthlete("sam-diaz", config: SiteConfig())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics.items.map(\.description) == [
+                "content/athletes/sam-diaz/athlete.yml:2:6: gpa \"high\" is not a number",
+                "content/athletes/sam-diaz/offers.csv:2:7: status: \"maybe\" is not one of pending, accepted, declined",
+                "content/athletes/sam-diaz/schools.csv: both schools.csv and schools.json exist; keep only one",
+            ])
+        }
+    }
+
+    @Test func missingProfileIsAnError() throws {
+        let source = ContentFolderSource(contentFolder: try Self.fixture("bad"), displayRoot: "content")
+        do {
+            _ = try source.loadAthlete("no-profile", config: SiteConfig())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics.items.map(\.description) == [
+                "content/athletes/no-profile: athlete.yml is missing (it needs at least \"name: …\")",
+            ])
+        }
+    }
+}

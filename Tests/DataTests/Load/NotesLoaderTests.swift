@@ -1,0 +1,44 @@
+import Testing
+@testable import SiteData
+
+@Suite struct NotesLoaderTests {
+    func parse(_ text: String, _ name: String = "2026-03-01-campus-visit") -> (Note?, [String]) {
+        let (n, d) = NotesLoader.parse(text: text, fileName: name, file: "notes/\(name).md")
+        return (n, d.items.map(\.description))
+    }
+
+    @Test func frontMatter() {
+        let (n, d) = parse("---\ntitle: Visit\ndate: 2026-02-27\ntags: [visit, ohio]\nschool: s1\nvisibility: Public\n---\n# Heading\nBody\n")
+        #expect(d == [])
+        #expect(n == Note(fileName: "2026-03-01-campus-visit", title: "Visit", date: LocalDate(iso: "2026-02-27"),
+                          tags: ["visit", "ohio"], schoolId: "s1", visibility: .public, body: "# Heading\nBody\n",
+                          location: SourceLocation(file: "notes/2026-03-01-campus-visit.md", line: 8, column: 1)))
+    }
+
+    @Test func defaultsFromHeadingAndFileName() {
+        let (n, d) = parse("Intro\n\n# Campus visit #\ntext")
+        #expect(d == [])
+        #expect(n?.title == "Campus visit")
+        #expect(n?.date?.iso == "2026-03-01")
+        #expect(n?.visibility == .private)
+        #expect(n?.body == "Intro\n\n# Campus visit #\ntext")
+    }
+
+    @Test func fileNameWhenNoTitle() {
+        let (n, _) = parse("just text", "ideas")
+        #expect(n?.title == "ideas")
+        #expect(n?.date == nil)
+    }
+
+    @Test(arguments: [
+        ("---\ntitle: x\n", "notes/n.md:1:1: front matter has no closing \"---\" line"),
+        ("---\ntitle: x\nvisibility: secret\n---\n", "notes/n.md:3:13: visibility \"secret\" is not one of private, public"),
+        ("---\ntitle: x\ndate: soon\n---\n", "notes/n.md:3:7: date \"soon\" is not a date (YYYY-MM-DD)"),
+        ("---\ntitle: [x\n---\n", "notes/n.md:3:1: not valid YAML: did not find expected ',' or ']'"),
+    ])
+    func errors(text: String, message: String) {
+        let (n, d) = parse(text, "n")
+        #expect(n == nil)
+        #expect(d == [message])
+    }
+}

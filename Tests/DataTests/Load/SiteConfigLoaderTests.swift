@@ -1,0 +1,68 @@
+import Testing
+@testable import SiteData
+
+@Suite struct SiteConfigLoaderTests {
+    func load(_ text: String) -> (SiteConfig, [String]) {
+        let (c, d) = SiteConfigLoader.load(text: text, file: "site.yml")
+        return (c, d.items.map(\.description))
+    }
+
+    @Test func allKeys() throws {
+        let (c, d) = load("""
+        title: Lopez Family
+        locale: PL
+        timezone: America/Chicago
+        today: 2026-11-22
+        theme: default
+        base_url: https://example.org/recruiting
+        public: yes
+        reports:
+          custom:
+            - {name: spring-2026, from: 2026-03-01, to: 2026-05-31}
+        packet:
+          include: [offers]
+        source: postgres://u@h/db
+        """)
+        #expect(d == [])
+        var e = SiteConfig()
+        e.title = "Lopez Family"; e.locale = "pl"; e.timezone = "America/Chicago"
+        e.today = LocalDate(iso: "2026-11-22"); e.theme = "default"; e.baseURL = "https://example.org/recruiting"
+        e.isPublic = true; e.packetInclude = ["offers"]; e.source = "postgres://u@h/db"
+        e.customReports = [.init(name: "spring-2026", range: DateRange(from: LocalDate(iso: "2026-03-01")!, to: LocalDate(iso: "2026-05-31")!))]
+        #expect(c == e)
+    }
+
+    @Test func emptyFileGivesDefaults() {
+        let (c, d) = load("")
+        #expect(c == SiteConfig() && d.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("title: T\n\n\ntimezone: Mars/Base\n", "site.yml:4:11: timezone \"Mars/Base\" is not a known IANA time zone"),
+        ("locale: de\n", "site.yml:1:9: locale \"de\" is not one of en, pl"),
+        ("today: 2026-13-01\n", "site.yml:1:8: today \"2026-13-01\" is not a date (YYYY-MM-DD)"),
+        ("public: maybe\n", "site.yml:1:9: public \"maybe\" is not true or false"),
+        ("title: [a, b]\n", "site.yml:1:8: title must be text, not a list"),
+        ("theme: ../x\n", "site.yml:1:8: theme \"../x\" must be a folder name (letters, digits, - and _)"),
+        ("base_url: example.org\n", "site.yml:1:11: base_url \"example.org\" must be an absolute URL starting with https:// or http://"),
+        ("reports:\n  custom:\n    - name: spring\n      from: 2026-05-01\n      to: 2026-03-01\n",
+         "site.yml:5:11: End date must be after start date"),
+        ("reports:\n  custom:\n    - name: Spring 2026\n      from: 2026-03-01\n      to: 2026-05-01\n",
+         "site.yml:3:13: custom report name \"Spring 2026\" must be lowercase letters, digits and single dashes, e.g. \"spring-2026\" (it becomes a folder name)"),
+        ("reports:\n  custom:\n    - name: spring\n      from: 2026-03-01\n",
+         "site.yml:3:7: custom report is missing \"to\""),
+        ("title: a\n  b: c\n", "site.yml:2:4: not valid YAML: mapping values are not allowed in this context"),
+        ("- a\n- b\n", "site.yml:1:1: site.yml must be a map of \"key: value\" lines, not a list"),
+        ("title: A\ntitle: B\n", "site.yml:1:1: key title appears more than once in this map"),
+    ])
+    func errors(text: String, message: String) {
+        let (_, d) = load(text)
+        #expect(d == [message])
+    }
+
+    @Test func unknownKeysWarnOnce() {
+        let (c, d) = load("title: T\ncolour: red\nreports:\n  weekly: true\n")
+        #expect(c.title == "T")
+        #expect(d == ["site.yml:2:1: warning: unknown keys ignored: colour, reports.weekly"])
+    }
+}

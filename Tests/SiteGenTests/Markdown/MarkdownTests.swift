@@ -1,0 +1,62 @@
+import Testing
+@testable import SiteGen
+
+@Suite struct MarkdownTests {
+    @Test(arguments: [
+        ("<script>alert(1)</script>\n", "<!-- raw HTML omitted -->\n"),
+        ("a <script>x</script> b", "<p>a <!-- raw HTML omitted -->x<!-- raw HTML omitted --> b</p>\n"),
+        ("[x](javascript:alert(1))", "<p><a href=\"\">x</a></p>\n"),
+        ("[x](JAVASCRIPT:alert(1))", "<p><a href=\"\">x</a></p>\n"),
+        ("[v](vbscript:x) [f](file:///etc/passwd)", "<p><a href=\"\">v</a> <a href=\"\">f</a></p>\n"),
+        ("[d](data:text/html,hi)", "<p><a href=\"\">d</a></p>\n"),
+        ("![i](data:image/png;base64,AAAA)", "<p><img src=\"data:image/png;base64,AAAA\" alt=\"i\" /></p>\n"),
+        ("<img src=x onerror=alert(1)>", "<!-- raw HTML omitted -->\n"),
+        ("<javascript:alert(1)>", "<p><a href=\"\">javascript:alert(1)</a></p>\n"),
+        ("<https://example.com/a?b=1&c=2>",
+         "<p><a href=\"https://example.com/a?b=1&amp;c=2\">https://example.com/a?b=1&amp;c=2</a></p>\n"),
+        ("# Hello *world*", "<h1>Hello <em>world</em></h1>\n"),
+        ("Some *em* and **strong** `code`",
+         "<p>Some <em>em</em> and <strong>strong</strong> <code>code</code></p>\n"),
+        ("| a | b |\n|---|---|\n| 1 | 2 |", "<p>| a | b |\n|---|---|\n| 1 | 2 |</p>\n"),
+        ("Zażółć gęślą jaźń — 日本", "<p>Zażółć gęślą jaźń — 日本</p>\n"),
+        ("a\"b'c<d>&e", "<p>a&quot;b'c<!-- raw HTML omitted -->&amp;e</p>\n"),
+        ("", ""),
+    ])
+    func html(markdown: String, expected: String) {
+        #expect(Markdown.html(markdown) == expected)
+    }
+
+    @Test func installedCmarkIsSafeWithoutTheFlag() {
+        // cmark >= 0.29 is safe by default: options 0 (CMARK_OPT_DEFAULT) already drops these.
+        #expect(Markdown.html("<script>x</script>\n[a](javascript:b)", options: 0)
+            == "<!-- raw HTML omitted -->\n<p><a href=\"\">a</a></p>\n")
+        let parts = Markdown.libraryVersion.split(separator: ".").compactMap { Int($0) }
+        #expect(parts.count == 3)
+        #expect(parts.lexicographicallyPrecedes([0, 29]) == false)
+    }
+
+    @Test(arguments: [
+        ("# Visit to *State*\n\nText", "Visit to State" as String?),
+        ("Intro\n\n## Sub\n\n# Main `code` title", "Main code title"),
+        ("Title\n=====\n", "Title"),
+        ("#    \n# Second", "Second"),
+        ("no heading", nil),
+        ("# <b>x</b> y", "x y"),
+        ("", nil),
+    ])
+    func firstHeading(markdown: String, expected: String?) {
+        #expect(Markdown.firstHeading(markdown) == expected)
+    }
+
+    @Test func excerptDropsHeadingsCodeAndRawHTML() {
+        let md = "# Title\n\nFirst *para*\nline two.\n\n```\ncode\n```\n\n- item <script>x</script>\n"
+        #expect(Markdown.excerpt(md) == "First para line two. item x")
+    }
+
+    @Test func excerptCutsAtAWordBoundary() {
+        #expect(Markdown.excerpt("alpha beta gamma delta", maxCharacters: 12) == "alpha beta…")
+        #expect(Markdown.excerpt("abcdefghij", maxCharacters: 4) == "abcd…")
+        #expect(Markdown.excerpt("short", maxCharacters: 5) == "short")
+        #expect(Markdown.excerpt("") == "")
+    }
+}

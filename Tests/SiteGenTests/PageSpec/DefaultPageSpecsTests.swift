@@ -1,0 +1,79 @@
+import Foundation
+import SiteData
+import Testing
+@testable import SiteGen
+
+@Suite struct DefaultPageSpecsTests {
+    static func load(content: URL? = nil) throws -> [PageKind: PageSpec] {
+        let theme = try Theme.load(directory: RepositoryPaths.defaultTheme, displayPath: "Themes/default")
+        let strings = try theme.strings(.en).strings
+        return try PageSpecLoader(theme: theme, strings: strings)
+            .loadAll(theme: theme, contentDirectory: content)
+    }
+
+    @Test func everyPageHasASpecUsingEveryDatasetOfThePage() throws {
+        let specs = try Self.load()
+        #expect(specs.keys.map(\.rawValue).sorted() == PageKind.allCases.map(\.rawValue).sorted())
+        for page in PageKind.allCases {
+            let spec = try #require(specs[page])
+            #expect(spec.file == "Themes/default/pages/\(page.rawValue).yml")
+            let used = Set(spec.sections.flatMap { $0.widgets.compactMap(\.dataset) })
+            #expect(used == Set(page.datasets), "page \(page.rawValue) leaves out \(Set(page.datasets).subtracting(used).map(\.rawValue).sorted())")
+        }
+    }
+
+    @Test func everyDatasetBelongsToAPageAndEveryShapeHasAWidget() {
+        let offered = Set(PageKind.allCases.flatMap(\.datasets))
+        #expect(Set(PageDataset.allCases).subtracting(offered).map(\.rawValue) == [])
+        let drawn = Set(WidgetKind.allCases.flatMap(\.shapes))
+        #expect(Set(DatasetShape.allCases).subtracting(drawn).map(\.rawValue) == [])
+    }
+
+    @Test func titlesAreStringKeysOfBothLanguages() throws {
+        let theme = try Theme.load(directory: RepositoryPaths.defaultTheme, displayPath: "Themes/default")
+        let pl = try theme.stringTable(.pl)
+        for spec in try Self.load().values {
+            var texts: [PageSpec.Text?] = [spec.title, spec.subtitle]
+            for section in spec.sections {
+                texts.append(section.title)
+                for w in section.widgets { texts += [w.title, w.description, w.empty, w.emptyHint, w.text, w.hint] }
+            }
+            for case let .some(text) in texts {
+                guard case .key(let key) = text else {
+                    Issue.record("\(spec.file): literal text \(text) in a default spec")
+                    continue
+                }
+                #expect(pl.entries[key] != nil, "\(key) missing from pl.yml")
+            }
+        }
+    }
+
+    @Test func contentOverridesReplaceWholeFiles() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-pagespec-\(#line)")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("pages"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "page: actions\ntitle: To do\nsections:\n  - widgets:\n      - widget: table\n        dataset: action_items\n"
+            .write(to: dir.appendingPathComponent("pages/actions.yml"), atomically: true, encoding: .utf8)
+        try "ignored".write(to: dir.appendingPathComponent("pages/README.txt"), atomically: true, encoding: .utf8)
+        let specs = try Self.load(content: dir)
+        let actions = try #require(specs[.actions])
+        #expect(actions.file == "content/pages/actions.yml")
+        #expect(actions.title == .literal("To do"))
+        #expect(actions.sections.flatMap(\.widgets).map(\.widget) == [.table])
+        #expect(specs[.dashboard]?.file == "Themes/default/pages/dashboard.yml")
+
+        try "page: dashbord\n".write(to: dir.appendingPathComponent("pages/dashbord.yml"), atomically: true, encoding: .utf8)
+        try "page: notes\nsections:\n  - widgets:\n      - widget: pie\n        dataset: notes\n"
+            .write(to: dir.appendingPathComponent("pages/notes.yml"), atomically: true, encoding: .utf8)
+        do {
+            _ = try Self.load(content: dir)
+            Issue.record("expected errors")
+        } catch {
+            let messages = (error as? InputError)?.diagnostics.items.map(\.description) ?? []
+            #expect(messages.count == 2)
+            #expect(messages.first?.hasPrefix("content/pages/dashbord.yml: unknown page \"dashbord\" (known: actions, coaches, dashboard,") == true)
+            #expect(messages.last?.hasPrefix("content/pages/notes.yml:4:17: unknown widget \"pie\" (known: ") == true)
+        }
+    }
+}

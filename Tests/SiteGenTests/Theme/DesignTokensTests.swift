@@ -1,0 +1,73 @@
+import SiteData
+import Testing
+@testable import SiteGen
+
+@Suite struct DesignTokensTests {
+    @Test func rendersSortedCustomPropertiesLightThenDark() throws {
+        let tokens = try DesignTokens.parse([("tokens.yml", """
+        colors:
+          light:
+            text: "#111827"
+            primary: "#0066FF"
+          dark:
+            primary: "#4D94FF"
+        gradients:
+          coaches: ["#3B82F6", "#2563EB"]
+        sizes:
+          radius: "12px"
+        fonts:
+          body: "system-ui, sans-serif"
+        """), ("tokens-site.yml", "sizes:\n  border: \"1px\"\n")])
+        #expect(tokens.css == """
+        :root {
+          --color-primary: #0066FF;
+          --color-text: #111827;
+          --font-body: system-ui, sans-serif;
+          --gradient-coaches-end: #2563EB;
+          --gradient-coaches-start: #3B82F6;
+          --size-border: 1px;
+          --size-radius: 12px;
+        }
+        @media (prefers-color-scheme: dark) {
+          :root {
+            --color-primary: #4D94FF;
+          }
+        }
+
+        """)
+        #expect(tokens.colorNames == ["primary", "text"])
+    }
+
+    @Test func errors() {
+        do {
+            _ = try DesignTokens.parse([
+                ("a.yml", "colors:\n  light:\n    primary: \"#000\"\n  dim:\n    x: y\nshadows:\n  a: b\n"),
+                ("b.yml", """
+                colors:
+                  light:
+                    primary: "#111"
+                    Bad_Name: "#222"
+                    evil: "red; } body { color: red"
+                  dark:
+                    ghost: "#333"
+                gradients:
+                  g: ["#000"]
+                sizes:
+                  bg: "url(https://example.com/x.png)"
+                """),
+            ])
+            Issue.record("expected errors")
+        } catch {
+            #expect(error.diagnostics.items.map(\.description) == [
+                "a.yml:4:3: unknown colour mode \"dim\" (known: light, dark)",
+                "a.yml:6:1: unknown token group \"shadows\" (known: colors, fonts, gradients, sizes)",
+                "b.yml:3:5: token \"colors.light.primary\" is already defined at a.yml:3:5",
+                "b.yml:4:5: a token name is lowercase letters, digits and single \"-\", found \"Bad_Name\"",
+                "b.yml:5:11: token value \"red; } body { color: red\" is empty or holds ; { } < > \\, a line break, url( or @import",
+                "b.yml:9:6: gradient \"g\" must be a list of two colours [start, end]",
+                "b.yml:11:7: token value \"url(https://example.com/x.png)\" is empty or holds ; { } < > \\, a line break, url( or @import",
+                "b.yml:7:5: dark colour \"ghost\" has no light value",
+            ])
+        }
+    }
+}
