@@ -1,0 +1,138 @@
+import Foundation
+
+/// The output folder, replaced atomically (output.md, "Output tree").
+///
+/// A build writes into a sibling temporary folder (`.<name>.sitegen-tmp`), and only when every
+/// athlete succeeded is it swapped in: the old folder is renamed aside, the new one renamed
+/// into place, the old one removed. A failed build removes the temporary folder and leaves the
+/// previous site untouched. sitegen marks its own output with a `.sitegen` file and refuses to
+/// replace a non-empty folder without that mark.
+public final class OutputFolder: @unchecked Sendable {
+    /// The name of the marker file sitegen leaves in every folder it writes.
+    public static let markerName = ".sitegen"
+    static let markerText = "This folder was written by sitegen and is replaced on every build.\n"
+
+    public let destination: URL
+    public let staging: URL
+    private let fm = FileManager.default
+    private let lock = NSLock()
+    private var createdDirectories: Set<String> = []
+    private var written: Set<String> = []
+
+    /// Checks the destination and creates an empty staging folder beside it.
+    public init(destination: URL) throws(OutputError) {
+        let dest = destination.standardizedFileURL
+        self.destination = dest
+        let parent = dest.deletingLastPathComponent()
+        self.staging = parent.appendingPathComponent(".\(dest.lastPathComponent).sitegen-tmp", isDirectory: true)
+
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: dest.path, isDirectory: &isDir) {
+            guard isDir.boolValue else {
+                throw OutputError("\(dest.path) exists and is not a folder; choose another --output")
+            }
+            let contents = (try? fm.contentsOfDirectory(atPath: dest.path)) ?? []
+            if !contents.isEmpty && !contents.contains(OutputFolder.markerName) {
+                throw OutputError(
+                    "\(dest.path) is not empty and was not made by sitegen; refusing to replace it (move it away or choose another --output)")
+            }
+        }
+        guard fm.fileExists(atPath: parent.path, isDirectory: &isDir), isDir.boolValue else {
+            throw OutputError("the folder \(parent.path) does not exist; create it first or choose another --output")
+        }
+        try? fm.removeItem(at: staging)  // a leftover of a crashed build
+        do {
+            try fm.createDirectory(at: staging, withIntermediateDirectories: false)
+        } catch {
+            throw OutputError("cannot create \(staging.path): \(error.localizedDescription)")
+        }
+        createdDirectories.insert("")
+    }
+
+    /// Writes `bytes` at `relativePath` inside the staging folder. The path must stay inside
+    /// the folder: no `..`, no leading `/`, no empty or hidden components except the marker.
+    public func write(_ bytes: some Collection<UInt8>, to relativePath: String) throws(OutputError) {
+        let components = try OutputFolder.validate(relativePath)
+        let dir = components.dropLast().joined(separator: "/")
+        lock.lock()
+        let isNew = written.insert(relativePath).inserted
+        lock.unlock()
+        guard isNew else { throw OutputError("internal: \(relativePath) written twice") }
+        try ensureDirectory(dir)
+        let url = staging.appendingPathComponent(relativePath)
+        guard fm.createFile(atPath: url.path, contents: Foundation.Data(bytes)) else {
+            throw OutputError("cannot write \(url.path)")
+        }
+    }
+
+    public func write(_ text: String, to relativePath: String) throws(OutputError) {
+        try write(Array(text.utf8), to: relativePath)
+    }
+
+    /// Copies a file from the input (e.g. a photo) to `relativePath`.
+    public func copyFile(from source: URL, to relativePath: String) throws(OutputError) {
+        guard let data = fm.contents(atPath: source.path) else {
+            throw OutputError("cannot read \(source.path)")
+        }
+        try write(Array(data), to: relativePath)
+    }
+
+    /// Every relative path written so far, sorted.
+    public var writtenPaths: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return written.sorted()
+    }
+
+    /// Swaps the staging folder into place. After this the previous site is gone.
+    public func commit() throws(OutputError) {
+        try write(OutputFolder.markerText, to: OutputFolder.markerName)
+        let old = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).sitegen-old", isDirectory: true)
+        try? fm.removeItem(at: old)
+        let hadOld = fm.fileExists(atPath: destination.path)
+        do {
+            if hadOld { try fm.moveItem(at: destination, to: old) }
+            try fm.moveItem(at: staging, to: destination)
+        } catch {
+            // Put the old site back if the second rename failed.
+            if hadOld, !fm.fileExists(atPath: destination.path) { try? fm.moveItem(at: old, to: destination) }
+            throw OutputError("cannot move the new site into \(destination.path): \(error.localizedDescription)")
+        }
+        if hadOld { try? fm.removeItem(at: old) }
+    }
+
+    /// Removes the staging folder; the destination is left as it was.
+    public func discard() {
+        try? fm.removeItem(at: staging)
+    }
+
+    static func validate(_ relativePath: String) throws(OutputError) -> [Substring] {
+        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        let ok = !relativePath.isEmpty && !relativePath.hasPrefix("/") && !relativePath.contains("\0")
+            && !relativePath.contains("\\")
+            && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        guard ok else { throw OutputError("internal: refusing to write outside the output folder: \(relativePath)") }
+        return parts
+    }
+
+    private func ensureDirectory(_ dir: String) throws(OutputError) {
+        lock.lock()
+        let known = createdDirectories.contains(dir)
+        lock.unlock()
+        if known { return }
+        do {
+            try fm.createDirectory(at: staging.appendingPathComponent(dir), withIntermediateDirectories: true)
+        } catch {
+            throw OutputError("cannot create folder \(dir): \(error.localizedDescription)")
+        }
+        lock.lock()
+        createdDirectories.insert(dir)
+        lock.unlock()
+    }
+}
+
+/// A problem writing output (exit code 1 when the user can fix it, e.g. a refused folder).
+public struct OutputError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

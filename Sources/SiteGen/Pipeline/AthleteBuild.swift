@@ -1,0 +1,60 @@
+import SiteData
+
+/// One athlete through the steps load → validate → aggregate → render → write.
+struct AthleteBuild: Sendable {
+    let site: SiteContext
+    let slug: String
+
+    /// Steps "load" and "validate" only (`sitegen check`).
+    func validate() -> Diagnostics {
+        do {
+            return try site.source.loadAthlete(slug, config: site.config).1
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    /// Every step; the files go into the output folder's staging area.
+    func run(writingTo output: OutputFolder) -> AthleteResult {
+        // load + validate
+        let data: AthleteData
+        var diagnostics: Diagnostics
+        do {
+            (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
+        } catch {
+            return AthleteResult(diagnostics: error.diagnostics)
+        }
+        // aggregate
+        let models = AthleteModels(data: data, today: site.today, customRanges: site.customRanges)
+        // render
+        let files = DataFiles.render(models, slug: slug)
+        // write
+        do {
+            for file in files { try output.write(file.text, to: "\(slug)/\(file.path)") }
+        } catch {
+            diagnostics.error(error.description)
+            return AthleteResult(diagnostics: diagnostics)
+        }
+        let headline = AthleteHeadline(slug: slug, name: data.profile.name, sport: data.profile.sport,
+                                       stats: models.dashboard.stats)
+        return AthleteResult(diagnostics: diagnostics, headline: headline,
+                             pages: files.filter(\.isPage).count, charts: files.reduce(0) { $0 + $1.charts })
+    }
+}
+
+/// What one athlete's build left for the rest of the pipeline (small: the family index needs
+/// only headline numbers, so memory does not grow with the athletes' data).
+struct AthleteResult: Sendable {
+    var diagnostics: Diagnostics
+    var headline: AthleteHeadline?
+    var pages = 0
+    var charts = 0
+}
+
+/// The numbers of one athlete's card on the family index.
+struct AthleteHeadline: Sendable {
+    var slug: String
+    var name: String
+    var sport: String?
+    var stats: DashboardModel.Stats
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// What `sitegen build` (and `check`, `packet`) were asked to do.
+public struct BuildOptions: Sendable {
+    /// The content folder, as the user typed it (messages show paths relative to it).
+    public var contentFolder: String = "content"
+    public var outputFolder: String = "_site"
+    /// `--today`, `YYYY-MM-DD`.
+    public var today: String?
+    /// `--athlete`, repeatable; empty means every athlete.
+    public var athletes: [String] = []
+    /// `--source URL` (a `postgres://` URL); overrides `source:` in site.yml.
+    public var source: String?
+    /// `--from/--to`: an extra report range.
+    public var from: String?
+    public var to: String?
+    /// Athletes built at once.
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// A theme folder to use instead of looking one up by name.
+    public var themeDirectory: String?
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
+
+    public init() {}
+}

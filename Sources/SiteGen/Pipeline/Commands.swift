@@ -1,0 +1,25 @@
+import Foundation
+import SiteData
+
+/// What each subcommand does; the CLI's `run()` methods only call these.
+public enum Commands {
+    /// `sitegen new DIR`: writes sample content and returns the confirmation to print.
+    public static func newContent(directory: String, athletes: Int?, today: String?, pinToday: Bool,
+                                  environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+        let day = try resolveToday(cli: today, config: nil, environment: environment)
+        if let n = athletes, !(1...10_000).contains(n) {
+            throw UsageError("--athletes must be between 1 and 10000")
+        }
+        var generator = SampleGenerator(today: day)
+        generator.pinToday = pinToday
+        let recipes = athletes.map { n in (1...n).map(SampleRecipe.synthetic(index:)) } ?? SampleRecipe.bundled
+        let folder = URL(fileURLWithPath: directory)
+        try generator.write(to: folder, recipes: recipes)
+        return "Wrote sample content for \(recipes.count) athlete\(recipes.count == 1 ? "" : "s") to \(directory) (dates counted back from \(day.iso))."
+    }
+
+    static func resolveToday(cli: String?, config: LocalDate?, environment: [String: String]) throws -> LocalDate {
+        try TodayResolver.resolve(cli: cli, config: config, sourceDateEpoch: environment["SOURCE_DATE_EPOCH"],
+                                  now: { Date() })
+    }
+}

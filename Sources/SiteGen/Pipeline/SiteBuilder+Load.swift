@@ -1,0 +1,76 @@
+import Foundation
+import SiteData
+
+extension SiteBuilder {
+    /// Step "load" for the site as a whole: settings, today, the data source, the athletes.
+    func loadSite() throws -> SiteContext {
+        let displayRoot = SiteBuilder.displayPath(options.contentFolder)
+        let contentURL = URL(fileURLWithPath: options.contentFolder)
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentURL.path, isDirectory: &isDir), isDir.boolValue else {
+            throw UsageError(
+                "the content folder \"\(displayRoot)\" does not exist; create one with `sitegen new \(displayRoot)` or name another with --content DIR")
+        }
+        var (config, diagnostics) = ContentFolderSource.loadConfig(contentFolder: contentURL, displayRoot: displayRoot)
+        if diagnostics.hasErrors { throw InputError(diagnostics) }
+        let today = try Commands.resolveToday(cli: options.today, config: config.today, environment: options.environment)
+        config.today = today
+        let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(identifier: "UTC")!
+
+        var ranges = config.customReports
+        if options.from != nil || options.to != nil {
+            ranges.append(try commandLineRange())
+        }
+        for r in ranges {
+            do {
+                if let warning = try Reports.validate(r.range) { diagnostics.append(warning) }
+            } catch {
+                diagnostics.append(.error("report range \"\(r.name)\": \(error.message)"))
+            }
+        }
+        if diagnostics.hasErrors { throw InputError(diagnostics) }
+
+        let source = try makeSource(config: config, contentURL: contentURL, displayRoot: displayRoot)
+        let all = try source.athleteSlugs()
+        var slugs = all
+        if !options.athletes.isEmpty {
+            let unknown = options.athletes.filter { !all.contains($0) }
+            if !unknown.isEmpty {
+                let known = all.isEmpty ? "none" : all.joined(separator: ", ")
+                throw UsageError("unknown athlete \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")) (known: \(known))")
+            }
+            slugs = all.filter { options.athletes.contains($0) }
+        }
+        return SiteContext(contentURL: contentURL, displayRoot: displayRoot, config: config, today: today,
+                           timeZone: timeZone, source: source, slugs: slugs, customRanges: ranges,
+                           warnings: diagnostics)
+    }
+
+    /// `--from/--to` as a custom report range named `from-<from>-to-<to>`.
+    func commandLineRange() throws -> SiteConfig.CustomRange {
+        guard let fromText = options.from, let toText = options.to else {
+            throw UsageError("--from and --to go together")
+        }
+        guard let from = LocalDate(iso: fromText) else { throw UsageError("--from \"\(fromText)\" is not a date (YYYY-MM-DD)") }
+        guard let to = LocalDate(iso: toText) else { throw UsageError("--to \"\(toText)\" is not a date (YYYY-MM-DD)") }
+        guard to >= from else { throw UsageError("End date must be after start date") }
+        return SiteConfig.CustomRange(name: "from-\(from.iso)-to-\(to.iso)", range: DateRange(from: from, to: to))
+    }
+
+    func makeSource(config: SiteConfig, contentURL: URL, displayRoot: String) throws -> any DataSource {
+        guard let url = options.source ?? config.source else {
+            return ContentFolderSource(contentFolder: contentURL, displayRoot: displayRoot)
+        }
+        return try SourceFactory.make(url: url, contentURL: contentURL, displayRoot: displayRoot,
+                                      environment: options.environment)
+    }
+
+    /// The content folder as the user typed it, without a trailing slash or a leading `./`.
+    static func displayPath(_ path: String) -> String {
+        var p = path
+        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
+        if p.hasPrefix("./") && p.count > 2 { p.removeFirst(2) }
+        return p
+    }
+}
+

@@ -1,0 +1,84 @@
+import Foundation
+import SiteData
+
+/// The build pipeline: load → validate → aggregate → render → write, as named steps.
+///
+/// Each athlete goes through the steps on its own (athletes in parallel), so memory does not
+/// grow with the number of athletes. Nothing reaches the output folder until every athlete
+/// succeeded; then the staging folder is swapped in.
+public struct SiteBuilder: Sendable {
+    public var options: BuildOptions
+
+    public init(options: BuildOptions) { self.options = options }
+
+    /// Builds the site. Throws `InputError` (every problem of every athlete) or `OutputError`.
+    public func build(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> BuildSummary {
+        let site = try loadSite()
+        let output = try OutputFolder(destination: URL(fileURLWithPath: options.outputFolder))
+        let counter = ProgressCounter(total: site.slugs.count, report: progress)
+        let results = ParallelRunner.map(count: site.slugs.count, jobs: options.jobs) { i in
+            let result = AthleteBuild(site: site, slug: site.slugs[i]).run(writingTo: output)
+            counter.tick()
+            return result
+        }
+        var diagnostics = site.warnings
+        for r in results { diagnostics.append(contentsOf: r.diagnostics) }
+        guard !diagnostics.hasErrors else {
+            output.discard()
+            throw InputError(Diagnostics(diagnostics.items.sortedForDisplay()))
+        }
+        do {
+            let shared = try SiteFiles.write(site: site, athletes: results.compactMap(\.headline), to: output)
+            try output.commit()
+            return BuildSummary(
+                athletes: results.count, pages: results.reduce(shared.pages) { $0 + $1.pages },
+                charts: results.reduce(0) { $0 + $1.charts }, files: output.writtenPaths.count,
+                output: options.outputFolder, today: site.today, warnings: diagnostics.warnings.sortedForDisplay())
+        } catch {
+            output.discard()
+            throw error
+        }
+    }
+
+    /// Loads and validates every athlete without writing anything. Returns the warnings;
+    /// throws `InputError` when there are errors.
+    public func check() throws -> [Diagnostic] {
+        let site = try loadSite()
+        let results = ParallelRunner.map(count: site.slugs.count, jobs: options.jobs) { i in
+            AthleteBuild(site: site, slug: site.slugs[i]).validate()
+        }
+        var diagnostics = site.warnings
+        for d in results { diagnostics.append(contentsOf: d) }
+        guard !diagnostics.hasErrors else { throw InputError(Diagnostics(diagnostics.items.sortedForDisplay())) }
+        return diagnostics.warnings.sortedForDisplay()
+    }
+}
+
+/// Counts finished athletes for the progress display.
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let report: (@Sendable (Int, Int) -> Void)?
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) { self.total = total; self.report = report }
+
+    func tick() {
+        lock.lock(); done += 1; let d = done; lock.unlock()
+        report?(d, total)
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Errors first, then by file, line, column and message, so output never depends on timing.
+    func sortedForDisplay() -> [Diagnostic] {
+        sorted { a, b in
+            if a.severity != b.severity { return a.severity < b.severity }
+            let la = a.location ?? SourceLocation(file: ""), lb = b.location ?? SourceLocation(file: "")
+            if la.file != lb.file { return la.file.unicodeScalars.lexicographicallyPrecedes(lb.file.unicodeScalars) }
+            if la.line != lb.line { return la.line < lb.line }
+            if la.column != lb.column { return la.column < lb.column }
+            return a.message.unicodeScalars.lexicographicallyPrecedes(b.message.unicodeScalars)
+        }
+    }
+}

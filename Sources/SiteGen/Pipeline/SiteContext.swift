@@ -1,0 +1,19 @@
+import Foundation
+import SiteData
+
+/// Everything the per-athlete steps share: settings, today, the data source, the theme.
+struct SiteContext: Sendable {
+    var contentURL: URL
+    /// How paths in messages start (the content folder as the user typed it).
+    var displayRoot: String
+    var config: SiteConfig
+    var today: LocalDate
+    var timeZone: TimeZone
+    var source: any DataSource
+    /// The athletes to build, sorted.
+    var slugs: [String]
+    /// Report ranges beyond the presets: `reports.custom` from site.yml, then `--from/--to`.
+    var customRanges: [SiteConfig.CustomRange]
+    /// Warnings found while loading the site settings.
+    var warnings: Diagnostics
+}

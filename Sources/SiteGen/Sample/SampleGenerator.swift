@@ -1,0 +1,83 @@
+import Foundation
+import SiteData
+
+/// Writes a content folder with realistic, deterministic sample data (`sitegen new`).
+///
+/// The same recipes and the same "today" always give the same files: every choice comes from a
+/// `SplitMix64` seeded by the athlete's slug, and all dates are counted back from today.
+public struct SampleGenerator {
+    public var today: LocalDate
+    /// Site timezone written to site.yml (timestamps are written in UTC, so some local dates differ).
+    public var timezone = "America/Chicago"
+    /// Write `today:` into site.yml so builds of the folder are reproducible.
+    public var pinToday = false
+    public var title = "Recruiting"
+
+    public init(today: LocalDate) { self.today = today }
+
+    /// Every file of the content folder, path → text, for the given athletes.
+    public func files(for recipes: [SampleRecipe]) -> [(path: String, text: String)] {
+        var files: [(String, String)] = [("site.yml", siteYAML())]
+        for recipe in recipes {
+            var g = AthleteGenerator(recipe: recipe, today: today)
+            for (path, text) in g.files() { files.append(("athletes/\(recipe.slug)/\(path)", text)) }
+        }
+        return files.sorted { $0.0.unicodeScalars.lexicographicallyPrecedes($1.0.unicodeScalars) }
+    }
+
+    /// Writes the folder. Refuses a folder that exists and is not empty.
+    public func write(to folder: URL, recipes: [SampleRecipe]) throws(OutputError) {
+        let fm = FileManager.default
+        if let contents = try? fm.contentsOfDirectory(atPath: folder.path), !contents.isEmpty {
+            throw OutputError("\(folder.path) already exists and is not empty; choose a new folder")
+        }
+        for (path, text) in files(for: recipes) {
+            let url = folder.appendingPathComponent(path)
+            do {
+                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Foundation.Data(text.utf8).write(to: url)
+            } catch {
+                throw OutputError("cannot write \(url.path): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    func siteYAML() -> String {
+        var s = """
+        # Site settings (see docs/content.md). Every key is optional.
+        title: \(YAMLText.quote(title))
+        locale: en
+        timezone: \(timezone)
+        public: false
+
+        """
+        s += pinToday ? "today: \(today.iso)\n" : "# today: \(today.iso)   # pin \"today\" for reproducible builds\n"
+        s += """
+        reports:
+          custom:
+            - name: summer-showcase-season
+              from: \(LocalDate(year: today.year, month: 6, day: 1)!.adding(days: today.month < 6 ? -365 : 0).iso)
+              to: \(LocalDate(year: today.year, month: 8, day: 31)!.adding(days: today.month < 9 ? -365 : 0).iso)
+        packet:
+          include: []
+
+        """
+        return s
+    }
+}
+
+/// YAML double-quoted scalars for generated files.
+enum YAMLText {
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for ch in s.unicodeScalars {
+            switch ch {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out + "\""
+    }
+}

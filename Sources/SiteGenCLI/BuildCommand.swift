@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import SiteGen
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build", abstract: "Build the site (the default command).")
+
+    @OptionGroup var data: DataOptions
+
+    @Option(help: ArgumentHelp("The output folder, replaced atomically.", valueName: "dir"))
+    var output: String = "_site"
+
+    @Option(help: ArgumentHelp("Build only this athlete (repeatable).", valueName: "slug"))
+    var athlete: [String] = []
+
+    @Option(help: ArgumentHelp("Start of an extra report range (with --to).", valueName: "date"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("End of an extra report range (with --from).", valueName: "date"))
+    var to: String?
+
+    @Option(help: "Athletes built at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Flag(help: "Print nothing but errors.")
+    var quiet = false
+
+    func run() throws {
+        try CLI.run {
+            var options = BuildOptions()
+            data.apply(to: &options)
+            options.outputFolder = output
+            options.athletes = athlete
+            options.from = from
+            options.to = to
+            if let jobs {
+                guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
+                options.jobs = jobs
+            }
+            let start = Date()
+            let progress = quiet ? nil : Terminal.progress(label: "Building")
+            let summary = try SiteBuilder(options: options).build(progress: progress)
+            Terminal.clearProgress(enabled: progress != nil)
+            if !quiet {
+                Terminal.printWarnings(summary.warnings)
+                print(summary.line(seconds: Date().timeIntervalSince(start)))
+            }
+        }
+    }
+}

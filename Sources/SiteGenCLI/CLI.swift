@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+import SiteGen
+
+/// Turns library errors into the exit codes of output.md: 1 for bad input or usage (message on
+/// stderr, no stack trace), 2 for internal errors.
+enum CLI {
+    static func run(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as any UserFacingError {
+            FileHandle.standardError.write(Foundation.Data((error.message + "\n").utf8))
+            throw ExitCode(1)
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            FileHandle.standardError.write(Foundation.Data("internal error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import SiteGen
+
+/// Options shared by every command that reads athletes' data.
+struct DataOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"))
+    var content: String = "content"
+
+    @Option(help: ArgumentHelp("The build's \"today\" (YYYY-MM-DD); default: site.yml, SOURCE_DATE_EPOCH, the clock.",
+                               valueName: "date"))
+    var today: String?
+
+    @Option(help: ArgumentHelp("Read the tables from a PostgreSQL database (postgres://user@host:port/db?sslmode=require).",
+                               valueName: "url"))
+    var source: String?
+
+    func apply(to options: inout BuildOptions) {
+        options.contentFolder = content
+        options.today = today
+        options.source = source
+    }
+}

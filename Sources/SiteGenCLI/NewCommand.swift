@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import SiteGen
+
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new", abstract: "Write a new content folder with realistic sample data.")
+
+    @Argument(help: "The folder to create (must not exist or be empty).")
+    var directory: String
+
+    @Option(help: "How many synthetic athletes to generate instead of the three sample ones (for benchmarks).")
+    var athletes: Int?
+
+    @Option(help: "The date the sample data is counted back from (YYYY-MM-DD). Default: today.")
+    var today: String?
+
+    @Flag(help: "Write `today:` into site.yml so every build of the folder gives the same site.")
+    var pinToday = false
+
+    func run() throws {
+        try CLI.run {
+            let report = try Commands.newContent(
+                directory: directory, athletes: athletes, today: today, pinToday: pinToday)
+            print(report)
+        }
+    }
+}

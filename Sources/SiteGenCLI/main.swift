@@ -1,2 +1,0 @@
-import SiteGen
-print("sitegen")
