@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import SiteGen
+
+@Suite struct OutputFolderTests {
+    @Test func refusesAForeignNonEmptyFolder() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let dest = tmp.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: dest, withIntermediateDirectories: true)
+        try "precious".write(to: dest.appendingPathComponent("thesis.docx"), atomically: true, encoding: .utf8)
+        #expect {
+            _ = try OutputFolder(destination: dest)
+        } throws: { error in
+            (error as? OutputError)?.description ==
+                "\(dest.path) is not empty and was not made by sitegen; refusing to replace it (move it away or choose another --output)"
+        }
+        #expect(TestSupport.read(dest.appendingPathComponent("thesis.docx")) == "precious")
+    }
+
+    @Test func commitReplacesThePreviousSiteAndLeavesNoTemporaryFolder() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let dest = tmp.appendingPathComponent("site")
+        let first = try OutputFolder(destination: dest)
+        try first.write("old", to: "a/old.txt")
+        try first.commit()
+        let second = try OutputFolder(destination: dest)
+        try second.write("new", to: "a/new.txt")
+        #expect(TestSupport.files(under: dest) == [".sitegen", "a/old.txt"])  // untouched until commit
+        try second.commit()
+        #expect(TestSupport.files(under: dest) == [".sitegen", "a/new.txt"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == ["site"])
+    }
+
+    @Test func discardLeavesThePreviousSite() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let dest = tmp.appendingPathComponent("site")
+        let first = try OutputFolder(destination: dest)
+        try first.write("old", to: "index.html")
+        try first.commit()
+        let second = try OutputFolder(destination: dest)
+        try second.write("broken", to: "index.html")
+        second.discard()
+        #expect(TestSupport.read(dest.appendingPathComponent("index.html")) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == ["site"])
+    }
+
+    @Test(arguments: ["../escape.html", "/etc/passwd", "a/../../b", "a//b", "", "a/./b", "a\\b"])
+    func refusesPathsOutsideTheFolder(path: String) throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let out = try OutputFolder(destination: tmp.appendingPathComponent("site"))
+        defer { out.discard() }
+        #expect(throws: OutputError.self) { try out.write("x", to: path) }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import SiteData
+import Testing
+@testable import SiteGen
+
+@Suite struct SiteBuilderTests {
+    func options(content: URL, output: URL) -> BuildOptions {
+        var o = BuildOptions()
+        o.contentFolder = content.path
+        o.outputFolder = output.path
+        o.environment = [:]
+        o.jobs = 2
+        return o
+    }
+
+    @Test func fixtureSiteJSONMatchesExpectedFiles() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let out = tmp.appendingPathComponent("_site")
+        let summary = try SiteBuilder(options: options(content: TestSupport.fixtures.appendingPathComponent("site"), output: out)).build()
+        #expect(summary.athletes == 2)
+        #expect(summary.today.iso == "2026-03-15")
+        #expect(summary.warnings.map(\.message) == [#"school_id: no row of schools has id "s9""#])
+
+        let expectedRoot = TestSupport.fixtures.appendingPathComponent("expected")
+        let expected = TestSupport.files(under: expectedRoot)
+        let actual = TestSupport.files(under: out).filter { $0.hasSuffix(".json") }
+        #expect(Set(expected).subtracting(actual).sorted() == [], "missing files")
+        #expect(Set(actual).subtracting(expected).sorted() == [], "unexpected files")
+        for path in expected {
+            let want = TestSupport.read(expectedRoot.appendingPathComponent(path))
+            let got = TestSupport.read(out.appendingPathComponent(path))
+            #expect(got == want, "\(path) differs")
+        }
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(".sitegen").path))
+    }
+
+    @Test func sameInputGivesByteIdenticalOutput() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = TestSupport.fixtures.appendingPathComponent("site")
+        let a = tmp.appendingPathComponent("a"), b = tmp.appendingPathComponent("b")
+        var oa = options(content: content, output: a); oa.jobs = 1
+        var ob = options(content: content, output: b); ob.jobs = 4
+        _ = try SiteBuilder(options: oa).build()
+        _ = try SiteBuilder(options: ob).build()
+        let files = TestSupport.files(under: a)
+        #expect(files == TestSupport.files(under: b))
+        for f in files {
+            #expect(FileManager.default.contentsEqual(atPath: a.appendingPathComponent(f).path,
+                                                      andPath: b.appendingPathComponent(f).path), "\(f)")
+        }
+    }
+
+    @Test func badInputReportsEveryProblemAndLeavesTheOldSite() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = TestSupport.copyFixture("site", to: tmp)
+        let out = tmp.appendingPathComponent("_site")
+        _ = try SiteBuilder(options: options(content: content, output: out)).build()
+        let before = TestSupport.files(under: out)
+
+        // Two broken files in two athletes.
+        try "id,name,tier\ns1,Vanderbilt,Z\n".write(to: content.appendingPathComponent("athletes/ana-diaz/schools.csv"),
+                                                    atomically: true, encoding: .utf8)
+        try "name: [unclosed\n".write(to: content.appendingPathComponent("athletes/empty-one/athlete.yml"),
+                                     atomically: true, encoding: .utf8)
+        var o = options(content: content, output: out)
+        o.contentFolder = content.path
+        #expect {
+            try SiteBuilder(options: o).build()
+        } throws: { error in
+            guard let e = error as? InputError else { return false }
+            let text = e.diagnostics.errors.map(\.description).joined(separator: "\n")
+            return text.contains("athletes/ana-diaz/schools.csv:2:15: tier: \"Z\" is not one of A, B, C")
+                && text.contains("athletes/empty-one/athlete.yml:")
+        }
+        #expect(TestSupport.files(under: out) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: tmp.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers == [])
+    }
+
+    @Test func unknownAthleteListsTheKnownOnes() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        var o = options(content: TestSupport.fixtures.appendingPathComponent("site"), output: tmp.appendingPathComponent("o"))
+        o.athletes = ["nobody"]
+        #expect {
+            try SiteBuilder(options: o).build()
+        } throws: { error in
+            (error as? UsageError)?.message == #"error: unknown athlete "nobody" (known: ana-diaz, empty-one)"#
+        }
+    }
+
+    @Test(arguments: [
+        ("2026-03-10", "2026-03-01", "error: End date must be after start date"),
+        ("2026-03-10", nil, "error: --from and --to go together"),
+        ("03/10/2026", "2026-04-01", #"error: --from "03/10/2026" is not a date (YYYY-MM-DD)"#),
+    ] as [(String, String?, String)])
+    func commandLineRangeErrors(from: String, to: String?, message: String) throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        var o = options(content: TestSupport.fixtures.appendingPathComponent("site"), output: tmp.appendingPathComponent("o"))
+        o.from = from
+        o.to = to
+        #expect { try SiteBuilder(options: o).build() } throws: { ($0 as? UsageError)?.message == message }
+        #expect(!FileManager.default.fileExists(atPath: tmp.appendingPathComponent("o").path))
+    }
+
+    @Test func commandLineRangeBecomesAReport() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let out = tmp.appendingPathComponent("o")
+        var o = options(content: TestSupport.fixtures.appendingPathComponent("site"), output: out)
+        o.from = "2026-01-01"
+        o.to = "2026-01-31"
+        _ = try SiteBuilder(options: o).build()
+        let json = TestSupport.read(out.appendingPathComponent("ana-diaz/data/reports-from-2026-01-01-to-2026-01-31.json"))
+        #expect(json.contains(#""preset": "from-2026-01-01-to-2026-01-31""#))
+        #expect(json.contains(#""from": "2026-01-01""#))
+    }
+
+    @Test func malformedSourceDateEpochIsAnError() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = tmp.appendingPathComponent("c")
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("athletes/a"), withIntermediateDirectories: true)
+        try "name: A\n".write(to: content.appendingPathComponent("athletes/a/athlete.yml"), atomically: true, encoding: .utf8)
+        var o = options(content: content, output: tmp.appendingPathComponent("o"))
+        o.environment = ["SOURCE_DATE_EPOCH": "abc"]
+        #expect { try SiteBuilder(options: o).build() } throws: {
+            ($0 as? InputError)?.description == #"SOURCE_DATE_EPOCH "abc" is not a whole number of seconds since 1970-01-01"#
+        }
+    }
+}

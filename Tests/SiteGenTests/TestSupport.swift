@@ -1,0 +1,35 @@
+import Foundation
+
+/// Paths and helpers shared by the SiteGen tests.
+enum TestSupport {
+    static var fixtures: URL { Bundle.module.url(forResource: "Fixtures", withExtension: nil)! }
+
+    /// A fresh empty folder under the system temporary folder.
+    static func temporaryFolder(_ name: String = #function) -> URL {
+        let safe = name.filter { $0.isLetter || $0.isNumber }
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("sitegen-tests-\(safe)-\(UUID().uuidString)", isDirectory: true)
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Copies a fixture folder somewhere writable.
+    static func copyFixture(_ name: String, to parent: URL) -> URL {
+        let dest = parent.appendingPathComponent(name, isDirectory: true)
+        try! FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: dest)
+        return dest
+    }
+
+    /// Every file below `root`, as sorted relative paths.
+    static func files(under root: URL) -> [String] {
+        let base = root.standardizedFileURL.path
+        let e = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])!
+        var out: [String] = []
+        for case let url as URL in e where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            out.append(String(url.standardizedFileURL.path.dropFirst(base.count + 1)))
+        }
+        return out.sorted()
+    }
+
+    static func read(_ url: URL) -> String { (try? String(contentsOf: url, encoding: .utf8)) ?? "<missing \(url.path)>" }
+}
