@@ -268,7 +268,7 @@ blockquote {
   background: var(--color-surface-alt);
   color: var(--color-text-muted);
 }
-.badge-verified { background: var(--color-verified); color: var(--color-text-on-accent); }
+.badge-verified { background: var(--color-verified); color: var(--color-verified-text); }
 
 .download-link {
   display: inline-flex;
@@ -385,7 +385,7 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
   .widget-grid > *, .card-grid > * { margin-bottom: var(--size-space-4); }
   th, td { border-color: var(--color-print-border); }
   tbody tr:nth-child(even) { background: none; }
-  .muted, small, th, .site-footer { color: var(--color-print-text); }
+  .muted, small, th, .site-footer, .empty-state, .page-header p { color: var(--color-print-text); }
 }
 
 """#,
@@ -1608,6 +1608,7 @@ colors:
     tab-active-text: "#FFFFFF"
     shadow: "rgba(17, 24, 39, 0.08)"
     strike: "#6B7280"
+    verified-text: "#FFFFFF"
     print-text: "#000000"
     print-background: "#FFFFFF"
     print-border: "#000000"
@@ -1617,6 +1618,7 @@ colors:
     tab-active-text: "#0B1120"
     shadow: "rgba(0, 0, 0, 0.5)"
     strike: "#9CA3AF"
+    verified-text: "#0B1120"
 sizes:
   border: "1px"
   focus-width: "3px"
