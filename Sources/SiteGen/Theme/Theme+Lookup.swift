@@ -11,7 +11,9 @@ extension Theme {
     ///    parents, which finds the repository's `Themes/` from `.build/<triple>/debug/sitegen`
     ///    and a `Themes/` shipped beside a copied binary;
     /// 4. `<executable folder>/../share/sitegen/Themes/<name>` (an installed binary);
-    /// 5. `<current directory>/Themes/<name>`.
+    /// 5. `<current directory>/Themes/<name>`;
+    ///
+    /// and for `default` only, finally the copy built into the binary (`builtInDefault()`).
     public static func searchPaths(name: String, themeDirectory: URL? = nil, contentDirectory: URL? = nil,
                                    executable: URL? = nil, currentDirectory: URL) -> [URL] {
         var paths: [URL] = []
@@ -39,8 +41,9 @@ extension Theme {
     }
 
     /// Finds and loads theme `name` from the first of `searchPaths` that holds a `theme.yml`.
-    /// A name that is not lowercase letters, digits, `-` and `_` is an error, and so is a
-    /// theme found nowhere (the message lists where it looked).
+    /// `default` falls back to the built-in copy. A name that is not lowercase letters, digits,
+    /// `-` and `_` is an error, and so is another theme found nowhere (the message lists where
+    /// it looked).
     public static func find(name: String, themeDirectory: URL? = nil, contentDirectory: URL? = nil,
                             executable: URL? = nil, currentDirectory: URL) throws(InputError) -> Theme {
         guard !name.isEmpty, !name.hasPrefix("-"), name.unicodeScalars.allSatisfy({
@@ -53,6 +56,7 @@ extension Theme {
         for dir in candidates where FileManager.default.fileExists(atPath: dir.appendingPathComponent("theme.yml").path) {
             return try load(directory: dir, displayPath: displayPath(dir, relativeTo: currentDirectory))
         }
+        if name == "default" { return try builtInDefault() }
         let looked = candidates.map { displayPath($0, relativeTo: currentDirectory) }.joined(separator: ", ")
         throw InputError(Diagnostics([.error("theme \"\(name)\" not found (looked in: \(looked))")]))
     }
