@@ -36,19 +36,18 @@ public struct BarChart: Component {
         let base = axis.y(0)
 
         var marks: [Node] = [axis.node]
-        var paths: [Node] = []
-        paths.reserveCapacity(bars.count)
+        var paths = MarkupBuffer(capacity: bars.count * 60)
         for (i, bar) in bars.enumerated() where bar.value != 0 {
             let x = left + step * (Double(i) + 0.5)
-            var d = ""
-            d.appendPoint("M", x, base)
-            d.append("V")
-            d.appendNumber(axis.y(bar.value))
-            paths.append(.element("path", [Attribute(name: "d", value: .safe(d))], [.element("title", [], [.text(bar.tooltip)])]))
+            paths.appendMark(tooltip: bar.tooltip) { d in
+                d.appendPoint("M", x, base)
+                d.append("V")
+                d.appendCoordinate(axis.y(bar.value))
+            }
         }
-        var bw = ""
+        var bw = MarkupBuffer(capacity: 64)
         bw.appendNumber(barWidth)
-        marks.append(.element("g", [.class("w-bars"), .attr("stroke", color.css), Attribute(name: "stroke-width", value: .safe(bw))], paths))
+        marks.append(.element("g", [.class("w-bars"), .attr("stroke", color.css), Attribute(name: "stroke-width", value: .safe(bw.string))], [paths.node]))
 
         // Category labels: every one when each fits its slot, else first and last.
         let labels = bars.map(\.label)

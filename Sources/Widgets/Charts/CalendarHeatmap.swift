@@ -40,20 +40,19 @@ public struct CalendarHeatmap: Component {
         let slots = weeks * 7
         let shown = Array(days.prefix(slots - firstRow))
         let maximum = shown.map(\.value).max() ?? 0
-        var groups: [[Node]] = Array(repeating: [], count: 5)
+        var groups = Array(repeating: MarkupBuffer(capacity: 0), count: 5)
         for (i, day) in shown.enumerated() {
             let slot = i + firstRow
             let x = Self.left + Double(slot / 7) * Self.pitch + Self.cell / 2
             let y = Self.top + Double(slot % 7) * Self.pitch + Self.cell / 2
-            var d = ""
-            d.appendPoint("M", x, y)
-            d.append("h0")
-            groups[Self.level(day.value, maximum: maximum)].append(
-                .element("path", [Attribute(name: "d", value: .safe(d))], [.element("title", [], [.text(day.tooltip)])]))
+            groups[Self.level(day.value, maximum: maximum)].appendMark(tooltip: day.tooltip) { d in
+                d.appendPoint("M", x, y)
+                d.append("h0")
+            }
         }
         var marks: [Node] = []
-        for (level, cells) in groups.enumerated() where !cells.isEmpty {
-            marks.append(.element("g", [.class("w-heat"), .attr("stroke", "var(--color-heat-\(level))")], cells))
+        for (level, cells) in groups.enumerated() where !cells.bytes.isEmpty {
+            marks.append(.element("g", [.class("w-heat"), .attr("stroke", "var(--color-heat-\(level))")], [cells.node]))
         }
         let width = Self.left + Double(weeks) * Self.pitch
         var labels: [Node] = []

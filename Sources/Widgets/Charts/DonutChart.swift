@@ -36,12 +36,12 @@ public struct DonutChart: Component {
         if total > 0 {
             for segment in segments where segment.datum.value > 0 {
                 let share = segment.datum.value / total * 100
-                var dash = ""
+                var dash = MarkupBuffer(capacity: 64)
                 dash.appendNumber(share)
                 dash.append(" 100")
                 marks.append(.element(
                     "circle",
-                    [.attr("stroke", segment.color.css), Attribute(name: "stroke-dasharray", value: .safe(dash)),
+                    [.attr("stroke", segment.color.css), Attribute(name: "stroke-dasharray", value: .safe(dash.string)),
                      .number("stroke-dashoffset", 25 - start)] + ring,
                     [.element("title", [], [.text(segment.datum.tooltip)])]))
                 start += share

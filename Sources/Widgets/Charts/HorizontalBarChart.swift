@@ -40,11 +40,11 @@ public struct HorizontalBarChart: Component {
             let top = Double(i) * Self.rowHeight + 4
             let mid = top + Self.rowHeight / 2
             let fraction = maximum > 0 ? Swift.max(0, row.datum.value) / maximum : 0
-            var track = ""
+            var track = MarkupBuffer(capacity: 64)
             track.appendPoint("M", barLeft, mid)
             track.append("h")
             track.appendNumber(barMax)
-            var bar = ""
+            var bar = MarkupBuffer(capacity: 64)
             bar.appendPoint("M", barLeft, mid)
             bar.append("h")
             bar.appendNumber(Swift.max(0, fraction * barMax))
@@ -52,10 +52,10 @@ public struct HorizontalBarChart: Component {
             var children: [Node] = [
                 .element("title", [], [.text(row.datum.tooltip)]),
                 ChartFrame.label(row.datum.label, x: 0, y: mid + 4, maxWidth: labelWidth, fontSize: Self.fontSize),
-                .element("path", [.class("w-track"), Attribute(name: "d", value: .safe(track))]),
+                .element("path", [.class("w-track"), Attribute(name: "d", value: .safe(track.string))]),
             ]
             if fraction > 0 {
-                children.append(.element("path", [.attr("stroke", row.color.css), Attribute(name: "d", value: .safe(bar))]))
+                children.append(.element("path", [.attr("stroke", row.color.css), Attribute(name: "d", value: .safe(bar.string))]))
             }
             children.append(ChartFrame.label(valueText, x: Self.width, y: mid + 4, maxWidth: valueWidth, fontSize: Self.fontSize, anchor: "end"))
             marks.append(.element("g", [.class("w-hrow")], children))

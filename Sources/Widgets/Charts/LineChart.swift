@@ -56,8 +56,8 @@ public struct LineChart: Component {
 
         var marks: [Node] = [axis.node]
         if !sorted.isEmpty {
-            var line = ""
-            line.reserveCapacity(sorted.count * 14)
+            var line = MarkupBuffer(capacity: 64)
+            line.bytes.reserveCapacity(sorted.count * 14)
             for i in sorted.indices { line.appendPoint(i == 0 ? "M" : "L", xs[i], ys[i]) }
             if areaFill && sorted.count > 1 {
                 var area = line
@@ -67,21 +67,20 @@ public struct LineChart: Component {
                 area.append("H")
                 area.appendCoordinate(xs[0])
                 area.append("Z")
-                marks.append(.element("path", [.class("w-area"), .attr("fill", color.css), Attribute(name: "d", value: .safe(area))]))
+                marks.append(.element("path", [.class("w-area"), .attr("fill", color.css), Attribute(name: "d", value: .safe(area.string))]))
             }
-            marks.append(.element("path", [.class("w-line"), .attr("stroke", color.css), Attribute(name: "d", value: .safe(line))]))
-            var dots: [Node] = []
-            dots.reserveCapacity(sorted.count)
+            marks.append(.element("path", [.class("w-line"), .attr("stroke", color.css), Attribute(name: "d", value: .safe(line.string))]))
+            var dots = MarkupBuffer(capacity: sorted.count * 60)
             for i in sorted.indices {
-                var d = ""
-                d.appendPoint("M", xs[i], ys[i])
-                d.append("h0")
-                dots.append(.element("path", [Attribute(name: "d", value: .safe(d))], [.element("title", [], [.text(sorted[i].datum.tooltip)])]))
+                dots.appendMark(tooltip: sorted[i].datum.tooltip) { d in
+                    d.appendPoint("M", xs[i], ys[i])
+                    d.append("h0")
+                }
             }
             let dotWidth = sorted.count > 60 ? "4" : "7"
             marks.append(.element(
                 "g", [.class("w-dots"), .attr("stroke", color.css), Attribute(name: "stroke-width", value: .safe(dotWidth)),
-                      Attribute(name: "stroke-linecap", value: .safe("round"))], dots))
+                      Attribute(name: "stroke-linecap", value: .safe("round"))], [dots.node]))
         }
         let placed = AxisLabels.place(sorted.map(\.datum.label), positions: xs, left: left, right: right, fontSize: Self.fontSize)
         marks.append(.element("g", [.class("w-xl")], placed.map { p in

@@ -26,19 +26,19 @@ public struct MiniBarChart: Component {
         }
         var paths: [Node] = []
         for (i, bar) in bars.enumerated() {
-            var d = ""
+            var d = MarkupBuffer(capacity: 64)
             d.appendPoint("M", step * (Double(i) + 0.5), y(0))
             d.append("V")
             // Zero bars keep a hairline so every bar has a mark to hover.
             let top = y(bar.value)
             d.appendNumber(abs(top - y(0)) < 1 ? y(0) - 1 : top)
-            paths.append(.element("path", [Attribute(name: "d", value: .safe(d))], [.element("title", [], [.text(bar.tooltip)])]))
+            paths.append(.element("path", [Attribute(name: "d", value: .safe(d.string))], [.element("title", [], [.text(bar.tooltip)])]))
         }
-        var bw = ""
+        var bw = MarkupBuffer(capacity: 64)
         bw.appendNumber(Swift.min(16, step * 0.7))
         return ChartFrame.figure(
             id: ChartID(id), kind: "mini", text: text, width: Self.width, height: Self.height,
-            marks: [.element("g", [.class("w-bars"), .attr("stroke", color.css), Attribute(name: "stroke-width", value: .safe(bw))], paths)],
+            marks: [.element("g", [.class("w-bars"), .attr("stroke", color.css), Attribute(name: "stroke-width", value: .safe(bw.string))], paths)],
             rows: bars.map { ($0.label, $0.valueLabel) }, tableStyle: .visuallyHidden)
     }
 }

@@ -26,7 +26,7 @@ struct YAxis {
     }
 
     var node: Node {
-        var grid = ""
+        var grid = MarkupBuffer(capacity: 64)
         var texts: [Node] = []
         let ticks = scale.ticks
         for (i, tick) in ticks.enumerated() {
@@ -37,7 +37,7 @@ struct YAxis {
             texts.append(.element("text", [.number("x", plotLeft - 4), .number("y", y + fontSize * 0.35)], [.text(labels[i])]))
         }
         return .fragment([
-            .element("path", [.class("w-grid"), Attribute(name: "d", value: .safe(grid))]),
+            .element("path", [.class("w-grid"), Attribute(name: "d", value: .safe(grid.string))]),
             .element("g", [.class("w-yl"), Attribute(name: "text-anchor", value: .safe("end"))], texts),
         ])
     }

@@ -52,6 +52,25 @@ public struct Attribute: Sendable {
     public static func data(_ name: String, _ value: String) -> Attribute { attr("data-" + name, value) }
 
     static func sanitizedName(_ name: String) -> String {
+        // Fast path: already a plain name that is not an event handler.
+        var plain = !name.isEmpty
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: ":"):
+                continue
+            default:
+                plain = false
+            }
+            if !plain { break }
+        }
+        if plain {
+            var bytes = name.utf8.makeIterator()
+            let first = bytes.next().map { $0 | 0x20 }
+            let second = bytes.next().map { $0 | 0x20 }
+            if !(first == UInt8(ascii: "o") && second == UInt8(ascii: "n")) { return name }
+            return "data-dropped"
+        }
         var out = ""
         for scalar in name.unicodeScalars {
             switch scalar {

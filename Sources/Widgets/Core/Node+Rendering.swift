@@ -2,54 +2,59 @@ extension Node {
     /// The markup: HTML5 that is also well-formed XML (void elements and childless SVG
     /// elements self-close).
     public func render() -> String {
-        var out = ""
-        out.reserveCapacity(4096)
-        render(into: &out)
-        return out
+        var buffer = MarkupBuffer()
+        render(into: &buffer, inSVG: false)
+        return buffer.string
     }
 
     /// Appends the markup to `out`.
     public func render(into out: inout String) {
-        render(into: &out, inSVG: false)
+        out.append(render())
     }
 
-    func render(into out: inout String, inSVG: Bool) {
+    func render(into out: inout MarkupBuffer, inSVG: Bool) {
         switch storage {
         case .text(let text):
-            if inSVG { out.appendEscapedSVGText(text) } else { out.appendEscapedText(text) }
+            out.appendEscaped(text, quotes: false, flattenWhitespace: inSVG)
         case .trusted(let html):
             out.append(html)
         case .fragment(let nodes):
             for node in nodes { node.render(into: &out, inSVG: inSVG) }
         case .element(let element):
             let svg = inSVG || element.name == "svg"
-            out.append("<")
+            out.append(UInt8(ascii: "<"))
             out.append(element.name)
             for attribute in element.attributes {
-                out.append(" ")
+                out.append(UInt8(ascii: " "))
                 out.append(attribute.name)
-                out.append("=\"")
+                out.append(UInt8(ascii: "="))
+                out.append(UInt8(ascii: "\""))
                 switch attribute.value {
-                case .text(let value): out.appendEscapedAttribute(value)
-                case .url(let value): out.appendEscapedAttribute(value.sanitizedURL)
+                case .text(let value): out.appendEscaped(value, quotes: true, flattenWhitespace: false)
+                case .url(let value): out.appendEscaped(value.sanitizedURL, quotes: true, flattenWhitespace: false)
                 case .number(let value): out.appendNumber(value)
                 case .safe(let value): out.append(value)
                 }
-                out.append("\"")
+                out.append(UInt8(ascii: "\""))
             }
-            if element.children.isEmpty && (svg || Node.voidElements.contains(element.name)) {
-                out.append("/>")
+            if element.children.isEmpty && (svg || Node.isVoid(element.name)) {
+                out.append(UInt8(ascii: "/"))
+                out.append(UInt8(ascii: ">"))
                 return
             }
-            out.append(">")
+            out.append(UInt8(ascii: ">"))
             for child in element.children { child.render(into: &out, inSVG: svg) }
-            out.append("</")
+            out.append(UInt8(ascii: "<"))
+            out.append(UInt8(ascii: "/"))
             out.append(element.name)
-            out.append(">")
+            out.append(UInt8(ascii: ">"))
         }
     }
 
-    static let voidElements: Set<String> = [
-        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
-    ]
+    static func isVoid(_ name: String) -> Bool {
+        switch name {
+        case "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr": return true
+        default: return false
+        }
+    }
 }

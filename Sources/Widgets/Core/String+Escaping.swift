@@ -54,60 +54,99 @@ extension String {
 
     // MARK: - Appending (used by the renderer: no intermediate strings)
 
-    @inline(__always)
     mutating func appendEscapedText(_ s: String) {
-        appendEscaped(s, quotes: false, flattenWhitespace: false)
+        var buffer = MarkupBuffer(capacity: s.utf8.count + 16)
+        buffer.appendEscaped(s, quotes: false, flattenWhitespace: false)
+        append(buffer.string)
     }
 
-    @inline(__always)
     mutating func appendEscapedAttribute(_ s: String) {
-        appendEscaped(s, quotes: true, flattenWhitespace: false)
+        var buffer = MarkupBuffer(capacity: s.utf8.count + 16)
+        buffer.appendEscaped(s, quotes: true, flattenWhitespace: false)
+        append(buffer.string)
     }
 
-    @inline(__always)
     mutating func appendEscapedSVGText(_ s: String) {
-        appendEscaped(s, quotes: false, flattenWhitespace: true)
+        var buffer = MarkupBuffer(capacity: s.utf8.count + 16)
+        buffer.appendEscaped(s, quotes: false, flattenWhitespace: true)
+        append(buffer.string)
+    }
+}
+
+extension MarkupBuffer {
+    /// The one escaping routine. Works on UTF-8 bytes: every character it changes is ASCII,
+    /// except U+FFFE and U+FFFF (EF BF BE, EF BF BF), which it drops.
+    mutating func appendEscaped(_ s: String, quotes: Bool, flattenWhitespace: Bool) {
+        var s = s
+        s.withUTF8 { utf8 in
+            var i = 0
+            let n = utf8.count
+            var runStart = 0
+            @inline(__always) func flush(_ end: Int) {
+                if end > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
+            }
+            while i < n {
+                let byte = utf8[i]
+                var replacement: StaticString? = nil
+                var skip = 1
+                switch byte {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): if quotes { replacement = "&quot;" } else { i += 1; continue }
+                case UInt8(ascii: "'"): if quotes { replacement = "&#39;" } else { i += 1; continue }
+                case 0x09, 0x0A, 0x0D:
+                    if flattenWhitespace { replacement = " " }
+                    else if quotes { replacement = byte == 0x09 ? "&#9;" : byte == 0x0A ? "&#10;" : "&#13;" }
+                    else { i += 1; continue }
+                case 0x00..<0x20:
+                    replacement = ""
+                case 0xEF where i + 2 < n && utf8[i + 1] == 0xBF && (utf8[i + 2] == 0xBE || utf8[i + 2] == 0xBF):
+                    replacement = ""
+                    skip = 3
+                default:
+                    i += 1
+                    continue
+                }
+                flush(i)
+                if let replacement {
+                    replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                }
+                i += skip
+                runStart = i
+            }
+            flush(n)
+        }
     }
 
-    private mutating func appendEscaped(_ s: String, quotes: Bool, flattenWhitespace: Bool) {
-        // Fast path: nothing to escape.
-        var clean = true
-        for byte in s.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0xEF:
-                clean = false
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                if quotes { clean = false }
-            case 0x00..<0x20:
-                clean = false
-            default:
-                continue
-            }
-            if !clean { break }
+    /// Appends `value` with at most `decimals` (1 or 2) decimals, no trailing zeros, no
+    /// exponent; `NaN` and infinities become `0`, magnitudes are clamped to 1e13.
+    mutating func appendNumber(_ value: Double, decimals: Int = 2) {
+        guard value.isFinite else { bytes.append(48); return }
+        let clamped = Swift.max(-1e13, Swift.min(1e13, value))
+        let factor = decimals == 1 ? 10.0 : 100.0
+        var scaled = Int((clamped * factor).rounded())
+        if scaled == 0 { bytes.append(48); return }
+        if decimals == 1 { scaled *= 10 }
+        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = scaled.magnitude
+        var whole = magnitude / 100
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { raw in
+            repeat {
+                raw[count] = UInt8(48 + whole % 10)
+                whole /= 10
+                count += 1
+            } while whole > 0
+            for k in stride(from: count - 1, through: 0, by: -1) { bytes.append(raw[k]) }
         }
-        if clean {
-            append(s)
-            return
-        }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": append("&amp;")
-            case "<": append("&lt;")
-            case ">": append("&gt;")
-            case "\"" where quotes: append("&quot;")
-            case "'" where quotes: append("&#39;")
-            case "\t", "\n", "\r":
-                if flattenWhitespace { append(" ") } else if quotes {
-                    // Attribute-value normalisation would turn these into spaces; keep them.
-                    append(scalar == "\t" ? "&#9;" : scalar == "\n" ? "&#10;" : "&#13;")
-                } else {
-                    unicodeScalars.append(scalar)
-                }
-            default:
-                let v = scalar.value
-                if v < 0x20 || v == 0xFFFE || v == 0xFFFF { continue }  // not allowed in XML
-                unicodeScalars.append(scalar)
-            }
+        let fraction = Int(magnitude % 100)
+        if fraction != 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(48 + fraction / 10))
+            if fraction % 10 != 0 { bytes.append(UInt8(48 + fraction % 10)) }
         }
     }
 }

@@ -33,7 +33,11 @@ import Testing
             #expect(html.contains("role=\"img\""), "\(kind)")
             #expect(html.contains("<title id=\"cl-t\">") || html.contains("-t\">Interactions</title>"), "\(kind)")
             #expect(html.contains("<desc id="), "\(kind)")
-            #expect(html.contains("<caption>Interactions</caption>"), "\(kind)")
+            if kind == "spark" {
+                #expect(html.contains("<span class=\"w-sr\">2026-03-01: 0; 2026-03-02: 7;"))
+            } else {
+                #expect(html.contains("<caption>Interactions</caption>"), "\(kind)")
+            }
             #expect(html.contains("viewBox=\"0 0 "), "\(kind)")
             #expect(!html.contains(" width=\"") && !html.contains(" height=\""), "\(kind): no fixed pixel size")
         }
