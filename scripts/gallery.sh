@@ -6,8 +6,9 @@ cd "$(dirname "$0")/.."
 out="${1:-/tmp/widget-gallery}"
 mkdir -p "$out"
 swift run WidgetGallery --out "$out/index.html"
-for width in 1280 390; do
+for spec in 1280:9600 390:16500; do
+  width=${spec%%:*}; height=${spec##*:}
   chromium --headless --no-sandbox --disable-gpu --hide-scrollbars \
-    --screenshot="$out/gallery-$width.png" --window-size="$width,7000" "file://$out/index.html" 2>/dev/null
+    --screenshot="$out/gallery-$width.png" --window-size="$width,$height" "file://$out/index.html" 2>/dev/null
   echo "screenshot: $out/gallery-$width.png"
 done

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Widgets
 
 /// `WidgetGallery --bench`: renders per second on one core (release build).
@@ -10,17 +15,24 @@ enum Benchmark {
         report("90-bar charts", rate { bars.render().utf8.count })
     }
 
-    static func report(_ name: String, _ perSecond: Double) {
-        print("\(name): \(Int(perSecond)) per second")
+    static func report(_ name: String, _ rates: (wall: Double, cpu: Double)) {
+        print("\(name): \(Int(rates.wall)) per second (wall clock), \(Int(rates.cpu)) per CPU-second of this thread")
+    }
+
+    static func threadCPUSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     /// Runs `body` for about two seconds after a warm-up; returns calls per second.
-    static func rate(_ body: () -> Int) -> Double {
+    static func rate(_ body: () -> Int) -> (wall: Double, cpu: Double) {
         var sink = 0
         for _ in 0..<200 { sink &+= body() }
         let clock = ContinuousClock()
         var iterations = 0
         let start = clock.now
+        let cpuStart = threadCPUSeconds()
         var elapsed = Duration.zero
         while elapsed < .seconds(2) {
             for _ in 0..<500 { sink &+= body() }
@@ -29,6 +41,6 @@ enum Benchmark {
         }
         if sink == 42 { print("") }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Double(iterations) / seconds
+        return (Double(iterations) / seconds, Double(iterations) / (threadCPUSeconds() - cpuStart))
     }
 }

@@ -12,6 +12,7 @@ enum Gallery {
             .card { background: var(--color-surface); border: 1px solid var(--color-border); border-radius: var(--size-radius);
               padding: var(--size-space-4); margin-bottom: var(--size-space-4); min-width: 0; }
             .card > h2 { font-size: var(--size-text-base); margin: 0 0 var(--size-space-3); color: var(--color-text-muted); }
+            .card > * + * { margin-top: var(--size-space-4); }
             .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr)); gap: var(--size-space-3); }
             .stack { display: grid; gap: var(--size-space-3); }
             .icons { display: flex; flex-wrap: wrap; gap: var(--size-space-3); font-size: 1.25rem; color: var(--color-primary); }
