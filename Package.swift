@@ -29,6 +29,8 @@ let package = Package(
         ),
         // HTML and SVG components: pure functions of plain values.
         .target(name: "Widgets", path: "Sources/Widgets"),
+        // Every widget in its normal, empty and extreme states, light and dark; `--bench` times charts.
+        .executableTarget(name: "WidgetGallery", dependencies: ["Widgets"], path: "Sources/WidgetGallery"),
         // Config, theme, page specs, pipeline, Markdown, writing, packet.
         .target(
             name: "SiteGen",

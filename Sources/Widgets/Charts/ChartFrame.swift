@@ -1,0 +1,95 @@
+/// The accessible wrapper every chart shares: `<figure>`, the `<svg role="img">` with
+/// `<title>` and `<desc>`, and the data table with the same numbers.
+enum ChartFrame {
+    static func figure(
+        id: ChartID, kind: String, text: ChartText, width: Double, height: Double,
+        marks: [Node], rows: [(String, String)], tableStyle: DataTableStyle,
+        svgAttributes: [Attribute] = [], after: Node = .empty
+    ) -> Node {
+        var viewBox = MarkupBuffer(capacity: 32)
+        viewBox.append("0 0 ")
+        viewBox.appendNumber(width)
+        viewBox.append(" ")
+        viewBox.appendNumber(height)
+        let titleID = id("t")
+        let descID = id("d")
+        let svg = Node.element(
+            "svg",
+            [
+                .class("w-svg"), Attribute(name: "viewBox", value: .safe(viewBox.string)), .role("img"),
+                Attribute(name: "aria-labelledby", value: .safe(titleID + " " + descID)),
+            ] + svgAttributes,
+            [
+                .element("title", [Attribute(name: "id", value: .safe(titleID))], [.text(text.title)]),
+                .element("desc", [Attribute(name: "id", value: .safe(descID))], [.text(text.summary)]),
+            ] + marks)
+        return .element(
+            "figure", [.class("w-chart w-" + kind), Attribute(name: "id", value: .safe(id.prefix))],
+            [svg, after, table(text: text, rows: rows, style: tableStyle)])
+    }
+
+    static func table(text: ChartText, rows: [(String, String)], style: DataTableStyle) -> Node {
+        var body = MarkupBuffer(capacity: rows.count * 40)
+        for (label, value) in rows {
+            body.append("<tr><th>")
+            body.appendEscaped(label, quotes: false, flattenWhitespace: false)
+            body.append("</th><td>")
+            body.appendEscaped(value, quotes: false, flattenWhitespace: false)
+            body.append("</td></tr>")
+        }
+        let table = Node.element(
+            "table", style == .visuallyHidden ? [.class("w-sr")] : [.class("w-data")],
+            [
+                .element("caption", [], [.text(text.title)]),
+                .element(
+                    "thead", [],
+                    [.element("tr", [], [.element("th", [], [.text(text.labelHeader)]), .element("th", [], [.text(text.valueHeader)])])]),
+                .element("tbody", [], [body.node]),
+            ])
+        switch style {
+        case .visuallyHidden:
+            return table
+        case .details(let summary):
+            return .element("details", [.class("w-table")], [.element("summary", [], [.text(summary)]), table])
+        }
+    }
+
+    /// `<text>` at (x, y), truncated to `maxWidth`, with the full text as tooltip when cut.
+    static func label(
+        _ text: String, x: Double, y: Double, maxWidth: Double, fontSize: Double, anchor: String? = nil
+    ) -> Node {
+        let shown = TextMetrics.truncated(text, toWidth: maxWidth, fontSize: fontSize)
+        var attributes: [Attribute] = [.number("x", x), .number("y", y)]
+        if let anchor { attributes.append(Attribute(name: "text-anchor", value: .safe(anchor))) }
+        if shown == text { return .element("text", attributes, [.text(text)]) }
+        return .element("text", attributes, [.element("title", [], [.text(text)]), .text(shown)])
+    }
+}
+
+extension MarkupBuffer {
+    /// One chart mark written straight into the buffer (hot path: hundreds per chart):
+    /// `<path d="…"><title>tooltip</title></path>`, the tooltip escaped as SVG text.
+    mutating func appendMark(tooltip: String, _ pathData: (inout MarkupBuffer) -> Void) {
+        append("<path d=\"")
+        pathData(&self)
+        append("\"><title>")
+        appendEscaped(tooltip, quotes: false, flattenWhitespace: true)
+        append("</title></path>")
+    }
+
+    /// The bytes as a node; only for markup this library wrote through its escapers.
+    var node: Node { Node(.trusted(string)) }
+
+    /// Path data: a command and a point, coordinates to 1 decimal (0.1 of a 400-unit viewBox
+    /// is invisible, and paths stay small).
+    mutating func appendPoint(_ command: String, _ x: Double, _ y: Double) {
+        append(command)
+        appendNumber(x, decimals: 1)
+        append(" ")
+        appendNumber(y, decimals: 1)
+    }
+
+    mutating func appendCoordinate(_ value: Double) {
+        appendNumber(value, decimals: 1)
+    }
+}

@@ -1,0 +1,69 @@
+/// Horizontal bars with label, bar, count and percentage per row (e.g. sentiment
+/// distribution). Each row has its own colour token.
+public struct HorizontalBarChart: Component {
+    public struct Row: Sendable {
+        public var datum: ChartDatum
+        /// Shown after the count, already formatted (e.g. "40.0%"); nil for none.
+        public var percentLabel: String?
+        public var color: ColorToken
+        public init(datum: ChartDatum, percentLabel: String? = nil, color: ColorToken = .primary) {
+            self.datum = datum
+            self.percentLabel = percentLabel
+            self.color = color
+        }
+    }
+
+    public var id: String
+    public var text: ChartText
+    public var rows: [Row]
+    public var tableStyle: DataTableStyle
+
+    public init(id: String, text: ChartText, rows: [Row], tableStyle: DataTableStyle = .visuallyHidden) {
+        self.id = id
+        self.text = text
+        self.rows = rows
+        self.tableStyle = tableStyle
+    }
+
+    static let width = 400.0
+    static let rowHeight = 28.0
+    static let fontSize = 12.0
+
+    public var node: Node {
+        let labelWidth = 120.0
+        let valueWidth = 96.0
+        let barLeft = labelWidth + 8
+        let barMax = Self.width - valueWidth - barLeft - 8
+        let maximum = Swift.max(0, rows.map(\.datum.value).max() ?? 0)
+        var marks: [Node] = []
+        for (i, row) in rows.enumerated() {
+            let top = Double(i) * Self.rowHeight + 4
+            let mid = top + Self.rowHeight / 2
+            let fraction = maximum > 0 ? Swift.max(0, row.datum.value) / maximum : 0
+            var track = MarkupBuffer(capacity: 64)
+            track.appendPoint("M", barLeft, mid)
+            track.append("h")
+            track.appendNumber(barMax)
+            var bar = MarkupBuffer(capacity: 64)
+            bar.appendPoint("M", barLeft, mid)
+            bar.append("h")
+            bar.appendNumber(Swift.max(0, fraction * barMax))
+            let valueText = row.percentLabel.map { row.datum.valueLabel + " (" + $0 + ")" } ?? row.datum.valueLabel
+            var children: [Node] = [
+                .element("title", [], [.text(row.datum.tooltip)]),
+                ChartFrame.label(row.datum.label, x: 0, y: mid + 4, maxWidth: labelWidth, fontSize: Self.fontSize),
+                .element("path", [.class("w-track"), Attribute(name: "d", value: .safe(track.string))]),
+            ]
+            if fraction > 0 {
+                children.append(.element("path", [.attr("stroke", row.color.css), Attribute(name: "d", value: .safe(bar.string))]))
+            }
+            children.append(ChartFrame.label(valueText, x: Self.width, y: mid + 4, maxWidth: valueWidth, fontSize: Self.fontSize, anchor: "end"))
+            marks.append(.element("g", [.class("w-hrow")], children))
+        }
+        let height = Swift.max(1, Double(rows.count)) * Self.rowHeight + 8
+        return ChartFrame.figure(
+            id: ChartID(id), kind: "hbars", text: text, width: Self.width, height: height, marks: marks,
+            rows: rows.map { row in (row.datum.label, row.percentLabel.map { row.datum.valueLabel + " (" + $0 + ")" } ?? row.datum.valueLabel) },
+            tableStyle: tableStyle)
+    }
+}

@@ -1,0 +1,94 @@
+/// A line chart over a date (or any numeric) axis: points with tooltips, optional area fill,
+/// nice value ticks, and as many x labels as fit without overlapping (first and last always).
+public struct LineChart: Component {
+    /// One point: `x` positions it (e.g. days since epoch), the datum gives value and words.
+    public struct Point: Sendable {
+        public var x: Double
+        public var datum: ChartDatum
+        public init(x: Double, datum: ChartDatum) {
+            self.x = x.isFinite ? x : 0
+            self.datum = datum
+        }
+    }
+
+    public var id: String
+    public var text: ChartText
+    public var points: [Point]
+    public var color: ColorToken
+    public var areaFill: Bool
+    public var valueFormatter: ValueFormatter
+    public var tableStyle: DataTableStyle
+
+    /// - Parameters:
+    ///   - id: prefix of every id inside the chart; unique on the page.
+    ///   - valueFormatter: formats y-axis ticks (locale-aware from the caller).
+    public init(
+        id: String, text: ChartText, points: [Point], color: ColorToken = .primary, areaFill: Bool = false,
+        valueFormatter: @escaping ValueFormatter = DefaultFormatter.plain, tableStyle: DataTableStyle = .visuallyHidden
+    ) {
+        self.id = id
+        self.text = text
+        self.points = points
+        self.color = color
+        self.areaFill = areaFill
+        self.valueFormatter = valueFormatter
+        self.tableStyle = tableStyle
+    }
+
+    static let width = 400.0
+    static let height = 180.0
+    static let fontSize = 11.0
+
+    public var node: Node {
+        let sorted = points.enumerated().sorted { ($0.element.x, $0.offset) < ($1.element.x, $1.offset) }.map(\.element)
+        let values = sorted.map(\.datum.value)
+        let scale = NiceScale(minimum: values.min() ?? 0, maximum: values.max() ?? 0,
+                              integral: values.allSatisfy { $0 == $0.rounded() })
+        let axis = YAxis(scale: scale, formatter: valueFormatter, width: Self.width, height: Self.height, fontSize: Self.fontSize)
+        let left = axis.plotLeft + 4
+        let right = Self.width - 8
+        let minX = sorted.first?.x ?? 0
+        let maxX = sorted.last?.x ?? 0
+        let xs: [Double] = sorted.map { p in
+            maxX > minX ? left + (p.x - minX) / (maxX - minX) * (right - left) : (left + right) / 2
+        }
+        let ys = values.map { axis.y($0) }
+
+        var marks: [Node] = [axis.node]
+        if !sorted.isEmpty {
+            var line = MarkupBuffer(capacity: 64)
+            line.bytes.reserveCapacity(sorted.count * 14)
+            for i in sorted.indices { line.appendPoint(i == 0 ? "M" : "L", xs[i], ys[i]) }
+            if areaFill && sorted.count > 1 {
+                var area = line
+                let base = axis.y(0)
+                area.append("V")
+                area.appendCoordinate(base)
+                area.append("H")
+                area.appendCoordinate(xs[0])
+                area.append("Z")
+                marks.append(.element("path", [.class("w-area"), .attr("fill", color.css), Attribute(name: "d", value: .safe(area.string))]))
+            }
+            marks.append(.element("path", [.class("w-line"), .attr("stroke", color.css), Attribute(name: "d", value: .safe(line.string))]))
+            var dots = MarkupBuffer(capacity: sorted.count * 60)
+            for i in sorted.indices {
+                dots.appendMark(tooltip: sorted[i].datum.tooltip) { d in
+                    d.appendPoint("M", xs[i], ys[i])
+                    d.append("h0")
+                }
+            }
+            let dotWidth = sorted.count > 60 ? "4" : "7"
+            marks.append(.element(
+                "g", [.class("w-dots"), .attr("stroke", color.css), Attribute(name: "stroke-width", value: .safe(dotWidth)),
+                      Attribute(name: "stroke-linecap", value: .safe("round"))], [dots.node]))
+        }
+        let placed = AxisLabels.place(sorted.map(\.datum.label), positions: xs, left: left, right: right, fontSize: Self.fontSize)
+        marks.append(.element("g", [.class("w-xl")], placed.map { p in
+            ChartFrame.label(p.text, x: p.x, y: Self.height - 5, maxWidth: .infinity, fontSize: Self.fontSize,
+                             anchor: p.anchor == "start" ? nil : p.anchor)
+        }))
+        return ChartFrame.figure(
+            id: ChartID(id), kind: "line", text: text, width: Self.width, height: Self.height, marks: marks,
+            rows: sorted.map { ($0.datum.label, $0.datum.valueLabel) }, tableStyle: tableStyle)
+    }
+}

@@ -1,0 +1,49 @@
+/// A colour named in the theme's tokens, used as `var(--color-<name>)`.
+///
+/// Names are reduced to `[a-z0-9-]`, so a token name from a page spec can never break out of
+/// the attribute or the CSS it lands in.
+public struct ColorToken: Sendable, Hashable {
+    /// The token name, e.g. `primary`.
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = TokenName.sanitized(name)
+    }
+
+    /// `var(--color-<name>)`.
+    public var css: String { "var(--color-\(name))" }
+
+    public static let primary = ColorToken("primary")
+    public static let success = ColorToken("success")
+    public static let purple = ColorToken("purple")
+    public static let amber = ColorToken("amber")
+    public static let indigo = ColorToken("indigo")
+    public static let danger = ColorToken("danger")
+    public static let twitter = ColorToken("twitter")
+    public static let instagram = ColorToken("instagram")
+}
+
+/// A two-stop gradient named in the theme's tokens: `--gradient-<name>-start/-end`.
+public struct GradientToken: Sendable, Hashable {
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = TokenName.sanitized(name)
+    }
+
+    public var startCSS: String { "var(--gradient-\(name)-start)" }
+    public var endCSS: String { "var(--gradient-\(name)-end)" }
+}
+
+enum TokenName {
+    static func sanitized(_ name: String) -> String {
+        var out = ""
+        for scalar in name.lowercased().unicodeScalars {
+            switch scalar {
+            case "a"..."z", "0"..."9", "-": out.unicodeScalars.append(scalar)
+            default: continue
+            }
+        }
+        return out.isEmpty ? "primary" : out
+    }
+}

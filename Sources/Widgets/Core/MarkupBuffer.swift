@@ -1,0 +1,21 @@
+/// The renderer's output: UTF-8 bytes appended in place, turned into one String at the end.
+struct MarkupBuffer {
+    var bytes: [UInt8] = []
+
+    init(capacity: Int = 4096) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ s: String) {
+        var s = s
+        s.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+}

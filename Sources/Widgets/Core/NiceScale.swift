@@ -1,0 +1,40 @@
+/// "Nice" axis ticks: steps of 1, 2 or 5 times a power of ten, covering the data and zero.
+struct NiceScale: Equatable, Sendable {
+    let lower: Double
+    let upper: Double
+    let step: Double
+
+    init(minimum: Double, maximum: Double, targetTicks: Int = 4, integral: Bool = false) {
+        var lo = Swift.min(0, minimum.isFinite ? minimum : 0)
+        var hi = Swift.max(0, maximum.isFinite ? maximum : 0)
+        if hi - lo < 1e-9 { hi = lo + 1 }  // all zeros, or no data
+        lo = Swift.max(lo, -1e12)
+        hi = Swift.min(hi, 1e12)
+        let raw = (hi - lo) / Double(Swift.max(1, targetTicks))
+        var power = 1.0
+        while power * 10 <= raw { power *= 10 }
+        while power > raw { power /= 10 }
+        let fraction = raw / power
+        let nice: Double
+        if fraction <= 1 { nice = 1 } else if fraction <= 2 { nice = 2 } else if fraction <= 5 { nice = 5 } else { nice = 10 }
+        var step = nice * power
+        if step < 1e-9 || (integral && step < 1) { step = 1 }
+        self.step = step
+        self.lower = (lo / step).rounded(.down) * step
+        self.upper = Swift.max((hi / step).rounded(.up) * step, self.lower + step)
+    }
+
+    /// Tick values from lower to upper, both included.
+    var ticks: [Double] {
+        let count = Int(((upper - lower) / step).rounded())
+        return (0...Swift.min(count, 20)).map { lower + Double($0) * step }
+    }
+
+    /// `value` mapped to `[0, 1]` of the scale.
+    func fraction(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        let f = (value - lower) / (upper - lower)
+        return Swift.max(0, Swift.min(1, f))
+    }
+}
+

@@ -1,0 +1,152 @@
+/// The only place in sitegen where data becomes markup.
+///
+/// Four contexts, one function each: text content, attribute values, URLs and SVG text.
+/// Every function also drops characters that XML 1.0 forbids (C0 controls other than tab,
+/// newline and carriage return; U+FFFE and U+FFFF), so output is always well-formed XML.
+extension String {
+    /// Text between HTML tags: `&`, `<` and `>` escaped.
+    public var escapedText: String {
+        var out = ""
+        out.appendEscapedText(self)
+        return out
+    }
+
+    /// An attribute value written between double quotes: `&`, `<`, `>`, `"` and `'` escaped.
+    public var escapedAttribute: String {
+        var out = ""
+        out.appendEscapedAttribute(self)
+        return out
+    }
+
+    /// Text inside SVG (`<text>`, `<title>`, `<desc>`): escaped as text, with line breaks and
+    /// tabs turned into spaces (SVG text does not wrap).
+    public var escapedSVGText: String {
+        var out = ""
+        out.appendEscapedSVGText(self)
+        return out
+    }
+
+    /// A URL safe to put in `href` or `src`, not yet attribute-escaped.
+    ///
+    /// `http`, `https`, `mailto`, `tel` and relative URLs pass unchanged; any other scheme
+    /// (`javascript:`, `data:`, `vbscript:`, …, however spelled) becomes the inert `#`.
+    public var sanitizedURL: String {
+        // Browsers ignore leading C0/space and any tab or line break inside a URL: so do we
+        // when deciding the scheme.
+        var scheme: [UInt8] = []
+        var sawColon = false
+        var leading = true
+        for byte in utf8 {
+            if leading && byte <= 0x20 { continue }
+            leading = false
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+            if byte == UInt8(ascii: ":") { sawColon = true; break }
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            scheme.append(byte)
+        }
+        guard sawColon else { return self }  // relative URL (or path with a colon after a slash)
+        let lower = String(decoding: scheme.map { ($0 >= 65 && $0 <= 90) ? $0 + 32 : $0 }, as: UTF8.self)
+        switch lower {
+        case "http", "https", "mailto", "tel": return self
+        default: return "#"
+        }
+    }
+
+    // MARK: - Appending (used by the renderer: no intermediate strings)
+
+    mutating func appendEscapedText(_ s: String) {
+        var buffer = MarkupBuffer(capacity: s.utf8.count + 16)
+        buffer.appendEscaped(s, quotes: false, flattenWhitespace: false)
+        append(buffer.string)
+    }
+
+    mutating func appendEscapedAttribute(_ s: String) {
+        var buffer = MarkupBuffer(capacity: s.utf8.count + 16)
+        buffer.appendEscaped(s, quotes: true, flattenWhitespace: false)
+        append(buffer.string)
+    }
+
+    mutating func appendEscapedSVGText(_ s: String) {
+        var buffer = MarkupBuffer(capacity: s.utf8.count + 16)
+        buffer.appendEscaped(s, quotes: false, flattenWhitespace: true)
+        append(buffer.string)
+    }
+}
+
+extension MarkupBuffer {
+    /// The one escaping routine. Works on UTF-8 bytes: every character it changes is ASCII,
+    /// except U+FFFE and U+FFFF (EF BF BE, EF BF BF), which it drops.
+    mutating func appendEscaped(_ s: String, quotes: Bool, flattenWhitespace: Bool) {
+        var s = s
+        s.withUTF8 { utf8 in
+            var i = 0
+            let n = utf8.count
+            var runStart = 0
+            @inline(__always) func flush(_ end: Int) {
+                if end > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
+            }
+            while i < n {
+                let byte = utf8[i]
+                var replacement: StaticString? = nil
+                var skip = 1
+                switch byte {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): if quotes { replacement = "&quot;" } else { i += 1; continue }
+                case UInt8(ascii: "'"): if quotes { replacement = "&#39;" } else { i += 1; continue }
+                case 0x09, 0x0A, 0x0D:
+                    if flattenWhitespace { replacement = " " }
+                    else if quotes { replacement = byte == 0x09 ? "&#9;" : byte == 0x0A ? "&#10;" : "&#13;" }
+                    else { i += 1; continue }
+                case 0x00..<0x20:
+                    replacement = ""
+                case 0xEF where i + 2 < n && utf8[i + 1] == 0xBF && (utf8[i + 2] == 0xBE || utf8[i + 2] == 0xBF):
+                    replacement = ""
+                    skip = 3
+                default:
+                    i += 1
+                    continue
+                }
+                flush(i)
+                if let replacement {
+                    replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                }
+                i += skip
+                runStart = i
+            }
+            flush(n)
+        }
+    }
+
+    /// Appends `value` with at most `decimals` (1 or 2) decimals, no trailing zeros, no
+    /// exponent; `NaN` and infinities become `0`, magnitudes are clamped to 1e13.
+    mutating func appendNumber(_ value: Double, decimals: Int = 2) {
+        guard value.isFinite else { bytes.append(48); return }
+        let clamped = Swift.max(-1e13, Swift.min(1e13, value))
+        let factor = decimals == 1 ? 10.0 : 100.0
+        var scaled = Int((clamped * factor).rounded())
+        if scaled == 0 { bytes.append(48); return }
+        if decimals == 1 { scaled *= 10 }
+        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = scaled.magnitude
+        var whole = magnitude / 100
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { raw in
+            repeat {
+                raw[count] = UInt8(48 + whole % 10)
+                whole /= 10
+                count += 1
+            } while whole > 0
+            for k in stride(from: count - 1, through: 0, by: -1) { bytes.append(raw[k]) }
+        }
+        let fraction = Int(magnitude % 100)
+        if fraction != 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(48 + fraction / 10))
+            if fraction % 10 != 0 { bytes.append(UInt8(48 + fraction % 10)) }
+        }
+    }
+}

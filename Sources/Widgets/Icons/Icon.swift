@@ -1,0 +1,61 @@
+/// Icons drawn for sitegen: 24×24 line drawings as inline SVG, in `currentColor`.
+/// Decorative (`aria-hidden`): the text beside an icon carries the meaning.
+public enum Icon: String, Sendable, CaseIterable {
+    case coaches, school, interactions, offers, checkCircle, star, calendar, chart, trophy, clock
+    case link, video, mail, phone, arrowUp, arrowDown, arrowFlat, alert, user
+
+    /// The path data, in a 24-unit box.
+    var pathData: String {
+        switch self {
+        case .coaches:
+            return "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M16 4.3a3.5 3.5 0 0 1 0 6.5M18 14.3c2.2.6 3.5 2.8 3.5 5.7"
+        case .school:
+            return "M3 21h18M5 21V9l7-5 7 5v12M9 21v-5h6v5M10 11h4"
+        case .interactions:
+            return "M4 5h11a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H9l-4 3v-3H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM17 9h3a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-1v3l-4-3h-3"
+        case .offers:
+            return "M3 9h18v4H3zM5 13v8h14v-8M12 9v12M12 9c-1.5-4-6-4-6-1.5S10 9 12 9zM12 9c1.5-4 6-4 6-1.5S14 9 12 9z"
+        case .checkCircle:
+            return "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12.5l2.7 2.7L16.5 9.5"
+        case .star:
+            return "M12 3l2.8 5.8 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 3 1.1-6.2L3 9.7l6.2-.9z"
+        case .calendar:
+            return "M4 6h16v15H4zM4 10h16M8 3v5M16 3v5"
+        case .chart:
+            return "M4 20h16M7 20v-6M12 20V8M17 20v-10"
+        case .trophy:
+            return "M8 4h8v5a4 4 0 0 1-8 0zM8 6H4v1a4 4 0 0 0 4 4M16 6h4v1a4 4 0 0 1-4 4M12 13v4M8 21h8M9 17h6v4H9z"
+        case .clock:
+            return "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3.5 2"
+        case .link:
+            return "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
+        case .video:
+            return "M3 6h12v12H3zM15 10l6-3v10l-6-3"
+        case .mail:
+            return "M3 5h18v14H3zM3 6l9 7 9-7"
+        case .phone:
+            return "M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z"
+        case .arrowUp:
+            return "M12 20V4M5 11l7-7 7 7"
+        case .arrowDown:
+            return "M12 4v16M5 13l7 7 7-7"
+        case .arrowFlat:
+            return "M4 12h16M13 5l7 7-7 7"
+        case .alert:
+            return "M12 3l10 18H2zM12 10v5M12 18v.5"
+        case .user:
+            return "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 3.6-7 8-7s8 3 8 7"
+        }
+    }
+
+    /// The icon as inline SVG, sized by CSS (`.w-icon`: 1em by default).
+    public var node: Node {
+        .element(
+            "svg",
+            [.class("w-icon w-icon-" + rawValue), Attribute(name: "viewBox", value: .safe("0 0 24 24")),
+             Attribute(name: "aria-hidden", value: .safe("true")), Attribute(name: "focusable", value: .safe("false"))],
+            [.element("path", [Attribute(name: "d", value: .safe(pathData))])])
+    }
+}
+
+extension Icon: Component {}

@@ -1,0 +1,58 @@
+import Testing
+@testable import Widgets
+
+@Suite struct BlockTests {
+    @Test func badge() {
+        #expect(Badge("High", tone: .high).render() == "<span class=\"w-badge w-badge-high\">High</span>")
+    }
+
+    @Test func trendIndicatorHasArrowAndWord() {
+        #expect(TrendIndicator(.declining, label: "Spadek").render() == "<span class=\"w-trend w-trend-declining\">"
+            + "<svg class=\"w-icon w-icon-arrowDown\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\">"
+            + "<path d=\"M12 4v16M5 13l7 7 7-7\"/></svg>Spadek</span>")
+    }
+
+    @Test func tabsMarkTheCurrentOne() {
+        let tabs = Tabs(label: "Range", tabs: [.init(label: "7 days", href: "../last-7-days/index.html"),
+                                              .init(label: "30 days", href: "index.html", isCurrent: true)])
+        #expect(tabs.render() == "<nav class=\"w-tabs\" aria-label=\"Range\"><ul>"
+            + "<li><a href=\"../last-7-days/index.html\" class=\"w-tab\">7 days</a></li>"
+            + "<li><a href=\"index.html\" aria-current=\"page\" class=\"w-tab w-current\">30 days</a></li></ul></nav>")
+    }
+
+    @Test func emptyStateWithAction() {
+        let empty = EmptyState(message: "No schools added yet", actionLabel: "Add school", actionHref: "javascript:x")
+        #expect(empty.render() == "<div class=\"w-empty\"><p class=\"w-empty-msg\">No schools added yet</p>"
+            + "<a href=\"#\" class=\"w-button\">Add school</a></div>")
+    }
+
+    @Test func statCardUsesGradientTokens() {
+        let card = StatCard(label: "Coaches", value: "12", icon: .coaches, gradient: GradientToken("coaches;}x"), href: "coaches/index.html")
+        let html = card.render()
+        #expect(html.hasPrefix("<a href=\"coaches/index.html\" class=\"w-stat\" style=\"--w-g1:var(--gradient-coachesx-start);--w-g2:var(--gradient-coachesx-end)\">"))
+        #expect(html.hasSuffix("<span class=\"w-stat-value\">12</span><span class=\"w-stat-label\">Coaches</span></a>"))
+    }
+
+    @Test func glanceMetricLevel() {
+        #expect(GlanceMetric(label: "Coach responsiveness", value: "80%", level: .green, levelLabel: "Good").render()
+            == "<div class=\"w-glance w-level-green\"><span class=\"w-glance-label\">Coach responsiveness</span>"
+            + "<span class=\"w-glance-value\">80%</span><span class=\"w-glance-level\">Good</span></div>")
+    }
+
+    @Test func completedListRowIsStruckThrough() {
+        #expect(ListRow(title: "Send transcript", completed: true).render()
+            == "<li class=\"w-row w-done\"><div class=\"w-row-main\"><s class=\"w-row-title\">Send transcript</s></div><div class=\"w-row-end\"></div></li>")
+    }
+
+    @Test func dataTableAlignsNumbers() {
+        let table = DataTable(headers: ["Metric", "Value"], textRows: [["<b>", "1,000"]], numericColumns: [1])
+        #expect(table.render() == "<div class=\"w-table-wrap\"><table class=\"w-data\"><thead><tr><th scope=\"col\">Metric</th>"
+            + "<th scope=\"col\" class=\"w-num\">Value</th></tr></thead><tbody><tr><td>&lt;b&gt;</td><td class=\"w-num\">1,000</td></tr></tbody></table></div>")
+    }
+
+    @Test func everyIconIsWellFormed() {
+        for icon in Icon.allCases {
+            #expect(XMLCheck.parse(icon.render()).error == nil, "\(icon)")
+        }
+    }
+}

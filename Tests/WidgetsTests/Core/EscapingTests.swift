@@ -1,0 +1,49 @@
+import Testing
+@testable import Widgets
+
+@Suite struct EscapingTests {
+    @Test func textEscapesMarkupCharacters() {
+        #expect("a < b && c > \"d\" 'e'".escapedText == "a &lt; b &amp;&amp; c &gt; \"d\" 'e'")
+    }
+
+    @Test func attributeEscapesQuotesToo() {
+        #expect("\"><svg onload=x>'".escapedAttribute == "&quot;&gt;&lt;svg onload=x&gt;&#39;")
+        #expect("a\nb\tc".escapedAttribute == "a&#10;b&#9;c")
+    }
+
+    @Test func svgTextFlattensLineBreaks() {
+        #expect("one\ntwo\tthree</text>".escapedSVGText == "one two three&lt;/text&gt;")
+    }
+
+    @Test func controlCharactersAndNoncharactersAreDropped() {
+        #expect("a\u{0}b\u{1B}c\u{FFFE}d\u{FFFF}é".escapedText == "abcdé")
+        #expect("\u{7}x".escapedAttribute == "x")
+    }
+
+    @Test func nonASCIIPassesUnchanged() {
+        #expect("Zażółć gęślą jaźń 東京 🏈".escapedText == "Zażółć gęślą jaźń 東京 🏈")
+    }
+
+    @Test(arguments: [
+        ("https://example.com/a?b=1", "https://example.com/a?b=1"),
+        ("http://x.org", "http://x.org"),
+        ("mailto:coach@school.edu", "mailto:coach@school.edu"),
+        ("tel:+48123456789", "tel:+48123456789"),
+        ("../reports/index.html", "../reports/index.html"),
+        ("schools/a:b/index.html", "schools/a:b/index.html"),
+        ("#top", "#top"),
+        ("?q=1:2", "?q=1:2"),
+        ("HTTPS://EXAMPLE.COM", "HTTPS://EXAMPLE.COM"),
+        ("javascript:alert(1)", "#"),
+        ("JaVaScRiPt:alert(1)", "#"),
+        (" \u{1}javascript:alert(1)", "#"),
+        ("java\nscript:alert(1)", "#"),
+        ("java\tscript:alert(1)", "#"),
+        ("data:text/html,<script>", "#"),
+        ("vbscript:msgbox", "#"),
+        ("ftp://files", "#"),
+    ])
+    func urlsOutsideTheAllowListBecomeInert(input: String, expected: String) {
+        #expect(input.sanitizedURL == expected)
+    }
+}
