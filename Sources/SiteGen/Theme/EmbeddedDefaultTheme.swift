@@ -389,6 +389,147 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
 }
 
 """#,
+        "assets/widgets.css": #"""
+/* Widgets: every colour, size and radius is a token (var(--color-…), var(--size-…)). */
+
+.w-sr { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }
+
+.w-icon { width: 1.25em; height: 1.25em; fill: none; stroke: currentColor; stroke-width: 2;
+  stroke-linecap: round; stroke-linejoin: round; vertical-align: -0.25em; flex: none; }
+
+/* Charts */
+.w-chart { margin: 0; position: relative; min-width: 0; }
+.w-svg { display: block; width: 100%; height: auto; overflow: visible; font-family: var(--font-body); }
+.w-svg text { fill: var(--color-text-muted); font-size: 11px; }
+.w-svg .w-grid { stroke: var(--color-grid); stroke-width: 1; fill: none; shape-rendering: crispEdges; }
+.w-svg .w-line { fill: none; stroke-width: 2.5; stroke-linejoin: round; stroke-linecap: round; }
+.w-svg .w-area { fill-opacity: 0.15; stroke: none; }
+.w-svg .w-dots path, .w-svg .w-bars path { fill: none; }
+.w-svg .w-dots path:hover, .w-svg .w-bars path:hover, .w-svg .w-heat path:hover { stroke: var(--color-text); }
+.w-svg .w-spark-dots path { stroke-width: 0; }
+.w-svg .w-spark-dots path:hover, .w-svg .w-spark-dots .w-last { stroke-width: 5; }
+.w-spark { display: inline-block; width: 7.5rem; vertical-align: middle; }
+.w-mini { max-width: 12rem; }
+.w-hbars .w-track { stroke: var(--color-surface-alt); stroke-width: 14; stroke-linecap: round; }
+.w-hbars .w-hrow path { stroke-width: 14; stroke-linecap: round; }
+.w-hbars text { font-size: 12px; fill: var(--color-text); }
+.w-donut { display: grid; grid-template-columns: minmax(6rem, 10rem) 1fr; gap: var(--size-space-4); align-items: center; }
+.w-donut .w-svg { grid-row: 1; }
+.w-donut .w-track { stroke: var(--color-surface-alt); }
+.w-donut text { font-size: 22px; font-weight: 700; fill: var(--color-text); }
+.w-legend { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--size-space-2); font-size: var(--size-text-sm); }
+.w-legend li { display: flex; align-items: center; gap: var(--size-space-2); min-width: 0; }
+.w-legend-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.w-legend-value { font-variant-numeric: tabular-nums; font-weight: 600; }
+.w-swatch { width: 0.75rem; height: 0.75rem; border-radius: 50%; flex: none; }
+.w-heatmap .w-svg text { font-size: 10px; }
+.w-table summary { cursor: pointer; color: var(--color-link); font-size: var(--size-text-sm); margin-top: var(--size-space-2); }
+
+/* Grouped counts */
+.w-counts-title { font-size: var(--size-text-base); margin: 0 0 var(--size-space-2); color: var(--color-text); }
+.w-counts ul { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--size-space-2); }
+.w-counts li { display: grid; grid-template-columns: minmax(0, 10rem) 1fr auto; gap: var(--size-space-3); align-items: center;
+  font-size: var(--size-text-sm); }
+.w-counts-label { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--color-text); }
+.w-counts-track { height: 0.5rem; background: var(--color-surface-alt); border-radius: var(--size-radius-small); overflow: hidden; }
+.w-counts-bar { display: block; height: 100%; border-radius: var(--size-radius-small); }
+.w-counts-n { font-variant-numeric: tabular-nums; font-weight: 600; color: var(--color-text); }
+
+/* Stat card: the token gradient under a scrim token, so white text passes WCAG AA. */
+.w-stat { display: flex; flex-direction: column; gap: var(--size-space-1); padding: var(--size-space-4);
+  border-radius: var(--size-radius); color: var(--color-text-on-accent); text-decoration: none; min-height: 6rem;
+  background: linear-gradient(var(--color-scrim), var(--color-scrim)), linear-gradient(135deg, var(--w-g1), var(--w-g2)); }
+a.w-stat:hover .w-stat-label, a.w-stat:focus-visible .w-stat-label { text-decoration: underline; }
+a.w-stat:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
+.w-stat-icon { font-size: var(--size-text-lg); }
+.w-stat-value { font-size: var(--size-text-2xl); font-weight: 700; line-height: 1.1; font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere; }
+.w-stat-label { font-size: var(--size-text-sm); font-weight: 600; }
+.w-stat-sub { font-size: var(--size-text-xs); }
+
+/* At a glance */
+.w-glance { display: flex; flex-direction: column; gap: var(--size-space-1); padding: var(--size-space-4);
+  border: 1px solid var(--color-border); border-radius: var(--size-radius); background: var(--color-surface); min-width: 0; }
+.w-glance-label { font-size: var(--size-text-sm); color: var(--color-text-muted); }
+.w-glance-value { font-size: var(--size-text-xl); font-weight: 700; color: var(--color-text); overflow-wrap: anywhere; }
+.w-glance-level, .w-glance-detail { font-size: var(--size-text-xs); color: var(--color-text-muted); }
+.w-level-green .w-glance-value, .w-level-green .w-glance-level { color: var(--color-level-green); }
+.w-level-orange .w-glance-value, .w-level-orange .w-glance-level { color: var(--color-level-orange); }
+.w-level-red .w-glance-value, .w-level-red .w-glance-level { color: var(--color-level-red); }
+
+/* Trend and badges */
+.w-trend { display: inline-flex; align-items: center; gap: var(--size-space-1); font-size: var(--size-text-sm); font-weight: 600; }
+.w-trend-improving { color: var(--color-level-green); }
+.w-trend-declining { color: var(--color-level-red); }
+.w-trend-stable { color: var(--color-text-muted); }
+.w-badge { display: inline-flex; align-items: center; gap: var(--size-space-1); padding: 0 var(--size-space-2);
+  border: 1px solid currentColor; border-radius: 999px; font-size: var(--size-text-xs); font-weight: 600; white-space: nowrap;
+  color: var(--color-text-muted); }
+.w-badge-verified { color: var(--color-verified); }
+.w-badge-high { color: var(--color-level-red); }
+.w-badge-medium { color: var(--color-level-orange); }
+.w-badge-low { color: var(--color-link); }
+
+/* Action items */
+.w-action { padding: var(--size-space-4); border: 1px solid var(--color-border); border-radius: var(--size-radius);
+  background: var(--color-surface); border-left-width: 4px; }
+.w-urgency-high { border-left-color: var(--color-urgency-high); }
+.w-urgency-medium { border-left-color: var(--color-urgency-medium); }
+.w-urgency-low { border-left-color: var(--color-urgency-low); }
+.w-action-head { display: flex; align-items: center; gap: var(--size-space-2); }
+.w-action-title { flex: 1; margin: 0; font-size: var(--size-text-base); color: var(--color-text); min-width: 0; overflow-wrap: anywhere; }
+.w-dot { width: 0.625rem; height: 0.625rem; border-radius: 50%; flex: none; background: var(--color-urgency-low); }
+.w-urgency-high .w-dot { background: var(--color-urgency-high); }
+.w-urgency-medium .w-dot { background: var(--color-urgency-medium); }
+.w-action-desc { margin: var(--size-space-2) 0 0; color: var(--color-text-muted); font-size: var(--size-text-sm);
+  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; overflow-wrap: anywhere; }
+.w-action-link { display: inline-block; margin-top: var(--size-space-2); color: var(--color-link); font-size: var(--size-text-sm); }
+
+/* List rows */
+.w-rows { list-style: none; margin: 0; padding: 0; }
+.w-row { display: flex; align-items: center; gap: var(--size-space-3); padding: var(--size-space-2) 0;
+  border-bottom: 1px solid var(--color-border); }
+.w-row:last-child { border-bottom: 0; }
+.w-row-icon { color: var(--color-primary); }
+.w-row-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.w-row-title { color: var(--color-text); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+a.w-row-title { color: var(--color-link); }
+.w-done .w-row-title { color: var(--color-text-muted); }
+.w-row-sub { font-size: var(--size-text-xs); color: var(--color-text-muted); overflow-wrap: anywhere; }
+.w-row-end { font-size: var(--size-text-sm); color: var(--color-text-muted); text-align: right; }
+
+/* Data table */
+.w-table-wrap { overflow-x: auto; }
+.w-data { border-collapse: collapse; width: 100%; font-size: var(--size-text-sm); color: var(--color-text); }
+.w-data caption { text-align: left; font-weight: 600; padding-bottom: var(--size-space-2); }
+.w-data th, .w-data td { padding: var(--size-space-2); border-bottom: 1px solid var(--color-border); text-align: left; vertical-align: top; }
+.w-data thead th { color: var(--color-text-muted); font-weight: 600; }
+.w-data .w-num { text-align: right; font-variant-numeric: tabular-nums; }
+
+/* Empty state */
+.w-empty { display: flex; flex-direction: column; align-items: center; gap: var(--size-space-2); padding: var(--size-space-6);
+  text-align: center; color: var(--color-text-muted); border: 1px dashed var(--color-border); border-radius: var(--size-radius); }
+.w-empty-icon { font-size: var(--size-text-xl); }
+.w-empty-msg { margin: 0; overflow-wrap: anywhere; }
+.w-button { display: inline-block; padding: var(--size-space-2) var(--size-space-4); border-radius: var(--size-radius-small);
+  background: var(--color-link); color: var(--color-surface); text-decoration: none; font-weight: 600; }
+.w-button:focus-visible, .w-tab:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
+
+/* Tabs */
+.w-tabs ul { list-style: none; margin: 0; padding: 0; display: flex; gap: var(--size-space-1); overflow-x: auto;
+  border-bottom: 1px solid var(--color-border); }
+.w-tab { display: block; padding: var(--size-space-2) var(--size-space-3); color: var(--color-text-muted); text-decoration: none;
+  white-space: nowrap; border-bottom: 3px solid transparent; font-size: var(--size-text-sm); }
+.w-tab:hover { color: var(--color-text); }
+.w-tab.w-current { color: var(--color-link); border-bottom-color: var(--color-link); font-weight: 600; }
+
+@media print {
+  .w-chart, .w-stat, .w-action, .w-glance { break-inside: avoid; }
+  .w-tabs { display: none; }
+}
+
+"""#,
         "pages/actions.yml": #"""
 # Actions: every action item (suggestions and computed rules), most urgent first.
 page: actions
@@ -1681,6 +1822,7 @@ colors:
     heat-3: "#2563EB"
     heat-4: "#1E3A8A"
     verified: "#047857"
+    scrim: "#00000059"
   dark:
     primary: "#4D94FF"
     success: "#34D399"
@@ -1717,6 +1859,7 @@ colors:
     heat-3: "#3B82F6"
     heat-4: "#93C5FD"
     verified: "#34D399"
+    scrim: "#00000066"
 gradients:
   coaches: ["#3B82F6", "#2563EB"]
   schools: ["#8B5CF6", "#7C3AED"]
