@@ -9,4 +9,17 @@ public protocol DataSource: Sendable {
     /// The profile, every table, and the notes of one athlete. Throws `InputError` when the
     /// input has errors; warnings come back with the data.
     func loadAthlete(_ slug: String, config: SiteConfig) throws(InputError) -> (AthleteData, Diagnostics)
+
+    /// Each athlete's display name (for the athlete switcher and the family index), without
+    /// loading the tables; the slug where the name cannot be read (the full load says why).
+    func athleteNames(_ slugs: [String], config: SiteConfig) -> [String: String]
+}
+
+extension DataSource {
+    /// Fallback: a full load per athlete. Sources that can read names cheaply override it.
+    public func athleteNames(_ slugs: [String], config: SiteConfig) -> [String: String] {
+        var names: [String: String] = [:]
+        for slug in slugs { names[slug] = (try? loadAthlete(slug, config: config).0.profile.name) ?? slug }
+        return names
+    }
 }

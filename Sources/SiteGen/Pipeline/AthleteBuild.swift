@@ -27,10 +27,11 @@ struct AthleteBuild: Sendable {
         // aggregate
         let models = AthleteModels(data: data, today: site.today, customRanges: site.customRanges)
         // render
-        let files = DataFiles.render(models, slug: slug)
+        let site = AthleteSite(data: data, models: models, render: self.site.render)
+        let files = DataFiles.render(models, slug: slug) + AthletePages.render(site)
         // write
         do {
-            for file in files { try output.write(file.text, to: "\(slug)/\(file.path)") }
+            for file in files { try output.write(file.text, to: file.path) }
         } catch {
             diagnostics.error(error.description)
             return AthleteResult(diagnostics: diagnostics)

@@ -3,19 +3,19 @@ import SiteData
 /// The JSON data files of one athlete (output.md, "JSON data files"), relative to its folder.
 enum DataFiles {
     static func render(_ models: AthleteModels, slug: String) -> [OutputFile] {
-        var files = [OutputFile(path: "data/dashboard.json", text: models.dashboard.json(slug: slug).render())]
+        var files = [OutputFile(path: "\(slug)/data/dashboard.json", text: models.dashboard.json(slug: slug).render())]
         for r in models.reports {
-            files.append(OutputFile(path: "data/reports-\(r.preset.name).json", text: r.model.json().render()))
+            files.append(OutputFile(path: "\(slug)/data/reports-\(r.preset.name).json", text: r.model.json().render()))
         }
-        files.append(OutputFile(path: "data/performance.json", text: models.performance.json().render()))
+        files.append(OutputFile(path: "\(slug)/data/performance.json", text: models.performance.json().render()))
         for s in models.social {
-            files.append(OutputFile(path: "data/social-\(s.range.name).json", text: s.model.json().render()))
+            files.append(OutputFile(path: "\(slug)/data/social-\(s.range.name).json", text: s.model.json().render()))
         }
         return files
     }
 }
 
-/// One file to write, relative to an athlete's folder (or the site root for site-wide files).
+/// One file to write, at a path relative to the output folder.
 struct OutputFile: Sendable {
     var path: String
     var text: String

@@ -41,9 +41,33 @@ extension SiteBuilder {
             }
             slugs = all.filter { options.athletes.contains($0) }
         }
+        let (render, stylesheet) = try loadTheme(config: config, contentURL: contentURL, displayRoot: displayRoot,
+                                                 today: today, source: source, slugs: slugs, diagnostics: &diagnostics)
         return SiteContext(contentURL: contentURL, displayRoot: displayRoot, config: config, today: today,
                            timeZone: timeZone, source: source, slugs: slugs, customRanges: ranges,
-                           warnings: diagnostics)
+                           warnings: diagnostics, render: render, stylesheet: stylesheet)
+    }
+
+    /// Theme, strings in the site's language, page specs (theme's, or content/pages overrides).
+    func loadTheme(config: SiteConfig, contentURL: URL, displayRoot: String, today: LocalDate,
+                   source: any DataSource, slugs: [String], diagnostics: inout Diagnostics) throws
+        -> (RenderContext, String) {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "sitegen", relativeTo: cwd)
+        let theme = try Theme.find(name: config.theme, themeDirectory: options.themeDirectory.map { URL(fileURLWithPath: $0) },
+                                   contentDirectory: contentURL, executable: executable, currentDirectory: cwd)
+        let language = Language(identifier: config.locale) ?? .en
+        let (strings, stringWarnings) = try theme.strings(language)
+        diagnostics.append(contentsOf: stringWarnings)
+        let (css, cssWarnings) = theme.stylesheet()
+        diagnostics.append(contentsOf: cssWarnings)
+        let specs = try PageSpecLoader(theme: theme, strings: strings)
+            .loadAll(theme: theme, contentDirectory: contentURL, contentDisplayPath: displayRoot)
+        let names = source.athleteNames(slugs, config: config)
+        let athletes = slugs.map { RenderContext.AthleteLink(slug: $0, name: names[$0] ?? $0) }
+        let render = RenderContext(siteTitle: config.title, strings: strings, specs: specs, today: today,
+                                   isPublic: config.isPublic, athletes: athletes)
+        return (render, css)
     }
 
     /// `--from/--to` as a custom report range named `from-<from>-to-<to>`.

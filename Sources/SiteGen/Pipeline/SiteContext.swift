@@ -14,6 +14,10 @@ struct SiteContext: Sendable {
     var slugs: [String]
     /// Report ranges beyond the presets: `reports.custom` from site.yml, then `--from/--to`.
     var customRanges: [SiteConfig.CustomRange]
-    /// Warnings found while loading the site settings.
+    /// Warnings found while loading the site settings, theme and page specs.
     var warnings: Diagnostics
+    /// Strings, specs and the athlete list every page shares.
+    var render: RenderContext
+    /// The theme's stylesheet (tokens, site.css, widgets.css), written to assets/style.css.
+    var stylesheet: String
 }

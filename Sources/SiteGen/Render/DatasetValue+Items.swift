@@ -1,0 +1,226 @@
+import SiteData
+
+// The items of each dataset shape. Texts are localised and formatted; hrefs are relative to
+// the page being rendered (nil: no link).
+
+struct StatCardItem: Sendable {
+    var label: String
+    var value: String
+    var subtitle: String?
+    var href: String?
+    /// Gradient token name (`coaches`, `schools`, …).
+    var gradient: String
+    /// Icon name (see `IconName`).
+    var icon: String
+}
+
+struct ActionItemsValue: Sendable {
+    struct Item: Sendable {
+        var title: String
+        var description: String?
+        var urgency: Urgency
+        var urgencyLabel: String
+        var href: String?
+    }
+    var items: [Item]
+    /// Link to the page listing all of them (the actions page), for "Show all {n}".
+    var allHref: String?
+}
+
+struct TimeSeriesValue: Sendable {
+    struct Point: Sendable {
+        var date: LocalDate
+        var count: Int
+        /// Axis / table label of the point (formatted date).
+        var label: String
+        /// Native tooltip text, e.g. "Nov 3: 4 posts".
+        var tooltip: String
+    }
+    var points: [Point]
+    /// Title to use when the spec gives none (social activity: by day / week / month).
+    var defaultTitle: String?
+    /// Header of the value column in the data table ("Interactions", "Posts").
+    var valueHeader: String
+}
+
+struct CountItem: Sendable {
+    var label: String
+    var count: Int
+    var href: String?
+    /// Token for this item's colour, when items have their own (sentiment, platform).
+    var color: String?
+}
+
+struct ShareItem: Sendable {
+    var label: String
+    var count: Int
+    /// 0…100, one decimal; nil when nothing was analysed.
+    var percentage: Double?
+    var percentLabel: String
+    var color: String?
+}
+
+struct CalendarValue: Sendable {
+    /// Whole weeks, Monday first, oldest first; days after `today` have count 0 and are marked.
+    var days: [(date: LocalDate, count: Int)]
+    var firstDay: LocalDate
+    var today: LocalDate
+    var tooltip: @Sendable (LocalDate, Int) -> String
+}
+
+struct GlanceItem: Sendable {
+    enum Level: String, Sendable, Hashable { case neutral, green, orange, red }
+    var label: String
+    var value: String
+    var detail: String?
+    var level: Level
+    var levelLabel: String?
+}
+
+struct LatestMetricItem: Sendable {
+    var name: String
+    /// Value with unit, formatted ("88.5 mph", ".345").
+    var value: String
+    var date: String
+    var verified: Bool
+    /// "Verified" or "Self-reported".
+    var badge: String
+}
+
+struct MetricSeriesItem: Sendable {
+    var id: String
+    var name: String
+    var points: [(date: LocalDate, value: Double, label: String, valueLabel: String)]
+    var unit: String?
+}
+
+struct MetricTypeItem: Sendable {
+    var name: String
+    var count: String
+    var min: String
+    var max: String
+    var average: String
+    var unit: String?
+    var trend: PerformanceModel.Trend?
+    var trendLabel: String?
+    var lowerIsBetter: Bool
+    /// Values oldest first, for the mini bar chart.
+    var values: [Double]
+    var valueLabels: [String]
+    var dateLabels: [String]
+}
+
+struct MetricRecordItem: Sendable {
+    var date: String
+    var type: String
+    var value: String
+    var unit: String?
+    var verified: Bool
+    var badge: String
+    var notes: String?
+}
+
+struct EventItem: Sendable {
+    var name: String
+    var date: String
+    var type: String?
+    var location: String?
+    var school: String?
+    var schoolHref: String?
+    var url: String?
+}
+
+struct ActivityItem: Sendable {
+    var date: String
+    /// interaction, offer, event, metric, note (icon and CSS class).
+    var kind: String
+    var text: String
+    var href: String?
+}
+
+struct TaskItemRow: Sendable {
+    var text: String
+    var done: Bool
+    var date: String?
+}
+
+struct FollowupItem: Sendable {
+    var coach: String
+    var school: String?
+    var schoolHref: String?
+    /// "Never contacted" or "23 days".
+    var silence: String
+}
+
+struct RecordsValue: Sendable {
+    struct Cell: Sendable {
+        var text: String
+        var href: String?
+        init(_ text: String, href: String? = nil) { self.text = text; self.href = href }
+    }
+    var columns: [String]
+    /// Indexes of columns holding numbers (right-aligned).
+    var numericColumns: Set<Int>
+    var rows: [[Cell]]
+}
+
+struct TimelineItem: Sendable {
+    var date: String
+    var title: String
+    var detail: String?
+    var badge: String?
+}
+
+struct PostItem: Sendable {
+    var platform: String
+    /// `twitter` or `instagram` (colour token).
+    var platformKey: String
+    var handle: String?
+    var date: String
+    var content: String?
+    var url: String?
+}
+
+struct NoteItem: Sendable {
+    var title: String
+    var href: String?
+    var date: String?
+    var tags: [String]
+    var excerpt: String?
+}
+
+struct LinkItem: Sendable {
+    var title: String
+    var url: String
+}
+
+struct RankItem: Sendable {
+    var name: String
+    var href: String?
+    var count: Int
+    var countLabel: String
+}
+
+struct FactItem: Sendable {
+    var label: String
+    var value: String?
+    var href: String?
+}
+
+struct DownloadItem: Sendable {
+    var href: String
+    var label: String
+}
+
+struct VariantTab: Sendable {
+    var label: String
+    var href: String
+    var isCurrent: Bool
+}
+
+struct AthleteCardItem: Sendable {
+    var name: String
+    var detail: String?
+    var href: String
+    var figures: [(label: String, value: String)]
+}

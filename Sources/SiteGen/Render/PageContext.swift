@@ -1,0 +1,26 @@
+import SiteData
+
+/// One page being rendered: where it lives (for relative links) and whose it is.
+struct PageContext: Sendable {
+    var render: RenderContext
+    /// The page's path inside the output folder, e.g. `ana-diaz/reports/last-7-days/index.html`.
+    var path: String
+    /// The athlete the page belongs to (nil for the family index).
+    var athlete: RenderContext.AthleteLink?
+    /// Which athlete tab is current.
+    var tab: PageKind?
+
+    var strings: Strings { render.strings }
+    var formatter: LocaleFormatter { render.formatter }
+
+    /// A relative URL from this page to a site path.
+    func href(_ sitePath: String) -> String { SitePath.relative(from: path, to: sitePath) }
+
+    /// A string from the tables.
+    func t(_ key: String, _ arguments: [String: String] = [:]) -> String { strings[key, arguments] }
+
+    /// A plural string from the tables; `{n}` is the formatted count.
+    func t(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+        strings[key, count: count, arguments]
+    }
+}

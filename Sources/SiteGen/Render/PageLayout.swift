@@ -1,0 +1,97 @@
+import SiteData
+import Widgets
+
+/// The HTML document around every page: head, skip link, header with the site title, athlete
+/// switcher and page tabs, the page header, main, and the footer with the build date.
+struct PageLayout {
+    var page: PageContext
+    var title: String
+    var subtitle: String?
+    /// Extra content between the page header and the spec's sections (e.g. range tabs).
+    var lead: Node = .empty
+    var body: Node
+
+    static let tabs: [(PageKind, String)] = [
+        (.dashboard, "nav.dashboard"), (.actions, "nav.actions"), (.reports, "nav.reports"),
+        (.performance, "nav.performance"), (.social, "nav.social"), (.schools, "nav.schools"),
+        (.coaches, "nav.coaches"), (.notes, "nav.notes"),
+    ]
+
+    func render() -> String {
+        let r = page.render
+        let docTitle = page.athlete.map { "\(title) · \($0.name) · \(r.siteTitle)" } ?? (title == r.siteTitle ? title : "\(title) · \(r.siteTitle)")
+        var head: [Node] = [
+            .element("meta", [.attr("charset", "utf-8")]),
+            .element("meta", [.attr("name", "viewport"), .attr("content", "width=device-width, initial-scale=1")]),
+            .element("title", [], [.text(docTitle)]),
+        ]
+        if !r.isPublic {
+            head.append(.element("meta", [.attr("name", "robots"), .attr("content", "noindex, nofollow")]))
+        }
+        head.append(.element("meta", [.attr("name", "generator"), .attr("content", "sitegen")]))
+        head.append(.element("link", [.attr("rel", "stylesheet"), .href(page.href(SitePath.stylesheet))]))
+
+        let bodyNodes: [Node] = [
+            .element("a", [.class("skip-link"), .href("#main")], [.text(page.t("site.skip_to_content"))]),
+            header(),
+            .element("main", [.id("main"), .class("site-main")], [
+                .element("div", [.class("page-header")], [
+                    .element("h1", [], [.text(title)]),
+                    subtitle.map { .element("p", [], [.text($0)]) } ?? .empty,
+                ]),
+                lead,
+                body,
+            ]),
+            .element("footer", [.class("site-footer")], [
+                .element("p", [], [.text(page.t("site.built_on", ["date": page.formatter.longDate(r.today)]))]),
+            ]),
+        ]
+        let html = Node.element("html", [.lang(r.language.rawValue)], [
+            .element("head", [], head),
+            .element("body", [], bodyNodes),
+        ])
+        return Node.document(html).render() + "\n"
+    }
+
+    func header() -> Node {
+        let r = page.render
+        var inner: [Node] = []
+        if r.showsSiteNavigation {
+            inner.append(.element("a", [.class("site-title"), .href(page.href(SitePath.familyIndex))], [.text(r.siteTitle)]))
+        } else {
+            inner.append(.element("span", [.class("site-title")], [.text(r.siteTitle)]))
+        }
+        if r.showsSiteNavigation, r.athletes.count > 1 {
+            let items = r.athletes.map { a -> Node in
+                var attrs: [Attribute] = [.href(page.href(SitePath.dashboard(a.slug)))]
+                if a.slug == page.athlete?.slug { attrs.append(.aria("current", "page")) }
+                return .element("li", [], [.element("a", attrs, [.text(a.name)])])
+            }
+            inner.append(.element("nav", [.class("athlete-switcher"), .aria("label", page.t("site.athlete_switcher"))],
+                                  [.element("ul", [], items)]))
+        }
+        if r.showsSiteNavigation, let athlete = page.athlete {
+            let items = PageLayout.tabs.map { (kind, key) -> Node in
+                var attrs: [Attribute] = [.href(page.href(PageLayout.path(of: kind, athlete: athlete.slug)))]
+                if kind == page.tab { attrs.append(.aria("current", "page")) }
+                return .element("li", [], [.element("a", attrs, [.text(page.t(key))])])
+            }
+            inner.append(.element("nav", [.class("page-tabs"), .aria("label", page.t("site.pages"))],
+                                  [.element("ul", [], items)]))
+        }
+        return .element("header", [.class("site-header")], [.element("div", [.class("site-header-inner")], inner)])
+    }
+
+    static func path(of kind: PageKind, athlete slug: String) -> String {
+        switch kind {
+        case .actions: SitePath.actions(slug)
+        case .reports: SitePath.reports(slug, preset: "last-30-days", isDefault: true)
+        case .performance: SitePath.performance(slug)
+        case .social: SitePath.social(slug, range: "last-30-days", isDefault: true)
+        case .schools, .school: SitePath.schools(slug)
+        case .coaches: SitePath.coaches(slug)
+        case .notes, .note: SitePath.notes(slug)
+        default: SitePath.dashboard(slug)
+        }
+    }
+}

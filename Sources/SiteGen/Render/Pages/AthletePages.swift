@@ -1,0 +1,17 @@
+import SiteData
+
+/// Step "render" for one athlete: every HTML page and CSV file of output.md's tree.
+enum AthletePages {
+    static func render(_ site: AthleteSite) -> [OutputFile] {
+        var files: [OutputFile] = []
+        files.append(DashboardPage(site: site).render())
+        files.append(ActionsPage(site: site).render())
+        files += ReportsPages(site: site).render()
+        files += PerformancePage(site: site).render()
+        files += SocialPages(site: site).render()
+        files += SchoolPages(site: site).render()
+        files.append(CoachesPage(site: site).render())
+        files += NotePages(site: site).render()
+        return files
+    }
+}

@@ -1,0 +1,62 @@
+import SiteData
+
+/// One athlete's data and view models, plus what every page of the athlete needs: the page
+/// slugs of schools and notes, and lookups by id.
+struct AthleteSite: Sendable {
+    var data: AthleteData
+    var models: AthleteModels
+    var render: RenderContext
+    /// School id → page slug (derived from the name; `-2`… on collision).
+    var schoolSlugs: [String: String]
+    /// Note file name → page slug.
+    var noteSlugs: [String: String]
+    var schoolsByID: [String: School]
+    var coachesByID: [String: Coach]
+
+    var slug: String { data.slug }
+    var link: RenderContext.AthleteLink { RenderContext.AthleteLink(slug: data.slug, name: data.profile.name) }
+
+    init(data: AthleteData, models: AthleteModels, render: RenderContext) {
+        self.data = data
+        self.models = models
+        self.render = render
+        // Allocate in a fixed order (name, then id) so the same data always gets the same slugs.
+        var allocator = SlugAllocator()
+        var schoolSlugs: [String: String] = [:]
+        let schools = data.schools.sorted {
+            $0.name != $1.name ? $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars)
+                : $0.id.unicodeScalars.lexicographicallyPrecedes($1.id.unicodeScalars)
+        }
+        for s in schools where schoolSlugs[s.id] == nil { schoolSlugs[s.id] = allocator.allocate(s.name, fallback: s.id) }
+        self.schoolSlugs = schoolSlugs
+        var noteAllocator = SlugAllocator()
+        var noteSlugs: [String: String] = [:]
+        for n in data.notes.sorted(by: { $0.fileName.unicodeScalars.lexicographicallyPrecedes($1.fileName.unicodeScalars) }) {
+            noteSlugs[n.fileName] = noteAllocator.allocate(n.fileName, fallback: "note")
+        }
+        self.noteSlugs = noteSlugs
+        self.schoolsByID = Dictionary(data.schools.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        self.coachesByID = Dictionary(data.coaches.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// A page context for one of this athlete's pages.
+    func page(_ path: String, tab: PageKind?) -> PageContext {
+        PageContext(render: render, path: path, athlete: link, tab: tab)
+    }
+
+    /// The site path of a school's page, nil for an id with no school row.
+    func schoolPath(_ id: String?) -> String? {
+        guard let id, let s = schoolSlugs[id] else { return nil }
+        return SitePath.school(slug, s)
+    }
+
+    func notePath(_ note: Note) -> String? {
+        noteSlugs[note.fileName].map { SitePath.note(slug, $0) }
+    }
+
+    /// The school's name, or "Unknown School".
+    func schoolName(_ id: String?, _ page: PageContext) -> String? {
+        guard let id else { return nil }
+        return schoolsByID[id]?.name ?? page.t("common.unknown_school")
+    }
+}

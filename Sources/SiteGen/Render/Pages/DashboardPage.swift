@@ -1,0 +1,133 @@
+import SiteData
+
+/// `<athlete>/index.html`: the dashboard (pages.md "Dashboard").
+struct DashboardPage: PageDatasets {
+    let site: AthleteSite
+
+    func render() -> OutputFile {
+        let path = SitePath.dashboard(site.slug)
+        return site.renderSpecPage(.dashboard, path: path, tab: .dashboard, datasets: self,
+                                   subtitleArguments: ["name": site.data.profile.name])
+    }
+
+    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+        let m = site.models.dashboard
+        let f = page.formatter
+        switch dataset {
+        case .stats:
+            let s = m.stats
+            let rate = s.acceptanceRate.map { page.t("stats.acceptance_rate", ["n": f.integer($0)]) } ?? page.t("common.missing")
+            return .statCards([
+                StatCardItem(label: page.t("stats.coaches"), value: f.integer(s.coaches), href: page.href(SitePath.coaches(site.slug)), gradient: "coaches", icon: "coaches"),
+                StatCardItem(label: page.t("stats.schools"), value: f.integer(s.schools), href: page.href(SitePath.schools(site.slug)), gradient: "schools", icon: "school"),
+                StatCardItem(label: page.t("stats.interactions"), value: f.integer(s.interactions), href: page.href(SitePath.reports(site.slug, preset: "last-30-days", isDefault: true)), gradient: "interactions", icon: "interactions"),
+                StatCardItem(label: page.t("stats.offers"), value: f.integer(s.offers), href: page.href(SitePath.schools(site.slug)), gradient: "offers", icon: "offers"),
+                StatCardItem(label: page.t("stats.accepted"), value: f.integer(s.acceptedOffers), subtitle: rate, href: page.href(SitePath.schools(site.slug)), gradient: "accepted", icon: "checkCircle"),
+                StatCardItem(label: page.t("stats.a_tier"), value: f.integer(s.aTierSchools), href: page.href(SitePath.schools(site.slug)), gradient: "a-tier", icon: "star"),
+            ])
+        case .actionItems:
+            return .actionItems(ActionItemsValue(items: m.actionItems.map { page.actionItem($0, site: site) },
+                                                 allHref: page.href(SitePath.actions(site.slug))))
+        case .interactionTrend:
+            return .timeSeries(TimeSeriesValue(points: m.interactionTrend.map { p in
+                .init(date: p.date, count: p.count, label: f.shortDate(p.date),
+                      tooltip: page.t("common.tooltip_count", ["label": f.shortDate(p.date), "n": f.integer(p.count)]))
+            }, defaultTitle: nil, valueHeader: page.t("stats.interactions")))
+        case .schoolsByStatus:
+            return .categoryCounts(m.schoolsByStatus.map { CountItem(label: page.humanize($0.key), count: $0.count) })
+        case .schoolSizes:
+            return .categoryCounts(m.schoolSizes.map { s in
+                let label = s.size.map { size in page.strings.contains("size.\(size)") ? page.t("size.\(size)") : page.humanize(size) }
+                return CountItem(label: label ?? page.t("common.unknown"), count: s.count)
+            })
+        case .topMetrics:
+            return .latestMetrics(m.topMetrics.map { latestMetric($0, page) })
+        case .upcomingEvents:
+            return .events(m.upcomingEvents.map { eventItem($0, page) })
+        case .recentActivity:
+            return .activity(m.recentActivity.map { activityItem($0, page) })
+        case .quickTasks:
+            return .tasks(m.tasks.map { TaskItemRow(text: $0.text, done: $0.isCompleted, date: page.date($0.createdAt)) })
+        case .coachFollowups:
+            return .coachFollowups(m.coachFollowUps.map { c in
+                FollowupItem(coach: c.coach.name, school: c.schoolName ?? c.coach.schoolId.map { _ in page.t("common.unknown_school") },
+                             schoolHref: site.schoolPath(c.coach.schoolId).map(page.href),
+                             silence: c.daysSinceContact.map { page.t("common.days", count: $0) } ?? page.t("dashboard.never_contacted"))
+            })
+        case .contactFrequency:
+            let first = m.contactHeatmap.first?.date ?? m.today
+            let start = first.startOfISOWeek
+            var counts: [LocalDate: Int] = [:]
+            for d in m.contactHeatmap { counts[d.date] = d.count }
+            let end = m.today.adding(days: 7 - m.today.isoWeekday)
+            let days = (0...end.days(since: start)).map { i -> (date: LocalDate, count: Int) in
+                let d = start.adding(days: i)
+                return (d, counts[d] ?? 0)
+            }
+            let strings = page.strings
+            return .calendar(CalendarValue(days: days, firstDay: start, today: m.today, tooltip: { date, n in
+                strings["dashboard.heatmap_cell", count: n, ["date": strings.formatter.date(date)]]
+            }))
+        case .atAGlance:
+            let g = m.atAGlance
+            let missing = page.t("common.missing")
+            let level: GlanceItem.Level = switch g.coachResponsivenessLevel {
+            case .green: .green
+            case .orange: .orange
+            case .red: .red
+            case nil: .neutral
+            }
+            let days: String = switch g.daysUntilGraduation {
+            case nil: missing
+            case let d? where d < 0: page.t("common.graduated")
+            case let d?: f.integer(d)
+            }
+            return .glance([
+                GlanceItem(label: page.t("dashboard.schools_with_offers"), value: f.integer(g.schoolsWithOffers),
+                           detail: g.schoolsWithOffersPct.map { page.t("dashboard.schools_with_offers_pct", ["n": f.integer($0)]) },
+                           level: .neutral),
+                GlanceItem(label: page.t("dashboard.coach_responsiveness"),
+                           value: g.coachResponsivenessPct.map { f.percent($0) } ?? missing, level: level),
+                GlanceItem(label: page.t("dashboard.interactions_this_month"), value: f.integer(g.interactionsThisMonth), level: .neutral),
+                GlanceItem(label: page.t("dashboard.days_until_graduation"), value: days, level: .neutral),
+            ])
+        default:
+            return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
+        }
+    }
+
+    func latestMetric(_ m: PerformanceMetric, _ page: PageContext) -> LatestMetricItem {
+        LatestMetricItem(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
+                         date: page.formatter.date(m.recordedDate), verified: m.verified, badge: page.verifiedLabel(m.verified))
+    }
+
+    func eventItem(_ e: Event, _ page: PageContext) -> EventItem {
+        EventItem(name: e.name, date: page.formatter.date(e.startDate),
+                  type: e.type.map { page.strings.contains("event.\($0)") ? page.t("event.\($0)") : page.humanize($0) },
+                  location: e.location, school: site.schoolName(e.schoolId, page),
+                  schoolHref: site.schoolPath(e.schoolId).map(page.href), url: e.url)
+    }
+
+    func activityItem(_ a: DashboardModel.Activity, _ page: PageContext) -> ActivityItem {
+        let date = page.formatter.date(a.date)
+        switch a.subject {
+        case .interaction(let i, let school, let coach):
+            let who = [coach, school].compactMap { $0 }.joined(separator: ", ")
+            let type = i.type.map { page.strings.contains("interaction.\($0)") ? page.t("interaction.\($0)") : page.humanize($0) }
+                ?? page.t("interaction.other")
+            return ActivityItem(date: date, kind: "interaction", text: who.isEmpty ? type : "\(type): \(who)",
+                                href: site.schoolPath(i.schoolId).map(page.href))
+        case .offer(let o, let school):
+            return ActivityItem(date: date, kind: "offer", text: "\(page.t("offer.offer")): \(school)",
+                                href: site.schoolPath(o.schoolId).map(page.href))
+        case .event(let e):
+            return ActivityItem(date: date, kind: "event", text: e.name, href: site.schoolPath(e.schoolId).map(page.href))
+        case .metric(let m):
+            return ActivityItem(date: date, kind: "metric",
+                                text: "\(page.metricName(m.metricType)): \(page.metricValue(m.value, type: m.metricType, unit: m.unit))",
+                                href: page.href(SitePath.performance(site.slug)))
+        case .note(let n):
+            return ActivityItem(date: date, kind: "note", text: n.title, href: site.notePath(n).map(page.href))
+        }
+    }
+}

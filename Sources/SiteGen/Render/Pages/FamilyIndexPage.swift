@@ -1,0 +1,29 @@
+import SiteData
+
+/// `index.html` at the site root: one card per athlete with headline numbers.
+struct FamilyIndexPage: PageDatasets {
+    let render: RenderContext
+    let athletes: [AthleteHeadline]
+
+    func file() -> OutputFile {
+        let page = PageContext(render: render, path: SitePath.familyIndex, athlete: nil, tab: nil)
+        let spec = render.specs[.index]!
+        let title = spec.title?.resolve(page.strings) ?? render.siteTitle
+        let subtitle = spec.subtitle?.resolve(page.strings)
+        let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
+        let html = PageLayout(page: page, title: title, subtitle: subtitle, body: body.node).render()
+        return OutputFile(path: SitePath.familyIndex, text: html, isPage: true, charts: body.charts)
+    }
+
+    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+        let f = page.formatter
+        return .athletes(athletes.map { a in
+            AthleteCardItem(name: a.name, detail: a.sport, href: page.href(SitePath.dashboard(a.slug)), figures: [
+                (page.t("stats.schools"), f.integer(a.stats.schools)),
+                (page.t("stats.coaches"), f.integer(a.stats.coaches)),
+                (page.t("stats.interactions"), f.integer(a.stats.interactions)),
+                (page.t("stats.offers"), f.integer(a.stats.offers)),
+            ])
+        })
+    }
+}

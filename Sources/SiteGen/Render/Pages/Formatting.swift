@@ -1,0 +1,56 @@
+import SiteData
+
+/// Display rules shared by several pages (pages.md "Performance": values with thousands
+/// separators and up to 2 decimals, 3 for batting average shown as `.345`, unit after the value).
+extension PageContext {
+    func metricValue(_ value: Double, type: MetricType) -> String {
+        type == .battingAvg ? formatter.battingAverage(value) : formatter.decimal(value, maxFractionDigits: 2)
+    }
+
+    func metricValue(_ value: Double, type: MetricType, unit: String?) -> String {
+        let v = metricValue(value, type: type)
+        guard let unit, !unit.isEmpty else { return v }
+        return "\(v) \(unit)"
+    }
+
+    func metricName(_ type: MetricType) -> String { t("metric.\(type.rawValue)") }
+
+    func date(_ d: LocalDate?) -> String? { d.map { formatter.date($0) } }
+
+    /// "Verified" or "Self-reported".
+    func verifiedLabel(_ verified: Bool) -> String { t(verified ? "common.verified" : "common.self_reported") }
+
+    /// A free-text enumeration value (status, type) shown capitalised: `walk_on` → "Walk on".
+    func humanize(_ raw: String) -> String {
+        let spaced = raw.replacingOccurrences(of: "_", with: " ")
+        guard let first = spaced.first else { return spaced }
+        return first.uppercased() + spaced.dropFirst()
+    }
+
+    /// Localised title and description of an action item (the JSON keeps the English ones).
+    func actionItem(_ item: ActionItem, site: AthleteSite) -> ActionItemsValue.Item {
+        let urgency = item.effectiveUrgency
+        var title = item.title, description = item.detail, href: String? = nil
+        switch item.kind {
+        case .suggestion(_, let url):
+            href = url.flatMap { $0.hasPrefix("http://") || $0.hasPrefix("https://") ? $0 : nil }
+        case .offerDeadline(_, let schoolId, let schoolName, let days):
+            title = t("action.respond_offer", ["school": schoolName])
+            description = days == 0 ? t("action.deadline_today") : t("action.deadline_in", count: days)
+            href = site.schoolPath(schoolId).map(self.href)
+        case .coachFollowUp(let coachId, let coachName, let days):
+            title = t("action.follow_up", ["coach": coachName])
+            description = t("action.days_since_contact", count: days)
+            href = site.coachesByID[coachId].flatMap { site.schoolPath($0.schoolId) }.map(self.href)
+        case .eventPreparation(_, let eventName, let days):
+            title = t("action.prepare_for", ["event": eventName])
+            description = days == 0 ? t("action.today") : t("action.days_away", count: days)
+        case .logMetric(let days):
+            title = t("action.log_metric")
+            description = t("action.last_metric_days", count: days)
+            href = self.href(SitePath.performance(site.slug))
+        }
+        return .init(title: title, description: description, urgency: urgency,
+                     urgencyLabel: t("urgency.\(urgency.rawValue)"), href: href)
+    }
+}

@@ -1,0 +1,7 @@
+import SiteData
+
+// PLACEHOLDER: replaced by the page implementation.
+struct NotePages {
+    let site: AthleteSite
+    func render() -> [OutputFile] { [] }
+}
