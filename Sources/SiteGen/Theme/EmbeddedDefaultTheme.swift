@@ -1301,6 +1301,13 @@ packet:
   checksum: SHA-256
   checksum_hint: The coach can check the packet with this code
   coach_edition: Coach edition
+chart:
+  date: Date
+  count: Count
+  category: Category
+  value: Value
+  share: Share
+  week_of: "Week of {date}"
 common:
   verified: Verified
   self_reported: Self-reported
@@ -1699,6 +1706,13 @@ packet:
   checksum: SHA-256
   checksum_hint: Trener może sprawdzić pakiet za pomocą tego kodu
   coach_edition: Wydanie dla trenera
+chart:
+  date: Data
+  count: Liczba
+  category: Kategoria
+  value: Wartość
+  share: Udział
+  week_of: "Tydzień od {date}"
 common:
   verified: Zweryfikowano
   self_reported: Podane samodzielnie
