@@ -48,6 +48,8 @@ let package = Package(
             ],
             path: "Sources/SiteGenCLI"
         ),
+        // `swift run -c release sitegen-bench`: the speed targets, measured (not a test).
+        .executableTarget(name: "SiteGenBench", dependencies: ["SiteGen", "SiteData"], path: "Sources/SiteGenBench"),
         .testTarget(name: "DataTests", dependencies: ["SiteData"], path: "Tests/DataTests",
                     resources: [.copy("Fixtures")]),
         .testTarget(

@@ -10,11 +10,38 @@ public struct RawTable: Sendable {
     }
 
     public struct Row: Sendable {
+        enum Storage: Sendable {
+            case byName([String: Cell])
+            /// Aligned with the table's `columns` (fast path for CSV: no hashing per cell).
+            case byPosition([Cell?])
+        }
+
         /// Where the row starts (CSV: its first line; JSON: the object's `{`).
         public var location: SourceLocation
+        let storage: Storage
+
         /// Column name → cell. A column absent from this row is absent from the map.
-        public var cells: [String: Cell]
-        public init(location: SourceLocation, cells: [String: Cell]) { self.location = location; self.cells = cells }
+        public init(location: SourceLocation, cells: [String: Cell]) {
+            self.location = location
+            self.storage = .byName(cells)
+        }
+
+        /// Cells in the order of the table's `columns`; nil where the row has no such cell.
+        public init(location: SourceLocation, positional cells: [Cell?]) {
+            self.location = location
+            self.storage = .byPosition(cells)
+        }
+
+        /// The cell of column `name`, which is at `position` in the table's `columns` (if any).
+        @inline(__always)
+        func cell(_ name: String, position: Int?) -> Cell? {
+            switch storage {
+            case .byName(let cells): return cells[name]
+            case .byPosition(let cells):
+                guard let position, position < cells.count else { return nil }
+                return cells[position]
+            }
+        }
     }
 
     /// The file (or table description) the rows came from.
@@ -24,6 +51,17 @@ public struct RawTable: Sendable {
     /// Where the header is (CSV line 1; JSON the file).
     public var headerLocation: SourceLocation
     public var rows: [Row]
+
+    /// A row's cells by column name (absent columns absent).
+    public func cells(of row: Row) -> [String: Cell] {
+        switch row.storage {
+        case .byName(let cells): return cells
+        case .byPosition(let cells):
+            var out: [String: Cell] = [:]
+            for (name, cell) in zip(columns, cells) where out[name] == nil { if let cell { out[name] = cell } }
+            return out
+        }
+    }
 
     public init(source: String, columns: [String], headerLocation: SourceLocation, rows: [Row]) {
         self.source = source; self.columns = columns; self.headerLocation = headerLocation; self.rows = rows

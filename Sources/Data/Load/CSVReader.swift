@@ -178,12 +178,11 @@ public enum CSVReader {
                     diagnostics.error("this row has \(fields.count) fields but the header has \(columns.count)",
                                       at: location(extra.line, extra.column))
                 }
-                var cells: [String: RawTable.Cell] = [:]
-                cells.reserveCapacity(columns.count)
-                for (k, f) in zip(columns, fields) where cells[k] == nil {
+                var cells = [RawTable.Cell?](repeating: nil, count: columns.count)
+                for (k, f) in zip(0..<columns.count, fields) {
                     cells[k] = RawTable.Cell(f.text, at: location(f.line, f.column))
                 }
-                rows.append(RawTable.Row(location: location(fields[0].line, fields[0].column), cells: cells))
+                rows.append(RawTable.Row(location: location(fields[0].line, fields[0].column), positional: cells))
             }
             let table = RawTable(source: file, columns: columns,
                                  headerLocation: headerLocation,

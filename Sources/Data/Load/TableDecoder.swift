@@ -91,13 +91,17 @@ struct TableDecoder {
         var rows: [Row] = []
         rows.reserveCapacity(table.rows.count)
         var firstLocation: [String: SourceLocation] = [:]
+        // Position of each schema column in the source's columns (first occurrence wins).
+        var positionOf: [String: Int] = [:]
+        for (i, name) in table.columns.enumerated() where positionOf[name] == nil { positionOf[name] = i }
+        let positions = schema.columns.map { positionOf[$0.name] }
         for (r, raw) in table.rows.enumerated() {
             var ok = true
             var values = [Value?](repeating: nil, count: schema.columns.count)
             var locations = [SourceLocation?](repeating: nil, count: schema.columns.count)
             for (k, column) in schema.columns.enumerated() {
-                let label = json ? "element \(r + 1), \"\(column.name)\": " : "\(column.name): "
-                let cell = raw.cells[column.name]
+                var label: String { json ? "element \(r + 1), \"\(column.name)\": " : "\(column.name): " }
+                let cell = raw.cell(column.name, position: positions[k])
                 locations[k] = cell?.location
                 let at = cell?.location ?? raw.location
                 guard let text = cell?.text, let typed = Self.nonBlank(text) else {

@@ -17,13 +17,13 @@ import Testing
         #expect(d.isEmpty)
         #expect(t.columns == ["gone", "id", "lat", "name", "ok", "zeta"])
         #expect(t.rows.count == 2)
-        let r0 = t.rows[0].cells
+        let r0 = t.cells(of: t.rows[0])
         #expect(r0["id"] == RawTable.Cell("s1", at: SourceLocation(file: "t.json", line: 2, column: 10)))
         #expect(r0["lat"]?.text == "41.5")
         #expect(r0["ok"]?.text == "true")
         #expect(r0["gone"]?.text == nil && r0["gone"] != nil)
         #expect(r0["name"]?.text == "Łódź \"x\"")
-        #expect(t.rows[1].cells["id"]?.text == "2")
+        #expect(t.cells(of: t.rows[1])["id"]?.text == "2")
         #expect(t.rows[1].location == SourceLocation(file: "t.json", line: 3, column: 3))
     }
 
