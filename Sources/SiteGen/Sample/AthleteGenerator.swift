@@ -139,14 +139,17 @@ struct AthleteGenerator {
         var csv = CSVWriter(header: ["id", "school_id", "coach_id", "type", "initiated_by", "sentiment",
                                      "occurred_at", "notes"], neutralizeFormulas: false)
         // Leave a few coaches without contact for a while, so follow-ups show up.
-        let quiet = Set(coachRows.prefix(max(1, coachRows.count / 5)).map(\.id))
+        let quiet = Set(coachRows.prefix(max(1, coachRows.count / 8)).map(\.id))
         for i in 0..<recipe.interactions {
-            var coach = coachRows.isEmpty ? nil : pick(coachRows)
-            var day = pastDay()
+            // Families talk most with the coaches of their top schools.
+            let top = Array(coachRows.dropFirst(coachRows.count / 8).prefix(max(1, coachRows.count / 3)))
+            var coach = coachRows.isEmpty ? nil : chance(0.7) && !top.isEmpty ? pick(top) : pick(coachRows)
+            // Half of the contact is spread evenly over the last 90 days, the rest over the history.
+            var day = chance(0.5) ? today.adding(days: -int(0...89)) : pastDay()
             if let c = coach, quiet.contains(c.id), today.days(since: day) < 20 { day = day.adding(days: -20) }
             if chance(0.05) { coach = nil }
             let type = pick(["email", "email", "email", "call", "text", "visit", "camp", "dm", "other"])
-            let by = pick(["athlete", "athlete", "coach", "coach", "parent"])
+            let by = pick(["athlete", "athlete", "athlete", "coach", "parent"])
             let sentiment = pick(["very_positive", "positive", "positive", "neutral", "neutral", "negative", ""])
             csv.appendRow([.text(id("int", i)), .text(coach?.schoolId ?? schoolRows.first?.id), .text(coach?.id),
                            .text(type), .text(by), .text(sentiment), .text(timestamp(day)),
