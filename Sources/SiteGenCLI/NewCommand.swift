@@ -18,10 +18,13 @@ struct NewCommand: ParsableCommand {
     @Flag(help: "Write `today:` into site.yml so every build of the folder gives the same site.")
     var pinToday = false
 
+    @Option(help: "The site title written to site.yml.")
+    var title: String = "Recruiting"
+
     func run() throws {
         try CLI.run {
             let report = try Commands.newContent(
-                directory: directory, athletes: athletes, today: today, pinToday: pinToday)
+                directory: directory, athletes: athletes, today: today, pinToday: pinToday, title: title)
             print(report)
         }
     }

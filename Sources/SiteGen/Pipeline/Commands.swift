@@ -4,7 +4,7 @@ import SiteData
 /// What each subcommand does; the CLI's `run()` methods only call these.
 public enum Commands {
     /// `sitegen new DIR`: writes sample content and returns the confirmation to print.
-    public static func newContent(directory: String, athletes: Int?, today: String?, pinToday: Bool,
+    public static func newContent(directory: String, athletes: Int?, today: String?, pinToday: Bool, title: String = "Recruiting",
                                   environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
         let day = try resolveToday(cli: today, config: nil, environment: environment)
         if let n = athletes, !(1...10_000).contains(n) {
@@ -12,6 +12,7 @@ public enum Commands {
         }
         var generator = SampleGenerator(today: day)
         generator.pinToday = pinToday
+        generator.title = title
         let recipes = athletes.map { n in (1...n).map(SampleRecipe.synthetic(index:)) } ?? SampleRecipe.bundled
         let folder = URL(fileURLWithPath: directory)
         try generator.write(to: folder, recipes: recipes)
