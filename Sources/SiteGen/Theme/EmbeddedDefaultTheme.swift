@@ -553,6 +553,7 @@ sections:
       - widget: table
         dataset: coaches
         empty: coaches.no_coaches
+        empty_hint: coaches.add_first_coach
 
 """#,
         "pages/dashboard.yml": #"""
@@ -667,6 +668,7 @@ sections:
       - widget: note_list
         dataset: notes
         empty: notes.no_notes
+        empty_hint: notes.add_first_note
 
 """#,
         "pages/performance.yml": #"""
@@ -836,21 +838,22 @@ sections:
 page: school
 sections:
   - id: details
+    layout: grid
     widgets:
       - widget: facts
         dataset: school_details
         title: schools.details
-  - id: people-and-offers
-    layout: grid
+      - widget: table
+        dataset: school_offers
+        title: schools.school_offers
+        empty: schools.no_offers
+  # Full width: five columns (email addresses among them) need the room.
+  - id: coaches
     widgets:
       - widget: table
         dataset: school_coaches
         title: schools.school_coaches
         empty: schools.no_coaches
-      - widget: table
-        dataset: school_offers
-        title: schools.school_offers
-        empty: schools.no_offers
   - id: interactions
     widgets:
       - widget: timeline
@@ -864,14 +867,16 @@ sections:
         dataset: school_events
         title: schools.school_events
         empty: schools.no_events
-      - widget: post_list
-        dataset: school_posts
-        title: schools.school_posts
-        empty: schools.no_posts
       - widget: note_list
         dataset: school_notes
         title: schools.school_notes
         empty: schools.no_notes
+  - id: posts
+    widgets:
+      - widget: post_list
+        dataset: school_posts
+        title: schools.school_posts
+        empty: schools.no_posts
 
 """#,
         "pages/schools.yml": #"""
@@ -1211,6 +1216,7 @@ coaches:
   interaction_count: Interactions
   never: Never
   no_coaches: No coaches added yet
+  add_first_coach: Add your first coach
 interaction:
   type: Type
   date: Date
@@ -1224,6 +1230,7 @@ interaction:
   camp: Camp
   dm: Direct message
   other: Other
+  initiated_by_who: "Initiated by {who}"
 initiator:
   athlete: Athlete
   coach: Coach
@@ -1262,6 +1269,10 @@ notes:
   no_notes: No notes yet
   all_notes: All notes
   untitled: Untitled note
+  visibility: Visibility
+  private: Private
+  public: Public (in the coach packet)
+  add_first_note: Add a Markdown file to the notes folder to start
 index:
   open_dashboard: Open dashboard
   no_athletes: No athletes yet
@@ -1614,6 +1625,7 @@ coaches:
   interaction_count: Kontakty
   never: Nigdy
   no_coaches: Nie dodano jeszcze żadnego trenera
+  add_first_coach: Dodaj swojego pierwszego trenera
 interaction:
   type: Rodzaj
   date: Data
@@ -1627,6 +1639,7 @@ interaction:
   camp: Obóz
   dm: Wiadomość prywatna
   other: Inne
+  initiated_by_who: "Z inicjatywy: {who}"
 initiator:
   athlete: Zawodnik
   coach: Trener
@@ -1665,6 +1678,10 @@ notes:
   no_notes: Brak notatek
   all_notes: Wszystkie notatki
   untitled: Notatka bez tytułu
+  visibility: Widoczność
+  private: Prywatna
+  public: Publiczna (w pakiecie dla trenera)
+  add_first_note: Dodaj plik Markdown do folderu notes, aby zacząć
 index:
   open_dashboard: Otwórz pulpit
   no_athletes: Brak zawodników

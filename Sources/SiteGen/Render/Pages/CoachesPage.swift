@@ -1,7 +1,33 @@
 import SiteData
 
-// PLACEHOLDER: replaced by the page implementation.
-struct CoachesPage {
+/// `<athlete>/coaches/index.html`: every coach with school, title, last contact and
+/// interaction count, by name then id (pages.md "Schools, coaches, notes").
+struct CoachesPage: PageDatasets {
     let site: AthleteSite
-    func render() -> OutputFile { OutputFile(path: "\(site.slug)/coaches/index.html", text: "") }
+
+    func render() -> OutputFile {
+        site.renderSpecPage(.coaches, path: SitePath.coaches(site.slug), tab: .coaches, datasets: self)
+    }
+
+    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+        guard dataset == .coaches else { return .records(RecordsValue(columns: [], numericColumns: [], rows: [])) }
+        let log = ContactLog(site.data.interactions, today: site.render.today)
+        let coaches = site.data.coaches.sorted {
+            $0.name != $1.name ? codePointLess($0.name, $1.name) : codePointLess($0.id, $1.id)
+        }
+        let rows = coaches.map { c -> [RecordsValue.Cell] in
+            let contact = log.coach(c.id)
+            return [
+                .init(c.name),
+                .init(site.schoolName(c.schoolId, page) ?? "", href: site.schoolPath(c.schoolId).map(page.href)),
+                .init(c.title ?? ""),
+                .init(page.lastContact(contact.lastContact)),
+                .init(page.formatter.integer(contact.count)),
+            ]
+        }
+        return .records(RecordsValue(
+            columns: [page.t("coaches.name"), page.t("coaches.school"), page.t("coaches.title"),
+                      page.t("coaches.last_contact"), page.t("coaches.interaction_count")],
+            numericColumns: [4], rows: rows))
+    }
 }

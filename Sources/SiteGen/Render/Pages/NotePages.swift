@@ -1,7 +1,42 @@
 import SiteData
 
-// PLACEHOLDER: replaced by the page implementation.
+/// `<athlete>/notes/index.html` (every note, newest first) and one page per note at
+/// `<athlete>/notes/<note>/index.html` (pages.md "Schools, coaches, notes").
 struct NotePages {
     let site: AthleteSite
-    func render() -> [OutputFile] { [] }
+
+    func render() -> [OutputFile] {
+        var files = [site.renderSpecPage(.notes, path: SitePath.notes(site.slug), tab: .notes, datasets: Index(site: site))]
+        for note in NotePages.ordered(site.data.notes) {
+            guard let path = site.notePath(note) else { continue }
+            files.append(site.renderSpecPage(.note, path: path, tab: .notes, datasets: Detail(site: site, note: note),
+                                             title: note.title, subtitleArguments: ["title": note.title]))
+        }
+        return files
+    }
+
+    /// Newest first; undated notes last; ties by title, then file name (code-point order).
+    static func ordered(_ notes: [Note]) -> [Note] {
+        notes.sorted { a, b in
+            switch (a.date, b.date) {
+            case let (x?, y?) where x != y: return x > y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default:
+                if a.title != b.title || !a.title.unicodeScalars.elementsEqual(b.title.unicodeScalars) {
+                    return codePointLess(a.title, b.title)
+                }
+                return codePointLess(a.fileName, b.fileName)
+            }
+        }
+    }
+}
+
+extension AthleteSite {
+    /// A note as a list item: title linked to its page, date, tags, excerpt of the body.
+    func noteItem(_ note: Note, _ page: PageContext) -> NoteItem {
+        let excerpt = Markdown.excerpt(note.body)
+        return NoteItem(title: note.title, href: notePath(note).map(page.href), date: page.date(note.date),
+                        tags: note.tags, excerpt: excerpt.isEmpty ? nil : excerpt)
+    }
 }

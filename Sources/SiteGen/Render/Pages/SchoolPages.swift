@@ -1,7 +1,49 @@
 import SiteData
 
-// PLACEHOLDER: replaced by the page implementation.
+/// `<athlete>/schools/index.html` (every school) and one page per school at
+/// `<athlete>/schools/<school>/index.html` (pages.md "Schools, coaches, notes").
 struct SchoolPages {
     let site: AthleteSite
-    func render() -> [OutputFile] { [] }
+
+    func render() -> [OutputFile] {
+        let log = ContactLog(site.data.interactions, today: site.render.today)
+        var files = [site.renderSpecPage(.schools, path: SitePath.schools(site.slug), tab: .schools,
+                                         datasets: List(site: site, log: log))]
+        for school in SchoolPages.ordered(site) {
+            guard let path = site.schoolPath(school.id) else { continue }
+            files.append(site.renderSpecPage(.school, path: path, tab: .schools, datasets: Detail(site: site, school: school, log: log),
+                                             title: school.name, subtitleArguments: ["school": school.name]))
+        }
+        return files
+    }
+
+    /// One school per id (the first row of an id, as every lookup), by name then id.
+    static func ordered(_ site: AthleteSite) -> [School] {
+        site.schoolsByID.values.sorted {
+            $0.name != $1.name ? codePointLess($0.name, $1.name) : codePointLess($0.id, $1.id)
+        }
+    }
+}
+
+extension PageContext {
+    /// A free-text value of a known set (`size`, `offer`, `interaction`, `event`) through its
+    /// string (`size.small`, `offer.full`); any other value humanized (`walk_on` → "Walk on").
+    func label(_ prefix: String, _ raw: String?) -> String? {
+        guard let raw, !raw.isEmpty else { return nil }
+        let known: Set<String> = switch prefix {
+        case "size": ["very_small", "small", "medium", "large", "very_large"]
+        case "offer": ["full", "partial", "walk_on", "preferred_walk_on"]
+        case "interaction": ["email", "call", "text", "visit", "camp", "dm", "other"]
+        case "event": ["camp", "showcase", "visit", "game", "tournament", "deadline"]
+        default: []
+        }
+        let key = "\(prefix).\(raw)"
+        return known.contains(raw) && strings.contains(key) ? t(key) : humanize(raw)
+    }
+
+    /// "Nashville, TN": the non-empty parts.
+    func location(_ school: School) -> String? {
+        let parts = [school.city, school.state].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
 }

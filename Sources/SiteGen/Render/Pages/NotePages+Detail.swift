@@ -1,0 +1,33 @@
+import SiteData
+
+extension NotePages {
+    /// One note's datasets: its facts and its body.
+    struct Detail: PageDatasets {
+        let site: AthleteSite
+        let note: Note
+
+        func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+            switch dataset {
+            case .noteBody:
+                return .markdown(Detail.bodyHTML(note))
+            default:
+                return .facts([
+                    FactItem(label: page.t("notes.date"), value: page.date(note.date)),
+                    FactItem(label: page.t("notes.tags"), value: note.tags.isEmpty ? nil : note.tags.joined(separator: ", ")),
+                    FactItem(label: page.t("notes.school"), value: site.schoolName(note.schoolId, page),
+                             href: site.schoolPath(note.schoolId).map(page.href)),
+                    FactItem(label: page.t("notes.visibility"), value: page.t("notes.\(note.visibility.rawValue)")),
+                ])
+            }
+        }
+
+        /// The body through cmark (safe mode). A leading `# ` heading that gave the note its
+        /// title is left out: the page's `<h1>` already shows it.
+        static func bodyHTML(_ note: Note) -> String {
+            let html = Markdown.html(note.body)
+            guard html.hasPrefix("<h1>"), Markdown.firstHeading(note.body) == note.title,
+                  let end = html.range(of: "</h1>\n") else { return html }
+            return String(html[end.upperBound...])
+        }
+    }
+}

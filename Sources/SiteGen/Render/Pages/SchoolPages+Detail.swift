@@ -1,0 +1,114 @@
+import SiteData
+
+extension SchoolPages {
+    /// One school's datasets: facts, coaches, interactions, offers, events, posts, notes.
+    struct Detail: PageDatasets {
+        let site: AthleteSite
+        let school: School
+        let log: ContactLog
+
+        func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+            let f = page.formatter
+            let id = school.id
+            switch dataset {
+            case .schoolDetails:
+                return .facts([
+                    FactItem(label: page.t("schools.status"), value: school.status.flatMap { $0.isEmpty ? nil : page.humanize($0) }),
+                    FactItem(label: page.t("schools.division"), value: nonEmpty(school.division)),
+                    FactItem(label: page.t("schools.tier"), value: school.tier?.rawValue),
+                    FactItem(label: page.t("schools.size"), value: page.label("size", school.size)),
+                    FactItem(label: page.t("schools.location"), value: page.location(school)),
+                    FactItem(label: page.t("schools.website"), value: nonEmpty(school.website), href: ExternalLink.web(school.website)),
+                ])
+
+            case .schoolCoaches:
+                let coaches = site.data.coaches.filter { $0.schoolId == id }.sorted {
+                    $0.name != $1.name ? codePointLess($0.name, $1.name) : codePointLess($0.id, $1.id)
+                }
+                return .records(RecordsValue(
+                    columns: [page.t("coaches.name"), page.t("coaches.title"), page.t("coaches.email"),
+                              page.t("coaches.phone"), page.t("coaches.last_contact")],
+                    numericColumns: [],
+                    rows: coaches.map { c in [
+                        .init(c.name), .init(c.title ?? ""),
+                        .init(c.email ?? "", href: ExternalLink.mail(c.email)),
+                        .init(c.phone ?? "", href: ExternalLink.phone(c.phone)),
+                        .init(page.lastContact(log.coach(c.id).lastContact)),
+                    ] }))
+
+            case .schoolInteractions:
+                let interactions = site.data.interactions.filter { $0.schoolId == id }.sorted {
+                    $0.occurredAt != $1.occurredAt ? $0.occurredAt > $1.occurredAt : codePointLess($0.id, $1.id)
+                }
+                return .timeline(interactions.map { timelineItem($0, page) })
+
+            case .schoolOffers:
+                let offers = site.data.offers.filter { $0.schoolId == id }.sorted { a, b in
+                    switch (a.offeredAt, b.offeredAt) {
+                    case let (x?, y?) where x != y: return x > y
+                    case (.some, nil): return true
+                    case (nil, .some): return false
+                    default: return codePointLess(a.id, b.id)
+                    }
+                }
+                return .records(RecordsValue(
+                    columns: [page.t("offer.type"), page.t("offer.status"), page.t("offer.offered_at"), page.t("offer.deadline")],
+                    numericColumns: [],
+                    rows: offers.map { o in [
+                        .init(page.label("offer", o.offerType) ?? ""), .init(page.t("offer.\(o.status.rawValue)")),
+                        .init(page.date(o.offeredAt) ?? ""), .init(page.date(o.deadline) ?? ""),
+                    ] }))
+
+            case .schoolEvents:
+                let events = site.data.events.filter { $0.schoolId == id }.sorted {
+                    $0.startDate != $1.startDate ? $0.startDate < $1.startDate : codePointLess($0.id, $1.id)
+                }
+                return .events(events.map { e in
+                    // The school is the page's own: not repeated on each event.
+                    EventItem(name: e.name, date: eventDates(e, f), type: page.label("event", e.type),
+                              location: nonEmpty(e.location), school: nil, schoolHref: nil, url: ExternalLink.web(e.url))
+                })
+
+            case .schoolPosts:
+                let posts = site.data.posts.filter { $0.schoolId == id }.sorted {
+                    $0.postDate != $1.postDate ? $0.postDate > $1.postDate : codePointLess($0.id, $1.id)
+                }
+                return .posts(posts.map { p in
+                    PostItem(platform: page.t("platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
+                             handle: nonEmpty(p.authorHandle), date: f.date(p.postDate), content: nonEmpty(p.postContent),
+                             url: ExternalLink.web(p.url))
+                })
+
+            case .schoolNotes:
+                return .notes(NotePages.ordered(site.data.notes.filter { $0.schoolId == id }).map { site.noteItem($0, page) })
+
+            default:
+                return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
+            }
+        }
+
+        /// Title "Email · Tim Corbin", detail "Initiated by Coach · <the family's notes>",
+        /// badge the sentiment.
+        func timelineItem(_ i: Interaction, _ page: PageContext) -> TimelineItem {
+            let type = page.label("interaction", i.type) ?? page.t("interaction.other")
+            let coach = i.coachId.flatMap { site.coachesByID[$0]?.name }
+            let detail = [i.initiatedBy.map { page.t("interaction.initiated_by_who", ["who": page.t("initiator.\($0.rawValue)")]) },
+                          nonEmpty(i.notes)].compactMap { $0 }
+            return TimelineItem(date: page.formatter.date(i.occurredAt),
+                                title: [type, coach].compactMap { $0 }.joined(separator: " · "),
+                                detail: detail.isEmpty ? nil : detail.joined(separator: " · "),
+                                badge: i.sentiment.map { page.t("sentiment.\($0.rawValue)") })
+        }
+
+        /// "Apr 10, 2026", or "Mar 22, 2026 – Mar 23, 2026" for an event over several days.
+        func eventDates(_ e: Event, _ f: LocaleFormatter) -> String {
+            guard let end = e.endDate, end > e.startDate else { return f.date(e.startDate) }
+            return f.dateRange(DateRange(from: e.startDate, to: end))
+        }
+
+        func nonEmpty(_ s: String?) -> String? {
+            guard let s, !ExternalLink.trim(s).isEmpty else { return nil }
+            return s
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import SiteData
+import Testing
+@testable import SiteGen
+
+@Suite struct SchoolPagesTests {
+    typealias F = SchoolPagesFixture
+
+    func detail(_ site: AthleteSite, _ id: String) -> (SchoolPages.Detail, PageContext) {
+        let school = site.schoolsByID[id]!
+        let page = site.page(site.schoolPath(id)!, tab: .schools)
+        return (SchoolPages.Detail(site: site, school: school, log: ContactLog(site.data.interactions, today: site.render.today)), page)
+    }
+
+    @Test func fixtureAthleteGetsTheListAndOnePagePerSchool() throws {
+        let files = SchoolPages(site: try F.site("ana-diaz")).render()
+        #expect(files.map(\.path) == [
+            "ana-diaz/schools/index.html",
+            "ana-diaz/schools/emory-university/index.html",
+            "ana-diaz/schools/rice-university/index.html",
+            "ana-diaz/schools/trinity-university/index.html",
+            "ana-diaz/schools/vanderbilt-university/index.html",
+        ])
+        #expect(files.allSatisfy { $0.isPage && $0.charts == 0 })
+    }
+
+    @Test func schoolsListRows() throws {
+        let site = try F.site("ana-diaz")
+        let page = site.page(SitePath.schools(site.slug), tab: .schools)
+        let value = SchoolPages.List(site: site, log: ContactLog(site.data.interactions, today: site.render.today))
+            .value(for: .schools, in: page)
+        #expect(F.columns(value) == ["School", "Status", "Division", "Tier", "Size", "Location", "Coaches",
+                                     "Interactions", "Offers", "Last contact"])
+        #expect(F.cells(value) == [
+            ["Emory University -> emory-university/index.html", "Interested", "D3", "", "", "Atlanta, GA", "0", "0", "0", "Never contacted"],
+            ["Rice University -> rice-university/index.html", "Offered", "D1", "B", "Small", "Houston, TX", "1", "2", "1", "Feb 13, 2026"],
+            ["Trinity University -> trinity-university/index.html", "Visited", "D3", "A", "Small", "San Antonio, TX", "1", "0", "1", "Never contacted"],
+            // i1 is 2026-03-15T03:00Z: March 14 in Chicago.
+            ["Vanderbilt University -> vanderbilt-university/index.html", "Interested", "D1", "A", "Medium", "Nashville, TN", "1", "2", "0", "Mar 14, 2026"],
+        ])
+    }
+
+    @Test func schoolPageListsExactlyItsCoachesInteractionsOffersEventsAndNotes() throws {
+        let site = try F.site("ana-diaz")
+        let (rice, page) = detail(site, "s2")
+        #expect(F.cells(rice.value(for: .schoolCoaches, in: page)) == [["José Cruz", "Head Coach", "", "", "Feb 13, 2026"]])
+        guard case .timeline(let timeline) = rice.value(for: .schoolInteractions, in: page) else { Issue.record("shape"); return }
+        #expect(timeline.map { [$0.date, $0.title, $0.detail ?? "-", $0.badge ?? "-"] } == [
+            ["Feb 13, 2026", "Email · José Cruz", "Initiated by Coach · One day before the window, \"quoted\"", "-"],
+            ["Jan 10, 2026", "Text · José Cruz", "Initiated by Athlete", "Negative"],
+        ])
+        #expect(F.cells(rice.value(for: .schoolOffers, in: page)) == [["Full", "Pending", "Mar 1, 2026", "Mar 29, 2026"]])
+        guard case .events(let events) = rice.value(for: .schoolEvents, in: page) else { Issue.record("shape"); return }
+        #expect(events.map { [$0.name, $0.date, $0.type ?? "-", $0.location ?? "-", $0.school ?? "-", $0.url ?? "-"] } == [
+            ["Rice Prospect Camp", "Apr 10, 2026", "Camp", "Houston", "-", "https://example.com/camp"],
+        ])
+        #expect(rice.value(for: .schoolPosts, in: page).isEmpty)
+        guard case .notes(let notes) = rice.value(for: .schoolNotes, in: page) else { Issue.record("shape"); return }
+        #expect(notes.map { [$0.title, $0.href ?? "-", $0.date ?? "-", $0.tags.joined(separator: ",")] } == [
+            ["Rice visit", "../../notes/2026-03-02-rice-visit/index.html", "Mar 2, 2026", "visit"],
+        ])
+        guard case .facts(let facts) = rice.value(for: .schoolDetails, in: page) else { Issue.record("shape"); return }
+        #expect(facts.map { "\($0.label)=\($0.value ?? "nil")" } == [
+            "Status=Offered", "Division=D1", "Tier=B", "Size=Small", "Location=Houston, TX", "Website=nil",
+        ])
+
+        let (vanderbilt, vPage) = detail(site, "s1")
+        #expect(F.cells(vanderbilt.value(for: .schoolCoaches, in: vPage)) == [["Tim Corbin", "Head Coach", "", "", "Mar 14, 2026"]])
+        #expect(vanderbilt.value(for: .schoolNotes, in: vPage).isEmpty)
+        guard case .posts(let posts) = vanderbilt.value(for: .schoolPosts, in: vPage) else { Issue.record("shape"); return }
+        // Newest first; p4's URL-less content is kept as text.
+        #expect(posts.map { [$0.platform, $0.date, $0.content ?? "-", $0.url ?? "-"] } == [
+            ["Twitter", "Mar 14, 2026", "Great camp at Vanderbilt!", "https://x.com/anadiaz/1"],
+            ["Instagram", "Mar 10, 2026", "=HYPERLINK(\"http://evil.example\")", "-"],
+        ])
+    }
+
+    @Test func schoolPageHTML() throws {
+        let files = SchoolPages(site: try F.site("ana-diaz")).render()
+        let html = F.file(files, "ana-diaz/schools/rice-university/index.html")
+        #expect(html.contains("<h1>Rice University</h1>"))
+        #expect(html.contains("<title>Rice University · Ana Díaz · Fixture Family</title>"))
+        #expect(html.contains(#"<a class="note-title" href="../../notes/2026-03-02-rice-visit/index.html">Rice visit</a>"#))
+        #expect(html.contains(#"<link rel="stylesheet" href="../../../assets/style.css"/>"#))
+        #expect(html.contains(#"<a href="../index.html" aria-current="page">Schools</a>"#))
+        #expect(html.contains("No social posts about this school"))
+        #expect(!html.contains("Tim Corbin"))
+        let vanderbilt = F.file(files, "ana-diaz/schools/vanderbilt-university/index.html")
+        #expect(vanderbilt.contains("No notes about this school"))
+        // Spreadsheet formulas are just text in a page.
+        #expect(vanderbilt.contains(#"<p class="post-content">=HYPERLINK("http://evil.example")</p>"#))
+    }
+
+    @Test func schoolsWithTheSameNameGetNumberedSlugs() throws {
+        let site = try F.handMade(
+            schools: [School(id: "b", name: "Rice University"), School(id: "a", name: "Rice University"),
+                      School(id: "c", name: "!!!")],
+            coaches: [Coach(id: "c1", schoolId: "b", name: "Pat")])
+        #expect(SchoolPages(site: site).render().map(\.path) == [
+            "test-athlete/schools/index.html",
+            "test-athlete/schools/c/index.html",
+            "test-athlete/schools/rice-university/index.html",
+            "test-athlete/schools/rice-university-2/index.html",
+        ])
+        // Slugs go by name, then id: "a" gets the plain one.
+        #expect(site.schoolPath("a") == "test-athlete/schools/rice-university/index.html")
+        #expect(site.schoolPath("b") == "test-athlete/schools/rice-university-2/index.html")
+        let coaches = CoachesPage(site: site).render().text
+        #expect(coaches.contains(#"<a href="../schools/rice-university-2/index.html">Rice University</a>"#))
+    }
+
+    @Test func websiteEmailAndPhoneLinks() throws {
+        let site = try F.handMade(
+            schools: [School(id: "s1", name: "Evil U", website: "javascript:alert(1)"),
+                      School(id: "s2", name: "Good U", website: "good.edu/baseball")],
+            coaches: [Coach(id: "c1", schoolId: "s1", name: "Pat", email: "pat@evil.edu", phone: "(615) 555-0100"),
+                      Coach(id: "c2", schoolId: "s1", name: "Sam", email: "javascript:alert(1)//@x", phone: "call me")])
+        let files = SchoolPages(site: site).render()
+        let evil = F.file(files, "test-athlete/schools/evil-u/index.html")
+        #expect(evil.contains("<dd>javascript:alert(1)</dd>"))
+        #expect(!evil.contains(#"href="javascript"#))
+        #expect(evil.contains(#"<a href="mailto:pat@evil.edu">pat@evil.edu</a>"#))
+        #expect(evil.contains(#"<a href="tel:6155550100">(615) 555-0100</a>"#))
+        #expect(evil.contains("<td>javascript:alert(1)//@x</td>"))
+        #expect(evil.contains("<td>call me</td>"))
+        let good = F.file(files, "test-athlete/schools/good-u/index.html")
+        #expect(good.contains(#"<a href="https://good.edu/baseball" rel="noopener noreferrer">good.edu/baseball</a>"#))
+    }
+
+    @Test(arguments: [
+        ("https://vanderbilt.edu", "https://vanderbilt.edu"),
+        ("HTTP://Rice.edu/a?b=1", "HTTP://Rice.edu/a?b=1"),
+        (" trinity.edu/athletics ", "https://trinity.edu/athletics"),
+        ("javascript:alert(1)", nil),
+        ("data:text/html,hi", nil),
+        ("/etc/passwd", nil),
+        ("not a url", nil),
+        ("localhost", nil),
+        ("https://", nil),
+        ("", nil),
+    ] as [(String, String?)])
+    func webLinks(_ raw: String, _ expected: String?) {
+        #expect(ExternalLink.web(raw) == expected)
+    }
+
+    @Test(arguments: [
+        ("coach@rice.edu", "mailto:coach@rice.edu"),
+        ("@rice.edu", nil),
+        ("two words@rice.edu", nil),
+        ("javascript:x@y", nil),
+    ] as [(String, String?)])
+    func mailLinks(_ raw: String, _ expected: String?) {
+        #expect(ExternalLink.mail(raw) == expected)
+    }
+
+    @Test(arguments: [
+        ("(615) 555-0100", "tel:6155550100"),
+        ("+48 600.100.200", "tel:+48600100200"),
+        ("12", nil),
+        ("555-0100 ext 2", nil),
+        ("javascript:1", nil),
+    ] as [(String, String?)])
+    func phoneLinks(_ raw: String, _ expected: String?) {
+        #expect(ExternalLink.phone(raw) == expected)
+    }
+
+    @Test func emptyAthleteShowsTheSeedEmptyState() throws {
+        let files = SchoolPages(site: try F.site("empty-one")).render()
+        #expect(files.map(\.path) == ["empty-one/schools/index.html"])
+        let html = files[0].text
+        #expect(html.contains(#"<div class="empty-state"><p>No schools added yet</p><p class="empty-hint">Add your first school</p></div>"#))
+        #expect(!html.contains("<table"))
+    }
+}
