@@ -15,7 +15,9 @@ struct WidgetRenderer {
     }
 
     func render(_ widget: PageSpec.Widget, value: DatasetValue?) -> Rendered {
-        let title = widget.title?.resolve(page.strings)
+        var title = widget.title?.resolve(page.strings)
+        // A time series without a spec title is headed by its default (social activity: by day/week/month).
+        if title == nil, case .timeSeries(let v)? = value { title = v.defaultTitle }
         if widget.widget == .emptyState {
             return Rendered(node: emptyState(widget.text?.resolve(page.strings) ?? "", hint: widget.hint?.resolve(page.strings)))
         }
@@ -84,7 +86,7 @@ struct WidgetRenderer {
             let shown = v.items.prefix(limit).map { item in
                 ActionItemCard(title: item.title, description: item.description ?? "",
                                urgency: ActionItemCard.Urgency(rawValue: item.urgency.rawValue) ?? .low,
-                               urgencyLabel: item.urgencyLabel, href: item.href, linkLabel: nil).node
+                               urgencyLabel: item.urgencyLabel, href: item.href, linkLabel: item.href.map { _ in page.t("action.open") }).node
             }
             var nodes: [Node] = [.element("div", [.class("action-items")], shown)]
             if v.items.count > limit, let all = v.allHref {
@@ -276,7 +278,15 @@ struct WidgetRenderer {
             return (.element("ul", [.class("w-list followups")], Array(rows)), 0)
 
         case (.list, .categoryCounts(let items)):
-            let rows = items.prefix(limit).map { ListRow(title: "\($0.label): \(page.formatter.integer($0.count))", href: $0.href).node }
+            // Seed 000: label left (cut with an ellipsis by CSS, the full label as tooltip), count right.
+            let rows = items.prefix(limit).map { item -> Node in
+                let label: Node = item.href.map { .element("a", [.class("w-row-title"), .href($0)], [.text(item.label)]) }
+                    ?? .element("span", [.class("w-row-title")], [.text(item.label)])
+                return .element("li", [.class("w-row"), .title(item.label)], [
+                    .element("div", [.class("w-row-main")], [label]),
+                    .element("div", [.class("w-row-end")], [.element("strong", [], [.text(page.formatter.integer(item.count))])]),
+                ])
+            }
             return (.element("ul", [.class("w-list")], Array(rows)), 0)
 
         case (.postList, .posts(let items)), (.list, .posts(let items)):

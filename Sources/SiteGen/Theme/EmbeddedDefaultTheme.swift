@@ -690,20 +690,17 @@ sections:
       - widget: metric_cards
         dataset: latest_metrics
   - id: trends
-    title: performance.performance_trends
     show_when: data
     layout: grid
     widgets:
       - widget: line_chart
         dataset: performance_trends
+        title: performance.performance_trends
         color: primary
         empty: performance.not_enough_data
-  - id: metric-trends
-    title: performance.metric_trends
-    show_when: data
-    widgets:
       - widget: metric_trends
         dataset: metric_trends
+        title: performance.metric_trends
   - id: history
     title: performance.metric_history
     show_when: data
@@ -771,7 +768,7 @@ sections:
 # show_when: empty section when the range has no interaction and no metric.
 page: reports
 title: page.reports
-subtitle: page.reports_subtitle
+subtitle: reports.subtitle_range
 variants:
   presets: [last-7-days, last-30-days, last-90-days, last-6-months, year-to-date, last-year, all-time]
   default: last-30-days
@@ -923,25 +920,24 @@ sections:
         dataset: sentiment_distribution
         title: social.sentiment_distribution
         empty: social.no_sentiment
-      - widget: bar_chart
+      - widget: horizontal_bars
         dataset: platform_distribution
         title: social.platform_distribution
-        color: primary
         empty: social.no_data
   - id: activity
+    layout: grid
     widgets:
       - widget: bar_chart
         dataset: activity_by_day
         color: primary
         empty: social.no_data
-  - id: schools-and-posts
-    layout: grid
-    widgets:
       - widget: ranked_list
         dataset: top_schools
         title: social.most_active_schools
         limit: 5
         empty: social.no_data
+  - id: recent-posts
+    widgets:
       - widget: post_list
         dataset: recent_recruiting_posts
         title: social.recent_recruiting_posts
@@ -1063,6 +1059,7 @@ action:
     one: "Your last metric was {n} day ago"
     other: "Your last metric was {n} days ago"
   show_all: "Show all {n}"
+  open: Open
   source_suggestion: Suggestion
   source_rule: From your data
 urgency:
@@ -1103,6 +1100,7 @@ reports:
   download_csv: Download report (CSV)
   long_range: Large date range may take longer to generate
   end_before_start: End date must be after start date
+  subtitle_range: "Recruiting report for {range}, with CSV export"
 performance:
   performance_trends: Performance Trends
   metric_trends: Metric Trends
@@ -1127,6 +1125,7 @@ performance:
   trend_label: "{metric} is {trend}"
   download_csv: Download all metrics (CSV)
   chart_label: "Performance chart for {metric}, showing {n} data points"
+  trend_lower_is_better: "{trend} (lower is better)"
 metric:
   velocity: Fastball Velocity
   exit_velo: Exit Velocity
@@ -1174,6 +1173,7 @@ social:
   no_posts_hint: Try selecting a longer time range
   no_data: No data available
   no_recruiting_posts: No recruiting posts in selected period
+  posts_header: Posts
 schools:
   name: School
   status: Status
@@ -1466,6 +1466,7 @@ action:
     many: "Ostatni wynik zapisano {n} dni temu"
     other: "Ostatni wynik zapisano {n} dnia temu"
   show_all: "Pokaż wszystkie ({n})"
+  open: Otwórz
   source_suggestion: Sugestia
   source_rule: Na podstawie Twoich danych
 urgency:
@@ -1506,6 +1507,7 @@ reports:
   download_csv: Pobierz raport (CSV)
   long_range: Duży zakres dat może wydłużyć generowanie
   end_before_start: Data końcowa musi być późniejsza niż początkowa
+  subtitle_range: "Raport rekrutacyjny za okres {range}, z eksportem CSV"
 performance:
   performance_trends: Trendy wyników
   metric_trends: Trendy według rodzaju
@@ -1532,6 +1534,7 @@ performance:
   trend_label: "{metric}: {trend}"
   download_csv: Pobierz wszystkie wyniki (CSV)
   chart_label: "Wykres wyników: {metric}, punkty danych: {n}"
+  trend_lower_is_better: "{trend} (im mniej, tym lepiej)"
 metric:
   velocity: Prędkość rzutu
   exit_velo: Prędkość odbicia
@@ -1583,6 +1586,7 @@ social:
   no_posts_hint: Spróbuj wybrać dłuższy okres
   no_data: Brak danych
   no_recruiting_posts: Brak postów rekrutacyjnych w wybranym okresie
+  posts_header: Posty
 schools:
   name: Szkoła
   status: Status

@@ -1,7 +1,21 @@
 import SiteData
 
-// PLACEHOLDER: replaced by the page implementation.
-struct ActionsPage {
+/// `<athlete>/actions/index.html`: every action item, most urgent first (pages.md "Actions").
+struct ActionsPage: PageDatasets {
     let site: AthleteSite
-    func render() -> OutputFile { OutputFile(path: "\(site.slug)/actions/index.html", text: "") }
+
+    func render() -> OutputFile {
+        site.renderSpecPage(.actions, path: SitePath.actions(site.slug), tab: .actions, datasets: self)
+    }
+
+    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+        switch dataset {
+        case .actionItems:
+            // No "Show all" link: this page is the whole list.
+            return .actionItems(ActionItemsValue(items: site.models.dashboard.actionItems.map { page.actionItem($0, site: site) },
+                                                 allHref: nil))
+        default:
+            return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
+        }
+    }
 }

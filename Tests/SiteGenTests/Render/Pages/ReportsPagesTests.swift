@@ -1,0 +1,203 @@
+import Foundation
+import SiteData
+import Testing
+@testable import SiteGen
+
+/// The fixture site (`Fixtures/site`, today 2026-03-15) rendered with the default theme from
+/// the repository, for the reports, performance, social and actions page tests.
+enum AnalyticsFixture {
+    static let today = LocalDate(iso: "2026-03-15")!
+
+    static func render(_ language: Language = .en, specs override: [PageKind: PageSpec] = [:]) throws -> RenderContext {
+        let theme = try Theme.load(directory: RepositoryPaths.defaultTheme, displayPath: "Themes/default")
+        let strings = try theme.strings(language).strings
+        var specs = try PageSpecLoader(theme: theme, strings: strings).loadAll(theme: theme, contentDirectory: nil)
+        specs.merge(override) { _, new in new }
+        return RenderContext(siteTitle: "Fixture Family", strings: strings, specs: specs, today: today, isPublic: false,
+                             athletes: [.init(slug: "ana-diaz", name: "Ana Díaz"), .init(slug: "empty-one", name: "Empty One")])
+    }
+
+    static func data(_ slug: String) throws -> (AthleteData, SiteConfig) {
+        let folder = TestSupport.fixtures.appendingPathComponent("site")
+        let (config, _) = ContentFolderSource.loadConfig(contentFolder: folder)
+        let (data, _) = try ContentFolderSource(contentFolder: folder).loadAthlete(slug, config: config)
+        return (data, config)
+    }
+
+    /// An athlete's site; `edit` changes the loaded data before the models are computed.
+    static func site(_ slug: String, _ language: Language = .en, specs: [PageKind: PageSpec] = [:],
+                     edit: (inout AthleteData) -> Void = { _ in }) throws -> AthleteSite {
+        var (data, config) = try data(slug)
+        edit(&data)
+        let models = AthleteModels(data: data, today: today, customRanges: config.customReports)
+        return AthleteSite(data: data, models: models, render: try render(language, specs: specs))
+    }
+
+    /// The text of the file at `path` among `files` ("<missing>" when absent).
+    static func text(_ files: [OutputFile], _ path: String) -> String {
+        files.first { $0.path == path }?.text ?? "<missing \(path)>"
+    }
+}
+
+@Suite struct ReportsPagesTests {
+    @Test func writesOnePagePerVariantAndOneCSVEach() throws {
+        let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        #expect(files.map(\.path) == [
+            "ana-diaz/reports/last-7-days/index.html", "ana-diaz/reports/last-7-days.csv",
+            "ana-diaz/reports/index.html", "ana-diaz/reports/last-30-days.csv",
+            "ana-diaz/reports/last-90-days/index.html", "ana-diaz/reports/last-90-days.csv",
+            "ana-diaz/reports/last-6-months/index.html", "ana-diaz/reports/last-6-months.csv",
+            "ana-diaz/reports/year-to-date/index.html", "ana-diaz/reports/year-to-date.csv",
+            "ana-diaz/reports/last-year/index.html", "ana-diaz/reports/last-year.csv",
+            "ana-diaz/reports/all-time/index.html", "ana-diaz/reports/all-time.csv",
+            "ana-diaz/reports/spring/index.html", "ana-diaz/reports/spring.csv",
+        ])
+        #expect(files.filter(\.isPage).count == 8)
+    }
+
+    @Test func last30DaysCSVHoldsTheJSONNumbers() throws {
+        let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        #expect(AnalyticsFixture.text(files, "ana-diaz/reports/last-30-days.csv") == """
+            section,key,value\r
+            date_range,from,2026-02-14\r
+            date_range,to,2026-03-15\r
+            schools,total,4\r
+            schools.by_status,interested,2\r
+            schools.by_status,offered,1\r
+            schools.by_status,visited,1\r
+            schools.by_division,D1,2\r
+            schools.by_division,D3,2\r
+            coaches,total,3\r
+            coaches,avg_response_rate,33.3\r
+            coaches,by_school,3\r
+            interactions,total,2\r
+            interactions.by_type,call,1\r
+            interactions.by_type,email,1\r
+            interactions.by_sentiment,positive,1\r
+            interactions.by_sentiment,very_positive,1\r
+            metrics,total,0\r
+
+            """)
+    }
+
+    @Test func allTimeCSVHasMetricSummariesWithPlainNumbersInEveryLocale() throws {
+        let expected = """
+            section,key,value\r
+            date_range,from,2025-12-01\r
+            date_range,to,2026-03-15\r
+            schools,total,4\r
+            schools.by_status,interested,2\r
+            schools.by_status,offered,1\r
+            schools.by_status,visited,1\r
+            schools.by_division,D1,2\r
+            schools.by_division,D3,2\r
+            coaches,total,3\r
+            coaches,avg_response_rate,66.7\r
+            coaches,by_school,3\r
+            interactions,total,4\r
+            interactions.by_type,call,1\r
+            interactions.by_type,email,2\r
+            interactions.by_type,text,1\r
+            interactions.by_sentiment,negative,1\r
+            interactions.by_sentiment,neutral,1\r
+            interactions.by_sentiment,positive,1\r
+            interactions.by_sentiment,very_positive,1\r
+            metrics,total,5\r
+            metrics.by_type,batting_avg,1\r
+            metrics.by_type,sixty_time,3\r
+            metrics.by_type,velocity,1\r
+            metrics.summaries.batting_avg,avg,0.345\r
+            metrics.summaries.batting_avg,max,0.345\r
+            metrics.summaries.batting_avg,min,0.345\r
+            metrics.summaries.sixty_time,avg,7.0\r
+            metrics.summaries.sixty_time,max,7.1\r
+            metrics.summaries.sixty_time,min,6.9\r
+            metrics.summaries.velocity,avg,58.5\r
+            metrics.summaries.velocity,max,58.5\r
+            metrics.summaries.velocity,min,58.5\r
+
+            """
+        for language in [Language.en, .pl] {
+            let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz", language)).render()
+            #expect(AnalyticsFixture.text(files, "ana-diaz/reports/all-time.csv") == expected)
+        }
+    }
+
+    @Test func csvNeutralisesFormulaKeysFromTheData() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.schools[0].status = "=cmd|' /C calc'!A0"
+            data.schools[1].division = "+D2, \"north\""
+        }
+        let csv = AnalyticsFixture.text(ReportsPages(site: site).render(), "ana-diaz/reports/last-30-days.csv")
+        #expect(csv.contains("schools.by_status,'=cmd|' /C calc'!A0,1\r\n"))
+        #expect(csv.contains("schools.by_division,\"'+D2, \"\"north\"\"\",1\r\n"))
+    }
+
+    @Test func tabsLinkEveryVariantAndMarkTheCurrentOne() throws {
+        let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        let page = AnalyticsFixture.text(files, "ana-diaz/reports/last-7-days/index.html")
+        #expect(page.contains(#"<a href="index.html" aria-current="page" class="w-tab w-current">Last 7 days</a>"#))
+        #expect(page.contains(#"<a href="../index.html" class="w-tab">Last 30 days</a>"#))
+        #expect(page.contains(#"<a href="../all-time/index.html" class="w-tab">All time</a>"#))
+        #expect(page.contains(#"<a href="../spring/index.html" class="w-tab">Spring</a>"#))
+        #expect(page.contains(#"href="../last-7-days.csv""#))
+        let main = AnalyticsFixture.text(files, "ana-diaz/reports/index.html")
+        #expect(main.contains(#"<a href="index.html" aria-current="page" class="w-tab w-current">Last 30 days</a>"#))
+        #expect(main.contains(#"<a href="last-7-days/index.html" class="w-tab">Last 7 days</a>"#))
+        #expect(main.contains(#"href="last-30-days.csv""#))
+        #expect(main.contains("<p>Recruiting report for Feb 14, 2026 – Mar 15, 2026, with CSV export</p>"))
+        // Marked current: the athlete in the switcher, the Reports page tab, the range tab.
+        #expect(main.components(separatedBy: "aria-current=\"page\"").count - 1 == 3)
+    }
+
+    @Test func reportShowsTheNumbersOfTheRange() throws {
+        let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        let page = AnalyticsFixture.text(files, "ana-diaz/reports/all-time/index.html")
+        #expect(!page.contains("No data found for selected date range"))
+        #expect(page.contains("66.7%"))
+        #expect(page.contains(#"<li class="w-row" title="Interested"><div class="w-row-main"><span class="w-row-title">Interested</span></div><div class="w-row-end"><strong>2</strong></div></li>"#))
+        #expect(page.contains(#"<tr><td>60-Yard Dash</td><td class="w-num">7 s</td><td class="w-num">7.1 s</td><td class="w-num">6.9 s</td></tr>"#))
+        #expect(page.contains(#"<tr><td>Batting Average</td><td class="w-num">.345</td>"#))
+    }
+
+    @Test func emptyRangeShowsTheSeedMessageInsteadOfTheReport() throws {
+        let files = ReportsPages(site: try AnalyticsFixture.site("empty-one")).render()
+        let page = AnalyticsFixture.text(files, "empty-one/reports/index.html")
+        #expect(page.contains("No data found for selected date range"))
+        #expect(!page.contains("Report Summary"))
+        #expect(!page.contains("download-link"))
+        #expect(page.contains("w-tabs"))
+        #expect(AnalyticsFixture.text(files, "empty-one/reports/last-30-days.csv") == """
+            section,key,value\r
+            date_range,from,2026-02-14\r
+            date_range,to,2026-03-15\r
+            schools,total,0\r
+            coaches,total,0\r
+            coaches,avg_response_rate,0.0\r
+            coaches,by_school,0\r
+            interactions,total,0\r
+            metrics,total,0\r
+
+            """)
+    }
+
+    @Test func specVariantsPickPresetsDefaultAndCustom() throws {
+        var spec = try AnalyticsFixture.render().specs[.reports]!
+        spec.variants = .init(presets: [.allTime, .last7Days], defaultPreset: .last7Days, includeCustom: false)
+        let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz", specs: [.reports: spec])).render()
+        #expect(files.map(\.path) == [
+            "ana-diaz/reports/all-time/index.html", "ana-diaz/reports/all-time.csv",
+            "ana-diaz/reports/index.html", "ana-diaz/reports/last-7-days.csv",
+        ])
+        let page = AnalyticsFixture.text(files, "ana-diaz/reports/index.html")
+        #expect(page.contains(#"<li><a href="all-time/index.html" class="w-tab">All time</a></li><li><a href="index.html" aria-current="page" class="w-tab w-current">Last 7 days</a></li></ul>"#))
+        #expect(page.contains(#"aria-current="page" class="w-tab w-current">Last 7 days</a>"#))
+    }
+
+    @Test func commandLineRangeTabShowsItsDates() throws {
+        let page = try AnalyticsFixture.site("ana-diaz").page("x/index.html", tab: nil)
+        let preset = ReportPreset.custom(name: "from-2026-01-01-to-2026-02-01",
+                                         range: DateRange(from: LocalDate(iso: "2026-01-01")!, to: LocalDate(iso: "2026-02-01")!))
+        #expect(ReportsPages.label(preset, page) == "Jan 1, 2026 – Feb 1, 2026")
+    }
+}

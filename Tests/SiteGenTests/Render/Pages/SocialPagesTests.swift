@@ -1,0 +1,79 @@
+import Foundation
+import SiteData
+import Testing
+@testable import SiteGen
+
+@Suite struct SocialPagesTests {
+    @Test func onePagePerRangeDefaultAtIndex() throws {
+        let files = SocialPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        #expect(files.map(\.path) == [
+            "ana-diaz/social/last-7-days/index.html", "ana-diaz/social/index.html",
+            "ana-diaz/social/last-90-days/index.html", "ana-diaz/social/all-time/index.html",
+        ])
+        let page = AnalyticsFixture.text(files, "ana-diaz/social/all-time/index.html")
+        #expect(page.contains(#"<a href="../index.html" class="w-tab">Last 30 days</a>"#))
+        #expect(page.contains(#"<a href="index.html" aria-current="page" class="w-tab w-current">All time</a>"#))
+    }
+
+    @Test func summarySentimentAndSchools() throws {
+        let files = SocialPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        let page = AnalyticsFixture.text(files, "ana-diaz/social/all-time/index.html")
+        #expect(page.contains("75% of posts"))
+        #expect(page.contains("67% of analyzed posts"))
+        #expect(page.contains("1 (33.3%)"))
+        #expect(page.contains("0 (0.0%)"))
+        // Top schools: the known one links to its page, the unknown id has no link.
+        #expect(page.contains(#"<li><a href="../../schools/vanderbilt-university/index.html">Vanderbilt University</a> <span class="muted">2 posts</span></li>"#))
+        #expect(page.contains(#"<li>Unknown School <span class="muted">1 post</span></li>"#))
+        // Recruiting posts: text content escaped, never a live formula or markup.
+        #expect(page.contains(#"<p class="post-content">=HYPERLINK("http://evil.example")</p>"#))
+        // A link only for http(s) URLs.
+        #expect(page.contains(#"<a class="post-content" href="https://x.com/anadiaz/1" rel="noopener noreferrer">Great camp at Vanderbilt!</a>"#))
+    }
+
+    @Test func activityTitleAndTooltipFollowTheBucket() throws {
+        let files = SocialPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        let page = AnalyticsFixture.text(files, "ana-diaz/social/index.html")
+        #expect(page.contains("<h3 class=\"card-title\">Activity by Day</h3>"))
+        #expect(page.contains("<title>Mar 14: 1 post</title>"))
+
+        // Posts spread over two years: all time falls back to week buckets.
+        let spread = try AnalyticsFixture.site("ana-diaz") { data in
+            data.posts.append(SocialPost(id: "old", platform: .twitter, postDate: LocalDate(iso: "2025-01-06")!))
+        }
+        let weekly = AnalyticsFixture.text(SocialPages(site: spread).render(), "ana-diaz/social/all-time/index.html")
+        #expect(weekly.contains("<h3 class=\"card-title\">Activity by Week</h3>"))
+        #expect(weekly.contains("<title>Week of Jan 6: 1 post</title>"))
+        let pl = AnalyticsFixture.text(SocialPages(site: try AnalyticsFixture.site("ana-diaz", .pl)).render(), "ana-diaz/social/index.html")
+        #expect(pl.contains("<title>14 mar: 1 post</title>"))
+    }
+
+    @Test func emptyRangeShowsSeedTexts() throws {
+        let files = SocialPages(site: try AnalyticsFixture.site("empty-one")).render()
+        let page = AnalyticsFixture.text(files, "empty-one/social/index.html")
+        #expect(page.contains("<p>No posts in selected period</p><p class=\"empty-hint\">Try selecting a longer time range</p>"))
+        #expect(page.contains("No sentiment data available"))
+        #expect(page.contains("No data available"))
+    }
+
+    @Test func noAnalysedPostKeepsOtherCharts() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            for i in data.posts.indices { data.posts[i].sentiment = nil }
+        }
+        let page = AnalyticsFixture.text(SocialPages(site: site).render(), "ana-diaz/social/index.html")
+        #expect(page.contains("No sentiment data available"))
+        #expect(page.contains("Platform Distribution"))
+        #expect(!page.contains("% of analyzed posts"))
+    }
+
+    @Test func postURLsOtherThanHTTPAreNotLinked() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.posts[0].url = "javascript:alert(1)"
+            data.posts[0].postContent = "<script>alert(1)</script>"
+        }
+        let page = AnalyticsFixture.text(SocialPages(site: site).render(), "ana-diaz/social/index.html")
+        #expect(!page.contains("javascript:"))
+        #expect(!page.contains("<script>"))
+        #expect(page.contains(#"<p class="post-content">&lt;script&gt;alert(1)&lt;/script&gt;</p>"#))
+    }
+}
