@@ -97,6 +97,14 @@ public enum SiteConfigLoader {
                                         + "single dashes, e.g. \"spring-2026\" (it becomes a folder name)",
                                         at: y.at(nameEntry.value))
                     ok = false
+                } else if let preset = ReportPreset.standard.first(where: { $0.name == name }) {
+                    y.diagnostics.error("custom report name \(Quote.text(name)) is taken by the preset \(Quote.text(preset.name)); "
+                                        + "choose another name", at: y.at(nameEntry.value))
+                    ok = false
+                } else if name.hasPrefix("from-") {
+                    y.diagnostics.error("custom report name \(Quote.text(name)) must not start with \"from-\" "
+                                        + "(reserved for --from/--to ranges)", at: y.at(nameEntry.value))
+                    ok = false
                 } else if !names.insert(name).inserted {
                     y.diagnostics.error("custom report name \(Quote.text(name)) is used twice", at: y.at(nameEntry.value))
                     ok = false
