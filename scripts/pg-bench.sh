@@ -18,5 +18,6 @@ fi
 
 "$BIN" schema | psql -q -v ON_ERROR_STOP=1 "${SITEGEN_TEST_PG_URL%%\?*}" >/dev/null
 "$BIN" seed "$N" | psql -q -v ON_ERROR_STOP=1 "${SITEGEN_TEST_PG_URL%%\?*}" >/dev/null
-psql -q -v ON_ERROR_STOP=1 "${SITEGEN_TEST_PG_URL%%\?*}" -c "ANALYZE" >/dev/null
+psql -q -v ON_ERROR_STOP=1 "${SITEGEN_TEST_PG_URL%%\?*}" -c "ANALYZE athletes, schools, coaches, interactions, offers, events, performance_metrics, social_media_posts, tasks, suggestions"
+echo "load average: $(cut -d" " -f1-3 /proc/loadavg) on $(nproc) cores"
 "$BIN" fetch "$SITEGEN_TEST_PG_URL" "$N" 20

@@ -7,40 +7,50 @@ extension PostgresSource {
     /// kind is reported once, at its first row.
     static func rawTable(_ schema: TableSchema, rows: [PostgresRow], diagnostics: inout Diagnostics) -> RawTable {
         let source = "postgres table \(schema.name)"
-        var badColumns: Set<Int> = []
+        let names = schema.columns.map(\.name)
+        let families = schema.columns.map { PostgresText.Family($0.kind) }
+        let idLike = schema.columns.map(\.kind.isIdLike)
+        let idIndex = schema.columns.firstIndex { $0.name == "id" }
+        // Per column: nil until its SQL type has been checked (once: every row has the same
+        // types), then whether it is usable.
+        var usable = [Bool?](repeating: nil, count: names.count)
         var out: [RawTable.Row] = []
         out.reserveCapacity(rows.count)
-        let idIndex = schema.columns.firstIndex { $0.name == "id" }
+        var cells: [PostgresCell] = []
+        cells.reserveCapacity(names.count)
         for (number, row) in rows.enumerated() {
-            let cells = Array(row)
+            cells.removeAll(keepingCapacity: true)
+            for cell in row { cells.append(cell) }
             var rowName = "row \(number + 1)"
             if let idIndex, let bytes = cells[idIndex].bytes,
                let id = try? PostgresText.text(bytes, type: cells[idIndex].dataType) {
-                rowName = "row id \(id)"
+                rowName = "row id " + id
             }
-            let rowLocation = SourceLocation(file: "\(source), \(rowName)")
-            var map: [String: RawTable.Cell] = [:]
-            for (index, column) in schema.columns.enumerated() {
+            let rowPrefix = source + ", " + rowName
+            let cellPrefix = rowPrefix + ", column "
+            var map: [String: RawTable.Cell] = Dictionary(minimumCapacity: names.count)
+            for index in names.indices {
                 let cell = cells[index]
-                let at = SourceLocation(file: "\(source), \(rowName), column \(column.name)")
+                let at = SourceLocation(file: cellPrefix + names[index])
                 guard let bytes = cell.bytes else {
-                    map[column.name] = RawTable.Cell(nil, at: at)
+                    map[names[index]] = RawTable.Cell(nil, at: at)
                     continue
                 }
-                if badColumns.contains(index) { continue }
-                let family = PostgresText.Family(column.kind)
-                guard family.accepts(cell.dataType, idLike: column.kind.isIdLike) else {
-                    diagnostics.error("expected \(family.expected), found \(PostgresText.name(of: cell.dataType))", at: at)
-                    badColumns.insert(index)
-                    continue
+                if usable[index] == nil {
+                    let ok = families[index].accepts(cell.dataType, idLike: idLike[index])
+                    if !ok {
+                        diagnostics.error("expected \(families[index].expected), found \(PostgresText.name(of: cell.dataType))", at: at)
+                    }
+                    usable[index] = ok
                 }
+                guard usable[index] == true else { continue }
                 do {
-                    map[column.name] = RawTable.Cell(try PostgresText.text(bytes, type: cell.dataType), at: at)
+                    map[names[index]] = RawTable.Cell(try PostgresText.text(bytes, type: cell.dataType), at: at)
                 } catch {
                     diagnostics.error("cannot read this \(PostgresText.name(of: cell.dataType)) value", at: at)
                 }
             }
-            out.append(RawTable.Row(location: rowLocation, cells: map))
+            out.append(RawTable.Row(location: SourceLocation(file: rowPrefix), cells: map))
         }
         return RawTable(source: source, columns: schema.columns.map(\.name),
                         headerLocation: SourceLocation(file: source), rows: out)

@@ -119,7 +119,7 @@ enum PostgresText {
             guard b.readableBytes == 4, let days = b.readInteger(as: Int32.self) else { throw .malformed }
             if days == Int32.max { return "infinity" }
             if days == Int32.min { return "-infinity" }
-            return LocalDate(daysSinceEpoch: Int(days) + postgresEpochDays).iso
+            return date(LocalDate(daysSinceEpoch: Int(days) + postgresEpochDays))
         case .timestamp, .timestamptz:
             guard b.readableBytes == 8, let micros = b.readInteger(as: Int64.self) else { throw .malformed }
             if micros == Int64.max { return "infinity" }
@@ -167,18 +167,58 @@ enum PostgresText {
     static func timestamp(microsecondsSince2000 micros: Int64) -> String {
         let (secs, fraction) = floorDivMod(Int(micros), 1_000_000)
         let (days, secondOfDay) = floorDivMod(secs, 86_400)
-        let date = LocalDate(daysSinceEpoch: days + postgresEpochDays)
-        var s = date.iso + "T" + two(secondOfDay / 3600) + ":" + two(secondOfDay / 60 % 60) + ":" + two(secondOfDay % 60)
+        // Built as ASCII bytes: this runs for every timestamp cell.
+        var out: [UInt8] = []
+        out.reserveCapacity(27)
+        appendDate(LocalDate(daysSinceEpoch: days + postgresEpochDays), to: &out)
+        out.append(UInt8(ascii: "T"))
+        appendDigits(secondOfDay / 3600, width: 2, to: &out)
+        out.append(UInt8(ascii: ":"))
+        appendDigits(secondOfDay / 60 % 60, width: 2, to: &out)
+        out.append(UInt8(ascii: ":"))
+        appendDigits(secondOfDay % 60, width: 2, to: &out)
         if fraction != 0 {
-            var f = String(fraction)
-            f = String(repeating: "0", count: 6 - f.count) + f
-            while f.hasSuffix("0") { f.removeLast() }
-            s += "." + f
+            out.append(UInt8(ascii: "."))
+            var f = fraction, width = 6
+            while f % 10 == 0 { f /= 10; width -= 1 }
+            appendDigits(f, width: width, to: &out)
         }
-        return s + "Z"
+        out.append(UInt8(ascii: "Z"))
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    /// `YYYY-MM-DD` (LocalDate.iso, without intermediate strings).
+    static func date(_ date: LocalDate) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(10)
+        appendDate(date, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func appendDate(_ date: LocalDate, to out: inout [UInt8]) {
+        let c = date.components
+        guard (0...9999).contains(c.year) else {
+            out.append(contentsOf: date.iso.utf8)
+            return
+        }
+        appendDigits(c.year, width: 4, to: &out)
+        out.append(UInt8(ascii: "-"))
+        appendDigits(c.month, width: 2, to: &out)
+        out.append(UInt8(ascii: "-"))
+        appendDigits(c.day, width: 2, to: &out)
+    }
+
+    /// A non-negative number zero-padded to `width` digits.
+    private static func appendDigits(_ n: Int, width: Int, to out: inout [UInt8]) {
+        let start = out.count
+        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width))
+        var v = n, i = start + width - 1
+        while v > 0 && i >= start {
+            out[i] = UInt8(ascii: "0") + UInt8(v % 10)
+            v /= 10
+            i -= 1
+        }
+    }
 
     private static func floorDivMod(_ a: Int, _ b: Int) -> (Int, Int) {
         let q = a / b, r = a % b
@@ -186,8 +226,8 @@ enum PostgresText {
     }
 
     private static func utf8(_ b: inout ByteBuffer) throws(Failure) -> String {
-        guard let bytes = b.readBytes(length: b.readableBytes),
-              let s = String(validating: bytes, as: UTF8.self) else { throw .malformed }
+        // PostgreSQL sends valid UTF-8 for a UTF-8 database; anything else is repaired, not trusted.
+        guard let s = b.readString(length: b.readableBytes) else { throw .malformed }
         return s
     }
 

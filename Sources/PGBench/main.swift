@@ -68,6 +68,19 @@ func milliseconds(_ d: Duration) -> Double {
     Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
 }
 
+/// CPU time of this process (every thread: the caller and NIO's event loop), in milliseconds.
+func cpuMilliseconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    let user = Double(usage.ru_utime.tv_sec) * 1000 + Double(usage.ru_utime.tv_usec) / 1000
+    let system = Double(usage.ru_stime.tv_sec) * 1000 + Double(usage.ru_stime.tv_usec) / 1000
+    return user + system
+}
+
 let args = CommandLine.arguments
 switch args.count > 1 ? args[1] : "" {
 case "schema":
@@ -90,6 +103,7 @@ case "fetch":
         _ = try source.loadAthlete(slugs[0], config: config)
         var one: [Double] = []
         var rows = 0
+        let cpuOneStart = cpuMilliseconds()
         for _ in 0..<repeats {
             let t = clock.now
             let (data, _) = try source.loadAthlete(slugs[0], config: config)
@@ -97,14 +111,18 @@ case "fetch":
             rows = data.schools.count + data.coaches.count + data.interactions.count + data.offers.count
                 + data.events.count + data.metrics.count + data.posts.count + data.tasks.count + data.suggestions.count
         }
+        let cpuOne = (cpuMilliseconds() - cpuOneStart) / Double(repeats)
         one.sort()
+        let cpuAllStart = cpuMilliseconds()
         let t = clock.now
         for slug in slugs.prefix(n) { _ = try source.loadAthlete(slug, config: config) }
         let all = milliseconds(clock.now - t)
+        let cpuAll = cpuMilliseconds() - cpuAllStart
         source.close()
-        print(String(format: "one athlete: median %.1f ms, min %.1f ms, max %.1f ms over %d runs (%d typed rows)",
-                     one[one.count / 2], one[0], one[one.count - 1], repeats, rows))
-        print(String(format: "%d athletes: %.0f ms total, %.1f ms each", min(n, slugs.count), all, all / Double(min(n, slugs.count))))
+        print(String(format: "one athlete: median %.1f ms, min %.1f ms, max %.1f ms over %d runs; client CPU %.1f ms per load (%d typed rows)",
+                     one[one.count / 2], one[0], one[one.count - 1], repeats, cpuOne, rows))
+        print(String(format: "%d athletes: %.0f ms total, %.1f ms each; client CPU %.0f ms",
+                     min(n, slugs.count), all, all / Double(min(n, slugs.count)), cpuAll))
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8)); exit(1)
     }
