@@ -120,22 +120,22 @@ final class PostgresConnector: @unchecked Sendable {
         }
     }
 
-    /// Starts `queries` back to back on the connection (postgres-nio queues them) and waits
-    /// for all of them; the first failure wins.
-    func pipeline(_ connection: PostgresConnection, _ queries: [(PostgresQuery, table: String?)]) throws(InputError) -> [[PostgresRow]] {
+    /// Starts `queries` back to back on the connection (postgres-nio queues them) and hands
+    /// each result to `handle` in order as soon as it arrives, so converting one table overlaps
+    /// with fetching the next. The first failure wins; later results are not handled.
+    func pipeline(_ connection: PostgresConnection, _ queries: [(PostgresQuery, table: String?)],
+                  _ handle: (Int, [PostgresRow]) -> Void) throws(InputError) {
         let futures = queries.map { connection.query($0.0, logger: logger) }
-        var results: [[PostgresRow]] = []
         var firstError: InputError?
-        for (future, query) in zip(futures, queries) {
+        for (index, (future, query)) in zip(futures, queries).enumerated() {
             do {
-                results.append(Array(try future.wait()))
+                let rows = Array(try future.wait())
+                if firstError == nil { handle(index, rows) }
             } catch {
                 if firstError == nil { firstError = failure(error, table: query.table) }
-                results.append([])
             }
         }
         if let firstError { throw firstError }
-        return results
     }
 
     /// Every table and column sitegen selects exists (one catalog query): else an error per

@@ -94,25 +94,32 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
 
     /// Reads the athlete row and every table in one read-only transaction.
     func fetch(_ slug: String) throws(InputError) -> Fetched {
-        let results = try connector.withConnection { (connection) throws(InputError) in
+        var profileRows: [PostgresRow] = []
+        var tables: [String: RawTable] = [:]
+        var diagnostics = Diagnostics()
+        try connector.withConnection { (connection) throws(InputError) in
             var queries: [(PostgresQuery, table: String?)] = [
                 ("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", nil),
                 (PostgresSource.profileQuery(slug), "athletes"),
             ]
             queries += TableSchema.all.map { (PostgresSource.tableQuery($0, slug: slug), $0.name) }
             queries.append(("COMMIT", nil))
-            return try connector.pipeline(connection, queries)
+            try connector.pipeline(connection, queries) { index, rows in
+                if index == 1 { profileRows = rows }
+                let tableIndex = index - 2
+                if TableSchema.all.indices.contains(tableIndex) {
+                    let schema = TableSchema.all[tableIndex]
+                    tables[schema.name] = PostgresSource.rawTable(schema, rows: rows, diagnostics: &diagnostics)
+                }
+            }
         }
-        guard let profileRow = results[1].first else {
+        guard let profileRow = profileRows.first else {
             throw InputError(Diagnostics([.error("no athlete with slug \"\(slug)\" in table athletes", at: connector.location)]))
         }
-        var diagnostics = Diagnostics()
-        let profile = PostgresSource.profile(from: profileRow, diagnostics: &diagnostics)
-        var tables: [String: RawTable] = [:]
-        for (index, schema) in TableSchema.all.enumerated() {
-            tables[schema.name] = PostgresSource.rawTable(schema, rows: results[index + 2], diagnostics: &diagnostics)
-        }
-        return Fetched(profile: diagnostics.hasErrors ? nil : profile, tables: tables, diagnostics: diagnostics)
+        var profileDiagnostics = Diagnostics()
+        let profile = PostgresSource.profile(from: profileRow, diagnostics: &profileDiagnostics)
+        profileDiagnostics.append(contentsOf: diagnostics)
+        return Fetched(profile: profileDiagnostics.hasErrors ? nil : profile, tables: tables, diagnostics: profileDiagnostics)
     }
 
     static func profileQuery(_ slug: String) -> PostgresQuery {
