@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.21.0"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev). Only SiteGen/Markdown imports it.
@@ -27,6 +28,14 @@ let package = Package(
             dependencies: [.product(name: "Yams", package: "Yams")],
             path: "Sources/Data"
         ),
+        // The PostgreSQL data source (kept out of SiteData so the data layer stays pure).
+        .target(
+            name: "SiteDataPostgres",
+            dependencies: ["SiteData", .product(name: "PostgresNIO", package: "postgres-nio")],
+            path: "Sources/DataPostgres"
+        ),
+        // Benchmark: fetch rich athletes from a local server (scripts/pg-bench.sh).
+        .executableTarget(name: "PGBench", dependencies: ["SiteDataPostgres"], path: "Sources/PGBench"),
         // HTML and SVG components: pure functions of plain values.
         .target(name: "Widgets", path: "Sources/Widgets"),
         // Every widget in its normal, empty and extreme states, light and dark; `--bench` times charts.
@@ -35,7 +44,7 @@ let package = Package(
         .target(
             name: "SiteGen",
             dependencies: [
-                "SiteData", "Widgets", "CCmark",
+                "SiteData", "SiteDataPostgres", "Widgets", "CCmark",
                 .product(name: "Yams", package: "Yams"),
             ],
             path: "Sources/SiteGen"
@@ -58,6 +67,9 @@ let package = Package(
             path: "Tests/WidgetsTests",
             resources: [.copy("Golden")]
         ),
+        .testTarget(name: "DataPostgresTests",
+                    dependencies: ["SiteDataPostgres", .product(name: "PostgresNIO", package: "postgres-nio")],
+                    path: "Tests/DataPostgresTests"),
         .testTarget(name: "SiteGenTests", dependencies: ["SiteGen"], path: "Tests/SiteGenTests",
                     resources: [.copy("Fixtures")]),
     ]

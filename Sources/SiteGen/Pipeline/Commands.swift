@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import SiteDataPostgres
 
 /// What each subcommand does; the CLI's `run()` methods only call these.
 public enum Commands {
@@ -22,5 +23,30 @@ public enum Commands {
     static func resolveToday(cli: String?, config: LocalDate?, environment: [String: String]) throws -> LocalDate {
         try TodayResolver.resolve(cli: cli, config: config, sourceDateEpoch: environment["SOURCE_DATE_EPOCH"],
                                   now: { Date() })
+    }
+}
+
+extension Commands {
+    /// `sitegen export-sql`: the content folder's athletes as SQL INSERT statements for a
+    /// database created with `db/schema.sql`.
+    public static func exportSQL(contentFolder: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+        var options = BuildOptions()
+        options.contentFolder = contentFolder
+        options.environment = environment
+        let builder = SiteBuilder(options: options)
+        let site = try builder.loadSite()
+        var athletes: [AthleteData] = []
+        var diagnostics = Diagnostics()
+        for slug in site.slugs {
+            do {
+                let (data, warnings) = try site.source.loadAthlete(slug, config: site.config)
+                athletes.append(data)
+                diagnostics.append(contentsOf: warnings)
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        if diagnostics.hasErrors { throw InputError(diagnostics) }
+        return SQLExporter.export(athletes: athletes, timeZone: site.timeZone)
     }
 }

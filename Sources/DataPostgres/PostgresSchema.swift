@@ -1,0 +1,73 @@
+import SiteData
+
+/// The database layout sitegen reads: `athletes` plus one table per `TableSchema`, each with
+/// `athlete_id`. `db/schema.sql` is `PostgresSchema.sql` written out (a test keeps them equal).
+public enum PostgresSchema {
+    /// The columns of `athletes`, in SELECT order.
+    static let athleteColumns: [(name: String, sqlType: String)] = [
+        ("id", "text PRIMARY KEY"),
+        ("slug", "text NOT NULL UNIQUE"),
+        ("name", "text NOT NULL"),
+        ("sport", "text"),
+        ("positions", "text[]"),
+        ("graduation_date", "date"),
+        ("grad_year", "integer"),
+        ("high_school", "text"),
+        ("club_team", "text"),
+        ("hometown", "text"),
+        ("height", "text"),
+        ("weight", "text"),
+        ("gpa", "numeric"),
+        ("test_scores", "jsonb"),
+        ("intended_major", "text"),
+        ("email", "text"),
+        ("phone", "text"),
+        ("social", "jsonb"),
+        ("video", "jsonb"),
+        ("bio", "text"),
+        ("photo", "text"),
+    ]
+
+    /// The SQL type of a content column.
+    static func sqlType(_ kind: TableSchema.Kind) -> String {
+        switch kind {
+        case .id, .text, .enumeration, .reference: "text"
+        case .date: "date"
+        case .timestamp: "timestamptz"
+        case .bool: "boolean"
+        case .number: "numeric"
+        }
+    }
+
+    /// `"name"`: a double-quoted SQL identifier.
+    static func quoted(_ identifier: String) -> String {
+        "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// The DDL that creates every table, key and index (the content of `db/schema.sql`).
+    public static var sql: String {
+        var out = """
+        -- sitegen: the PostgreSQL layout read by `sitegen build --source postgres://…`.
+        -- Generated from TableSchema (Sources/DataPostgres/PostgresSchema.swift); keep in step.
+        -- Ids are text. Every content table carries athlete_id and has primary key (athlete_id, id).
+        -- References between content tables (school_id, coach_id, event_id) are plain text:
+        -- a reference to a missing row is a warning in sitegen, not a database error.
+
+        CREATE TABLE athletes (
+
+        """
+        out += athleteColumns.map { "    \($0.name) \($0.sqlType)" }.joined(separator: ",\n")
+        out += "\n);\n"
+        for table in TableSchema.all {
+            out += "\nCREATE TABLE \(table.name) (\n"
+            out += "    athlete_id text NOT NULL REFERENCES athletes (id) ON DELETE CASCADE,\n"
+            for column in table.columns {
+                let notNull = column.required ? " NOT NULL" : ""
+                out += "    \(column.name) \(sqlType(column.kind))\(notNull),\n"
+            }
+            out += "    PRIMARY KEY (athlete_id, id)\n);\n"
+            out += "CREATE INDEX \(table.name)_athlete_id_idx ON \(table.name) (athlete_id);\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import PostgresNIO
+import SiteData
+
+extension PostgresSource {
+    /// The `athletes` row (columns in `PostgresSchema.athleteColumns` order) as a profile, with
+    /// the same meaning as `athlete.yml`: `graduation_date`, else June 1 of `grad_year`;
+    /// `test_scores` and `social` are JSON objects (sorted by key), `video` a JSON array of
+    /// `{title, url}`. Problems are reported at `postgres table athletes, row id X, column Y`.
+    static func profile(from row: PostgresRow, diagnostics: inout Diagnostics) -> AthleteProfile? {
+        let cells = Array(row)
+        var byName: [String: PostgresCell] = [:]
+        for (index, column) in PostgresSchema.athleteColumns.enumerated() { byName[column.name] = cells[index] }
+        let idCell = byName["id"]!
+        let id = idCell.bytes.flatMap { try? PostgresText.text($0, type: idCell.dataType) } ?? "NULL"
+        var reader = ProfileReader(rowName: "postgres table athletes, row id \(id)", cells: byName)
+
+        let slug = reader.text("slug")
+        let name = reader.text("name")
+        if name == nil && reader.isNull("name") { reader.error("name", "a name is required") }
+        var graduation = reader.date("graduation_date")
+        if graduation == nil, let year = reader.integer("grad_year") {
+            graduation = LocalDate(year: year, month: 6, day: 1)
+        }
+        let profile = AthleteProfile(
+            slug: slug ?? "", name: name ?? "", sport: reader.text("sport"),
+            positions: reader.textArray("positions"), graduationDate: graduation,
+            highSchool: reader.text("high_school"), clubTeam: reader.text("club_team"),
+            hometown: reader.text("hometown"), height: reader.text("height"), weight: reader.text("weight"),
+            gpa: reader.number("gpa"), testScores: reader.object("test_scores"),
+            intendedMajor: reader.text("intended_major"), email: reader.text("email"),
+            phone: reader.text("phone"), social: reader.object("social"), video: reader.links("video"),
+            bio: reader.text("bio"), photo: reader.text("photo"))
+        diagnostics.append(contentsOf: reader.diagnostics)
+        return reader.diagnostics.hasErrors ? nil : profile
+    }
+}
+
+/// Reads typed values out of the `athletes` row, collecting problems.
+struct ProfileReader {
+    let rowName: String
+    let cells: [String: PostgresCell]
+    var diagnostics = Diagnostics()
+
+    mutating func error(_ column: String, _ message: String) {
+        diagnostics.error(message, at: SourceLocation(file: "\(rowName), column \(column)"))
+    }
+
+    func isNull(_ column: String) -> Bool { cells[column]?.bytes == nil }
+
+    /// The non-null bytes of `column` when its type is one of `accepted`, else an error.
+    private mutating func bytes(_ column: String, expected: String, _ accepts: (PostgresDataType) -> Bool) -> (ByteBuffer, PostgresDataType)? {
+        guard let cell = cells[column], let bytes = cell.bytes else { return nil }
+        guard accepts(cell.dataType) else {
+            error(column, "expected \(expected), found \(PostgresText.name(of: cell.dataType))")
+            return nil
+        }
+        return (bytes, cell.dataType)
+    }
+
+    mutating func text(_ column: String) -> String? {
+        guard let (b, type) = bytes(column, expected: "text", { PostgresText.isTextLike($0) || $0 == .uuid || PostgresText.integerTypes.contains($0) && column == "id" })
+        else { return nil }
+        return decode(column, b, type)
+    }
+
+    private mutating func decode(_ column: String, _ b: ByteBuffer, _ type: PostgresDataType) -> String? {
+        do { return try PostgresText.text(b, type: type) } catch {
+            self.error(column, "cannot read this \(PostgresText.name(of: type)) value")
+            return nil
+        }
+    }
+
+    mutating func date(_ column: String) -> LocalDate? {
+        guard let (b, type) = bytes(column, expected: "a date", { $0 == .date }), let text = decode(column, b, type) else { return nil }
+        guard let date = LocalDate(iso: text) else { error(column, "\"\(text)\" is not a date"); return nil }
+        return date
+    }
+
+    mutating func integer(_ column: String) -> Int? {
+        guard let (b, type) = bytes(column, expected: "an integer", { PostgresText.integerTypes.contains($0) }),
+              let text = decode(column, b, type) else { return nil }
+        return Int(text)
+    }
+
+    mutating func number(_ column: String) -> Double? {
+        guard let (b, type) = bytes(column, expected: PostgresText.Family.number.expected,
+                                   { PostgresText.Family.number.accepts($0, idLike: false) }),
+              let text = decode(column, b, type) else { return nil }
+        guard let value = Double(text), value.isFinite else { error(column, "\"\(text)\" is not a number"); return nil }
+        return value
+    }
+
+    mutating func textArray(_ column: String) -> [String] {
+        guard let (b, _) = bytes(column, expected: "a text array (text[])", { $0 == .textArray || $0 == .varcharArray })
+        else { return [] }
+        do { return try PostgresText.textArray(b).compactMap { $0 } } catch {
+            self.error(column, "cannot read this text[] value")
+            return []
+        }
+    }
+
+    private mutating func json(_ column: String) -> Data? {
+        guard let (b, type) = bytes(column, expected: "json or jsonb", { $0 == .json || $0 == .jsonb }),
+              let text = decode(column, b, type) else { return nil }
+        return Data(text.utf8)
+    }
+
+    /// A JSON object of scalars → key/value pairs sorted by key (code points); null values are left out.
+    mutating func object(_ column: String) -> [KeyValue] {
+        guard let data = json(column) else { return [] }
+        guard let object = try? JSONDecoder().decode([String: JSONScalar].self, from: data) else {
+            error(column, "expected a JSON object of strings or numbers")
+            return []
+        }
+        return object.compactMap { key, value in value.text.map { KeyValue(key, $0) } }
+            .sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+    }
+
+    /// A JSON array of `{"title": …, "url": …}`, in order.
+    mutating func links(_ column: String) -> [AthleteProfile.Link] {
+        guard let data = json(column) else { return [] }
+        guard let links = try? JSONDecoder().decode([JSONLink].self, from: data) else {
+            error(column, "expected a JSON array of {\"title\": …, \"url\": …} objects")
+            return []
+        }
+        return links.map { AthleteProfile.Link(title: $0.title, url: $0.url) }
+    }
+}
+
+/// A JSON string, number, boolean or null, as text.
+struct JSONScalar: Decodable {
+    var text: String?
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { text = nil }
+        else if let s = try? container.decode(String.self) { text = s }
+        else if let b = try? container.decode(Bool.self) { text = b ? "true" : "false" }
+        else { text = PostgresText.plainDecimal(try container.decode(Double.self).description) }
+    }
+}
+
+struct JSONLink: Decodable {
+    var title: String
+    var url: String
+}

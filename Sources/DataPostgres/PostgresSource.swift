@@ -1,0 +1,153 @@
+import Foundation
+import PostgresNIO
+import SiteData
+
+/// Reads athletes from a PostgreSQL database laid out as `db/schema.sql` (the Recruiting
+/// Compass Supabase layout): `athletes` plus one table per `TableSchema`, filtered by
+/// `athlete_id`. Notes (and the photo file) still come from the content folder.
+///
+/// Every athlete is read in one read-only transaction on one shared connection; values become
+/// the text a CSV would hold (`PostgresText`) and `AthleteAssembler` types them with the same
+/// rules and messages as the content folder. The password (from the URL or `PGPASSWORD`) is
+/// never printed.
+public struct PostgresSource: DataSource, CustomStringConvertible {
+    let url: PostgresURL
+    let contentFolder: URL
+    let displayRoot: String
+    let connector: PostgresConnector
+
+    /// Parses `url` (`postgres://user[:password]@host[:port]/database[?sslmode=disable|prefer|require|verify-full][&connect_timeout=S]`).
+    /// `PGPASSWORD`, `PGUSER`, `PGDATABASE` in `environment` fill in what the URL leaves out.
+    /// Nothing is connected until the first call.
+    /// - Parameters:
+    ///   - contentFolder: the content folder, for `athletes/<slug>/notes`.
+    ///   - displayRoot: how messages name `contentFolder` (e.g. `content`).
+    public init(url: String, contentFolder: URL, displayRoot: String, environment: [String: String]) throws(InputError) {
+        let parsed = try PostgresURL(parsing: url, environment: environment)
+        self.url = parsed
+        self.contentFolder = contentFolder
+        self.displayRoot = displayRoot
+        self.connector = PostgresConnector(url: parsed)
+    }
+
+    /// `postgres://user@host:port/database`: the URL without password or parameters.
+    public var description: String { url.redacted }
+
+    /// Closes the connection. The source reconnects if it is used again.
+    public func close() {
+        connector.close()
+    }
+
+    /// `SELECT slug FROM athletes ORDER BY slug`, in code-point order. Also checks that every
+    /// table and column exists and that every slug is valid.
+    public func athleteSlugs() throws(InputError) -> [String] {
+        let rows = try connector.withConnection { (connection) throws(InputError) in
+            try connector.rows(connection, #"SELECT id, slug FROM athletes ORDER BY slug COLLATE "C""#, table: "athletes")
+        }
+        var diagnostics = Diagnostics()
+        var slugs: [String] = []
+        for row in rows {
+            let cells = Array(row)
+            let id = (try? cells[0].bytes.map { try PostgresText.text($0, type: cells[0].dataType) }) ?? nil
+            let at = SourceLocation(file: "postgres table athletes, row id \(id ?? "NULL"), column slug")
+            guard let bytes = cells[1].bytes, PostgresText.isTextLike(cells[1].dataType),
+                  let slug = try? PostgresText.text(bytes, type: cells[1].dataType) else {
+                diagnostics.error("expected a slug (text), found \(cells[1].bytes == nil ? "NULL" : PostgresText.name(of: cells[1].dataType))", at: at)
+                continue
+            }
+            guard PostgresSource.isValidSlug(slug) else {
+                diagnostics.error("\"\(slug)\" is not a valid slug: use lowercase letters, digits and single hyphens, at most 64 characters", at: at)
+                continue
+            }
+            slugs.append(slug)
+        }
+        if diagnostics.hasErrors { throw InputError(diagnostics) }
+        return slugs.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+    }
+
+    /// The athlete's profile and tables from the database, notes from
+    /// `<contentFolder>/athletes/<slug>/notes`, typed by `AthleteAssembler`.
+    public func loadAthlete(_ slug: String, config: SiteConfig) throws(InputError) -> (AthleteData, Diagnostics) {
+        guard let timeZone = TimeZone(identifier: config.timezone) else {
+            throw InputError(Diagnostics([.error("unknown time zone \"\(config.timezone)\"")]))
+        }
+        let fetched = try fetch(slug)
+        var diagnostics = fetched.diagnostics
+        let athleteFolder = contentFolder.appendingPathComponent("athletes").appendingPathComponent(slug)
+        let (notes, noteDiagnostics) = NotesLoader.load(folder: athleteFolder.appendingPathComponent("notes"),
+                                                            displayRoot: displayRoot + "/athletes/" + slug + "/notes")
+        diagnostics.append(contentsOf: noteDiagnostics)
+        guard let profile = fetched.profile, !diagnostics.hasErrors else { throw InputError(diagnostics) }
+        let (data, assembled) = AthleteAssembler.assemble(profile: profile, tables: fetched.tables, notes: notes, timeZone: timeZone)
+        diagnostics.append(contentsOf: assembled)
+        guard let data, !diagnostics.hasErrors else { throw InputError(diagnostics) }
+        return (data, diagnostics)
+    }
+
+    /// What the database holds for one athlete, before typing.
+    struct Fetched {
+        /// nil when the profile row has errors (they are in `diagnostics`).
+        var profile: AthleteProfile?
+        /// Table name → rows as text, for every table of `TableSchema.all`.
+        var tables: [String: RawTable]
+        var diagnostics: Diagnostics
+    }
+
+    /// Reads the athlete row and every table in one read-only transaction.
+    func fetch(_ slug: String) throws(InputError) -> Fetched {
+        var profileRows: [PostgresRow] = []
+        var tables: [String: RawTable] = [:]
+        var diagnostics = Diagnostics()
+        try connector.withConnection { (connection) throws(InputError) in
+            var queries: [(PostgresQuery, table: String?)] = [
+                ("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", nil),
+                (PostgresSource.profileQuery(slug), "athletes"),
+            ]
+            queries += TableSchema.all.map { (PostgresSource.tableQuery($0, slug: slug), $0.name) }
+            queries.append(("COMMIT", nil))
+            try connector.pipeline(connection, queries) { index, rows in
+                if index == 1 { profileRows = rows }
+                let tableIndex = index - 2
+                if TableSchema.all.indices.contains(tableIndex) {
+                    let schema = TableSchema.all[tableIndex]
+                    tables[schema.name] = PostgresSource.rawTable(schema, rows: rows, diagnostics: &diagnostics)
+                }
+            }
+        }
+        guard let profileRow = profileRows.first else {
+            throw InputError(Diagnostics([.error("no athlete with slug \"\(slug)\" in table athletes", at: connector.location)]))
+        }
+        var profileDiagnostics = Diagnostics()
+        let profile = PostgresSource.profile(from: profileRow, diagnostics: &profileDiagnostics)
+        profileDiagnostics.append(contentsOf: diagnostics)
+        return Fetched(profile: profileDiagnostics.hasErrors ? nil : profile, tables: tables, diagnostics: profileDiagnostics)
+    }
+
+    static func profileQuery(_ slug: String) -> PostgresQuery {
+        let columns = PostgresSchema.athleteColumns.map { PostgresSchema.quoted($0.name) }.joined(separator: ", ")
+        return "SELECT \(unescaped: columns) FROM athletes WHERE slug = \(slug)"
+    }
+
+    static func tableQuery(_ table: TableSchema, slug: String) -> PostgresQuery {
+        let columns = table.columns.map { PostgresSchema.quoted($0.name) }.joined(separator: ", ")
+        return """
+            SELECT \(unescaped: columns) FROM \(unescaped: PostgresSchema.quoted(table.name)) \
+            WHERE athlete_id = (SELECT id FROM athletes WHERE slug = \(slug)) \
+            ORDER BY id::text COLLATE "C"
+            """
+    }
+
+    /// `^[a-z0-9]+(-[a-z0-9]+)*$`, at most 64 characters.
+    static func isValidSlug(_ slug: String) -> Bool {
+        let u = Array(slug.utf8)
+        guard !u.isEmpty, u.count <= 64, u.first != UInt8(ascii: "-"), u.last != UInt8(ascii: "-") else { return false }
+        var previousHyphen = false
+        for c in u {
+            let hyphen = c == UInt8(ascii: "-")
+            let ok = hyphen || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+            if !ok || (hyphen && previousHyphen) { return false }
+            previousHyphen = hyphen
+        }
+        return true
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import SiteData
+
+extension SQLExporter {
+    /// SQL literals for exported values.
+    struct Literal {
+        var timeZone: TimeZone
+
+        /// `'…'` with `'` doubled (standard_conforming_strings on); NUL, which PostgreSQL text
+        /// cannot hold, is dropped.
+        func text(_ value: String?) -> String {
+            guard let value else { return "NULL" }
+            var out = "'"
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "'": out += "''"
+                case "\0": continue
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "'"
+        }
+
+        func date(_ value: LocalDate?) -> String {
+            value.map { "'\($0.iso)'" } ?? "NULL"
+        }
+
+        func bool(_ value: Bool) -> String { value ? "true" : "false" }
+
+        func number(_ value: Double?) -> String {
+            guard let value else { return "NULL" }
+            guard value.isFinite else { return value.isNaN ? "'NaN'" : (value < 0 ? "'-Infinity'" : "'Infinity'") }
+            return PostgresText.plainDecimal(value.description)
+        }
+
+        /// The date at 00:00 in the site time zone, with that instant's UTC offset.
+        func timestamp(_ value: LocalDate?) -> String {
+            guard let value else { return "NULL" }
+            let utcMidnight = Double(value.daysSinceEpoch) * 86_400
+            var offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: utcMidnight))
+            let second = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: utcMidnight - Double(offset)))
+            if second != offset { offset = second }
+            let sign = offset < 0 ? "-" : "+"
+            let magnitude = abs(offset)
+            var zone = sign + Literal.pad(magnitude / 3600, 2) + ":" + Literal.pad(magnitude / 60 % 60, 2)
+            if magnitude % 60 != 0 { zone += ":" + Literal.pad(magnitude % 60, 2) }
+            return "'\(value.iso)T00:00:00\(zone)'"
+        }
+
+        static func pad(_ n: Int, _ width: Int) -> String {
+            let s = String(n)
+            return String(repeating: "0", count: max(0, width - s.count)) + s
+        }
+
+        /// A jsonb object literal with keys in the given (sorted) order and string values.
+        func json(object pairs: [KeyValue]) -> String {
+            text("{" + pairs.map { "\(Literal.jsonString($0.key)): \(Literal.jsonString($0.value))" }
+                .joined(separator: ", ") + "}") + "::jsonb"
+        }
+
+        /// A SQL comment body: one line.
+        func comment(_ value: String) -> String {
+            String(value.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
+        }
+
+        /// A JSON string with `"`, `\` and control characters escaped.
+        static func jsonString(_ value: String) -> String {
+            var out = "\""
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case "\0": continue
+                default:
+                    if scalar.value < 0x20 {
+                        let hex = String(scalar.value, radix: 16)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return out + "\""
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+import SiteGen
+
+struct ExportSQLCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export-sql",
+        abstract: "Print the content folder's tables as SQL for a database made with db/schema.sql.")
+
+    @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"))
+    var content: String = "content"
+
+    func run() throws {
+        try CLI.run { print(try Commands.exportSQL(contentFolder: content), terminator: "") }
+    }
+}

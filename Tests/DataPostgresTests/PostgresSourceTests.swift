@@ -1,0 +1,161 @@
+import Dispatch
+import Foundation
+import PostgresNIO
+import SiteData
+import Testing
+@testable import SiteDataPostgres
+
+/// Fetching through `PostgresSource` from a database seeded with `SQLExporter`.
+@Suite(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL (scripts/with-postgres.sh)"))
+struct PostgresSourceTests {
+    /// Cell texts of a table, row by row, in column order.
+    static func texts(_ table: RawTable?) -> [[String?]] {
+        (table?.rows ?? []).map { row in table!.columns.map { table!.cells(of: row)[$0]?.text } }
+    }
+
+    @Test func slugsAreSortedAndFiltered() throws {
+        let source = try TestDatabase.source(try TestDatabase.create("slugs", sql: TestDatabase.seededSQL))
+        defer { source.close() }
+        #expect(try source.athleteSlugs() == ["ada-lopez", "zed"])
+    }
+
+    @Test func fetchedTablesHoldCSVText() throws {
+        let source = try TestDatabase.source(try TestDatabase.create("fetch", sql: TestDatabase.seededSQL))
+        defer { source.close() }
+        let fetched = try source.fetch("ada-lopez")
+        #expect(fetched.diagnostics.isEmpty)
+        #expect(fetched.tables.keys.sorted() == TableSchema.all.map(\.name).sorted())
+
+        // Timestamps were exported as local midnight in America/Chicago (CST -06:00, CDT -05:00).
+        #expect(Self.texts(fetched.tables["schools"]) == [
+            ["s1", "Texas State", "visited", "D1", "A", "large", "San Marcos", "TX", "29.8884", "-97.9384",
+             "https://txst.edu", "2026-01-15T06:00:00Z"],
+            ["s2", "O'Neil College'); DROP TABLE schools;--", nil, nil, nil, nil, nil, nil, "0.00001", "-120", nil, nil],
+        ])
+        #expect(Self.texts(fetched.tables["coaches"]) == [
+            ["c1", "s1", "Pat Doe", "Head Coach", "pat@txst.edu", nil, nil, "2026-01-16T06:00:00Z"],
+        ])
+        #expect(Self.texts(fetched.tables["interactions"]) == [
+            ["i1", "s1", "c1", "email", "coach", "very_positive", "2026-02-10T06:00:00Z", "=HYPERLINK(\"x\")\nsecond line"],
+            ["i2", "s9", nil, nil, nil, nil, "2026-07-04T05:00:00Z", nil],
+        ])
+        #expect(Self.texts(fetched.tables["offers"]) == [["o1", "s1", "partial", "pending", "2026-02-01", "2026-04-01"]])
+        #expect(Self.texts(fetched.tables["events"]) == [
+            ["e1", "Prospect Camp", "camp", "2026-06-10", "2026-06-11", "San Marcos", "s1", "https://camp.example"],
+        ])
+        #expect(Self.texts(fetched.tables["performance_metrics"]) == [
+            ["m1", "exit_velo", "72.5", "mph", "2026-02-01", "e1", "true", nil],
+            ["m2", "sixty_time", "7.05", "s", "2026-02-02", nil, "false", "wind"],
+        ])
+        #expect(Self.texts(fetched.tables["social_media_posts"]) == [
+            ["p1", "s1", "twitter", "2026-02-11T06:00:00Z", "true", "positive", "Great camp! 🥎 ‘quotes’", "@coachpat", "https://x.com/1"],
+        ])
+        #expect(Self.texts(fetched.tables["tasks"]) == [["t1", "Send transcript", "false", "2026-01-20T06:00:00Z"]])
+        #expect(Self.texts(fetched.tables["suggestions"]) == [["g1", "Follow up", "Email Pat", "high", "https://txst.edu", "pending"]])
+    }
+
+    @Test func cellsAndRowsNameTableRowAndColumn() throws {
+        let source = try TestDatabase.source(try TestDatabase.create("locations", sql: TestDatabase.seededSQL))
+        defer { source.close() }
+        let schools = try #require(try source.fetch("ada-lopez").tables["schools"])
+        #expect(schools.source == "postgres table schools")
+        #expect(schools.columns == TableSchema.schools.columns.map(\.name))
+        #expect(schools.rows[1].location.description == "postgres table schools, row id s2")
+        #expect(schools.cells(of: schools.rows[1])["tier"]?.location.description == "postgres table schools, row id s2, column tier")
+    }
+
+    @Test func profileComesFromTheAthletesRow() throws {
+        let source = try TestDatabase.source(try TestDatabase.create("profile", sql: TestDatabase.seededSQL))
+        defer { source.close() }
+        #expect(try source.fetch("ada-lopez").profile == Fixture.athlete.profile)
+        #expect(try source.fetch("zed").profile == Fixture.other.profile)
+    }
+
+    @Test func gradYearAloneMeansJuneFirst() throws {
+        let url = try TestDatabase.create("grad_year", sql: PostgresSchema.sql + """
+            INSERT INTO athletes (id, slug, name, grad_year, positions, test_scores)
+            VALUES ('a', 'kim', 'Kim', 2028, '{}', '{"SAT": 1400, "AP": true, "X": null}');
+            """)
+        let source = try TestDatabase.source(url)
+        defer { source.close() }
+        let profile = try #require(try source.fetch("kim").profile)
+        #expect(profile.graduationDate == LocalDate(year: 2028, month: 6, day: 1))
+        #expect(profile.positions == [])
+        #expect(profile.testScores == [KeyValue("AP", "true"), KeyValue("SAT", "1400")])
+    }
+
+    /// Every PostgreSQL type the source reads, as the CSV text it becomes.
+    @Test func valuesBecomeCSVText() throws {
+        let sql = """
+            SELECT 92.50::numeric, 0.0000001::numeric, 123456789.000100::numeric, -0.5::numeric, 0::numeric,
+                   1e20::numeric, -10000::numeric, 2.5::float8, 1e-5::float8, 1e16::float8, 0.1::float4,
+                   3::int2, -7::int4, 9007199254740993::int8, true, false,
+                   '2026-02-10T14:30:00.1234Z'::timestamptz, '2026-02-10T14:30:00Z'::timestamptz,
+                   '1969-12-31T23:59:59.5Z'::timestamptz, '2026-02-10 08:30:00'::timestamp, '1999-12-31'::date,
+                   'x'::varchar, 'y'::char(2), 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11'::uuid, '{"a": [1]}'::jsonb
+            """
+        let texts = try TestDatabase.withConnection(TestDatabase.base) { c in
+            let row = try #require(try c.query(PostgresQuery(unsafeSQL: sql), logger: Logger(label: "t")).wait().first)
+            return try Array(row).map { try PostgresText.text($0.bytes!, type: $0.dataType) }
+        }
+        #expect(texts == [
+            "92.5", "0.0000001", "123456789.0001", "-0.5", "0", "100000000000000000000", "-10000", "2.5",
+            "0.00001", "10000000000000000", "0.1", "3", "-7", "9007199254740993", "true", "false",
+            "2026-02-10T14:30:00.1234Z", "2026-02-10T14:30:00Z", "1969-12-31T23:59:59.5Z",
+            "2026-02-10T08:30:00Z", "1999-12-31", "x", "y ", "a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11",
+            #"{"a": [1]}"#,
+        ])
+    }
+
+    /// The pipeline calls the source from Dispatch worker threads at once: they share one
+    /// connection, one at a time, and none deadlocks.
+    @Test func concurrentLoadsFromDispatchWorkers() throws {
+        let source = try TestDatabase.source(try TestDatabase.create("concurrent", sql: TestDatabase.seededSQL))
+        defer { source.close() }
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            let slug = i % 2 == 0 ? "ada-lopez" : "zed"
+            let fetched = try? source.fetch(slug)
+            results.append(i, fetched.map { Self.texts($0.tables["schools"]) } ?? [])
+        }
+        let all = results.sorted()
+        #expect(all.count == 8)
+        for (i, texts) in all {
+            #expect(texts.count == (i % 2 == 0 ? 2 : 1))
+        }
+    }
+
+    final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [(Int, [[String?]])] = []
+        func append(_ i: Int, _ t: [[String?]]) { lock.lock(); items.append((i, t)); lock.unlock() }
+        func sorted() -> [(Int, [[String?]])] { lock.lock(); defer { lock.unlock() }; return items.sorted { $0.0 < $1.0 } }
+    }
+
+    /// True once the real `AthleteAssembler` (loaders branch) replaces the stub, which returns
+    /// no rows: it types a one-row schools table.
+    static let assemblerIsReal: Bool = {
+        let at = SourceLocation(file: "probe")
+        let table = RawTable(source: "probe", columns: ["id", "name"], headerLocation: at, rows: [
+            .init(location: at, cells: ["id": .init("s1", at: at), "name": .init("S", at: at)]),
+        ])
+        let (data, _) = AthleteAssembler.assemble(profile: AthleteProfile(slug: "p", name: "P"),
+                                                  tables: ["schools": table], notes: [], timeZone: .gmt)
+        return data?.schools.count == 1
+    }()
+
+    // PENDING MERGE: skipped while Sources/Data/Load/AthleteAssembler.swift is the stub; runs
+    // (and must pass) once the real assembler is merged. The same data through a content folder
+    // and through PostgreSQL must give equal AthleteData.
+    @Test(.enabled(if: PostgresSourceTests.assemblerIsReal, "needs the real AthleteAssembler"))
+    func assembledDataEqualsTheExportedAthlete() throws {
+        let source = try TestDatabase.source(try TestDatabase.create("assembled", sql: TestDatabase.seededSQL))
+        defer { source.close() }
+        var config = SiteConfig()
+        config.timezone = "America/Chicago"
+        let (data, diagnostics) = try source.loadAthlete("ada-lopez", config: config)
+        #expect(data == Fixture.athlete)
+        // The only warning: interaction i2 names school s9, which does not exist.
+        #expect(diagnostics.errors.isEmpty)
+    }
+}
