@@ -34,8 +34,8 @@ enum PacketStylesheet {
       }
     }
     @media print {
-      @page { margin: 12mm; }
-      body { font-size: 9.5pt; line-height: 1.35; }
+      @page { margin: 10mm 12mm; }
+      body { font-size: 9pt; line-height: 1.3; }
       .site-header { display: none; }
       .site-main { padding: 0; }
       .site-main > .profile-photo { width: 30mm; height: 30mm; margin-bottom: 2mm; }
@@ -48,10 +48,11 @@ enum PacketStylesheet {
       .profile .card { padding: 2mm 3mm; border-radius: 2mm; }
       .profile .card-title { font-size: 10.5pt; margin-bottom: 1.5mm; }
       .profile .card-header { margin-bottom: 1.5mm; }
-      .profile .metric-grid { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2mm; }
+      .profile .metric-grid { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1mm 2mm; }
       .profile .metric-grid > * { margin-bottom: 0; }
       .profile .metric-card p { margin: 0; }
-      .profile .metric-value { font-size: 12pt; }
+      .profile .metric-value { font-size: 11pt; }
+      .profile .metric-card .badge { font-size: 7pt; }
       .profile .note-excerpt { display: none; }
       .profile .prose { max-width: none; }
       .profile .prose p, .profile .prose ul { margin-bottom: 1.5mm; }
@@ -61,6 +62,16 @@ enum PacketStylesheet {
         overflow-wrap: anywhere;
       }
       .profile .w-list li { padding-top: 1mm; padding-bottom: 1mm; }
+      .profile .w-row-title { white-space: normal; }
+      .profile #profile .widget-grid { grid-template-columns: minmax(0, 7fr) minmax(0, 3fr); }
+      .profile #performance .widget-grid { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+      .profile #profile .widget:first-child .facts {
+        grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr);
+        gap: 0.5mm 3mm;
+      }
+      .profile .link-list a::after { word-break: break-all; }
+      .profile .note-list { margin: 0; padding-left: 4mm; }
+      .profile .note-list p { margin: 0; }
       .site-footer { padding: 2mm 0 0; font-size: 8pt; }
     }
 

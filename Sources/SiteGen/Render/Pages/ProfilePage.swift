@@ -123,7 +123,7 @@ struct ProfilePage: PageDatasets {
         }
     }
 
-    /// Per metric type (in type order): the latest verified value, then the latest self-reported
+    /// Per metric type (in the order of `MetricType`: velocity first): the latest verified value, then the latest self-reported
     /// one if it is newer (or there is no verified one), so a coach sees both and tells them apart.
     static func latestMetrics(_ metrics: [PerformanceMetric]) -> [PerformanceMetric] {
         func newer(_ a: PerformanceMetric, _ b: PerformanceMetric) -> Bool {
@@ -131,7 +131,8 @@ struct ProfilePage: PageDatasets {
                 : b.id.unicodeScalars.lexicographicallyPrecedes(a.id.unicodeScalars)
         }
         var out: [PerformanceMetric] = []
-        for type in Set(metrics.map(\.metricType)).sorted() {
+        let present = Set(metrics.map(\.metricType))
+        for type in MetricType.allCases where present.contains(type) {
             let ofType = metrics.filter { $0.metricType == type }
             let verified = ofType.filter(\.verified).max { newer($1, $0) }
             let reported = ofType.filter { !$0.verified }.max { newer($1, $0) }
