@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.21.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev). Only SiteGen/Markdown imports it.
@@ -46,6 +47,7 @@ let package = Package(
             dependencies: [
                 "SiteData", "SiteDataPostgres", "Widgets", "CCmark",
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             path: "Sources/SiteGen"
         ),

@@ -79,6 +79,15 @@ struct PageLayout {
             inner.append(.element("nav", [.class("page-tabs"), .aria("label", page.t("site.pages"))],
                                   [.element("ul", [], items)]))
         }
+        if !r.showsSiteNavigation, !r.headerLinks.isEmpty {
+            let items = r.headerLinks.map { link -> Node in
+                var attrs: [Attribute] = [.href(page.href(link.path))]
+                if link.path == page.path { attrs.append(.aria("current", "page")) }
+                return .element("li", [], [.element("a", attrs, [.text(link.label)])])
+            }
+            inner.append(.element("nav", [.class("page-tabs header-links"), .aria("label", page.t("site.pages"))],
+                                  [.element("ul", [], items)]))
+        }
         return .element("header", [.class("site-header")], [.element("div", [.class("site-header-inner")], inner)])
     }
 

@@ -17,6 +17,14 @@ struct RenderContext: Sendable {
     var athletes: [AthleteLink]
     /// Whether pages show the site-wide navigation (false in the coach packet).
     var showsSiteNavigation = true
+    /// Links the header shows when the site navigation is off (the coach packet's
+    /// Profile · Performance · Notes): label and site path.
+    var headerLinks: [HeaderLink] = []
+
+    struct HeaderLink: Sendable, Hashable {
+        var label: String
+        var path: String
+    }
 
     var formatter: LocaleFormatter { strings.formatter }
     var language: Language { strings.language }

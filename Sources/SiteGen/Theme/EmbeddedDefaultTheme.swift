@@ -713,9 +713,11 @@ sections:
 
 """#,
         "pages/profile.yml": #"""
-# The coach packet's front page. "offers" is shown only when site.yml packet.include lists offers.
+# The coach packet's front page (index.html of `sitegen packet`). The heading is the athlete's
+# name and the subtitle "Class of 2027 · Baseball · RHP, SS" unless title/subtitle are given
+# here ({name} is the athlete's name). "offers" is shown only when site.yml packet.include
+# lists offers.
 page: profile
-title: page.profile
 sections:
   - id: profile
     layout: grid
@@ -1302,6 +1304,9 @@ profile:
   offers: Offers
   no_events: No upcoming events
   no_metrics: No metrics logged yet
+  photo_alt: "Photo of {name}"
+  hudl: Hudl
+  youtube: YouTube
 packet:
   created: Packet created
   path: File
@@ -1312,6 +1317,11 @@ packet:
   checksum: SHA-256
   checksum_hint: The coach can check the packet with this code
   coach_edition: Coach edition
+  nav_profile: Profile
+  size_value: "{kb} KB ({bytes})"
+  bytes:
+    one: "{n} byte"
+    other: "{n} bytes"
 chart:
   date: Date
   count: Count
@@ -1715,6 +1725,9 @@ profile:
   offers: Oferty
   no_events: Brak nadchodzących wydarzeń
   no_metrics: Nie zapisano jeszcze żadnego wyniku
+  photo_alt: "Zdjęcie: {name}"
+  hudl: Hudl
+  youtube: YouTube
 packet:
   created: Pakiet utworzony
   path: Plik
@@ -1727,6 +1740,13 @@ packet:
   checksum: SHA-256
   checksum_hint: Trener może sprawdzić pakiet za pomocą tego kodu
   coach_edition: Wydanie dla trenera
+  nav_profile: Profil
+  size_value: "{kb} KB ({bytes})"
+  bytes:
+    one: "{n} bajt"
+    few: "{n} bajty"
+    many: "{n} bajtów"
+    other: "{n} bajta"
 chart:
   date: Data
   count: Liczba

@@ -1,0 +1,82 @@
+import Foundation
+import SiteData
+
+/// `sitegen packet ATHLETE`: builds the coach edition of one athlete and zips it
+/// (output.md "The coach packet").
+///
+/// ```swift
+/// var options = BuildOptions()
+/// options.contentFolder = "content"
+/// let summary = try PacketBuilder(options: options, athlete: "ethan-carter").build()
+/// print(summary.confirmation)
+/// ```
+/// The packet holds `index.html` (the profile), `assets/style.css`, the photo, the
+/// performance page with its CSV and JSON, and one page per public note, all under the same
+/// paths as in the site so relative links work unzipped. Throws `UsageError` (unknown athlete,
+/// bad output path), `InputError` (bad data), or an internal error when a link would leave the
+/// packet. Nothing is left behind on failure.
+public struct PacketBuilder: Sendable {
+    public var options: BuildOptions
+    public var athlete: String
+    /// `--output FILE`; nil: `<athlete>-packet.zip` in the current folder.
+    public var outputFile: String?
+
+    public init(options: BuildOptions, athlete: String, outputFile: String? = nil) {
+        self.options = options
+        self.athlete = athlete
+        self.outputFile = outputFile
+    }
+
+    /// The file the packet goes to, as the user will see it.
+    public var outputPath: String { outputFile ?? "\(athlete)-packet.zip" }
+
+    public func build() throws -> PacketSummary {
+        let destination = try checkedDestination()
+        var options = self.options
+        options.athletes = [athlete]
+        let site = try SiteBuilder(options: options).loadSite()
+        let packet = try PacketContents.make(site: site, slug: athlete)
+        let bytes = try ZipWriter.archive(packet.files.map { ZipWriter.Entry(path: $0.key, bytes: $0.value) }, date: site.today)
+        try PacketBuilder.writeAtomically(bytes, to: destination)
+        let strings = site.render.strings
+        return PacketSummary(path: outputPath, entries: packet.files.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) },
+                             bytes: bytes.count, sha256: SHA256.hex(bytes), warnings: packet.warnings.warnings.sortedForDisplay(),
+                             strings: strings)
+    }
+
+    /// The output file's URL once its folder is known to exist and be writable.
+    func checkedDestination() throws(UsageError) -> URL {
+        let path = outputPath
+        guard !path.isEmpty, !path.hasSuffix("/") else { throw UsageError("--output must name a file, e.g. \(athlete)-packet.zip") }
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let folder = url.deletingLastPathComponent()
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: folder.path, isDirectory: &isDir), isDir.boolValue else {
+            throw UsageError("the folder \(folder.path) does not exist; create it first or choose another --output")
+        }
+        guard fm.isWritableFile(atPath: folder.path) else {
+            throw UsageError("cannot write to the folder \(folder.path) (permission denied); choose another --output")
+        }
+        if fm.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue {
+            throw UsageError("\(url.path) is a folder; --output must name a file")
+        }
+        return url
+    }
+
+    /// Writes a temporary file beside `url`, then renames it into place (atomic on one file
+    /// system); the temporary file is removed on any failure.
+    static func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
+        let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen-tmp")
+        let fm = FileManager.default
+        try? fm.removeItem(at: temp)
+        guard fm.createFile(atPath: temp.path, contents: Foundation.Data(bytes)) else {
+            throw UsageError("cannot write \(temp.path); choose another --output")
+        }
+        guard rename(temp.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? fm.removeItem(at: temp)
+            throw UsageError("cannot write \(url.path): \(reason); choose another --output")
+        }
+    }
+}

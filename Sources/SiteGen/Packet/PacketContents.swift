@@ -1,0 +1,122 @@
+import Foundation
+import SiteData
+
+/// The files of one athlete's packet (path → bytes), made from the coach edition only.
+struct PacketContents {
+    var files: [String: [UInt8]] = [:]
+    var warnings = Diagnostics()
+
+    /// A link in a page the packet does not carry: a bug in sitegen, not in the input.
+    struct BrokenLinks: Error, CustomStringConvertible {
+        var links: [PacketLinks.Broken]
+        var description: String {
+            "the coach packet would link to files it does not carry:\n" + links.map { "  \($0)" }.joined(separator: "\n")
+        }
+    }
+
+    /// Photo types a browser shows everywhere.
+    static let photoTypes: Set<String> = ["jpg", "jpeg", "png", "gif", "webp"]
+
+    static func make(site: SiteContext, slug: String) throws -> PacketContents {
+        var packet = PacketContents()
+        let parts = try CoachEdition.parts(site.config.packetInclude, siteFile: site.displayRoot + "/site.yml")
+        let (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
+        if diagnostics.hasErrors { throw InputError(Diagnostics(diagnostics.items.sortedForDisplay())) }
+        packet.warnings = site.warnings
+        packet.warnings.append(contentsOf: diagnostics)
+
+        // Nothing below sees `data`: only the coach edition.
+        let coach = CoachEdition.make(from: data, parts: parts, today: site.today)
+        let strings = site.render.strings
+        var render = site.render
+        render.siteTitle = strings["packet.coach_edition"]
+        render.athletes = [RenderContext.AthleteLink(slug: slug, name: coach.profile.name)]
+        render.showsSiteNavigation = false
+        let models = AthleteModels(data: coach, today: site.today, customRanges: [])
+        var athleteSite = AthleteSite(data: coach, models: models, render: render)
+
+        func navigation(performance: Bool) -> [RenderContext.HeaderLink] {
+            var links = [RenderContext.HeaderLink(label: strings["packet.nav_profile"], path: ProfilePage.path)]
+            if performance { links.append(.init(label: strings["nav.performance"], path: SitePath.performance(slug))) }
+            if !coach.notes.isEmpty { links.append(.init(label: strings["nav.notes"], path: ProfilePage.path + "#notes")) }
+            return links
+        }
+
+        // Performance: its page, CSV and JSON (whatever PerformancePage writes).
+        athleteSite.render.headerLinks = navigation(performance: true)
+        let performance = PerformancePage(site: athleteSite).render()
+        let hasPerformance = performance.contains { $0.path == SitePath.performance(slug) }
+        for file in performance { try packet.add(file.path, Array(file.text.utf8)) }
+        if hasPerformance {
+            let json = "\(slug)/data/performance.json"
+            try packet.add(json, Array(models.performance.json().render().utf8))
+        }
+        athleteSite.render.headerLinks = navigation(performance: hasPerformance)
+
+        // Public notes, one page each.
+        var notePaths: [String: String] = [:]
+        for note in coach.notes {
+            guard let path = athleteSite.notePath(note) else { continue }
+            notePaths[note.fileName] = path
+            let page = PacketNotePage(site: athleteSite, note: note, path: path).render()
+            try packet.add(page.path, Array(page.text.utf8))
+        }
+
+        // The photo, then the profile that shows it.
+        var photoPath: String?
+        if let photo = coach.profile.photo {
+            let source = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug).appendingPathComponent(photo)
+            let location = SourceLocation(file: "\(site.displayRoot)/athletes/\(slug)/athlete.yml")
+            let ext = (photo as NSString).pathExtension.lowercased()
+            guard photoTypes.contains(ext) else {
+                throw InputError(Diagnostics([.error("photo \"\(photo)\" must be a JPEG, PNG, GIF or WebP image for the coach packet", at: location)]))
+            }
+            guard let bytes = FileManager.default.contents(atPath: source.path) else {
+                throw InputError(Diagnostics([.error("photo \"\(photo)\" cannot be read", at: location)]))
+            }
+            let path = "assets/photos/\(slug).\(ext == "jpeg" ? "jpg" : ext)"
+            guard let scrubbed = PhotoScrubber.scrub(Array(bytes)) else {
+                throw InputError(Diagnostics([.error("photo \"\(photo)\" is not a readable \(ext.uppercased()) image", at: location)]))
+            }
+            try packet.add(path, scrubbed)
+            photoPath = path
+        }
+        let profile = ProfilePage(site: athleteSite, photoPath: photoPath, notePaths: notePaths).render()
+        try packet.add(profile.path, Array(profile.text.utf8))
+        try packet.add(SitePath.stylesheet, Array((site.stylesheet + PacketStylesheet.css).utf8))
+
+        // Links the family wrote (bio, notes) must stay inside the packet: an input error.
+        var problems = Diagnostics()
+        if let bio = coach.profile.bio {
+            for link in PacketLinks.links(inHTML: Markdown.html(bio)) where packet.leaves(link, from: ProfilePage.path) {
+                problems.error("bio: link \"\(link)\" points to a file the coach packet does not carry; use a full https:// address",
+                               at: SourceLocation(file: "\(site.displayRoot)/athletes/\(slug)/athlete.yml"))
+            }
+        }
+        for note in coach.notes {
+            guard let path = notePaths[note.fileName] else { continue }
+            for link in PacketLinks.links(inHTML: Markdown.html(note.body)) where packet.leaves(link, from: path) {
+                problems.error("link \"\(link)\" points to a file the coach packet does not carry; use a full https:// address",
+                               at: note.location)
+            }
+        }
+        if problems.hasErrors { throw InputError(problems) }
+
+        // Then the whole packet, as built: any other broken link is a bug.
+        let broken = PacketLinks.broken(in: packet.files)
+        if !broken.isEmpty { throw BrokenLinks(links: broken) }
+        return packet
+    }
+
+    mutating func add(_ path: String, _ bytes: [UInt8]) throws {
+        guard ZipWriter.isValidName(path) else { throw ZipWriter.ZipError.badPath(path) }
+        guard files[path] == nil else { throw ZipWriter.ZipError.duplicate(path) }
+        files[path] = bytes
+    }
+
+    /// Whether a link from `page` is relative and names no file of the packet.
+    func leaves(_ link: String, from page: String) -> Bool {
+        guard let target = PacketLinks.resolve(link, from: page) else { return false }
+        return target.isEmpty || files[target] == nil
+    }
+}

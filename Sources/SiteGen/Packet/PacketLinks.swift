@@ -1,0 +1,118 @@
+import Foundation
+
+/// Finds the relative links (`href`, `src`) of HTML pages and resolves them against the packet,
+/// so that nothing in a packet points at a file it does not carry.
+enum PacketLinks {
+    /// A relative link that does not resolve to an entry.
+    struct Broken: Sendable, Hashable, CustomStringConvertible {
+        var page: String
+        var link: String
+        var description: String { "\(page): link \"\(link)\" points outside the packet" }
+    }
+
+    /// Every link of `files` (path → bytes) that is relative (no scheme, not `//host`, not a bare
+    /// `#fragment`) and does not name one of the files, in page order then link order.
+    static func broken(in files: [String: [UInt8]]) -> [Broken] {
+        var out: [Broken] = []
+        for path in files.keys.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+            where path.hasSuffix(".html") {
+            let html = String(decoding: files[path]!, as: UTF8.self)
+            for link in links(inHTML: html) {
+                guard let target = resolve(link, from: path) else { continue }
+                if target.isEmpty || files[target] == nil { out.append(Broken(page: path, link: link)) }
+            }
+        }
+        return out
+    }
+
+    /// The values of `href`, `src` and `xlink:href` attributes inside tags (text and comments
+    /// are skipped: an escaped `&lt;a href=…&gt;` in a note is not a link), entities decoded.
+    static func links(inHTML html: String) -> [String] {
+        var out: [String] = []
+        let s = Array(html.utf8)
+        var i = 0
+        while i < s.count {
+            guard s[i] == UInt8(ascii: "<") else { i += 1; continue }
+            if s[i...].starts(with: Array("<!--".utf8)) {
+                i = find(Array("-->".utf8), in: s, from: i + 4).map { $0 + 3 } ?? s.count
+                continue
+            }
+            guard i + 1 < s.count, isLetter(s[i + 1]) else { i += 1; continue }
+            // Inside a tag: read attributes until `>`.
+            i += 1
+            while i < s.count, !isSpace(s[i]), s[i] != UInt8(ascii: ">") { i += 1 }
+            while i < s.count, s[i] != UInt8(ascii: ">") {
+                while i < s.count, isSpace(s[i]) || s[i] == UInt8(ascii: "/") { i += 1 }
+                let nameStart = i
+                while i < s.count, !isSpace(s[i]), s[i] != UInt8(ascii: "="), s[i] != UInt8(ascii: ">") { i += 1 }
+                let name = String(decoding: s[nameStart..<i], as: UTF8.self).lowercased()
+                while i < s.count, isSpace(s[i]) { i += 1 }
+                guard i < s.count, s[i] == UInt8(ascii: "=") else { continue }
+                i += 1
+                while i < s.count, isSpace(s[i]) { i += 1 }
+                var value: ArraySlice<UInt8> = []
+                if i < s.count, s[i] == UInt8(ascii: "\"") || s[i] == UInt8(ascii: "'") {
+                    let quote = s[i]
+                    let start = i + 1
+                    i = start
+                    while i < s.count, s[i] != quote { i += 1 }
+                    value = s[start..<min(i, s.count)]
+                    i += 1
+                } else {
+                    let start = i
+                    while i < s.count, !isSpace(s[i]), s[i] != UInt8(ascii: ">") { i += 1 }
+                    value = s[start..<i]
+                }
+                if name == "href" || name == "src" || name == "xlink:href" {
+                    out.append(decodeEntities(String(decoding: value, as: UTF8.self)))
+                }
+            }
+            i += 1
+        }
+        return out
+    }
+
+    /// The packet path a link from `page` names; nil when the link is not relative (a scheme,
+    /// `//host`, a bare fragment, empty); "" when it climbs above the packet root.
+    static func resolve(_ link: String, from page: String) -> String? {
+        let trimmed = link.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { return nil }
+        if let colon = trimmed.firstIndex(of: ":"),
+           !trimmed[..<colon].contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return nil }
+        var path = trimmed
+        if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = String(path[..<cut]) }
+        if path.hasPrefix("/") { return "" }
+        path = path.removingPercentEncoding ?? path
+        var parts = page.split(separator: "/").dropLast().map(String.init)
+        if path.isEmpty { return page }
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            switch component {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return "" }
+                parts.removeLast()
+            case "": return ""  // a folder link (`notes/`) or `a//b` names no file
+            default: parts.append(String(component))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    static func decodeEntities(_ s: String) -> String {
+        guard s.contains("&") else { return s }
+        return s.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    private static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+    private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D }
+    private static func find(_ needle: [UInt8], in s: [UInt8], from: Int) -> Int? {
+        var i = from
+        while i + needle.count <= s.count {
+            if s[i..<i + needle.count].elementsEqual(needle) { return i }
+            i += 1
+        }
+        return nil
+    }
+}

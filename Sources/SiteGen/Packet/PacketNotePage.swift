@@ -1,0 +1,28 @@
+import SiteData
+
+/// One public note in the coach packet (spec `note`): date and tags, then the body through
+/// cmark. The coach edition has already dropped the note's school.
+struct PacketNotePage: PageDatasets {
+    let site: AthleteSite
+    let note: Note
+    let path: String
+
+    func render() -> OutputFile {
+        site.renderSpecPage(.note, path: path, tab: nil, datasets: self, title: note.title,
+                            subtitleArguments: ["title": note.title])
+    }
+
+    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+        switch dataset {
+        case .noteMeta:
+            return .facts([
+                FactItem(label: page.t("notes.date"), value: note.date.map(page.formatter.date)),
+                FactItem(label: page.t("notes.tags"), value: note.tags.isEmpty ? nil : note.tags.map { "#\($0)" }.joined(separator: " ")),
+            ])
+        case .noteBody:
+            return .markdown(Markdown.html(note.body))
+        default:
+            return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
+        }
+    }
+}

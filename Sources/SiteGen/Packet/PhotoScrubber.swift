@@ -1,0 +1,114 @@
+/// Removes metadata from the athlete's photo before it goes into the packet: a phone photo's
+/// EXIF block can hold the GPS position where it was taken (often the family's home), the
+/// camera's serial number and the time.
+///
+/// - JPEG: drops APP1 (EXIF, XMP), APP3…APP13, APP15 and comments; keeps JFIF (APP0), the ICC
+///   profile (APP2) and Adobe (APP14). If the EXIF block had an orientation, a minimal EXIF
+///   block with only that tag is written back so the photo is not shown sideways.
+/// - PNG: drops `tEXt`, `zTXt`, `iTXt`, `eXIf` and `tIME` chunks.
+/// - WebP: drops `EXIF` and `XMP ` chunks and clears their flags.
+/// - GIF (no photo metadata in practice): unchanged.
+/// Returns nil when the file is not a well-formed image of its kind.
+enum PhotoScrubber {
+    static func scrub(_ bytes: [UInt8]) -> [UInt8]? {
+        if bytes.starts(with: [0xFF, 0xD8]) { return jpeg(bytes) }
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(bytes) }
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) { return webp(bytes) }
+        if bytes.starts(with: Array("GIF8".utf8)) { return bytes }
+        return nil
+    }
+
+    static func jpeg(_ b: [UInt8]) -> [UInt8]? {
+        var out: [UInt8] = [0xFF, 0xD8]
+        var i = 2
+        var orientation: UInt16?
+        var wroteOrientation = false
+        while i + 1 < b.count {
+            guard b[i] == 0xFF else { return nil }
+            let marker = b[i + 1]
+            if marker == 0xFF { i += 1; continue }  // fill byte
+            if marker == 0xD9 { out += [0xFF, 0xD9]; return out }
+            if (0xD0...0xD7).contains(marker) || marker == 0x01 { out += [0xFF, marker]; i += 2; continue }
+            guard i + 3 < b.count else { return nil }
+            let length = Int(b[i + 2]) << 8 | Int(b[i + 3])
+            guard length >= 2, i + 2 + length <= b.count else { return nil }
+            let segment = b[i..<(i + 2 + length)]
+            if marker == 0xE1 {
+                if orientation == nil { orientation = exifOrientation(Array(b[(i + 4)..<(i + 2 + length)])) }
+            } else if (0xE3...0xED).contains(marker) || marker == 0xEF || marker == 0xFE {
+                // dropped
+            } else {
+                if !wroteOrientation, marker != 0xE0, let o = orientation {
+                    out += minimalExif(orientation: o); wroteOrientation = true
+                }
+                out += segment
+                if marker == 0xDA { out += b[(i + 2 + length)...]; return out }  // entropy-coded data to the end
+            }
+            i += 2 + length
+        }
+        return nil
+    }
+
+    /// The orientation tag (0x0112) of IFD0 in an APP1 payload starting `Exif\0\0`.
+    static func exifOrientation(_ p: [UInt8]) -> UInt16? {
+        guard p.count >= 14, p.starts(with: Array("Exif".utf8) + [0, 0]) else { return nil }
+        let t = Array(p[6...])
+        let big = t[0] == 0x4D
+        func u16(_ o: Int) -> Int? { o + 1 < t.count ? (big ? Int(t[o]) << 8 | Int(t[o + 1]) : Int(t[o + 1]) << 8 | Int(t[o])) : nil }
+        func u32(_ o: Int) -> Int? {
+            guard let a = u16(o), let b = u16(o + 2) else { return nil }
+            return big ? a << 16 | b : b << 16 | a
+        }
+        guard let ifd = u32(4), let count = u16(ifd) else { return nil }
+        for k in 0..<count {
+            let e = ifd + 2 + 12 * k
+            guard let tag = u16(e) else { return nil }
+            if tag == 0x0112, let value = u16(e + 8), (1...8).contains(value) { return UInt16(value) }
+        }
+        return nil
+    }
+
+    /// APP1 with `Exif\0\0`, a big-endian TIFF header and one IFD holding only Orientation.
+    static func minimalExif(orientation: UInt16) -> [UInt8] {
+        let tiff: [UInt8] = [0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8,  // header, IFD0 at 8
+                             0, 1,  // one entry
+                             0x01, 0x12, 0, 3, 0, 0, 0, 1, UInt8(orientation >> 8), UInt8(orientation & 0xFF), 0, 0,
+                             0, 0, 0, 0]  // no next IFD
+        let payload = Array("Exif".utf8) + [0, 0] + tiff
+        let length = payload.count + 2
+        return [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
+    }
+
+    static func png(_ b: [UInt8]) -> [UInt8]? {
+        let dropped: Set<String> = ["tEXt", "zTXt", "iTXt", "eXIf", "tIME"]
+        var out = Array(b[0..<8])
+        var i = 8
+        while i + 12 <= b.count {
+            let length = Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
+            guard i + 12 + length <= b.count else { return nil }
+            let type = String(decoding: b[(i + 4)..<(i + 8)], as: UTF8.self)
+            if !dropped.contains(type) { out += b[i..<(i + 12 + length)] }
+            i += 12 + length
+            if type == "IEND" { return out }
+        }
+        return nil
+    }
+
+    static func webp(_ b: [UInt8]) -> [UInt8]? {
+        var chunks: [UInt8] = []
+        var i = 12
+        while i + 8 <= b.count {
+            let type = String(decoding: b[i..<(i + 4)], as: UTF8.self)
+            let size = Int(b[i + 4]) | Int(b[i + 5]) << 8 | Int(b[i + 6]) << 16 | Int(b[i + 7]) << 24
+            let end = i + 8 + size + (size & 1)
+            guard end <= b.count || i + 8 + size == b.count else { return nil }
+            var chunk = Array(b[i..<min(end, b.count)])
+            if type == "VP8X", chunk.count > 8 { chunk[8] &= ~UInt8(0x0C) }  // EXIF and XMP flags
+            if type != "EXIF" && type != "XMP " { chunks += chunk }
+            i = end
+        }
+        let size = 4 + chunks.count
+        return Array("RIFF".utf8) + [UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size >> 16 & 0xFF), UInt8(size >> 24 & 0xFF)]
+            + Array("WEBP".utf8) + chunks
+    }
+}

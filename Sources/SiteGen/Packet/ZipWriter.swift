@@ -1,0 +1,114 @@
+import Foundation
+import SiteData
+import ZIPFoundation
+
+/// A deterministic ZIP archive written by hand: same entries → same bytes.
+///
+/// Entries are sorted by name (code points), names are relative (no `..`, no leading `/`,
+/// UTF-8 flag set), every entry gets the same DOS timestamp (midnight of `date`, never before
+/// 1980-01-01) and the same permissions (`-rw-r--r--`), no extra fields, no data descriptors, no
+/// archive comment. Contents are deflated (raw deflate through ZIPFoundation, i.e. zlib) or
+/// stored when deflating does not make them smaller. No ZIP64: an archive over 4 GiB or 65,535
+/// entries is refused.
+struct ZipWriter {
+    struct Entry: Sendable {
+        var path: String
+        var bytes: [UInt8]
+    }
+
+    enum ZipError: Error, CustomStringConvertible {
+        case badPath(String), duplicate(String), tooLarge
+        var description: String {
+            switch self {
+            case .badPath(let p): "internal: invalid packet entry name \"\(p)\""
+            case .duplicate(let p): "internal: packet entry \"\(p)\" added twice"
+            case .tooLarge: "the packet is too large for a ZIP file without ZIP64"
+            }
+        }
+    }
+
+    /// Unix regular file, mode 0644, in the upper half of "external attributes".
+    static let externalAttributes: UInt32 = 0o100644 << 16
+    /// Made by: Unix (3), spec version 2.0.
+    static let versionMadeBy: UInt16 = 3 << 8 | 20
+    static let versionNeeded: UInt16 = 20
+    /// General purpose bit 11: names are UTF-8.
+    static let flags: UInt16 = 1 << 11
+
+    /// The archive's bytes.
+    static func archive(_ entries: [Entry], date: LocalDate) throws -> [UInt8] {
+        let sorted = entries.sorted { $0.path.unicodeScalars.lexicographicallyPrecedes($1.path.unicodeScalars) }
+        for (i, e) in sorted.enumerated() {
+            guard isValidName(e.path) else { throw ZipError.badPath(e.path) }
+            if i > 0, sorted[i - 1].path == e.path { throw ZipError.duplicate(e.path) }
+        }
+        guard sorted.count < 0xFFFF else { throw ZipError.tooLarge }
+        let (dosTime, dosDate) = dosDateTime(date)
+
+        var out: [UInt8] = []
+        var central: [UInt8] = []
+        for entry in sorted {
+            let name = Array(entry.path.utf8)
+            let crc = Data(entry.bytes).crc32(checksum: 0)
+            let deflated = try deflate(entry.bytes)
+            let (method, payload): (UInt16, [UInt8]) = deflated.count < entry.bytes.count ? (8, deflated) : (0, entry.bytes)
+            guard out.count <= UInt32.max, payload.count <= UInt32.max, entry.bytes.count <= UInt32.max else { throw ZipError.tooLarge }
+            let offset = UInt32(out.count)
+
+            out.le32(0x0403_4b50)
+            out.le16(versionNeeded); out.le16(flags); out.le16(method); out.le16(dosTime); out.le16(dosDate)
+            out.le32(crc); out.le32(UInt32(payload.count)); out.le32(UInt32(entry.bytes.count))
+            out.le16(UInt16(name.count)); out.le16(0)
+            out += name
+            out += payload
+
+            central.le32(0x0201_4b50)
+            central.le16(versionMadeBy); central.le16(versionNeeded); central.le16(flags); central.le16(method)
+            central.le16(dosTime); central.le16(dosDate)
+            central.le32(crc); central.le32(UInt32(payload.count)); central.le32(UInt32(entry.bytes.count))
+            central.le16(UInt16(name.count)); central.le16(0); central.le16(0)  // extra, comment
+            central.le16(0); central.le16(0)  // disk number, internal attributes
+            central.le32(externalAttributes); central.le32(offset)
+            central += name
+        }
+        guard out.count + central.count <= UInt32.max else { throw ZipError.tooLarge }
+        let centralOffset = UInt32(out.count)
+        out += central
+        out.le32(0x0605_4b50)
+        out.le16(0); out.le16(0)
+        out.le16(UInt16(sorted.count)); out.le16(UInt16(sorted.count))
+        out.le32(UInt32(central.count)); out.le32(centralOffset)
+        out.le16(0)  // comment length
+        return out
+    }
+
+    /// Relative, `/`-separated, no empty, `.` or `..` components, no backslash or NUL.
+    static func isValidName(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0"),
+              path.utf8.count <= 0xFFFF else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+
+    /// MS-DOS time and date of midnight on `date`, clamped to 1980-01-01…2107-12-31.
+    static func dosDateTime(_ date: LocalDate) -> (time: UInt16, date: UInt16) {
+        var (y, m, d) = date.components
+        if y < 1980 { (y, m, d) = (1980, 1, 1) }
+        if y > 2107 { (y, m, d) = (2107, 12, 31) }
+        return (0, UInt16((y - 1980) << 9 | m << 5 | d))
+    }
+
+    static func deflate(_ bytes: [UInt8]) throws -> [UInt8] {
+        guard !bytes.isEmpty else { return [] }
+        let source = Data(bytes)
+        var result = Data()
+        _ = try Data.compress(size: Int64(source.count), bufferSize: 64 * 1024, provider: { position, size in
+            source.subdata(in: Int(position)..<Int(position) + size)
+        }, consumer: { result.append($0) })
+        return Array(result)
+    }
+}
+
+private extension Array where Element == UInt8 {
+    mutating func le16(_ v: UInt16) { append(UInt8(v & 0xff)); append(UInt8(v >> 8)) }
+    mutating func le32(_ v: UInt32) { for s in [0, 8, 16, 24] { append(UInt8(truncatingIfNeeded: v >> UInt32(s))) } }
+}

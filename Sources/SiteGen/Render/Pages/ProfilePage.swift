@@ -1,0 +1,176 @@
+import Foundation
+import SiteData
+import Widgets
+
+/// The coach packet's front page (`index.html` at the packet root): the athlete at a glance,
+/// laid out for a coach's first look and for one printed page (spec `profile`).
+///
+/// It is rendered from the coach edition only (`CoachEdition`), so it cannot show what the
+/// edition does not hold. The heading is the athlete's name (unless the spec gives a title),
+/// the subtitle "Class of 2027 · Baseball · RHP, SS"; the photo sits beside the heading.
+struct ProfilePage: PageDatasets {
+    let site: AthleteSite
+    /// The photo's path inside the packet, nil for none.
+    var photoPath: String?
+    /// The packet's note pages, by note file name.
+    var notePaths: [String: String] = [:]
+
+    static let path = SitePath.familyIndex
+
+    func render() -> OutputFile {
+        let page = PageContext(render: site.render, path: Self.path, athlete: nil, tab: .profile)
+        let spec = site.render.specs[.profile]!
+        let profile = site.data.profile
+        let arguments = ["name": profile.name]
+        let title = spec.title?.resolve(page.strings, arguments) ?? profile.name
+        let subtitle = spec.subtitle?.resolve(page.strings, arguments) ?? headline(page)
+        let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
+        var lead: Node = .empty
+        if let photoPath {
+            lead = .element("img", [.class("profile-photo"), .attr("src", page.href(photoPath)),
+                                    .attr("alt", page.t("profile.photo_alt", arguments))])
+        }
+        let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle,
+                              lead: lead, body: .element("div", [.class("profile")], [body.node])).render()
+        return OutputFile(path: Self.path, text: html, isPage: true, charts: body.charts)
+    }
+
+    /// "Class of 2027 · Baseball · RHP, SS" (parts that are known).
+    func headline(_ page: PageContext) -> String {
+        let p = site.data.profile
+        return [p.graduationDate.map { page.t("profile.class_of", ["year": String($0.year)]) },
+                p.sport, p.positions.isEmpty ? nil : p.positions.joined(separator: ", ")]
+            .compactMap { $0 }.joined(separator: " · ")
+    }
+
+    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+        let p = site.data.profile
+        let f = page.formatter
+        switch dataset {
+        case .profileFacts:
+            var facts = [
+                FactItem(label: page.t("profile.sport"), value: p.sport),
+                FactItem(label: page.t("profile.positions"), value: p.positions.isEmpty ? nil : p.positions.joined(separator: ", ")),
+                FactItem(label: page.t("profile.graduation"),
+                         value: p.graduationDate.map { page.t("profile.class_of", ["year": String($0.year)]) }),
+                FactItem(label: page.t("profile.high_school"), value: p.highSchool),
+                FactItem(label: page.t("profile.club_team"), value: p.clubTeam),
+                FactItem(label: page.t("profile.hometown"), value: p.hometown),
+                FactItem(label: page.t("profile.height"), value: p.height),
+                FactItem(label: page.t("profile.weight"), value: p.weight),
+                FactItem(label: page.t("profile.gpa"), value: p.gpa.map { f.decimal($0, maxFractionDigits: 2) }),
+            ]
+            facts += p.testScores.map { FactItem(label: $0.key, value: $0.value) }
+            facts.append(FactItem(label: page.t("profile.intended_major"), value: p.intendedMajor))
+            return .facts(facts)
+        case .contact:
+            return .facts([
+                FactItem(label: page.t("profile.email"), value: p.email, href: p.email.map { "mailto:" + $0 }),
+                FactItem(label: page.t("profile.phone"), value: p.phone, href: p.phone.map(Self.telURL)),
+            ])
+        case .bio:
+            return .markdown(p.bio.map(Markdown.html) ?? "")
+        case .highlights:
+            return .links(p.video.map { LinkItem(title: $0.title, url: $0.url) })
+        case .socialLinks:
+            return .links(p.social.map { socialLink($0, page) })
+        case .latestMetrics:
+            return .latestMetrics(Self.latestMetrics(site.data.metrics).map { m in
+                LatestMetricItem(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
+                                 date: f.date(m.recordedDate), verified: m.verified, badge: page.verifiedLabel(m.verified))
+            })
+        case .upcomingEvents:
+            let events = site.data.events.sorted {
+                $0.startDate != $1.startDate ? $0.startDate < $1.startDate
+                    : $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars)
+            }
+            return .events(events.map { e in
+                EventItem(name: e.name, date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
+                          type: e.type.map { page.strings.contains("event.\($0)") ? page.t("event.\($0)") : page.humanize($0) },
+                          location: e.location, school: nil, schoolHref: nil, url: e.url)
+            })
+        case .publicNotes:
+            let notes = site.data.notes.sorted { a, b in
+                switch (a.date, b.date) {
+                case let (x?, y?) where x != y: return x > y
+                case (nil, _?): return false
+                case (_?, nil): return true
+                default: return a.fileName.unicodeScalars.lexicographicallyPrecedes(b.fileName.unicodeScalars)
+                }
+            }
+            return .notes(notes.map { n in
+                NoteItem(title: n.title, href: notePaths[n.fileName].map(page.href), date: n.date.map(f.date), tags: n.tags,
+                         excerpt: { let e = Markdown.excerpt(n.body); return e.isEmpty ? nil : e }())
+            })
+        case .offers:
+            let rows = site.data.offers.sorted { a, b in
+                if a.offeredAt != b.offeredAt {
+                    return (a.offeredAt?.daysSinceEpoch ?? Int.max) < (b.offeredAt?.daysSinceEpoch ?? Int.max)
+                }
+                return a.id.unicodeScalars.lexicographicallyPrecedes(b.id.unicodeScalars)
+            }.map { o -> [RecordsValue.Cell] in
+                [RecordsValue.Cell(site.schoolsByID[o.schoolId]?.name ?? page.t("common.unknown_school")),
+                 RecordsValue.Cell(o.offerType.map { page.strings.contains("offer.\($0)") ? page.t("offer.\($0)") : page.humanize($0) } ?? ""),
+                 RecordsValue.Cell(page.t("offer.\(o.status.rawValue)")),
+                 RecordsValue.Cell(o.offeredAt.map(f.date) ?? ""),
+                 RecordsValue.Cell(o.deadline.map(f.date) ?? "")]
+            }
+            return .records(RecordsValue(columns: [page.t("schools.name"), page.t("offer.type"), page.t("offer.status"),
+                                                   page.t("offer.offered_at"), page.t("offer.deadline")],
+                                         numericColumns: [], rows: rows))
+        default:
+            return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
+        }
+    }
+
+    /// Per metric type (in the order of `MetricType`: velocity first): the latest verified value, then the latest self-reported
+    /// one if it is newer (or there is no verified one), so a coach sees both and tells them apart.
+    static func latestMetrics(_ metrics: [PerformanceMetric]) -> [PerformanceMetric] {
+        func newer(_ a: PerformanceMetric, _ b: PerformanceMetric) -> Bool {
+            a.recordedDate != b.recordedDate ? a.recordedDate > b.recordedDate
+                : b.id.unicodeScalars.lexicographicallyPrecedes(a.id.unicodeScalars)
+        }
+        var out: [PerformanceMetric] = []
+        let present = Set(metrics.map(\.metricType))
+        for type in MetricType.allCases where present.contains(type) {
+            let ofType = metrics.filter { $0.metricType == type }
+            let verified = ofType.filter(\.verified).max { newer($1, $0) }
+            let reported = ofType.filter { !$0.verified }.max { newer($1, $0) }
+            if let verified { out.append(verified) }
+            if let reported, verified.map({ newer(reported, $0) }) ?? true { out.append(reported) }
+        }
+        return out
+    }
+
+    /// A social handle or URL as a link: URLs as given, handles made into the platform's URL.
+    func socialLink(_ entry: KeyValue, _ page: PageContext) -> LinkItem {
+        let platform: String = switch entry.key {
+        case "twitter", "instagram": page.t("platform.\(entry.key)")
+        case "hudl", "youtube": page.t("profile.\(entry.key)")
+        default: page.humanize(entry.key)
+        }
+        let value = entry.value.trimmingCharacters(in: .whitespaces)
+        let lower = value.lowercased()
+        if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
+            return LinkItem(title: platform, url: value)
+        }
+        var handle = value
+        while handle.hasPrefix("@") { handle.removeFirst() }
+        let escaped = handle.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "._-"))) ?? handle
+        let url: String = switch entry.key {
+        case "twitter": "https://x.com/\(escaped)"
+        case "instagram": "https://www.instagram.com/\(escaped)/"
+        case "youtube": "https://www.youtube.com/@\(escaped)"
+        case "hudl": "https://www.hudl.com/profile/\(escaped)"
+        default: "#"
+        }
+        return LinkItem(title: "\(platform): @\(handle)", url: url)
+    }
+
+    /// `tel:` with only digits and a leading `+`.
+    static func telURL(_ phone: String) -> String {
+        var digits = phone.filter { $0.isASCII && $0.isNumber }
+        if phone.trimmingCharacters(in: .whitespaces).hasPrefix("+") { digits = "+" + digits }
+        return "tel:" + digits
+    }
+}

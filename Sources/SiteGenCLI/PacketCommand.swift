@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import SiteGen
+
+struct PacketCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "packet",
+        abstract: "Zip the coach edition of one athlete: profile, performance, public notes.")
+
+    @Argument(help: ArgumentHelp("The athlete's folder name (slug).", valueName: "athlete"))
+    var athlete: String
+
+    @OptionGroup var data: DataOptions
+
+    @Option(help: ArgumentHelp("The zip file to write (default: <athlete>-packet.zip here).", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        try CLI.run {
+            var options = BuildOptions()
+            data.apply(to: &options)
+            let summary = try PacketBuilder(options: options, athlete: athlete, outputFile: output).build()
+            Terminal.printWarnings(summary.warnings)
+            print(summary.confirmation)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import SiteData
+import Testing
+import ZIPFoundation
+@testable import SiteGen
+
+@Suite struct ZipWriterTests {
+    let day = LocalDate(year: 2026, month: 3, day: 15)!
+
+    @Test func dosDateIsMidnightOfTodayClampedTo1980() {
+        #expect(ZipWriter.dosDateTime(day) == (0, UInt16((2026 - 1980) << 9 | 3 << 5 | 15)))
+        #expect(ZipWriter.dosDateTime(LocalDate(year: 1970, month: 1, day: 1)!) == (0, 0x21))  // 1980-01-01
+        #expect(ZipWriter.dosDateTime(LocalDate(year: 1980, month: 1, day: 1)!) == (0, 0x21))
+    }
+
+    @Test(arguments: [("index.html", true), ("a/b/c.css", true), ("/etc/passwd", false), ("../x", false),
+                      ("a/../b", false), ("a//b", false), ("./a", false), ("a\\b", false), ("", false), ("a/", false)])
+    func entryNames(name: String, valid: Bool) {
+        #expect(ZipWriter.isValidName(name) == valid)
+    }
+
+    @Test func exactBytesOfAStoredEntry() throws {
+        let zip = try ZipWriter.archive([.init(path: "a", bytes: Array("hi".utf8))], date: day)
+        let crc = Foundation.Data("hi".utf8).crc32(checksum: 0)
+        let le32 = { (v: UInt32) in [UInt8(v & 0xff), UInt8(v >> 8 & 0xff), UInt8(v >> 16 & 0xff), UInt8(v >> 24)] }
+        let date: [UInt8] = [0x6F, 0x5C]  // (46 << 9 | 3 << 5 | 15) = 0x5C6F
+        let local: [UInt8] = [0x50, 0x4B, 0x03, 0x04, 20, 0, 0, 8, 0, 0, 0, 0] + date + le32(crc) + [2, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0]
+            + Array("a".utf8) + Array("hi".utf8)
+        let central: [UInt8] = [0x50, 0x4B, 0x01, 0x02, 20, 3, 20, 0, 0, 8, 0, 0, 0, 0] + date + le32(crc)
+            + [2, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0xA4, 0x81] + [0, 0, 0, 0] + Array("a".utf8)
+        let end: [UInt8] = [0x50, 0x4B, 0x05, 0x06, 0, 0, 0, 0, 1, 0, 1, 0] + le32(UInt32(central.count)) + le32(UInt32(local.count)) + [0, 0]
+        #expect(zip == local + central + end)
+    }
+
+    @Test func entriesAreSortedDeflatedAndReadBack() throws {
+        let html = Array(String(repeating: "<p>packet</p>\n", count: 200).utf8)
+        let zip = try ZipWriter.archive([.init(path: "b/index.html", bytes: html), .init(path: "a.txt", bytes: []),
+                                         .init(path: "B.css", bytes: [1, 2, 3])], date: day)
+        let archive = try Archive(data: Foundation.Data(zip), accessMode: .read)
+        let entries = Array(archive)
+        #expect(entries.map(\.path) == ["B.css", "a.txt", "b/index.html"])
+        #expect(entries.map { $0.compressedSize < $0.uncompressedSize } == [false, false, true])
+        var out = Foundation.Data()
+        _ = try archive.extract(entries[2], consumer: { out.append($0) })
+        #expect(Array(out) == html)
+        #expect(try ZipWriter.archive([.init(path: "x", bytes: html)], date: day) == ZipWriter.archive([.init(path: "x", bytes: html)], date: day))
+    }
+
+    @Test func refusesBadOrDuplicateNames() {
+        #expect(throws: ZipWriter.ZipError.self) { try ZipWriter.archive([.init(path: "../x", bytes: [])], date: day) }
+        #expect(throws: ZipWriter.ZipError.self) { try ZipWriter.archive([.init(path: "x", bytes: []), .init(path: "x", bytes: [1])], date: day) }
+    }
+}
