@@ -26,9 +26,12 @@ final class PostgresConnector: @unchecked Sendable {
     }
 
     deinit {
+        // A safety net: the pipeline closes its source, but a connection must never be
+        // released open (postgres-nio asserts on it). Sources are released on caller threads,
+        // never on the event loop, so waiting here cannot deadlock.
         if let connection {
             let closing: EventLoopFuture<Void> = connection.close()
-            _ = closing
+            try? closing.wait()
         }
     }
 

@@ -13,9 +13,15 @@ public protocol DataSource: Sendable {
     /// Each athlete's display name (for the athlete switcher and the family index), without
     /// loading the tables; the slug where the name cannot be read (the full load says why).
     func athleteNames(_ slugs: [String], config: SiteConfig) -> [String: String]
+
+    /// Releases connections; the source may be used again afterwards (it reconnects).
+    func close()
 }
 
 extension DataSource {
+    /// Nothing to release by default (files).
+    public func close() {}
+
     /// Fallback: a full load per athlete. Sources that can read names cheaply override it.
     public func athleteNames(_ slugs: [String], config: SiteConfig) -> [String: String] {
         var names: [String: String] = [:]

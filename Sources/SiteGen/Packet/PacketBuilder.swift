@@ -35,6 +35,7 @@ public struct PacketBuilder: Sendable {
         var options = self.options
         options.athletes = [athlete]
         let site = try SiteBuilder(options: options).loadSite()
+        defer { site.source.close() }
         let packet = try PacketContents.make(site: site, slug: athlete)
         let bytes = try ZipWriter.archive(packet.files.map { ZipWriter.Entry(path: $0.key, bytes: $0.value) }, date: site.today)
         try PacketBuilder.writeAtomically(bytes, to: destination)

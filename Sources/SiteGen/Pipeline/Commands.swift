@@ -35,6 +35,7 @@ extension Commands {
         options.environment = environment
         let builder = SiteBuilder(options: options)
         let site = try builder.loadSite()
+        defer { site.source.close() }
         var athletes: [AthleteData] = []
         var diagnostics = Diagnostics()
         for slug in site.slugs {

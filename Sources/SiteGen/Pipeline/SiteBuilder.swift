@@ -14,6 +14,7 @@ public struct SiteBuilder: Sendable {
     /// Builds the site. Throws `InputError` (every problem of every athlete) or `OutputError`.
     public func build(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> BuildSummary {
         let site = try loadSite()
+        defer { site.source.close() }
         let output = try OutputFolder(destination: URL(fileURLWithPath: options.outputFolder))
         let counter = ProgressCounter(total: site.slugs.count, report: progress)
         let results = ParallelRunner.map(count: site.slugs.count, jobs: options.jobs) { i in
@@ -44,6 +45,7 @@ public struct SiteBuilder: Sendable {
     /// throws `InputError` when there are errors.
     public func check() throws -> [Diagnostic] {
         let site = try loadSite()
+        defer { site.source.close() }
         let results = ParallelRunner.map(count: site.slugs.count, jobs: options.jobs) { i in
             AthleteBuild(site: site, slug: site.slugs[i]).validate()
         }

@@ -1,0 +1,102 @@
+import Foundation
+import SiteData
+import Testing
+@testable import SiteGen
+
+/// Issue 6's proof: the bundled sample content, loaded into PostgreSQL (schema.sql +
+/// `sitegen export-sql`), builds exactly the site the content folder builds. Needs the server
+/// that `scripts/with-postgres.sh` starts (CI always runs the tests through it).
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["SITEGEN_TEST_PG_ADMIN_URL"] != nil,
+                "needs SITEGEN_TEST_PG_ADMIN_URL (run through scripts/with-postgres.sh)"))
+struct PostgresSiteTests {
+    static let env = ProcessInfo.processInfo.environment
+    static var repo: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// Runs psql with the statements of `file` or `command` against `url`; fails the test on error.
+    @discardableResult
+    static func psql(_ url: String, command: String? = nil, file: URL? = nil) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        var args = ["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", url]
+        if let command { args += ["-c", command] }
+        if let file { args += ["-f", file.path] }
+        p.arguments = args
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        p.waitUntilExit()
+        let errText = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guard p.terminationStatus == 0 else { throw PSQLError(text: errText) }
+        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    struct PSQLError: Error, CustomStringConvertible { let text: String; var description: String { text } }
+
+    /// A fresh database with the schema and the bundled content; returns its URL.
+    static func seededDatabase(_ name: String) throws -> String {
+        let admin = env["SITEGEN_TEST_PG_ADMIN_URL"]!
+        try psql(admin, command: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+        try psql(admin, command: "CREATE DATABASE \(name)")
+        guard var parts = URLComponents(string: admin) else { throw PSQLError(text: "bad admin url") }
+        parts.path = "/" + name
+        let url = parts.string!
+        try psql(url, file: repo.appendingPathComponent("db/schema.sql"))
+        let sql = try Commands.exportSQL(contentFolder: repo.appendingPathComponent("content").path, environment: [:])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).sql")
+        try sql.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try psql(url, file: file)
+        return url
+    }
+
+    @Test func databaseAndFolderBuildByteIdenticalSites() throws {
+        let url = try PostgresSiteTests.seededDatabase("sitegen_t_site_e2e")
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        var options = BuildOptions()
+        options.contentFolder = PostgresSiteTests.repo.appendingPathComponent("content").path
+        options.environment = [:]
+        options.outputFolder = tmp.appendingPathComponent("from-folder").path
+        let folderSummary = try SiteBuilder(options: options).build()
+        options.outputFolder = tmp.appendingPathComponent("from-db").path
+        options.source = url
+        let dbSummary = try SiteBuilder(options: options).build()
+
+        #expect(folderSummary.pages == dbSummary.pages)
+        let a = tmp.appendingPathComponent("from-folder"), b = tmp.appendingPathComponent("from-db")
+        let files = TestSupport.files(under: a)
+        #expect(files.count > 100)
+        #expect(files == TestSupport.files(under: b))
+        var differing: [String] = []
+        for f in files where !FileManager.default.contentsEqual(atPath: a.appendingPathComponent(f).path,
+                                                               andPath: b.appendingPathComponent(f).path) {
+            differing.append(f)
+        }
+        #expect(differing == [])
+    }
+
+    @Test func unreachableServerFailsWithHostAndPortAndLeavesTheSite() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        var options = BuildOptions()
+        options.contentFolder = PostgresSiteTests.repo.appendingPathComponent("content").path
+        options.environment = [:]
+        options.outputFolder = tmp.appendingPathComponent("site").path
+        _ = try SiteBuilder(options: options).build()
+        let before = TestSupport.files(under: tmp.appendingPathComponent("site"))
+        options.source = "postgres://sitegen:hunter2secret@127.0.0.1:1/recruiting?sslmode=disable"
+        let start = Date()
+        #expect {
+            try SiteBuilder(options: options).build()
+        } throws: { error in
+            let text = (error as? any UserFacingError)?.message ?? "\(error)"
+            return text.contains("127.0.0.1:1") && !text.contains("hunter2secret")
+        }
+        #expect(Date().timeIntervalSince(start) < 10)
+        #expect(TestSupport.files(under: tmp.appendingPathComponent("site")) == before)
+    }
+}
