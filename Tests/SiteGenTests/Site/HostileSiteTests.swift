@@ -41,9 +41,12 @@ import Testing
     @Test func noScriptURLInAnyLink() throws {
         try withHostileSite { site in
             #expect(site.checks.scriptURLs() == [])
-            // The sanitizer turned them into the inert `#`.
-            let hrefs = HTMLScanner.tags(in: site.text("hostile-one/index.html")).compactMap { $0.value("href") }
-            #expect(hrefs.contains("#"))
+            // A user-typed URL that is not http(s), mailto or tel is shown without a link (no
+            // dead `#` links); an https URL stays a link, its quotes escaped.
+            let dashboard = site.text("hostile-one/index.html")
+            #expect(dashboard.contains(#"<span class="w-row-title">JaVaScRiPt:alert(1)</span>"#))
+            #expect(dashboard.contains(#"<a class="w-row-title" href="https://example.com/&quot;onmouseover=&quot;x">&lt;script&gt;alert(1)&lt;/script&gt;</a>"#))
+            #expect(!dashboard.contains(##"href="#""##))
         }
     }
 
