@@ -511,6 +511,9 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
     display: none !important;
   }
   .site-header { border: 0; background: none; }
+  .site-header-inner { padding: 0 0 var(--size-space-2); max-width: none; }
+  /* Chromium's PDF output drops zero-length strokes with square caps: print heatmap cells as dots. */
+  .w-heatmap svg g { stroke-linecap: round; }
   .site-main { max-width: none; padding: 0; }
   a { color: var(--color-print-text); text-decoration: underline; }
   .card, .stat-grid, figure, svg, table, tr, .empty-state, .facts {
@@ -523,10 +526,13 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
     border-color: var(--color-print-border);
   }
   h1, h2, h3 { break-after: avoid; page-break-after: avoid; color: var(--color-print-text); }
-  .widget-grid, .card-grid { display: block; }
+  /* Two columns on paper too: charts at full page width are needlessly tall. */
+  .widget-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  .widget-grid > .widget { break-inside: avoid; page-break-inside: avoid; }
+  .card-grid { display: block; }
   .widget-grid > .widget > .card { height: auto; }
   .table-wrap, .w-table-wrap { overflow: visible; }
-  .widget-grid > *, .card-grid > * { margin-bottom: var(--size-space-4); }
+  .card-grid > * { margin-bottom: var(--size-space-4); }
   th, td { border-color: var(--color-print-border); }
   tbody tr:nth-child(even) { background: none; }
   .muted, small, th, .site-footer, .empty-state, .page-header p { color: var(--color-print-text); }
