@@ -34,7 +34,7 @@ struct PageLayout {
         let bodyNodes: [Node] = [
             .element("a", [.class("skip-link"), .href("#main")], [.text(page.t("site.skip_to_content"))]),
             header(),
-            .element("main", [.id("main"), .class("site-main")], [
+            .element("main", [.id("main"), .class("site-main"), .attr("tabindex", "-1")], [
                 .element("div", [.class("page-header")], [
                     .element("h1", [], [.text(title)]),
                     subtitle.map { .element("p", [], [.text($0)]) } ?? .empty,
@@ -62,13 +62,7 @@ struct PageLayout {
             inner.append(.element("span", [.class("site-title")], [.text(r.siteTitle)]))
         }
         if r.showsSiteNavigation, r.athletes.count > 1 {
-            let items = r.athletes.map { a -> Node in
-                var attrs: [Attribute] = [.href(page.href(SitePath.dashboard(a.slug)))]
-                if a.slug == page.athlete?.slug { attrs.append(.aria("current", "page")) }
-                return .element("li", [], [.element("a", attrs, [.text(a.name)])])
-            }
-            inner.append(.element("nav", [.class("athlete-switcher"), .aria("label", page.t("site.athlete_switcher"))],
-                                  [.element("ul", [], items)]))
+            inner.append(athleteSwitcher())
         }
         if r.showsSiteNavigation, let athlete = page.athlete {
             let items = PageLayout.tabs.map { (kind, key) -> Node in
@@ -89,6 +83,35 @@ struct PageLayout {
                                   [.element("ul", [], items)]))
         }
         return .element("header", [.class("site-header")], [.element("div", [.class("site-header-inner")], inner)])
+    }
+
+    /// More athletes than this and the switcher folds into a `<details>` menu, so that a club
+    /// site with a hundred athletes keeps a one-line header.
+    static let maxInlineAthletes = 6
+
+    /// Links to every athlete's dashboard (no JavaScript): a row of links for a few athletes,
+    /// a `<details>` menu headed by the current athlete for many.
+    func athleteSwitcher() -> Node {
+        let r = page.render
+        var items = r.athletes.map { a -> Node in
+            var attrs: [Attribute] = [.href(page.href(SitePath.dashboard(a.slug)))]
+            if a.slug == page.athlete?.slug { attrs.append(.aria("current", "page")) }
+            return .element("li", [], [.element("a", attrs, [.text(a.name)])])
+        }
+        let label = Attribute.aria("label", page.t("site.athlete_switcher"))
+        guard r.athletes.count > PageLayout.maxInlineAthletes else {
+            return .element("nav", [.class("athlete-switcher"), label], [.element("ul", [], items)])
+        }
+        var all: [Attribute] = [.href(page.href(SitePath.familyIndex))]
+        if page.athlete == nil { all.append(.aria("current", "page")) }
+        items.insert(.element("li", [.class("all-athletes")], [.element("a", all, [.text(page.t("site.all_athletes"))])]), at: 0)
+        let summary = page.athlete?.name ?? page.t("site.switch_athlete")
+        return .element("nav", [.class("athlete-switcher athlete-menu"), label], [
+            .element("details", [], [
+                .element("summary", [.title(page.t("site.switch_athlete"))], [.text(summary)]),
+                .element("ul", [], items),
+            ]),
+        ])
     }
 
     static func path(of kind: PageKind, athlete slug: String) -> String {

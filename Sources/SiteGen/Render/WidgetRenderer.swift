@@ -267,7 +267,7 @@ struct WidgetRenderer {
         case (.list, .events(let items)):
             let rows = items.prefix(limit).map { e in
                 ListRow(title: e.name, subtitle: [e.date, e.type, e.location, e.school].compactMap { $0 }.joined(separator: " · "),
-                        icon: .calendar, href: e.url).node
+                        icon: .calendar, href: externalLink(e.url)).node
             }
             return (.element("ul", [.class("w-list events")], Array(rows)), 0)
 
@@ -297,7 +297,7 @@ struct WidgetRenderer {
                         .text([p.handle, p.date].compactMap { $0 }.joined(separator: " · ")),
                     ]),
                     p.content.map { c in
-                        p.url.map { Node.element("a", [.class("post-content"), .href($0), .attr("rel", "noopener noreferrer")], [.text(c)]) }
+                        externalLink(p.url).map { Node.element("a", [.class("post-content"), .href($0), .attr("rel", "noopener noreferrer")], [.text(c)]) }
                             ?? .element("p", [.class("post-content")], [.text(c)])
                     } ?? .empty,
                 ])
@@ -316,7 +316,10 @@ struct WidgetRenderer {
 
         case (.linkList, .links(let items)), (.list, .links(let items)):
             let rows = items.prefix(limit).map { l in
-                Node.element("li", [], [.element("a", [.href(l.url), .attr("rel", "noopener noreferrer")], [.text(l.title)])])
+                Node.element("li", [], [
+                    externalLink(l.url).map { Node.element("a", [.href($0), .attr("rel", "noopener noreferrer")], [.text(l.title)]) }
+                        ?? .fragment([.text(l.title), .text(" "), .element("span", [.class("muted")], [.text(l.url)])]),
+                ])
             }
             return (.element("ul", [.class("link-list")], Array(rows)), 0)
 
@@ -379,6 +382,18 @@ struct WidgetRenderer {
         }
     }
 
+    /// A URL typed by the user (event, post, video link) as a link target: only absolute
+    /// `http(s)`, `mailto` and `tel` URLs. Anything else (`www.school.edu`, `javascript:…`)
+    /// would be a dead relative link or an inert `#`, so it is shown without a link.
+    func externalLink(_ url: String?) -> String? {
+        guard let url else { return nil }
+        let trimmed = String(String.UnicodeScalarView(url.unicodeScalars.drop { $0.value <= 0x20 }))
+        let lower = trimmed.lowercased()
+        guard ["http://", "https://", "mailto:", "tel:"].contains(where: { lower.hasPrefix($0) }),
+              trimmed.sanitizedURL != "#" else { return nil }
+        return trimmed
+    }
+
     func fact(_ label: String, _ value: String) -> Node {
         .fragment([.element("dt", [], [.text(label)]), .element("dd", [], [.text(value)])])
     }
@@ -426,7 +441,7 @@ struct WidgetRenderer {
             rows = items.prefix(limit).map { [.text($0.name), .text($0.count), .text($0.min), .text($0.max), .text($0.average), .text($0.trendLabel ?? "")] }
         case .events(let items):
             headers = [page.t("event.name"), page.t("chart.date"), page.t("event.type"), page.t("event.location")]
-            rows = items.prefix(limit).map { [link($0.name, $0.url), .text($0.date), .text($0.type ?? ""), .text($0.location ?? "")] }
+            rows = items.prefix(limit).map { [link($0.name, externalLink($0.url)), .text($0.date), .text($0.type ?? ""), .text($0.location ?? "")] }
         case .coachFollowups(let items):
             headers = [page.t("coaches.name"), page.t("coaches.school"), page.t("coaches.last_contact")]
             rows = items.prefix(limit).map { [.text($0.coach), link($0.school ?? "", $0.schoolHref), .text($0.silence)] }

@@ -106,7 +106,7 @@ blockquote {
 .site-header-inner {
   max-width: var(--size-content-width);
   margin: 0 auto;
-  padding: var(--size-space-3) var(--size-space-4) 0;
+  padding: var(--size-space-3) var(--size-space-4);
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -118,19 +118,24 @@ blockquote {
   font-size: var(--size-text-lg);
   font-weight: var(--size-weight-bold);
 }
-.site-title a { color: var(--color-text); text-decoration: none; }
+a.site-title, .site-title a { color: var(--color-text); text-decoration: none; }
+a.site-title:hover { text-decoration: underline; }
 
-/* The athlete switcher is a list of links (works without JavaScript). */
+/* The athlete switcher is a list of links (works without JavaScript). On phones it stays
+   one scrollable row; more than six athletes fold into a <details> menu (.athlete-menu). */
+.athlete-switcher { min-width: 0; max-width: 100%; }
 .athlete-switcher ul {
   list-style: none;
   margin: 0;
-  padding: 0;
+  padding: var(--size-space-1) 0;
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  overflow-x: auto;
   gap: var(--size-space-2);
 }
 .athlete-switcher a {
   display: inline-block;
+  white-space: nowrap;
   padding: var(--size-space-1) var(--size-space-3);
   border: var(--size-border) solid var(--color-border);
   border-radius: var(--size-radius);
@@ -145,9 +150,55 @@ blockquote {
   font-weight: var(--size-weight-semibold);
 }
 
+/* The menu panel hangs from the header's right edge (the header is its containing block),
+   so it stays on screen wherever the summary wraps to. */
+.site-header-inner { position: relative; }
+.athlete-menu > details > summary {
+  display: inline-flex;
+  align-items: center;
+  gap: var(--size-space-2);
+  min-height: var(--size-tab-min-height);
+  padding: 0 var(--size-space-3);
+  border: var(--size-border) solid var(--color-tab-active);
+  border-radius: var(--size-radius);
+  color: var(--color-tab-active);
+  font-size: var(--size-text-sm);
+  font-weight: var(--size-weight-semibold);
+  list-style: none;
+  max-width: 100%;
+}
+.athlete-menu > details > summary::-webkit-details-marker { display: none; }
+.athlete-menu > details > summary::after { content: "\25BE"; }
+.athlete-menu > details[open] > summary { margin-bottom: 0; }
+.athlete-menu ul {
+  position: absolute;
+  right: var(--size-space-3);
+  z-index: 20;
+  display: block;
+  width: min(var(--size-menu-width), calc(100% - 2 * var(--size-space-3)));
+  max-height: var(--size-menu-max-height);
+  overflow-y: auto;
+  margin-top: var(--size-space-1);
+  padding: var(--size-space-2);
+  background: var(--color-surface);
+  border: var(--size-border) solid var(--color-border);
+  border-radius: var(--size-radius);
+  box-shadow: 0 var(--size-space-1) var(--size-shadow-blur) var(--color-shadow);
+}
+.athlete-menu li a {
+  display: block;
+  border: 0;
+  border-radius: var(--size-radius-small);
+  padding: var(--size-space-2) var(--size-space-3);
+  white-space: normal;
+}
+.athlete-menu li a:hover { background: var(--color-surface-alt); }
+.athlete-menu .all-athletes { border-bottom: var(--size-border) solid var(--color-border); margin-bottom: var(--size-space-1); }
+
 .page-tabs {
   flex-basis: 100%;
   overflow-x: auto;
+  margin-bottom: calc(-1 * var(--size-space-3));
 }
 .page-tabs ul, .range-tabs ul {
   list-style: none;
@@ -199,12 +250,14 @@ blockquote {
   margin: 0 auto;
   padding: var(--size-space-6) var(--size-space-4) var(--size-space-10);
 }
+.site-main:focus { outline: none; }
 .page-header { margin-bottom: var(--size-space-6); }
 .page-header h1 { margin-bottom: var(--size-space-1); }
 .page-header p { color: var(--color-text-muted); margin: 0; }
 
 .section { margin-bottom: var(--size-space-6); }
 .section > h2 { margin-bottom: var(--size-space-3); }
+.section > .widget + .widget { margin-top: var(--size-space-4); }
 
 /* A card holds one widget. */
 .card {
@@ -236,6 +289,8 @@ blockquote {
   gap: var(--size-space-4);
 }
 .widget-grid > .full-width { grid-column: 1 / -1; }
+/* Cards side by side are as tall as each other. */
+.widget-grid > .widget > .card { height: 100%; }
 
 /* Stat cards: 2 per row on phones, 3 on tablets, 6 on wide screens. */
 .stat-grid {
@@ -250,6 +305,61 @@ blockquote {
   grid-template-columns: minmax(0, 1fr);
   gap: var(--size-space-4);
 }
+
+/* ---------- Widget frames (WidgetRenderer) ---------- */
+
+.w-list, .note-list, .post-list, .link-list {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+}
+.action-items { display: grid; gap: var(--size-space-3); }
+.show-all { margin: var(--size-space-3) 0 0; font-weight: var(--size-weight-semibold); }
+
+.glance-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--size-space-3); }
+
+.card-grid.metric-grid { grid-template-columns: repeat(auto-fit, minmax(var(--size-metric-card-min), 1fr)); gap: var(--size-space-3); }
+.metric-card {
+  padding: var(--size-space-3);
+  border: var(--size-border) solid var(--color-border);
+  border-radius: var(--size-radius-small);
+  min-width: 0;
+}
+.metric-card p { margin: 0 0 var(--size-space-1); }
+.metric-card .metric-value {
+  font-size: var(--size-text-xl);
+  font-weight: var(--size-weight-bold);
+  font-variant-numeric: tabular-nums;
+}
+.metric-meta { display: flex; flex-wrap: wrap; align-items: center; gap: var(--size-space-2); font-size: var(--size-text-sm); }
+
+.series + .series, .metric-trend + .metric-trend {
+  margin-top: var(--size-space-4);
+  padding-top: var(--size-space-4);
+  border-top: var(--size-border) solid var(--color-border);
+}
+.series-title { font-size: var(--size-text-base); margin-bottom: var(--size-space-2); }
+.metric-trend .facts { margin-bottom: var(--size-space-2); }
+
+.post, .note-item {
+  padding: var(--size-space-3) 0;
+  border-bottom: var(--size-border) solid var(--color-border);
+}
+.post:last-child, .note-item:last-child { border-bottom: 0; }
+.post-meta { margin: 0 0 var(--size-space-1); font-size: var(--size-text-sm); color: var(--color-text-muted); }
+.post-content { display: block; margin: 0; }
+.note-title { font-weight: var(--size-weight-semibold); }
+.note-item p { margin: var(--size-space-1) 0 0; }
+.link-list li { padding: var(--size-space-1) 0; }
+.ranked-list { margin: 0; padding-left: var(--size-space-6); }
+.ranked-list li { padding: var(--size-space-1) 0; }
+
+/* Family index: a whole card is the link; only its title looks like one. */
+a.athlete-card { display: block; color: var(--color-text); text-decoration: none; }
+a.athlete-card .card-title { color: var(--color-link); }
+a.athlete-card:hover { border-color: var(--color-link); }
+a.athlete-card:hover .card-title { text-decoration: underline; }
+.athlete-card .facts dd { font-weight: var(--size-weight-semibold); font-variant-numeric: tabular-nums; }
 
 .empty-state {
   padding: var(--size-space-6) var(--size-space-4);
@@ -299,11 +409,29 @@ blockquote {
 
 /* ---------- Tables ---------- */
 
-.table-wrap { overflow-x: auto; }
+/* Tables scroll sideways inside their wrapper instead of squeezing words letter by letter
+   (body's overflow-wrap: anywhere would let columns shrink to one character). */
+.table-wrap, .w-table-wrap { overflow-x: auto; max-width: 100%; }
 table {
   width: 100%;
   border-collapse: collapse;
   font-size: var(--size-text-sm);
+  overflow-wrap: normal;
+}
+th, td { min-width: var(--size-table-cell-min); max-width: var(--size-table-cell-max); overflow-wrap: break-word; }
+th.w-num, td.w-num, th.number, td.number { min-width: var(--size-table-number-min); }
+/* A chart's screen-reader table (.w-sr) is clipped to 1px but a table is never narrower than
+   its content: with long labels it widened the page on phones. Fixed layout keeps it 1px. */
+.site-main table.w-sr { table-layout: fixed; width: var(--size-border); }
+.site-main table.w-sr th, .site-main table.w-sr td { min-width: 0; }
+/* A table under a card title keeps its caption for screen readers only. */
+.card-header ~ .table-wrap caption, .card-header ~ .w-table-wrap caption {
+  position: absolute;
+  width: var(--size-border);
+  height: var(--size-border);
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
 }
 caption {
   text-align: left;
@@ -336,9 +464,22 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
 
 /* ---------- Responsive ---------- */
 
+/* Phones: a little less padding so charts get more width, and chart text set larger
+   (charts scale down with their 400-unit viewBox: 12 units ≈ 10px on a 390px screen). */
+@media (max-width: 599px) {
+  .site-main { padding: var(--size-space-4) var(--size-space-3) var(--size-space-8); }
+  .site-header-inner { padding-left: var(--size-space-3); padding-right: var(--size-space-3); }
+  .card { padding: var(--size-space-3); }
+  .site-main .w-svg .w-xl text, .site-main .w-svg .w-yl text { font-size: var(--size-chart-text-phone); }
+  .site-main .w-heatmap .w-svg text { font-size: var(--size-chart-heatmap-text-phone); }
+  .site-main .w-hbars text { font-size: var(--size-chart-bar-text-phone); }
+}
+
 @media (min-width: 600px) {
   .stat-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   .card-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  .athlete-switcher ul { flex-wrap: wrap; overflow-x: visible; }
+  .athlete-menu ul { right: var(--size-space-4); }
 }
 
 @media (min-width: 768px) {
@@ -349,6 +490,7 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
 @media (min-width: 1024px) {
   .stat-grid { grid-template-columns: repeat(6, minmax(0, 1fr)); }
   .card-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  .glance-grid { grid-template-columns: repeat(4, minmax(0, 1fr)); }
   h1 { font-size: var(--size-text-2xl); }
 }
 
@@ -369,6 +511,9 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
     display: none !important;
   }
   .site-header { border: 0; background: none; }
+  .site-header-inner { padding: 0 0 var(--size-space-2); max-width: none; }
+  /* Chromium's PDF output drops zero-length strokes with square caps: print heatmap cells as dots. */
+  .w-heatmap svg g { stroke-linecap: round; }
   .site-main { max-width: none; padding: 0; }
   a { color: var(--color-print-text); text-decoration: underline; }
   .card, .stat-grid, figure, svg, table, tr, .empty-state, .facts {
@@ -381,8 +526,13 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
     border-color: var(--color-print-border);
   }
   h1, h2, h3 { break-after: avoid; page-break-after: avoid; color: var(--color-print-text); }
-  .widget-grid, .card-grid { display: block; }
-  .widget-grid > *, .card-grid > * { margin-bottom: var(--size-space-4); }
+  /* Two columns on paper too: charts at full page width are needlessly tall. */
+  .widget-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  .widget-grid > .widget { break-inside: avoid; page-break-inside: avoid; }
+  .card-grid { display: block; }
+  .widget-grid > .widget > .card { height: auto; }
+  .table-wrap, .w-table-wrap { overflow: visible; }
+  .card-grid > * { margin-bottom: var(--size-space-4); }
   th, td { border-color: var(--color-print-border); }
   tbody tr:nth-child(even) { background: none; }
   .muted, small, th, .site-footer, .empty-state, .page-header p { color: var(--color-print-text); }
@@ -1829,6 +1979,15 @@ sizes:
   shadow-blur: "12px"
   print-text: "11pt"
   prose-width: "70ch"
+  menu-width: "22rem"
+  menu-max-height: "60vh"
+  metric-card-min: "9rem"
+  table-cell-min: "7rem"
+  table-cell-max: "28rem"
+  table-number-min: "4rem"
+  chart-text-phone: "12px"
+  chart-heatmap-text-phone: "11px"
+  chart-bar-text-phone: "13px"
 
 """##,
         "tokens.yml": ##"""

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import SiteGen
+
+/// The whole output of `Fixtures/site` (today 2026-03-15): links, XML well-formedness, no
+/// network loads, noindex, the expected file list, a golden dashboard, determinism.
+///
+/// Goldens live in `Fixtures/golden/`; regenerate them after an intended change with
+///
+///     SITEGEN_UPDATE_GOLDEN=1 swift test --skip-build --filter FixtureSiteTests
+///
+/// and review the diff.
+@Suite struct FixtureSiteTests {
+    static let updateGolden = ProcessInfo.processInfo.environment["SITEGEN_UPDATE_GOLDEN"] == "1"
+    static let regenerate = "SITEGEN_UPDATE_GOLDEN=1 swift test --skip-build --filter FixtureSiteTests"
+
+    /// Builds the fixture site (or a copy of it with `siteYAML` as its site.yml).
+    func withSite(jobs: Int = 2, siteYAML: String? = nil, _ body: (BuiltSite) throws -> Void) throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        var content = TestSupport.fixtures.appendingPathComponent("site")
+        if let siteYAML {
+            content = TestSupport.copyFixture("site", to: tmp)
+            try siteYAML.write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
+        }
+        try body(BuiltSite(content: content, output: tmp.appendingPathComponent("_site"), jobs: jobs))
+    }
+
+    @Test func everyRelativeLinkNamesAFileInTheOutput() throws {
+        try withSite { site in
+            #expect(site.checks.brokenLinks() == [])
+            // The checks only skip page kinds that are not implemented yet; the dashboard and
+            // the family index always are, and they link to each other.
+            #expect(!site.unbuiltSections.contains("dashboard"))
+            let dashboardLinks = HTMLScanner.tags(in: site.text("ana-diaz/index.html")).compactMap { $0.value("href") }
+            #expect(dashboardLinks.contains("../index.html"))
+            #expect(dashboardLinks.contains("../assets/style.css"))
+            #expect(dashboardLinks.contains("../empty-one/index.html"))
+            if !site.unbuiltSections.isEmpty {
+                print("FixtureSiteTests: links into not-yet-built sections tolerated: \(site.unbuiltSections.sorted())")
+            }
+        }
+    }
+
+    @Test func everyPageIsWellFormedXML() throws {
+        try withSite { site in
+            #expect(site.checks.malformedPages() == [])
+            #expect(site.checks.htmlPaths.contains("ana-diaz/index.html"))
+            #expect(site.checks.htmlPaths.contains("index.html"))
+            let svgs = site.text("ana-diaz/index.html").components(separatedBy: "<svg").count - 1
+            #expect(svgs > 0, "the dashboard draws inline SVG charts")
+        }
+    }
+
+    @Test func nothingIsLoadedFromTheNetwork() throws {
+        try withSite { site in
+            #expect(site.checks.networkLoads() == [])
+            #expect(site.paths.contains("assets/style.css"))
+        }
+    }
+
+    @Test func privateSiteHasNoindexOnEveryPage() throws {
+        try withSite { site in
+            #expect(site.checks.robotsProblems(noindex: true) == [])
+            #expect(site.checks.htmlPaths.count >= 3)
+        }
+    }
+
+    @Test func publicSiteHasNoRobotsMetaTag() throws {
+        let yaml = TestSupport.read(TestSupport.fixtures.appendingPathComponent("site/site.yml")) + "public: true\n"
+        try withSite(siteYAML: yaml) { site in
+            #expect(site.checks.robotsProblems(noindex: false) == [])
+            #expect(!site.text("ana-diaz/index.html").contains("noindex"))
+        }
+    }
+
+    @Test func outputHoldsExactlyTheExpectedFiles() throws {
+        try withSite { site in
+            let golden = BuiltSite.goldenFolder.appendingPathComponent("site-files.txt")
+            let actual = site.paths
+            if Self.updateGolden {
+                try FileManager.default.createDirectory(at: BuiltSite.goldenFolder, withIntermediateDirectories: true)
+                try (actual.joined(separator: "\n") + "\n").write(to: golden, atomically: true, encoding: .utf8)
+            }
+            let expected = TestSupport.read(golden).split(separator: "\n").map(String.init)
+            let missing = Set(expected).subtracting(actual).sorted()
+            let unexpected = Set(actual).subtracting(expected).sorted()
+            let note = "The list changes whenever a page is added (e.g. when page branches are merged); "
+                + "if the change is intended, regenerate it: \(Self.regenerate)"
+            #expect(missing == [], "missing files. \(note)")
+            #expect(unexpected == [], "unexpected files. \(note)")
+        }
+    }
+
+    @Test func dashboardMatchesGoldenHTML() throws {
+        try withSite { site in
+            let golden = BuiltSite.goldenFolder.appendingPathComponent("ana-diaz-dashboard.html")
+            let actual = site.text("ana-diaz/index.html")
+            if Self.updateGolden {
+                try FileManager.default.createDirectory(at: BuiltSite.goldenFolder, withIntermediateDirectories: true)
+                try actual.write(to: golden, atomically: true, encoding: .utf8)
+            }
+            let expected = TestSupport.read(golden)
+            let firstDifference = zip(expected.split(separator: "\n", omittingEmptySubsequences: false),
+                                      actual.split(separator: "\n", omittingEmptySubsequences: false))
+                .enumerated().first { $0.element.0 != $0.element.1 }
+            #expect(Bool(actual == expected), """
+                ana-diaz/index.html differs from Fixtures/golden/ana-diaz-dashboard.html\
+                \(firstDifference.map { " (first at line \($0.offset + 1))" } ?? ""). \
+                If the change is intended: \(Self.regenerate)
+                """)
+        }
+    }
+
+    @Test func buildingTwiceGivesIdenticalBytesInEveryFile() throws {
+        var first: [String: String] = [:]
+        try withSite(jobs: 1) { first = $0.files }
+        try withSite(jobs: 4) { site in
+            let second = site.files
+            #expect(first.keys.sorted() == second.keys.sorted())
+            let differing = first.keys.sorted().filter { first[$0] != second[$0] }
+            #expect(differing == [])
+            #expect(first.count > 10)
+        }
+    }
+}
