@@ -1,3 +1,4 @@
+import Foundation
 import CCmark
 #if canImport(Glibc)
 import Glibc
@@ -22,7 +23,7 @@ public enum Markdown {
     public static func html(_ markdown: String) -> String { html(markdown, options: options) }
 
     static func html(_ markdown: String, options: Int32) -> String {
-        var source = markdown
+        var source = xmlSafe(markdown)
         let rendered: UnsafeMutablePointer<CChar>? = source.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 cmark_markdown_to_html(chars.baseAddress, chars.count, options)
@@ -30,7 +31,27 @@ public enum Markdown {
         }
         guard let rendered else { return "" }
         defer { free(rendered) }
+        // Safe mode empties the URL of a dropped link or image; leave no empty link behind
+        // (it would point at the page itself).
         return String(cString: rendered)
+            .replacingOccurrences(of: "<a href=\"\">", with: "<a>")
+            .replacingOccurrences(of: "<img src=\"\" ", with: "<img ")
+    }
+
+    /// Without the control characters XML 1.0 forbids (cmark passes them through, and the
+    /// pages must stay well-formed): U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE, U+FFFF.
+    static func xmlSafe(_ text: String) -> String {
+        func allowed(_ s: Unicode.Scalar) -> Bool {
+            switch s.value {
+            case 0x9, 0xA, 0xD: true
+            case 0x0...0x1F, 0xFFFE, 0xFFFF: false
+            default: true
+            }
+        }
+        guard !text.unicodeScalars.allSatisfy(allowed) else { return text }
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: text.unicodeScalars.filter(allowed))
+        return String(out)
     }
 
     /// The text of the first level-1 heading (`# Title` or a `===` setext heading), with its
