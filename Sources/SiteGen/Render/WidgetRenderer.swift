@@ -124,8 +124,9 @@ struct WidgetRenderer {
                     LineChart.Point(x: Double(p.date.daysSinceEpoch), datum: ChartDatum(label: p.label, value: p.value, valueLabel: p.valueLabel))
                 }
                 let f = page.formatter
-                let chart = LineChart(id: "\(id)-\(i + 1)", text: chartText(s.name, description, label: page.t("chart.date"), value: s.unit ?? page.t("chart.value")),
+                var chart = LineChart(id: "\(id)-\(i + 1)", text: chartText(s.name, description, label: page.t("chart.date"), value: s.unit ?? page.t("chart.value")),
                                       points: pts, color: color, valueFormatter: { f.decimal($0, maxFractionDigits: 3) })
+                chart.includeZero = false  // measurements: fit the axis to the values
                 nodes.append(.element("div", [.class("series")], [heading, chart.node]))
                 charts += 1
             }

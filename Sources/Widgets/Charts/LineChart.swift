@@ -18,6 +18,8 @@ public struct LineChart: Component {
     public var areaFill: Bool
     public var valueFormatter: ValueFormatter
     public var tableStyle: DataTableStyle
+    /// Whether the y axis always shows 0 (counts) or fits the data (measurements).
+    public var includeZero: Bool = true
 
     /// - Parameters:
     ///   - id: prefix of every id inside the chart; unique on the page.
@@ -43,7 +45,7 @@ public struct LineChart: Component {
         let sorted = points.enumerated().sorted { ($0.element.x, $0.offset) < ($1.element.x, $1.offset) }.map(\.element)
         let values = sorted.map(\.datum.value)
         let scale = NiceScale(minimum: values.min() ?? 0, maximum: values.max() ?? 0,
-                              integral: values.allSatisfy { $0 == $0.rounded() })
+                              integral: values.allSatisfy { $0 == $0.rounded() }, includeZero: includeZero)
         let axis = YAxis(scale: scale, formatter: valueFormatter, width: Self.width, height: Self.height, fontSize: Self.fontSize)
         let left = axis.plotLeft + 4
         let right = Self.width - 8

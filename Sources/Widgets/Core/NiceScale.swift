@@ -4,10 +4,16 @@ struct NiceScale: Equatable, Sendable {
     let upper: Double
     let step: Double
 
-    init(minimum: Double, maximum: Double, targetTicks: Int = 4, integral: Bool = false) {
-        var lo = Swift.min(0, minimum.isFinite ? minimum : 0)
-        var hi = Swift.max(0, maximum.isFinite ? maximum : 0)
-        if hi - lo < 1e-9 { hi = lo + 1 }  // all zeros, or no data
+    /// `includeZero: false` fits the axis to the data (for measurements such as sprint times,
+    /// where a zero baseline flattens every change); counts keep zero in view.
+    init(minimum: Double, maximum: Double, targetTicks: Int = 4, integral: Bool = false, includeZero: Bool = true) {
+        let minValue = minimum.isFinite ? minimum : 0, maxValue = maximum.isFinite ? maximum : 0
+        var lo = includeZero ? Swift.min(0, minValue) : Swift.min(minValue, maxValue)
+        var hi = includeZero ? Swift.max(0, maxValue) : Swift.max(minValue, maxValue)
+        if hi - lo < 1e-9 {  // all equal (or no data): a band around the value
+            let pad = includeZero || lo == 0 ? 1 : Swift.abs(lo) * 0.05
+            if includeZero { hi = lo + 1 } else { lo -= pad; hi += pad }
+        }
         lo = Swift.max(lo, -1e12)
         hi = Swift.min(hi, 1e12)
         let raw = (hi - lo) / Double(Swift.max(1, targetTicks))

@@ -13,6 +13,18 @@ import Testing
         #expect(NiceScale(minimum: minimum, maximum: maximum).ticks == ticks)
     }
 
+    @Test(arguments: [
+        (6.89, 7.28, [6.8, 6.9, 7.0, 7.1, 7.2, 7.3]),
+        (81.1, 90.3, [80.0, 85.0, 90.0, 95.0]),
+        (0.288, 0.359, [0.28, 0.3, 0.32, 0.34, 0.36]),
+        (7.0, 7.0, [6.6, 6.8, 7.0, 7.2, 7.4]),
+    ])
+    func measurementTicksFitTheData(minimum: Double, maximum: Double, ticks: [Double]) {
+        let t = NiceScale(minimum: minimum, maximum: maximum, includeZero: false).ticks
+        #expect(t.count == ticks.count)
+        #expect(zip(t, ticks).allSatisfy { abs($0 - $1) < 1e-9 }, "\(t)")
+    }
+
     @Test func truncationKeepsWholeCharactersAndAddsEllipsis() {
         #expect(TextMetrics.truncated("Uniwersytet Śląski", toWidth: 50, fontSize: 10) == "Uniwers…")
         #expect(TextMetrics.truncated("short", toWidth: 100, fontSize: 10) == "short")
