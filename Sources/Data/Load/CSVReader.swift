@@ -195,6 +195,14 @@ public enum CSVReader {
 extension String {
     /// Without leading and trailing spaces, tabs, CR and LF (and no-break spaces).
     var trimmingSpaces: String {
+        // Fast path: nothing to trim when neither end can start or end a space character
+        // (space, tab, CR, LF, U+00A0 = C2 A0, U+FEFF = EF BB BF).
+        let utf8 = self.utf8
+        guard let first = utf8.first, let last = utf8.last else { return self }
+        if first != 0x20, first != 0x09, first != 0x0D, first != 0x0A, first != 0xC2, first != 0xEF,
+           last != 0x20, last != 0x09, last != 0x0D, last != 0x0A, last != 0xA0, last != 0xBF {
+            return self
+        }
         let scalars = unicodeScalars
         var start = scalars.startIndex, end = scalars.endIndex
         func isSpace(_ s: Unicode.Scalar) -> Bool {

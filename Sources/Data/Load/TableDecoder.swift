@@ -187,10 +187,15 @@ struct TableDecoder {
     }
 
     static func bool(_ text: String) -> Bool? {
+        switch text {  // the usual spellings without allocating
+        case "true", "yes", "1": return true
+        case "false", "no", "0": return false
+        default: break
+        }
         switch text.lowercased() {
-        case "true", "yes", "1": true
-        case "false", "no", "0": false
-        default: nil
+        case "true", "yes", "1": return true
+        case "false", "no", "0": return false
+        default: return nil
         }
     }
 

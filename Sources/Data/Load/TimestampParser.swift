@@ -10,12 +10,12 @@ import Foundation
 ///   without one says nothing about its instant and is rejected.
 ///
 /// The zone offset of each instant comes from `TimeZone.secondsFromGMT(for:)`, cached per UTC
-/// hour (an hour whose start and end offsets differ, i.e. one holding a transition, is looked
-/// up exactly), so DST is handled and thousands of rows cost a handful of lookups.
+/// day (a day whose start and end offsets differ, i.e. one holding a transition, is looked
+/// up exactly), so DST is handled and thousands of rows cost a few lookups per day of history.
 final class TimestampParser {
     let timeZone: TimeZone
     private let isUTC: Bool
-    /// UTC hour since 1970 → offset in seconds (or `Int.min` for "look up exactly").
+    /// UTC day since 1970 → offset in seconds (or `Int.min` for "look up exactly").
     private var offsets: [Int: Int] = [:]
 
     init(timeZone: TimeZone) {
@@ -92,16 +92,19 @@ final class TimestampParser {
     }
 
     /// Seconds east of UTC in the site zone at the instant `utc` (seconds since 1970).
+    ///
+    /// Cached per UTC day: a day whose first and last second have the same offset has it
+    /// throughout; a day holding a DST change is looked up exactly for each instant.
     func zoneOffset(atUTC utc: Int) -> Int {
         if isUTC { return 0 }
-        let hour = utc >= 0 ? utc / 3600 : (utc - 3599) / 3600
-        if let cached = offsets[hour] {
+        let day = utc >= 0 ? utc / 86_400 : (utc - 86_399) / 86_400
+        if let cached = offsets[day] {
             if cached != Int.min { return cached }
             return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
         }
-        let start = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(hour * 3600)))
-        let end = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(hour * 3600 + 3599)))
-        offsets[hour] = start == end ? start : Int.min
+        let start = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(day * 86_400)))
+        let end = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(day * 86_400 + 86_399)))
+        offsets[day] = start == end ? start : Int.min
         if start == end { return start }
         return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
     }
