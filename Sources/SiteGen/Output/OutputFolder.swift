@@ -59,10 +59,23 @@ public final class OutputFolder: @unchecked Sendable {
         lock.unlock()
         guard isNew else { throw OutputError("internal: \(relativePath) written twice") }
         try ensureDirectory(dir)
-        let url = staging.appendingPathComponent(relativePath)
-        guard fm.createFile(atPath: url.path, contents: Foundation.Data(bytes)) else {
-            throw OutputError("cannot write \(url.path)")
+        // Plain open/write/close: the staging folder as a whole is swapped in atomically, so a
+        // temporary file and rename per file (what FileManager.createFile does) would only
+        // double the filesystem work.
+        let path = staging.path + "/" + relativePath
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else { throw OutputError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        let ok = Array(bytes).withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                offset += n
+            }
+            return true
         }
+        guard ok else { throw OutputError("cannot write \(path): \(String(cString: strerror(errno)))") }
     }
 
     public func write(_ text: String, to relativePath: String) throws(OutputError) {

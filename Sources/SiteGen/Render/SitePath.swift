@@ -23,15 +23,31 @@ enum SitePath {
     static func notes(_ slug: String) -> String { "\(slug)/notes/index.html" }
     static func note(_ slug: String, _ noteSlug: String) -> String { "\(slug)/notes/\(noteSlug)/index.html" }
 
-    /// A relative URL from the page at `from` to the file at `to` (both site paths).
+    /// A relative URL from the page at `from` to the file at `to` (both site paths): up from
+    /// `from`'s folder to the deepest folder both share, then down to `to`.
+    ///
+    /// Works on UTF-8 bytes: with many athletes every page links to every dashboard, so this
+    /// runs hundreds of times per page.
     static func relative(from: String, to: String) -> String {
-        let fromDir = from.split(separator: "/").dropLast()
-        let target = to.split(separator: "/")
-        var common = 0
-        while common < fromDir.count, common < target.count - 1, fromDir[fromDir.startIndex + common] == target[common] {
-            common += 1
+        let slash = UInt8(ascii: "/")
+        var f = from, t = to
+        return f.withUTF8 { fb in
+            t.withUTF8 { tb in
+                // `from`'s folder is everything up to and including its last "/".
+                var fromDirEnd = 0
+                for (k, b) in fb.enumerated() where b == slash { fromDirEnd = k + 1 }
+                // The shared folders: a common prefix that ends with "/".
+                var i = 0, shared = 0
+                while i < fromDirEnd, i < tb.count, fb[i] == tb[i] {
+                    if fb[i] == slash { shared = i + 1 }
+                    i += 1
+                }
+                var ups = 0
+                for k in shared..<fromDirEnd where fb[k] == slash { ups += 1 }
+                var out = String(repeating: "../", count: ups)
+                out += String(decoding: UnsafeBufferPointer(rebasing: tb[shared...]), as: UTF8.self)
+                return out
+            }
         }
-        let ups = Array(repeating: "..", count: fromDir.count - common)
-        return (ups + target[common...].map(String.init)).joined(separator: "/")
     }
 }
