@@ -1352,6 +1352,13 @@ schools:
   no_events: No events with this school
   no_posts: No social posts about this school
   no_notes: No notes about this school
+school_status:
+  interested: Interested
+  contacted: Contacted
+  visited: Visited
+  offered: Offered
+  committed: Committed
+  declined: Declined
 size:
   very_small: Very small
   small: Small
@@ -1773,6 +1780,13 @@ schools:
   no_events: Brak wydarzeń z tą szkołą
   no_posts: Brak postów o tej szkole
   no_notes: Brak notatek o tej szkole
+school_status:
+  interested: Zainteresowanie
+  contacted: Kontakt nawiązany
+  visited: Po wizycie
+  offered: Oferta
+  committed: Decyzja podjęta
+  declined: Odrzucona
 size:
   very_small: Bardzo mała
   small: Mała

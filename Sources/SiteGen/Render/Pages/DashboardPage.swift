@@ -34,11 +34,10 @@ struct DashboardPage: PageDatasets {
                       tooltip: page.t("common.tooltip_count", ["label": f.shortDate(p.date), "n": f.integer(p.count)]))
             }, defaultTitle: nil, valueHeader: page.t("stats.interactions")))
         case .schoolsByStatus:
-            return .categoryCounts(m.schoolsByStatus.map { CountItem(label: page.humanize($0.key), count: $0.count) })
+            return .categoryCounts(m.schoolsByStatus.map { CountItem(label: page.label("school_status", $0.key) ?? $0.key, count: $0.count) })
         case .schoolSizes:
             return .categoryCounts(m.schoolSizes.map { s in
-                let label = s.size.map { size in page.strings.contains("size.\(size)") ? page.t("size.\(size)") : page.humanize(size) }
-                return CountItem(label: label ?? page.t("common.unknown"), count: s.count)
+                CountItem(label: page.label("size", s.size) ?? page.t("common.unknown"), count: s.count)
             })
         case .topMetrics:
             return .latestMetrics(m.topMetrics.map { latestMetric($0, page) })
@@ -103,7 +102,7 @@ struct DashboardPage: PageDatasets {
 
     func eventItem(_ e: Event, _ page: PageContext) -> EventItem {
         EventItem(name: e.name, date: page.formatter.date(e.startDate),
-                  type: e.type.map { page.strings.contains("event.\($0)") ? page.t("event.\($0)") : page.humanize($0) },
+                  type: page.label("event", e.type),
                   location: e.location, school: site.schoolName(e.schoolId, page),
                   schoolHref: site.schoolPath(e.schoolId).map(page.href), url: e.url)
     }
@@ -113,8 +112,7 @@ struct DashboardPage: PageDatasets {
         switch a.subject {
         case .interaction(let i, let school, let coach):
             let who = [coach, school].compactMap { $0 }.joined(separator: ", ")
-            let type = i.type.map { page.strings.contains("interaction.\($0)") ? page.t("interaction.\($0)") : page.humanize($0) }
-                ?? page.t("interaction.other")
+            let type = page.label("interaction", i.type) ?? page.t("interaction.other")
             return ActivityItem(date: date, kind: "interaction", text: who.isEmpty ? type : "\(type): \(who)",
                                 href: site.schoolPath(i.schoolId).map(page.href))
         case .offer(let o, let school):

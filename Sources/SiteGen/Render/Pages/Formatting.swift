@@ -20,6 +20,23 @@ extension PageContext {
     /// "Verified" or "Self-reported".
     func verifiedLabel(_ verified: Bool) -> String { t(verified ? "common.verified" : "common.self_reported") }
 
+    /// A free-text value of a known set (`school_status`, `size`, `offer`, `interaction`,
+    /// `event`) through its string (`size.small`, `school_status.offered`); any other value
+    /// humanized (`walk_on` → "Walk on"), since free columns keep whatever the family wrote.
+    func label(_ prefix: String, _ raw: String?) -> String? {
+        guard let raw, !raw.isEmpty else { return nil }
+        let known: Set<String> = switch prefix {
+        case "school_status": ["interested", "contacted", "visited", "offered", "committed", "declined"]
+        case "size": ["very_small", "small", "medium", "large", "very_large"]
+        case "offer": ["full", "partial", "walk_on", "preferred_walk_on"]
+        case "interaction": ["email", "call", "text", "visit", "camp", "dm", "other"]
+        case "event": ["camp", "showcase", "visit", "game", "tournament", "deadline"]
+        default: []
+        }
+        let key = "\(prefix).\(raw)"
+        return known.contains(raw) && strings.contains(key) ? t(key) : humanize(raw)
+    }
+
     /// A free-text enumeration value (status, type) shown capitalised: `walk_on` → "Walk on".
     func humanize(_ raw: String) -> String {
         let spaced = raw.replacingOccurrences(of: "_", with: " ")

@@ -105,7 +105,7 @@ struct ReportPage: PageDatasets {
             ])
         case .schoolsByStatus:
             return .categoryCounts(ReportPage.mostFirst(model.schools.byStatus).map {
-                CountItem(label: page.humanize($0.key), count: $0.count)
+                CountItem(label: page.label("school_status", $0.key) ?? $0.key, count: $0.count)
             })
         case .schoolsByDivision:
             // Divisions read best in their own order (D1, D2, D3), as the model sorts them.

@@ -13,7 +13,7 @@ extension SchoolPages {
             switch dataset {
             case .schoolDetails:
                 return .facts([
-                    FactItem(label: page.t("schools.status"), value: school.status.flatMap { $0.isEmpty ? nil : page.humanize($0) }),
+                    FactItem(label: page.t("schools.status"), value: page.label("school_status", school.status)),
                     FactItem(label: page.t("schools.division"), value: nonEmpty(school.division)),
                     FactItem(label: page.t("schools.tier"), value: school.tier?.rawValue),
                     FactItem(label: page.t("schools.size"), value: page.label("size", school.size)),

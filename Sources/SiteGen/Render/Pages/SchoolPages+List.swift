@@ -15,7 +15,7 @@ extension SchoolPages {
                 let contact = log.school(s.id)
                 return [
                     .init(s.name, href: site.schoolPath(s.id).map(page.href)),
-                    .init(s.status.map(page.humanize) ?? ""),
+                    .init(page.label("school_status", s.status) ?? ""),
                     .init(s.division ?? ""),
                     .init(s.tier?.rawValue ?? ""),
                     .init(page.label("size", s.size) ?? ""),

@@ -26,21 +26,6 @@ struct SchoolPages {
 }
 
 extension PageContext {
-    /// A free-text value of a known set (`size`, `offer`, `interaction`, `event`) through its
-    /// string (`size.small`, `offer.full`); any other value humanized (`walk_on` → "Walk on").
-    func label(_ prefix: String, _ raw: String?) -> String? {
-        guard let raw, !raw.isEmpty else { return nil }
-        let known: Set<String> = switch prefix {
-        case "size": ["very_small", "small", "medium", "large", "very_large"]
-        case "offer": ["full", "partial", "walk_on", "preferred_walk_on"]
-        case "interaction": ["email", "call", "text", "visit", "camp", "dm", "other"]
-        case "event": ["camp", "showcase", "visit", "game", "tournament", "deadline"]
-        default: []
-        }
-        let key = "\(prefix).\(raw)"
-        return known.contains(raw) && strings.contains(key) ? t(key) : humanize(raw)
-    }
-
     /// "Nashville, TN": the non-empty parts.
     func location(_ school: School) -> String? {
         let parts = [school.city, school.state].compactMap { $0 }.filter { !$0.isEmpty }
