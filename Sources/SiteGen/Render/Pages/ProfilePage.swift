@@ -86,7 +86,7 @@ struct ProfilePage: PageDatasets {
             }
             return .events(events.map { e in
                 EventItem(name: e.name, date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
-                          type: e.type.map { page.strings.contains("event.\($0)") ? page.t("event.\($0)") : page.humanize($0) },
+                          type: page.label("event", e.type),
                           location: e.location, school: nil, schoolHref: nil, url: e.url)
             })
         case .publicNotes:
@@ -110,7 +110,7 @@ struct ProfilePage: PageDatasets {
                 return a.id.unicodeScalars.lexicographicallyPrecedes(b.id.unicodeScalars)
             }.map { o -> [RecordsValue.Cell] in
                 [RecordsValue.Cell(site.schoolsByID[o.schoolId]?.name ?? page.t("common.unknown_school")),
-                 RecordsValue.Cell(o.offerType.map { page.strings.contains("offer.\($0)") ? page.t("offer.\($0)") : page.humanize($0) } ?? ""),
+                 RecordsValue.Cell(page.label("offer", o.offerType) ?? ""),
                  RecordsValue.Cell(page.t("offer.\(o.status.rawValue)")),
                  RecordsValue.Cell(o.offeredAt.map(f.date) ?? ""),
                  RecordsValue.Cell(o.deadline.map(f.date) ?? "")]

@@ -118,7 +118,7 @@ struct ReportPage: PageDatasets {
             ])
         case .interactionsByType:
             return .categoryCounts(ReportPage.mostFirst(model.interactions.byType).map {
-                CountItem(label: page.strings.contains("interaction.\($0.key)") ? page.t("interaction.\($0.key)") : page.humanize($0.key),
+                CountItem(label: page.label("interaction", $0.key) ?? $0.key,
                           count: $0.count)
             })
         case .interactionsBySentiment:
