@@ -276,7 +276,15 @@ struct WidgetRenderer {
             let rows = items.prefix(limit).map { f in
                 ListRow(title: f.coach, subtitle: f.school, trailing: .element("span", [.class("muted")], [.text(f.silence)]), icon: .clock).node
             }
-            return (.element("ul", [.class("w-list followups")], Array(rows)), 0)
+            var nodes: [Node] = [.element("ul", [.class("w-list followups")], Array(rows))]
+            // A limited list links to the coaches page, which lists every coach.
+            if items.count > limit, let athlete = page.athlete {
+                nodes.append(.element("p", [.class("show-all")], [
+                    .element("a", [.href(page.href(SitePath.coaches(athlete.slug)))],
+                             [.text(page.t("action.show_all", ["n": page.formatter.integer(items.count)]))]),
+                ]))
+            }
+            return (.fragment(nodes), 0)
 
         case (.list, .categoryCounts(let items)):
             // Seed 000: label left (cut with an ellipsis by CSS, the full label as tooltip), count right.

@@ -164,7 +164,8 @@ struct AthleteGenerator {
         for i in 0..<recipe.offers {
             let school = schoolRows[i % schoolRows.count]
             let offered = pastDay(maxBack: 200)
-            let status = i == 0 ? "pending" : pick(["pending", "accepted", "declined", "declined"])
+            // The first offer is pending (an urgent action item), the second accepted.
+            let status = i == 0 ? "pending" : i == 1 ? "accepted" : pick(["pending", "accepted", "declined", "declined"])
             // The first offer's deadline is 9 days out, so the dashboard has an urgent action item.
             let deadline = i == 0 ? today.adding(days: 9) : offered.adding(days: int(20...60))
             csv.appendRow([.text(id("off", i)), .text(school.id),

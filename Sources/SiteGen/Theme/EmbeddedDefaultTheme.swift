@@ -768,6 +768,7 @@ sections:
         dataset: coach_followups
         title: dashboard.coach_followup
         empty: dashboard.no_followups
+        limit: 8
       - widget: heatmap
         dataset: contact_frequency
         title: dashboard.contact_frequency

@@ -1,0 +1,44 @@
+import SiteData
+import Testing
+import Widgets
+@testable import SiteGen
+
+@Suite struct WidgetRendererTests {
+    func page() throws -> PageContext {
+        var p = try FormattingTests.page(.en)
+        p.path = "ana/index.html"
+        p.athlete = RenderContext.AthleteLink(slug: "ana", name: "Ana")
+        return p
+    }
+
+    func widget(_ kind: WidgetKind, _ dataset: PageDataset, limit: Int? = nil) -> PageSpec.Widget {
+        PageSpec.Widget(widget: kind, dataset: dataset, title: nil, description: nil, empty: nil, emptyHint: nil,
+                        text: nil, hint: nil, color: nil, limit: limit, hidden: false, fullWidth: false,
+                        location: SourceLocation(file: "t.yml"))
+    }
+
+    static let followups: DatasetValue = .coachFollowups([
+        FollowupItem(coach: "A", school: nil, schoolHref: nil, silence: "Never contacted"),
+        FollowupItem(coach: "B", school: "Rice", schoolHref: nil, silence: "30 days"),
+        FollowupItem(coach: "C", school: nil, schoolHref: nil, silence: "15 days"),
+    ])
+
+    @Test func limitedFollowUpsLinkToTheCoachesPage() throws {
+        let html = try WidgetRenderer(page: page(), idPrefix: "w")
+            .render(widget(.list, .coachFollowups, limit: 2), value: Self.followups).node!.render()
+        #expect(html.contains(">A<") && html.contains(">B<") && !html.contains(">C<"))
+        #expect(html.contains(#"<p class="show-all"><a href="coaches/index.html">Show all 3</a></p>"#))
+    }
+
+    @Test func unlimitedFollowUpsHaveNoShowAllLink() throws {
+        let html = try WidgetRenderer(page: page(), idPrefix: "w")
+            .render(widget(.list, .coachFollowups), value: Self.followups).node!.render()
+        #expect(html.contains(">C<"))
+        #expect(!html.contains("show-all"))
+    }
+
+    @Test func emptyDatasetWithoutEmptyTextIsLeftOut() throws {
+        let rendered = try WidgetRenderer(page: page(), idPrefix: "w").render(widget(.list, .coachFollowups), value: .coachFollowups([]))
+        #expect(rendered.node == nil)
+    }
+}
