@@ -1255,6 +1255,7 @@ reports:
   end_before_start: End date must be after start date
   subtitle_range: "Recruiting report for {range}, with CSV export"
 performance:
+  trend: Trend
   performance_trends: Performance Trends
   metric_trends: Metric Trends
   latest_metrics: Latest Metrics
@@ -1302,6 +1303,9 @@ platform:
   twitter: Twitter
   instagram: Instagram
 social:
+  platform: Platform
+  author: Author
+  content: Post
   total_posts: Total Posts
   recruiting_posts: Recruiting Posts
   positive_sentiment: Positive Sentiment
@@ -1677,6 +1681,7 @@ reports:
   end_before_start: Data końcowa musi być późniejsza niż początkowa
   subtitle_range: "Raport rekrutacyjny za okres {range}, z eksportem CSV"
 performance:
+  trend: Trend
   performance_trends: Trendy wyników
   metric_trends: Trendy według rodzaju
   latest_metrics: Najnowsze wyniki
@@ -1726,6 +1731,9 @@ platform:
   twitter: Twitter
   instagram: Instagram
 social:
+  platform: Platforma
+  author: Autor
+  content: Wpis
   total_posts: Wszystkie posty
   recruiting_posts: Posty rekrutacyjne
   positive_sentiment: Pozytywne nastawienie

@@ -116,7 +116,7 @@ struct DashboardPage: PageDatasets {
             return ActivityItem(date: date, kind: "interaction", text: who.isEmpty ? type : "\(type): \(who)",
                                 href: site.schoolPath(i.schoolId).map(page.href))
         case .offer(let o, let school):
-            return ActivityItem(date: date, kind: "offer", text: "\(page.t("offer.offer")): \(school)",
+            return ActivityItem(date: date, kind: "offer", text: "\(page.t("offer.type")): \(school)",
                                 href: site.schoolPath(o.schoolId).map(page.href))
         case .event(let e):
             return ActivityItem(date: date, kind: "event", text: e.name, href: site.schoolPath(e.schoolId).map(page.href))
