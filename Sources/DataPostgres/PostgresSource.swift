@@ -65,6 +65,24 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
         return slugs.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     }
 
+    /// `SELECT slug, name FROM athletes`: the names for the athlete switcher in one query,
+    /// without fetching every athlete's tables (the full load reports any problem).
+    public func athleteNames(_ slugs: [String], config: SiteConfig) -> [String: String] {
+        let rows = try? connector.withConnection { (connection) throws(InputError) in
+            try connector.rows(connection, "SELECT slug, name FROM athletes", table: "athletes")
+        }
+        var names: [String: String] = [:]
+        for row in rows ?? [] {
+            let cells = Array(row)
+            guard let slugBytes = cells[0].bytes, let nameBytes = cells[1].bytes,
+                  let slug = try? PostgresText.text(slugBytes, type: cells[0].dataType),
+                  let name = try? PostgresText.text(nameBytes, type: cells[1].dataType) else { continue }
+            names[slug] = name
+        }
+        for slug in slugs where names[slug] == nil { names[slug] = slug }
+        return names
+    }
+
     /// The athlete's profile and tables from the database, notes from
     /// `<contentFolder>/athletes/<slug>/notes`, typed by `AthleteAssembler`.
     public func loadAthlete(_ slug: String, config: SiteConfig) throws(InputError) -> (AthleteData, Diagnostics) {

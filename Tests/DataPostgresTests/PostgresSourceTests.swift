@@ -19,6 +19,13 @@ struct PostgresSourceTests {
         #expect(try source.athleteSlugs() == ["ada-lopez", "zed"])
     }
 
+    @Test func namesComeFromOneQueryWithSlugsAsFallback() throws {
+        let source = try TestDatabase.source(try TestDatabase.create("names", sql: TestDatabase.seededSQL))
+        defer { source.close() }
+        let names = source.athleteNames(["ada-lopez", "zed", "not-there"], config: SiteConfig())
+        #expect(names == ["ada-lopez": Fixture.athlete.profile.name, "zed": Fixture.other.profile.name, "not-there": "not-there"])
+    }
+
     @Test func fetchedTablesHoldCSVText() throws {
         let source = try TestDatabase.source(try TestDatabase.create("fetch", sql: TestDatabase.seededSQL))
         defer { source.close() }
