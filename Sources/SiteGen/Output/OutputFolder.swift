@@ -66,20 +66,25 @@ public final class OutputFolder: @unchecked Sendable {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw OutputError("cannot write \(path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
-        let ok = Array(bytes).withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return false }
-                offset += n
-            }
-            return true
-        }
+        // Written straight from the caller's storage (a String's UTF-8, an Array) when it is
+        // contiguous; copied only otherwise.
+        let ok = bytes.withContiguousStorageIfAvailable { OutputFolder.writeAll(fd, UnsafeRawBufferPointer($0)) }
+            ?? Array(bytes).withUnsafeBytes { OutputFolder.writeAll(fd, $0) }
         guard ok else { throw OutputError("cannot write \(path): \(String(cString: strerror(errno)))") }
     }
 
+    private static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < raw.count {
+            let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if n < 0 { if errno == EINTR { continue }; return false }
+            offset += n
+        }
+        return true
+    }
+
     public func write(_ text: String, to relativePath: String) throws(OutputError) {
-        try write(Array(text.utf8), to: relativePath)
+        try write(text.utf8, to: relativePath)
     }
 
     /// Copies a file from the input (e.g. a photo) to `relativePath`.
