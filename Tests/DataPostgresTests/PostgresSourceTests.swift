@@ -139,22 +139,8 @@ struct PostgresSourceTests {
         func sorted() -> [(Int, [[String?]])] { lock.lock(); defer { lock.unlock() }; return items.sorted { $0.0 < $1.0 } }
     }
 
-    /// True once the real `AthleteAssembler` (loaders branch) replaces the stub, which returns
-    /// no rows: it types a one-row schools table.
-    static let assemblerIsReal: Bool = {
-        let at = SourceLocation(file: "probe")
-        let table = RawTable(source: "probe", columns: ["id", "name"], headerLocation: at, rows: [
-            .init(location: at, cells: ["id": .init("s1", at: at), "name": .init("S", at: at)]),
-        ])
-        let (data, _) = AthleteAssembler.assemble(profile: AthleteProfile(slug: "p", name: "P"),
-                                                  tables: ["schools": table], notes: [], timeZone: .gmt)
-        return data?.schools.count == 1
-    }()
-
-    // PENDING MERGE: skipped while Sources/Data/Load/AthleteAssembler.swift is the stub; runs
-    // (and must pass) once the real assembler is merged. The same data through a content folder
-    // and through PostgreSQL must give equal AthleteData.
-    @Test(.enabled(if: PostgresSourceTests.assemblerIsReal, "needs the real AthleteAssembler"))
+    // The same data through a content folder and through PostgreSQL gives equal AthleteData.
+    @Test
     func assembledDataEqualsTheExportedAthlete() throws {
         let source = try TestDatabase.source(try TestDatabase.create("assembled", sql: TestDatabase.seededSQL))
         defer { source.close() }

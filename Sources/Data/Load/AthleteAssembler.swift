@@ -10,8 +10,13 @@ public enum AthleteAssembler {
     ///
     /// - Returns: the data, or nil when there are errors; every problem found, sorted by file,
     ///   line and column, capped at `limit` (with a final "… and N more problems").
+    ///
+    /// `unreadable` names tables whose file could not be read whole (the reader reported an
+    /// error): references into them are not checked, so one broken file is one error rather
+    /// than a warning at every reference to it.
     public static func assemble(profile: AthleteProfile, tables: [String: RawTable], notes: [Note],
-                                timeZone: TimeZone, limit: Int = 100) -> (AthleteData?, Diagnostics) {
+                                timeZone: TimeZone, limit: Int = 100,
+                                unreadable: Set<String> = []) -> (AthleteData?, Diagnostics) {
         var diagnostics = Diagnostics()
         let decoder = TableDecoder(timeZone: timeZone)
         var decoded: [String: TableDecoder.Table] = [:]
@@ -32,7 +37,7 @@ public enum AthleteAssembler {
         for schema in TableSchema.all {
             let t = rows(schema)
             for (k, column) in schema.columns.enumerated() {
-                guard case .reference(let target) = column.kind else { continue }
+                guard case .reference(let target) = column.kind, !unreadable.contains(target) else { continue }
                 let known = ids[target] ?? []
                 for row in t.rows {
                     guard let value = row.text(k), !known.contains(value) else { continue }
@@ -42,7 +47,7 @@ public enum AthleteAssembler {
             }
         }
         let schoolIds = ids["schools"] ?? []
-        for note in notes {
+        for note in notes where !unreadable.contains("schools") {
             if let school = note.schoolId, !schoolIds.contains(school) {
                 diagnostics.warning("school: no row of schools has id \(Quote.text(school))", at: note.location)
             }
@@ -83,10 +88,13 @@ extension Diagnostics {
             return a.offset < b.offset
         }.map(\.element)
         guard sorted.count > limit else { return Diagnostics(sorted) }
-        let dropped = sorted[limit...]
-        var kept = Diagnostics(Array(sorted[..<limit]))
-        let severity: Diagnostic.Severity = dropped.contains { $0.severity == .error } ? .error : .warning
-        kept.append(Diagnostic(severity, "… and \(dropped.count) more problems"))
+        // Errors win the places (a warning must never hide an error); shown in file order.
+        let errorIndexes = sorted.indices.filter { sorted[$0].severity == .error }
+        let warningIndexes = sorted.indices.filter { sorted[$0].severity == .warning }
+        let keep = Set((errorIndexes + warningIndexes).prefix(limit))
+        var kept = Diagnostics(sorted.indices.filter(keep.contains).map { sorted[$0] })
+        let severity: Diagnostic.Severity = errorIndexes.count > limit ? .error : .warning
+        kept.append(Diagnostic(severity, "… and \(sorted.count - keep.count) more problems"))
         return kept
     }
 }

@@ -84,6 +84,7 @@ public struct ContentFolderSource: DataSource {
         }
         // Tables.
         var tables: [String: RawTable] = [:]
+        var unreadable: Set<String> = []
         for schema in TableSchema.all {
             let csv = folder.appendingPathComponent(schema.name + ".csv")
             let json = folder.appendingPathComponent(schema.name + ".json")
@@ -92,6 +93,7 @@ public struct ContentFolderSource: DataSource {
             if hasCSV && hasJSON {
                 diagnostics.error("both \(schema.name).csv and \(schema.name).json exist; keep only one",
                                   at: SourceLocation(file: display + "/" + schema.name + ".csv"))
+                unreadable.insert(schema.name)
                 continue
             }
             guard hasCSV || hasJSON else { continue }
@@ -99,10 +101,12 @@ public struct ContentFolderSource: DataSource {
             let file = display + "/" + url.lastPathComponent
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 diagnostics.error("cannot read the file", at: SourceLocation(file: file))
+                unreadable.insert(schema.name)
                 continue
             }
             let (table, d) = hasCSV ? CSVReader.read(Array(data), file: file) : JSONReader.read(Array(data), file: file)
             diagnostics.append(contentsOf: d)
+            if d.hasErrors { unreadable.insert(schema.name) }
             tables[schema.name] = table
         }
         // Notes.
@@ -114,7 +118,7 @@ public struct ContentFolderSource: DataSource {
         let zone = TimeZone(identifier: config.timezone) ?? TimeZone(identifier: "UTC")!
         let (data, assembled) = AthleteAssembler.assemble(profile: profile ?? AthleteProfile(slug: slug, name: ""),
                                                           tables: tables, notes: notes,
-                                                          timeZone: zone, limit: Int.max)
+                                                          timeZone: zone, limit: Int.max, unreadable: unreadable)
         diagnostics.append(contentsOf: assembled)
         let result = diagnostics.sortedAndCapped(limit: 100)
         guard let data, profile != nil, !result.hasErrors else { throw InputError(result) }

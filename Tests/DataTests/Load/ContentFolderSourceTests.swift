@@ -102,4 +102,22 @@ import Testing
             ])
         }
     }
+
+    @Test func aBrokenTableIsOneErrorNotACascadeOfWarnings() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cfs-broken-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("athletes/a")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "name: A\n".write(to: folder.appendingPathComponent("athlete.yml"), atomically: true, encoding: .utf8)
+        try "id,name\ns1,\"Rice\n".write(to: folder.appendingPathComponent("schools.csv"), atomically: true, encoding: .utf8)
+        try "id,school_id,name\nc1,s1,Pat\nc2,s2,Lee\n".write(to: folder.appendingPathComponent("coaches.csv"),
+                                                             atomically: true, encoding: .utf8)
+        let source = ContentFolderSource(contentFolder: root, displayRoot: "content")
+        #expect {
+            try source.loadAthlete("a", config: SiteConfig())
+        } throws: { error in
+            (error as? InputError)?.diagnostics.items.map(\.description)
+                == ["content/athletes/a/schools.csv:2:4: quoted field is never closed (missing \")"]
+        }
+    }
 }

@@ -113,4 +113,31 @@ import Testing
         #expect(d[99] == "schools.csv:101:8: tier: \"Q\" is not one of A, B, C")
         #expect(d.last == "… and 20 more problems")
     }
+
+    @Test func theCapNeverHidesAnErrorBehindWarnings() {
+        // 120 reference warnings in coaches.csv sort before the one error in schools.csv.
+        var coaches = "id,school_id,name\n"
+        for k in 1...120 { coaches += "c\(k),zz,Coach \(k)\n" }
+        let (_, d) = assemble(["coaches.csv": coaches, "schools.csv": "id,name,tier\ns1,A,Q\n"])
+        #expect(d.count == 101)
+        #expect(d.contains("schools.csv:2:6: tier: \"Q\" is not one of A, B, C"))
+        #expect(d[98] == "coaches.csv:100:5: warning: school_id: no row of schools has id \"zz\"")
+        #expect(d.last == "warning: … and 21 more problems")
+    }
+
+    @Test func referencesIntoAnUnreadableTableAreNotReported() {
+        var tables: [String: RawTable] = [:]
+        tables["coaches"] = CSVReader.read(Array("id,school_id,name\nc1,s1,Pat\n".utf8), file: "coaches.csv").0
+        tables["schools"] = CSVReader.read(Array("id,name\ns1,\"Rice\n".utf8), file: "schools.csv").0
+        let note = Note(fileName: "n", title: "N", schoolId: "s1", body: "", location: SourceLocation(file: "n.md", line: 1))
+        let read = AthleteAssembler.assemble(profile: AthleteProfile(slug: "a", name: "A"), tables: tables, notes: [note],
+                                             timeZone: Self.utc, unreadable: ["schools"])
+        #expect(read.1.items.isEmpty)
+        let unread = AthleteAssembler.assemble(profile: AthleteProfile(slug: "a", name: "A"), tables: tables, notes: [note],
+                                               timeZone: Self.utc)
+        #expect(unread.1.items.map(\.description) == [
+            "coaches.csv:2:4: warning: school_id: no row of schools has id \"s1\"",
+            "n.md:1: warning: school: no row of schools has id \"s1\"",
+        ])
+    }
 }
