@@ -35,21 +35,6 @@ struct BuiltSite {
         Dictionary(uniqueKeysWithValues: paths.map { ($0, text($0)) })
     }
 
-    /// The checks over this output, tolerating links into `unbuiltSections`.
-    var checks: SiteChecks { SiteChecks(files: files, unbuilt: unbuiltSections) }
-
-    /// Sections (`<athlete>/<section>/…`) for which the build wrote no real HTML page for any
-    /// athlete: page kinds still stubbed out (an empty file or nothing). Links into them and
-    /// their empty files are tolerated, so these checks pass before every page exists and get
-    /// stricter by themselves as pages are implemented. Empty once every page is built.
-    var unbuiltSections: Set<String> {
-        let known: Set<String> = ["actions", "reports", "performance", "social", "schools", "coaches", "notes"]
-        var built: Set<String> = []
-        for p in htmlPaths {
-            let parts = p.split(separator: "/")
-            guard parts.count >= 3, !text(p).isEmpty else { continue }
-            built.insert(String(parts[1]))
-        }
-        return known.subtracting(built)
-    }
+    /// The checks over this output.
+    var checks: SiteChecks { SiteChecks(files: files) }
 }

@@ -8,16 +8,9 @@ import FoundationXML
 struct SiteChecks {
     /// Output files: relative path → text.
     var files: [String: String]
-    /// Sections whose pages are not built yet (links into them are tolerated).
-    var unbuilt: Set<String> = []
 
     var sortedPaths: [String] { files.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) } }
-    var htmlPaths: [String] { sortedPaths.filter { $0.hasSuffix(".html") && !(files[$0]!.isEmpty && inUnbuilt($0)) } }
-
-    func inUnbuilt(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        return parts.count >= 3 && unbuilt.contains(String(parts[1]))
-    }
+    var htmlPaths: [String] { sortedPaths.filter { $0.hasSuffix(".html") } }
 
     /// Attributes that hold a URL.
     static let urlAttributes: Set<String> = ["href", "src", "xlink:href", "action", "formaction", "poster", "data", "srcset", "background"]
@@ -76,12 +69,11 @@ struct SiteChecks {
                     guard let target = Self.resolve(file.removingPercentEncoding ?? file, from: path) else {
                         problems.append("\(path): \(a.name)=\"\(link)\" climbs above the site folder"); continue
                     }
-                    if files[target] == nil || (files[target]!.isEmpty && target.hasSuffix(".html") && !inUnbuilt(target)) {
-                        if inUnbuilt(target) { continue }
+                    if files[target] == nil || (files[target]!.isEmpty && target.hasSuffix(".html")) {
                         problems.append("\(path): \(a.name)=\"\(link)\" → \(target) does not exist")
                         continue
                     }
-                    if let fragment, !fragment.isEmpty, target.hasSuffix(".html"), !inUnbuilt(target), !hasID(fragment, in: target) {
+                    if let fragment, !fragment.isEmpty, target.hasSuffix(".html"), !hasID(fragment, in: target) {
                         problems.append("\(path): \(a.name)=\"\(link)\" names no id of \(target)")
                     }
                 }

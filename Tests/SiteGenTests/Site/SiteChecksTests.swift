@@ -23,9 +23,8 @@ import Testing
     @Test func brokenLinksAreReported() {
         let checks = SiteChecks(files: [
             "index.html": page(##"<a href="a/index.html">ok</a><a href="a/">dir</a><a href="/a/index.html">abs</a><a href="b.html">missing</a><a href="#top">ok</a><a href="#nope">no id</a><a href="a/index.html#x">ok</a><a href="a/index.html#y">no id</a><a href="https://example.com/">ext</a><a href="mailto:a@b.c">ext</a><a href="#">inert</a><a href="../up.html">up</a>"##),
-            "a/index.html": page(##"<p id="x">x</p><img src="../missing.png"/><a href="stub/index.html">stub</a>"##),
-            "a/stub/index.html": "",
-        ], unbuilt: ["stub"])
+            "a/index.html": page(##"<p id="x">x</p><img src="../missing.png"/>"##),
+        ])
         #expect(checks.brokenLinks() == [
             ##"a/index.html: src="../missing.png" → missing.png does not exist"##,
             ##"index.html: href="a/" does not name a file"##,
@@ -37,7 +36,7 @@ import Testing
         ])
     }
 
-    @Test func emptyPagesOutsideUnbuiltSectionsAreBrokenTargets() {
+    @Test func emptyPagesAreBrokenTargets() {
         let checks = SiteChecks(files: ["index.html": page(##"<a href="x/reports/index.html">r</a>"##), "x/reports/index.html": ""])
         #expect(checks.brokenLinks() == [##"index.html: href="x/reports/index.html" → x/reports/index.html does not exist"##])
         #expect(checks.malformedPages().count == 1)
