@@ -100,7 +100,9 @@ struct AthleteGenerator {
     mutating func schools() -> String {
         var csv = CSVWriter(header: ["id", "name", "status", "division", "tier", "size", "city", "state",
                                      "latitude", "longitude", "website", "created_at"], neutralizeFormulas: false)
-        let statuses = ["interested", "interested", "interested", "contacted", "contacted", "visited", "offered", "declined"]
+        // "offered" only for the schools that make an offer (the first `offers`), so statuses and
+        // offers agree.
+        let statuses = ["interested", "interested", "interested", "contacted", "contacted", "visited", "declined"]
         var pool = SampleNames.schools
         for i in 0..<recipe.schools {
             let seed = pool.remove(at: int(0...(pool.count - 1)))
