@@ -8,6 +8,13 @@ let package = Package(
         .executable(name: "sitegen", targets: ["SiteGenCLI"]),
         .library(name: "SiteGen", targets: ["SiteGen"]),
     ],
+    // PostgreSQL (`--source postgres://…`) is a package trait, off by default: it pulls in SwiftNIO,
+    // PostgresNIO and BoringSSL, which triple a fresh build's time. `swift build --traits Postgres`
+    // (or `bash scripts/sample.sh --postgres`) turns it on; CI always tests with it.
+    traits: [
+        .trait(name: "Postgres", description: "Read the tables from a PostgreSQL database (--source postgres://…)."),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -36,7 +43,9 @@ let package = Package(
             path: "Sources/DataPostgres"
         ),
         // Benchmark: fetch rich athletes from a local server (scripts/pg-bench.sh).
-        .executableTarget(name: "PGBench", dependencies: ["SiteDataPostgres"], path: "Sources/PGBench"),
+        .executableTarget(name: "PGBench",
+                          dependencies: ["SiteData", .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"]))],
+                          path: "Sources/PGBench"),
         // HTML and SVG components: pure functions of plain values.
         .target(name: "Widgets", path: "Sources/Widgets"),
         // Every widget in its normal, empty and extreme states, light and dark; `--bench` times charts.
@@ -45,7 +54,7 @@ let package = Package(
         .target(
             name: "SiteGen",
             dependencies: [
-                "SiteData", "SiteDataPostgres", "Widgets", "CCmark",
+                "SiteData", "Widgets", "CCmark",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
@@ -54,7 +63,9 @@ let package = Package(
         .executableTarget(
             name: "SiteGenCLI",
             dependencies: [
-                "SiteGen",
+                "SiteGen", "SiteData",
+                // The CLI chooses the data source: with the trait, `--source postgres://…` works.
+                .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/SiteGenCLI"
@@ -70,9 +81,16 @@ let package = Package(
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "DataPostgresTests",
-                    dependencies: ["SiteDataPostgres", .product(name: "PostgresNIO", package: "postgres-nio")],
+                    dependencies: [
+                        "SiteData",
+                        .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"])),
+                        .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"])),
+                    ],
                     path: "Tests/DataPostgresTests"),
-        .testTarget(name: "SiteGenTests", dependencies: ["SiteGen"], path: "Tests/SiteGenTests",
+        .testTarget(name: "SiteGenTests",
+                    dependencies: ["SiteGen", "SiteData",
+                                   .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"]))],
+                    path: "Tests/SiteGenTests",
                     resources: [.copy("Fixtures")]),
     ]
 )

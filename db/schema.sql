@@ -1,5 +1,5 @@
 -- sitegen: the PostgreSQL layout read by `sitegen build --source postgres://…`.
--- Generated from TableSchema (Sources/DataPostgres/PostgresSchema.swift); keep in step.
+-- Generated from TableSchema (Sources/Data/Export/PostgresSchema.swift); keep in step.
 -- Ids are text. Every content table carries athlete_id and has primary key (athlete_id, id).
 -- References between content tables (school_id, coach_id, event_id) are plain text:
 -- a reference to a missing row is a warning in sitegen, not a database error.

@@ -9,8 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N="${1:-100}"
-swift build -c release --product PGBench >&2
-BIN="$(swift build -c release --show-bin-path)/PGBench"
+swift build -c release --traits Postgres --product PGBench >&2
+BIN="$(swift build -c release --traits Postgres --show-bin-path)/PGBench"
 
 if [ -z "${SITEGEN_TEST_PG_URL:-}" ]; then
     exec scripts/with-postgres.sh "$0" "$@"

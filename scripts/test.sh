@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Quick start, step 2 (and CI): installs what is missing, starts a throwaway PostgreSQL on
-# loopback, and runs every test with `swift test`.
+# loopback, and runs every test with `swift test`, PostgreSQL source included (--traits Postgres).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh --test
-exec bash scripts/with-postgres.sh swift test "$@"
+exec bash scripts/with-postgres.sh swift test --traits Postgres "$@"

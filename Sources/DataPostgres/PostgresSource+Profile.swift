@@ -137,7 +137,7 @@ struct JSONScalar: Decodable {
         if container.decodeNil() { text = nil }
         else if let s = try? container.decode(String.self) { text = s }
         else if let b = try? container.decode(Bool.self) { text = b ? "true" : "false" }
-        else { text = PostgresText.plainDecimal(try container.decode(Double.self).description) }
+        else { text = PlainDecimal.text(try container.decode(Double.self).description) }
     }
 }
 

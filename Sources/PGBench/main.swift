@@ -5,6 +5,7 @@
 //   PGBench fetch URL N [REPEAT]   time loading one athlete (REPEAT times) and all N
 import Foundation
 import SiteData
+#if Postgres
 import SiteDataPostgres
 
 /// One rich athlete: 1,500 interactions, 2,000 posts, and a few hundred rows of each other table.
@@ -130,3 +131,8 @@ default:
     FileHandle.standardError.write(Data("usage: PGBench schema | seed N | fetch URL N [REPEAT]\n".utf8))
     exit(2)
 }
+#else
+import Foundation
+FileHandle.standardError.write(Foundation.Data("PGBench needs the Postgres trait: swift run -c release --traits Postgres PGBench …\n".utf8))
+exit(1)
+#endif

@@ -18,5 +18,6 @@ struct DataOptions: ParsableArguments {
         options.contentFolder = content
         options.today = today
         options.source = source
+        options.sourceFactory = DataSources.factory
     }
 }

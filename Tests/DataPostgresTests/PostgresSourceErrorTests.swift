@@ -1,3 +1,4 @@
+#if Postgres
 import Foundation
 import PostgresNIO
 import SiteData
@@ -117,3 +118,4 @@ import Testing
             == "\(at): no athlete with slug \"nobody\" in table athletes")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Postgres
 import Dispatch
 import Foundation
 import PostgresNIO
@@ -152,3 +153,4 @@ struct PostgresSourceTests {
         #expect(diagnostics.errors.isEmpty)
     }
 }
+#endif

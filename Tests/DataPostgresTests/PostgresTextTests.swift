@@ -1,3 +1,5 @@
+#if Postgres
+import SiteData
 import Testing
 @testable import SiteDataPostgres
 
@@ -8,7 +10,7 @@ import Testing
         ("29.8884", "29.8884"), ("123.456e1", "1234.56"),
     ])
     func plainDecimal(spelled: String, plain: String) {
-        #expect(PostgresText.plainDecimal(spelled) == plain)
+        #expect(PlainDecimal.text(spelled) == plain)
     }
 
     @Test(arguments: [
@@ -19,3 +21,4 @@ import Testing
         #expect(PostgresText.timestamp(microsecondsSince2000: micros) == text)
     }
 }
+#endif

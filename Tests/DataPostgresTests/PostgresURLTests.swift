@@ -1,3 +1,4 @@
+#if Postgres
 import SiteData
 import Testing
 @testable import SiteDataPostgres
@@ -50,3 +51,4 @@ import Testing
         }
     }
 }
+#endif

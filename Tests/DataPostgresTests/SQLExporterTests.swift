@@ -1,7 +1,6 @@
 import Foundation
-import SiteData
 import Testing
-@testable import SiteDataPostgres
+@testable import SiteData
 
 @Suite struct SQLExporterTests {
     @Test func schemaFileIsTheGeneratedSchema() throws {

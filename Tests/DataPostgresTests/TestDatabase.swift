@@ -1,3 +1,4 @@
+#if Postgres
 import Foundation
 import PostgresNIO
 import SiteData
@@ -82,3 +83,4 @@ enum TestDatabase {
         }
     }
 }
+#endif

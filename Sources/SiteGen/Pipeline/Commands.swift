@@ -1,6 +1,5 @@
 import Foundation
 import SiteData
-import SiteDataPostgres
 
 /// What each subcommand does; the CLI's `run()` methods only call these.
 public enum Commands {

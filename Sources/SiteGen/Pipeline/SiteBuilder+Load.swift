@@ -85,8 +85,14 @@ extension SiteBuilder {
         guard let url = options.source ?? config.source else {
             return ContentFolderSource(contentFolder: contentURL, displayRoot: displayRoot)
         }
-        return try SourceFactory.make(url: url, contentURL: contentURL, displayRoot: displayRoot,
-                                      environment: options.environment)
+        guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") else {
+            throw UsageError("--source must be a postgres:// URL (e.g. postgres://user@localhost:5432/recruiting?sslmode=require)")
+        }
+        guard let factory = options.sourceFactory else {
+            throw UsageError("--source needs PostgreSQL support, which this sitegen was built without; "
+                + "build it with `swift build -c release --traits Postgres` (docs/database.md)")
+        }
+        return try factory(url, contentURL, displayRoot, options.environment)
     }
 
     /// The content folder as the user typed it, without a trailing slash or a leading `./`.

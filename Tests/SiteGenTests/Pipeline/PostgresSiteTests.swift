@@ -1,5 +1,7 @@
+#if Postgres
 import Foundation
 import SiteData
+import SiteDataPostgres
 import Testing
 @testable import SiteGen
 
@@ -64,6 +66,7 @@ struct PostgresSiteTests {
         let folderSummary = try SiteBuilder(options: options).build()
         options.outputFolder = tmp.appendingPathComponent("from-db").path
         options.source = url
+        options.sourceFactory = { try PostgresSource(url: $0, contentFolder: $1, displayRoot: $2, environment: $3) }
         let dbSummary = try SiteBuilder(options: options).build()
 
         #expect(folderSummary.pages == dbSummary.pages)
@@ -88,6 +91,7 @@ struct PostgresSiteTests {
         options.outputFolder = tmp.appendingPathComponent("site").path
         _ = try SiteBuilder(options: options).build()
         let before = TestSupport.files(under: tmp.appendingPathComponent("site"))
+        options.sourceFactory = { try PostgresSource(url: $0, contentFolder: $1, displayRoot: $2, environment: $3) }
         options.source = "postgres://sitegen:hunter2secret@127.0.0.1:1/recruiting?sslmode=disable"
         let start = Date()
         #expect {
@@ -100,3 +104,4 @@ struct PostgresSiteTests {
         #expect(TestSupport.files(under: tmp.appendingPathComponent("site")) == before)
     }
 }
+#endif

@@ -1,5 +1,4 @@
 import Foundation
-import SiteData
 
 /// Writes athletes as plain SQL `INSERT` statements for a database created with
 /// `db/schema.sql`, so a content folder can be loaded into PostgreSQL (`sitegen export-sql`)

@@ -1,5 +1,4 @@
 import Foundation
-import SiteData
 
 extension SQLExporter {
     /// SQL literals for exported values.
@@ -30,7 +29,7 @@ extension SQLExporter {
         func number(_ value: Double?) -> String {
             guard let value else { return "NULL" }
             guard value.isFinite else { return value.isNaN ? "'NaN'" : (value < 0 ? "'-Infinity'" : "'Infinity'") }
-            return PostgresText.plainDecimal(value.description)
+            return PlainDecimal.text(value.description)
         }
 
         /// The date at 00:00 in the site time zone, with that instant's UTC offset.

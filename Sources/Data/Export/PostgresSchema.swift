@@ -1,10 +1,8 @@
-import SiteData
-
 /// The database layout sitegen reads: `athletes` plus one table per `TableSchema`, each with
 /// `athlete_id`. `db/schema.sql` is `PostgresSchema.sql` written out (a test keeps them equal).
 public enum PostgresSchema {
     /// The columns of `athletes`, in SELECT order.
-    static let athleteColumns: [(name: String, sqlType: String)] = [
+    public static let athleteColumns: [(name: String, sqlType: String)] = [
         ("id", "text PRIMARY KEY"),
         ("slug", "text NOT NULL UNIQUE"),
         ("name", "text NOT NULL"),
@@ -29,7 +27,7 @@ public enum PostgresSchema {
     ]
 
     /// The SQL type of a content column.
-    static func sqlType(_ kind: TableSchema.Kind) -> String {
+    public static func sqlType(_ kind: TableSchema.Kind) -> String {
         switch kind {
         case .id, .text, .enumeration, .reference: "text"
         case .date: "date"
@@ -40,7 +38,7 @@ public enum PostgresSchema {
     }
 
     /// `"name"`: a double-quoted SQL identifier.
-    static func quoted(_ identifier: String) -> String {
+    public static func quoted(_ identifier: String) -> String {
         "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
@@ -48,7 +46,7 @@ public enum PostgresSchema {
     public static var sql: String {
         var out = """
         -- sitegen: the PostgreSQL layout read by `sitegen build --source postgres://…`.
-        -- Generated from TableSchema (Sources/DataPostgres/PostgresSchema.swift); keep in step.
+        -- Generated from TableSchema (Sources/Data/Export/PostgresSchema.swift); keep in step.
         -- Ids are text. Every content table carries athlete_id and has primary key (athlete_id, id).
         -- References between content tables (school_id, coach_id, event_id) are plain text:
         -- a reference to a missing row is a warning in sitegen, not a database error.
