@@ -50,6 +50,9 @@ let package = Package(
         .target(name: "Widgets", path: "Sources/Widgets"),
         // Every widget in its normal, empty and extreme states, light and dark; `--bench` times charts.
         .executableTarget(name: "WidgetGallery", dependencies: ["Widgets"], path: "Sources/WidgetGallery"),
+        // Writes Themes/default as Swift source (run by the EmbedTheme plugin on every build).
+        .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"], path: "Plugins/EmbedTheme"),
         // Config, theme, page specs, pipeline, Markdown, writing, packet.
         .target(
             name: "SiteGen",
@@ -58,7 +61,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
-            path: "Sources/SiteGen"
+            path: "Sources/SiteGen",
+            plugins: ["EmbedTheme"]
         ),
         .executableTarget(
             name: "SiteGenCLI",
