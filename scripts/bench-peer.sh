@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Peer benchmark: sitegen against Hugo on the same Markdown notes, plus sitegen's full site and
+# the `cp -r` floor (what copying sitegen's own output costs).
+#
+#   bash scripts/bench-peer.sh [N]        N synthetic athletes (default 100)
+#
+# 1. `sitegen new` writes N rich athletes (40 schools, 120 coaches, 1,500 interactions, 2,000
+#    posts, 300 metrics and 30 notes each), with today pinned.
+# 2. notes-only content: the same athletes with only athlete.yml and notes/, built by sitegen.
+# 3. the same notes as a minimal Hugo site (one page per note, one list per athlete, one index;
+#    no taxonomies, RSS or sitemap), built by Debian's `hugo` (installed when missing).
+# 4. sitegen's full site, and `cp -r` of that site into a new folder.
+# Every build writes into a new folder (file creation right after a large delete is slow on
+# some disks); everything is removed at the end. Prints pages, seconds, pages/s and peak RSS.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+N="${1:-100}"
+TODAY=2026-11-22
+
+bash scripts/bootstrap.sh
+need=()
+command -v hugo >/dev/null 2>&1 || need+=(hugo)
+[ -x /usr/bin/time ] || need+=(time)
+if [ ${#need[@]} -gt 0 ]; then
+  sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+swift build -c release --product sitegen >&2
+BIN="$(swift build -c release --show-bin-path)/sitegen"
+
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/sitegen-peer.XXXXXX")"
+trap 'rm -rf "$WORK"' EXIT
+echo "Generating $N athletes in $WORK …" >&2
+"$BIN" new "$WORK/full" --athletes "$N" --today "$TODAY" --pin-today >/dev/null
+
+# Notes-only content: profile and notes of every athlete, no tables.
+mkdir -p "$WORK/notes-only/athletes"
+cp "$WORK/full/site.yml" "$WORK/notes-only/"
+for dir in "$WORK/full/athletes"/*/; do
+  slug="$(basename "$dir")"
+  mkdir -p "$WORK/notes-only/athletes/$slug"
+  cp "$dir/athlete.yml" "$WORK/notes-only/athletes/$slug/"
+  [ -d "$dir/notes" ] && cp -r "$dir/notes" "$WORK/notes-only/athletes/$slug/"
+done
+
+# The same notes as a minimal Hugo site.
+H="$WORK/hugo"
+mkdir -p "$H/content" "$H/layouts/_default"
+cat > "$H/config.toml" <<'TOML'
+baseURL = "/"
+title = "Notes"
+disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
+[markup.goldmark.renderer]
+unsafe = false
+TOML
+cat > "$H/layouts/_default/baseof.html" <<'HTML'
+<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>
+<body><main>{{ block "main" . }}{{ end }}</main></body></html>
+HTML
+cat > "$H/layouts/_default/single.html" <<'HTML'
+{{ define "main" }}<article><h1>{{ .Title }}</h1><time>{{ .Date.Format "2006-01-02" }}</time>{{ .Content }}</article>{{ end }}
+HTML
+cat > "$H/layouts/_default/list.html" <<'HTML'
+{{ define "main" }}<h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a> {{ .Summary }}</li>{{ end }}</ul>{{ end }}
+HTML
+for dir in "$WORK/notes-only/athletes"/*/; do
+  slug="$(basename "$dir")"
+  [ -d "$dir/notes" ] || continue
+  mkdir -p "$H/content/$slug"
+  printf -- '---\ntitle: "%s"\n---\n' "$slug" > "$H/content/$slug/_index.md"
+  cp "$dir/notes"/*.md "$H/content/$slug/"
+done
+
+# run LABEL OUTPUT CMD…: time one build into OUTPUT (a new folder); prints a table row.
+run() {
+  local label="$1" out="$2"; shift 2
+  local stats="$WORK/time-$label"
+  /usr/bin/time -f "%e %M" -o "$stats" "$@" >/dev/null 2>"$WORK/log-$label" || { cat "$WORK/log-$label" >&2; exit 1; }
+  local seconds rss pages
+  read -r seconds rss < "$stats"
+  pages=$(find "$out" -name '*.html' | wc -l)
+  awk -v l="$label" -v p="$pages" -v s="$seconds" -v r="$rss" \
+    'BEGIN { printf "%-24s %8d %9.2f %10.0f %9.0f\n", l, p, s, (s > 0 ? p / s : 0), r / 1024 }'
+}
+
+printf '%-24s %8s %9s %10s %9s\n' "build ($N athletes)" pages seconds pages/s "RSS MB"
+run "hugo notes-only" "$WORK/out-hugo" hugo --quiet -s "$H" -d "$WORK/out-hugo"
+run "sitegen notes-only" "$WORK/out-notes" "$BIN" build --quiet --content "$WORK/notes-only" --output "$WORK/out-notes"
+run "sitegen full site" "$WORK/out-full" "$BIN" build --quiet --content "$WORK/full" --output "$WORK/out-full"
+run "cp -r of the full site" "$WORK/out-copy" cp -r "$WORK/out-full" "$WORK/out-copy"
+du -sh "$WORK/out-full" | awk '{ print "full site on disk: " $1 }'
