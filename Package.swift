@@ -10,7 +10,7 @@ let package = Package(
     ],
     // PostgreSQL (`--source postgres://…`) is a package trait, off by default: it pulls in SwiftNIO,
     // PostgresNIO and BoringSSL, which triple a fresh build's time. `swift build --traits Postgres`
-    // (or `bash scripts/sample.sh --postgres`) turns it on; CI always tests with it.
+    // turns it on (docs/database.md); CI always tests with it.
     traits: [
         .trait(name: "Postgres", description: "Read the tables from a PostgreSQL database (--source postgres://…)."),
         .default(enabledTraits: []),
