@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.21.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev). Only SiteGen/Markdown imports it.
@@ -64,10 +65,16 @@ let package = Package(
             path: "Sources/SiteGen",
             plugins: ["EmbedTheme"]
         ),
+        // `sitegen serve`: preview server with live reload (FlyingFox: small, no SwiftNIO).
+        .target(
+            name: "SiteServe",
+            dependencies: ["SiteGen", "SiteData", .product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Sources/Serve"
+        ),
         .executableTarget(
             name: "SiteGenCLI",
             dependencies: [
-                "SiteGen", "SiteData",
+                "SiteGen", "SiteData", "SiteServe",
                 // The CLI chooses the data source: with the trait, `--source postgres://…` works.
                 .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -84,6 +91,7 @@ let package = Package(
             path: "Tests/WidgetsTests",
             resources: [.copy("Golden")]
         ),
+        .testTarget(name: "ServeTests", dependencies: ["SiteServe", "SiteGen"], path: "Tests/ServeTests"),
         .testTarget(name: "DataPostgresTests",
                     dependencies: [
                         "SiteData",

@@ -1,0 +1,48 @@
+import Dispatch
+import Foundation
+import SiteGen
+
+extension PreviewSession {
+    /// What `sitegen serve` does on the main thread: start, print the address, serve until
+    /// Ctrl-C (SIGINT) or SIGTERM, then stop, free the port, remove the temporary folder and
+    /// return normally (exit 0).
+    public func runUntilInterrupted() throws {
+        try Self.blocking { try await self.start() }
+        log("Serving \(address) (Ctrl-C to stop). Watching \(options.contentFolder) and the theme.")
+
+        let interrupted = DispatchSemaphore(value: 0)
+        var sources: [any DispatchSourceSignal] = []
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { interrupted.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        interrupted.wait()
+        log("Stopping.")
+        Self.blocking { await self.stop() }
+        sources.forEach { $0.cancel() }
+    }
+
+    /// Runs async work to completion from synchronous code on a thread outside Swift's
+    /// cooperative pool (the main thread).
+    static func blocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+        let done = DispatchSemaphore(value: 0)
+        let box = ResultBox<T>()
+        Task {
+            do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
+            done.signal()
+        }
+        done.wait()
+        return try box.result!.get()
+    }
+
+    static func blocking(_ body: @escaping @Sendable () async -> Void) {
+        try? blocking { () async throws -> Bool in await body(); return true }
+    }
+}
+
+private final class ResultBox<T: Sendable>: @unchecked Sendable {
+    var result: Result<T, any Error>?
+}

@@ -1,0 +1,173 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import SiteData
+import SiteGen
+
+/// `sitegen serve`: builds the site into a temporary folder, serves it over HTTP on loopback,
+/// watches the content folder and the theme, rebuilds on every change and reloads open pages.
+///
+/// A failed rebuild leaves the last good site in place (the build's atomic replace) and shows
+/// its messages in the terminal and, through the live-reload script, as an overlay in the page.
+/// The script is added to HTML responses only; the built files never contain it.
+public final class PreviewSession: @unchecked Sendable {
+    public let options: BuildOptions
+    public let host: String
+    public let requestedPort: UInt16
+    /// Terminal output (one line per call).
+    let log: @Sendable (String) -> Void
+
+    /// The temporary folder; the site is built into `site/` inside it.
+    public let workFolder: URL
+    public var siteFolder: URL { workFolder.appendingPathComponent("site") }
+    /// `http://host:port/`, once started.
+    public private(set) var address = ""
+
+    let state = PreviewState()
+    private var server: HTTPServer?
+    private var runTask: Task<Void, Never>?
+    private let stopping = Flag()
+    private let watcherDone = DispatchSemaphore(value: 0)
+    private var watcherStarted = false
+
+    /// `options.outputFolder` is ignored: the site goes to a new temporary folder.
+    public init(options: BuildOptions, host: String = "127.0.0.1", port: UInt16 = 8000,
+                log: @escaping @Sendable (String) -> Void) {
+        var options = options
+        workFolder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("sitegen-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        options.outputFolder = workFolder.appendingPathComponent("site").path
+        self.options = options
+        self.host = host
+        self.requestedPort = port
+        self.log = log
+    }
+
+    /// Builds once, starts listening and starts watching. Throws `UsageError` for a port in use,
+    /// a host that is not an IP address, or a content folder that does not exist.
+    public func start() async throws {
+        try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
+        do {
+            try rebuild(first: true)
+            try await listen()
+        } catch {
+            try? FileManager.default.removeItem(at: workFolder)
+            throw error
+        }
+        watcherStarted = true
+        let thread = Thread { [self] in watch() }
+        thread.name = "sitegen-serve-watch"
+        thread.start()
+    }
+
+    /// Stops serving and watching, and removes the temporary folder.
+    public func stop() async {
+        stopping.set()
+        await server?.stop(timeout: 0.5)
+        runTask?.cancel()
+        if watcherStarted { watcherDone.wait() }
+        try? FileManager.default.removeItem(at: workFolder)
+    }
+
+    // MARK: Building
+
+    /// One build. The first one's usage errors (no content folder, bad --today) end `serve`;
+    /// every other problem is shown and waits for the next change.
+    private func rebuild(first: Bool) throws {
+        let start = Date()
+        do {
+            let summary = try SiteBuilder(options: options).build()
+            state.succeeded()
+            for warning in summary.warnings { log("warning: \(warning.description)") }
+            let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
+            log(first ? "Built \(summary.pages) pages in \(seconds) s." : "Rebuilt \(summary.pages) pages in \(seconds) s.")
+        } catch let error as UsageError where first {
+            throw error
+        } catch let error as any UserFacingError {
+            state.failed(error.message)
+            log(error.message)
+            log(first ? "The build failed; serving the error until it is fixed." : "The build failed; still serving the last good site.")
+        }
+    }
+
+    private func watch() {
+        defer { watcherDone.signal() }
+        let watcher = FolderWatcher(folders: { [options] in Self.watchedFolders(options) })
+        var last = watcher.snapshot()
+        while !stopping.isSet {
+            Thread.sleep(forTimeInterval: 0.3)
+            let now = watcher.snapshot()
+            guard now != last, !stopping.isSet else { continue }
+            // Let an editor finish writing (save = truncate + write, or write + rename).
+            Thread.sleep(forTimeInterval: 0.1)
+            last = watcher.snapshot()
+            try? rebuild(first: false)
+        }
+    }
+
+    /// The content folder, and the folder of the theme the build will use when it is on disk.
+    static func watchedFolders(_ options: BuildOptions) -> [URL] {
+        let content = URL(fileURLWithPath: options.contentFolder)
+        let (config, _) = ContentFolderSource.loadConfig(contentFolder: content, displayRoot: options.contentFolder)
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "sitegen", relativeTo: cwd)
+        let theme = Theme.searchPaths(name: config.theme, themeDirectory: options.themeDirectory.map { URL(fileURLWithPath: $0) },
+                                      contentDirectory: content, executable: executable, currentDirectory: cwd)
+            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("theme.yml").path) }
+        return [content] + (theme.map { [$0] } ?? [])
+    }
+
+    // MARK: Serving
+
+    private func listen() async throws {
+        let address: any SocketAddress
+        do {
+            address = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: requestedPort)
+                                         : try sockaddr_in.inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: requestedPort)
+        } catch {
+            throw UsageError("--host \"\(host)\" is not an IP address (for example 127.0.0.1)")
+        }
+        let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: SiteHandler(session: self))
+        self.server = server
+        let failure = ErrorBox()
+        runTask = Task {
+            do { try await server.run() } catch { failure.set(error) }
+        }
+        for _ in 0..<250 {
+            if let error = failure.get() { throw Self.describe(error, host: host, port: requestedPort) }
+            if let bound = await server.listeningAddress {
+                if case .ip4(_, let port) = bound { self.address = "http://\(host):\(port)/" }
+                if case .ip6(_, let port) = bound { self.address = "http://[\(host)]:\(port)/" }
+                return
+            }
+            try await Task.sleep(nanoseconds: 20_000_000)
+        }
+        throw UsageError("could not listen on \(host):\(requestedPort)")
+    }
+
+    static func describe(_ error: any Error, host: String, port: UInt16) -> UsageError {
+        if case SocketError.failed(_, let code, _) = error, code == EADDRINUSE {
+            return UsageError("port \(port) on \(host) is already in use; stop what is using it or choose another with --port N")
+        }
+        if case SocketError.failed(_, let code, _) = error, code == EACCES {
+            return UsageError("port \(port) on \(host) needs more privileges; choose one above 1023 with --port N")
+        }
+        return UsageError("could not listen on \(host):\(port): \(error)")
+    }
+}
+
+/// A flag set once, read from any thread.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+    func set() { lock.lock(); value = true; lock.unlock() }
+}
+
+/// The error `HTTPServer.run()` ended with, if any.
+final class ErrorBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var error: (any Error)?
+    func get() -> (any Error)? { lock.lock(); defer { lock.unlock() }; return error }
+    func set(_ e: any Error) { lock.lock(); error = e; lock.unlock() }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import SiteGen
+import SiteServe
+
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build into a temporary folder, serve it on this computer, rebuild and reload on every change.")
+
+    @OptionGroup var data: DataOptions
+
+    @Option(help: "The port to listen on.")
+    var port: UInt16 = 8000
+
+    @Option(help: ArgumentHelp("The address to listen on (127.0.0.1 keeps the site on this computer).", valueName: "ip"))
+    var host: String = "127.0.0.1"
+
+    func run() throws {
+        try CLI.run {
+            var options = BuildOptions()
+            data.apply(to: &options)
+            let session = PreviewSession(options: options, host: host, port: port, log: { line in
+                FileHandle.standardError.write(Foundation.Data((line + "\n").utf8))
+            })
+            try session.runUntilInterrupted()
+        }
+    }
+}

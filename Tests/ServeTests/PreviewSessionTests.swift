@@ -1,0 +1,91 @@
+import Foundation
+import SiteGen
+import Testing
+@testable import SiteServe
+
+@Suite(.serialized) struct PreviewSessionTests {
+    static func session(_ content: URL, port: UInt16 = 0) -> PreviewSession {
+        var options = BuildOptions()
+        options.contentFolder = content.path
+        options.environment = [:]
+        options.jobs = 1
+        return PreviewSession(options: options, host: "127.0.0.1", port: port, log: { _ in })
+    }
+
+    /// The whole loop: serve, fetch, edit, see the change; break the content, keep the last good
+    /// site and report the error; stop, and the port and the temporary folder are gone.
+    @Test func servesRebuildsOnChangeAndStopsCleanly() async throws {
+        let content = try ServeSupport.content()
+        defer { try? FileManager.default.removeItem(at: content) }
+        let session = Self.session(content)
+        try await session.start()
+        let base = session.address
+        let port = ServeSupport.port(of: base)
+        #expect(base == "http://127.0.0.1:\(port)/")
+        #expect(!ServeSupport.portIsFree(port))
+
+        let home = try await ServeSupport.get(base)
+        #expect(home.status == 200)
+        #expect(home.body.contains("<script src=\"/__sitegen/live.js\"></script></body>"))
+        let built = try String(contentsOf: session.siteFolder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!built.contains("__sitegen"), "the reload script is only added to served responses")
+        #expect(try await ServeSupport.get(base + "__sitegen/status").body == #"{"generation":1,"error":null}"#)
+        #expect(try await ServeSupport.get(base + "__sitegen/live.js").body == LiveReload.script)
+        let missing = try await ServeSupport.get(base + "no/such/page/")
+        #expect(missing.status == 404)
+        #expect(missing.body.contains("__sitegen/live.js"))
+
+        // An edit rebuilds and the new title is served.
+        let siteYML = content.appendingPathComponent("site.yml")
+        let settings = try String(contentsOf: siteYML, encoding: .utf8)
+        let oldTitle = try #require(settings.split(separator: "\n").first { $0.hasPrefix("title:") })
+        try settings.replacingOccurrences(of: String(oldTitle), with: "title: Renamed By The Test")
+            .write(to: siteYML, atomically: true, encoding: .utf8)
+        #expect(try await ServeSupport.eventually { try await ServeSupport.get(base + "__sitegen/status").body.contains("\"generation\":2") })
+        #expect(try await ServeSupport.get(base).body.contains("Renamed By The Test"))
+
+        // A broken file: the error is reported, the last good site stays.
+        let schools = content.appendingPathComponent("athletes/ana-diaz/schools.csv")
+        try (try String(contentsOf: schools, encoding: .utf8) + "x1,\"unclosed\n").write(to: schools, atomically: true, encoding: .utf8)
+        #expect(try await ServeSupport.eventually { try await ServeSupport.get(base + "__sitegen/status").body.contains("schools.csv:") })
+        let status = try await ServeSupport.get(base + "__sitegen/status").body
+        #expect(status.hasPrefix(#"{"generation":2,"error":""#))
+        #expect(try await ServeSupport.get(base).body.contains("Renamed By The Test"))
+
+        let work = session.workFolder
+        await session.stop()
+        #expect(ServeSupport.portIsFree(port))
+        #expect(!FileManager.default.fileExists(atPath: work.path))
+    }
+
+    @Test func aPortInUseIsAClearError() async throws {
+        let content = try ServeSupport.content()
+        defer { try? FileManager.default.removeItem(at: content) }
+        let first = Self.session(content)
+        try await first.start()
+        let port = ServeSupport.port(of: first.address)
+        let second = Self.session(content, port: port)
+        await #expect {
+            try await second.start()
+        } throws: { error in
+            (error as? UsageError)?.message
+                == "error: port \(port) on 127.0.0.1 is already in use; stop what is using it or choose another with --port N"
+        }
+        #expect(!FileManager.default.fileExists(atPath: second.workFolder.path))
+        await first.stop()
+    }
+
+    @Test func aHostThatIsNotAnAddressIsAClearError() async throws {
+        let content = try ServeSupport.content()
+        defer { try? FileManager.default.removeItem(at: content) }
+        var options = BuildOptions()
+        options.contentFolder = content.path
+        options.environment = [:]
+        let session = PreviewSession(options: options, host: "example.com", port: 0, log: { _ in })
+        await #expect {
+            try await session.start()
+        } throws: { error in
+            (error as? UsageError)?.message == "error: --host \"example.com\" is not an IP address (for example 127.0.0.1)"
+        }
+    }
+}
