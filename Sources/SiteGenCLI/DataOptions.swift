@@ -14,7 +14,12 @@ struct DataOptions: ParsableArguments {
                                valueName: "url"))
     var source: String?
 
+    @Option(name: .customLong("theme-dir"),
+            help: ArgumentHelp("A theme folder (holding theme.yml), or a folder of themes (NAME/theme.yml).", valueName: "dir"))
+    var themeDirectory: String?
+
     func apply(to options: inout BuildOptions) {
+        options.themeDirectory = themeDirectory
         options.contentFolder = content
         options.today = today
         options.source = source

@@ -3,7 +3,7 @@ import Yams
 
 /// `site.yml` → `SiteConfig`. See content.md for the keys; the checks here: `locale` is `en` or
 /// `pl` (case-insensitive), `timezone` a known IANA zone, `today` a date, `theme` a plain folder
-/// name, `base_url` an http(s) URL, `reports.custom` entries `{name, from, to}` with `name` a
+/// name or `{name, tokens}` (SiteConfigLoader+Theme), `base_url` an http(s) URL, `reports.custom` entries `{name, from, to}` with `name` a
 /// slug (it becomes a folder name, unique among the custom reports) and `to` not before `from`.
 public enum SiteConfigLoader {
     static let keys = ["title", "locale", "timezone", "today", "theme", "base_url", "public", "reports",
@@ -35,18 +35,7 @@ public enum SiteConfigLoader {
             }
         }
         config.today = y.date(top["today"])
-        if let e = top["theme"], let theme = y.string(e) {
-            let ok = !theme.isEmpty && theme.utf8.allSatisfy {
-                ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39)
-                    || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
-            } && !theme.hasPrefix("-")
-            if ok {
-                config.theme = theme
-            } else {
-                y.diagnostics.error("theme \(Quote.text(theme)) must be a folder name (letters, digits, - and _)",
-                                    at: y.at(e.value))
-            }
-        }
+        if let e = top["theme"] { theme(e, &y, into: &config) }
         if let e = top["base_url"], let url = y.string(e) {
             let u = url.trimmingSpaces
             let lower = u.lowercased()

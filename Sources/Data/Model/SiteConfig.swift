@@ -12,6 +12,8 @@ public struct SiteConfig: Hashable, Sendable {
     public var timezone: String = "UTC"
     public var today: LocalDate?
     public var theme: String = "default"
+    /// `theme.tokens`: single design tokens replaced for this site, sorted by name.
+    public var themeTokens: [TokenOverride] = []
     public var baseURL: String?
     public var isPublic: Bool = false
     public var customReports: [CustomRange] = []

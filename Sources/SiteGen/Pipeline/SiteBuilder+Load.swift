@@ -56,6 +56,7 @@ extension SiteBuilder {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "sitegen", relativeTo: cwd)
         let theme = try Theme.find(name: config.theme, themeDirectory: options.themeDirectory.map { URL(fileURLWithPath: $0) },
                                    contentDirectory: contentURL, executable: executable, currentDirectory: cwd)
+            .applying(config.themeTokens)
         let language = Language(identifier: config.locale) ?? .en
         let (strings, stringWarnings) = try theme.strings(language)
         diagnostics.append(contentsOf: stringWarnings)

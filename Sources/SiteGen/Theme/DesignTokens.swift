@@ -164,9 +164,7 @@ struct TokenParser {
     }
 
     mutating func checkValue(_ value: String, _ node: Node, _ file: YAMLFile) -> Bool {
-        let lower = value.lowercased()
-        let bad = value.isEmpty || value.contains(where: { ";{}<>\\\n\r".contains($0) })
-            || lower.contains("url(") || lower.contains("@import") || lower.contains("expression(")
+        let bad = !DesignTokens.isSafe(value)
         if bad {
             diagnostics.error("token value \"\(value)\" is empty or holds ; { } < > \\, a line break, url( or @import",
                               at: file.location(node))

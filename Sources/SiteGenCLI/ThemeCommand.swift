@@ -1,0 +1,19 @@
+import ArgumentParser
+import SiteGen
+
+struct ThemeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "theme", abstract: "Work with themes.", subcommands: [Export.self])
+
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "export", abstract: "Write the built-in theme to a new folder, as a starting point for your own.")
+
+        @Argument(help: ArgumentHelp("A new (or empty) folder.", valueName: "dir"))
+        var directory: String
+
+        func run() throws {
+            try CLI.run { print(try Commands.exportTheme(to: directory)) }
+        }
+    }
+}
