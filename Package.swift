@@ -92,6 +92,8 @@ let package = Package(
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "ServeTests", dependencies: ["SiteServe", "SiteGen"], path: "Tests/ServeTests"),
+        // Runs the built `sitegen` executable (the command line as a user types it).
+        .testTarget(name: "CLITests", path: "Tests/CLITests"),
         .testTarget(name: "DataPostgresTests",
                     dependencies: [
                         "SiteData",

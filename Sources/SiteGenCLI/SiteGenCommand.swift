@@ -7,6 +7,7 @@ struct SiteGenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sitegen",
         abstract: "Build an offline recruiting dashboard site from an athlete's data.",
+        version: SiteGenVersion.current,
         subcommands: [BuildCommand.self, CheckCommand.self, NewCommand.self, PacketCommand.self, ServeCommand.self, ThemeCommand.self, ExportSQLCommand.self],
         defaultSubcommand: BuildCommand.self
     )

@@ -28,7 +28,7 @@ struct PageLayout {
         if !r.isPublic {
             head.append(.element("meta", [.attr("name", "robots"), .attr("content", "noindex, nofollow")]))
         }
-        head.append(.element("meta", [.attr("name", "generator"), .attr("content", "sitegen")]))
+        head.append(.element("meta", [.attr("name", "generator"), .attr("content", SiteGenVersion.generator)]))
         head.append(.element("link", [.attr("rel", "stylesheet"), .href(page.href(SitePath.stylesheet))]))
 
         let bodyNodes: [Node] = [
