@@ -1,4 +1,5 @@
 import Foundation
+import SiteData
 
 /// The live-reload script `sitegen serve` adds to the HTML it serves, and only there: built
 /// files never contain it. The script asks `/__sitegen/status` twice a second; a new build
@@ -25,25 +26,10 @@ enum LiveReload {
         return Data("{\"generation\":\(generation),\"error\":\(errorJSON)}".utf8)
     }
 
+    /// A JSON string that can also sit inside a page: `<` is written `\u003c`, so a message can
+    /// never close a `<script>`.
     static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"  // never `</script>` inside a page
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONValue.quoted(s).replacingOccurrences(of: "<", with: "\\u003c")
     }
 
     /// The script. It builds the overlay with `textContent`, so build messages (which quote the

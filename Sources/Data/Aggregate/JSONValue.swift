@@ -73,6 +73,13 @@ public enum JSONValue: Hashable, Sendable {
         return d.plain
     }
 
+    /// `s` as a JSON string literal (see `quote(_:into:)`).
+    public static func quoted(_ s: String) -> String {
+        var out = ""
+        quote(s, into: &out)
+        return out
+    }
+
     /// RFC 8259 string escaping, plus U+2028 and U+2029 (line terminators in JavaScript).
     static func quote(_ s: String, into out: inout String) {
         out += "\""
