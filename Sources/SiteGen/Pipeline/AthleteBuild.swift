@@ -1,3 +1,4 @@
+import Foundation
 import SiteData
 
 /// One athlete through the steps load → validate → aggregate → render → write.
@@ -8,10 +9,21 @@ struct AthleteBuild: Sendable {
     /// Steps "load" and "validate" only (`sitegen check`).
     func validate() -> Diagnostics {
         do {
-            return try site.source.loadAthlete(slug, config: site.config).1
+            let (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
+            var all = diagnostics
+            all.append(contentsOf: remoteImages(data))
+            return all
         } catch {
             return error.diagnostics
         }
+    }
+
+    /// Images in the bio and notes that the pages show as links.
+    func remoteImages(_ data: AthleteData) -> Diagnostics {
+        let folder = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug)
+        return RemoteImageWarnings.diagnostics(profile: data.profile, notes: data.notes,
+                                               profileFile: "\(site.displayRoot)/athletes/\(slug)/athlete.yml",
+                                               profileURL: folder.appendingPathComponent("athlete.yml"))
     }
 
     /// Every step; the files go into the output folder's staging area.
@@ -24,6 +36,7 @@ struct AthleteBuild: Sendable {
         } catch {
             return AthleteResult(diagnostics: error.diagnostics)
         }
+        diagnostics.append(contentsOf: remoteImages(data))
         // aggregate
         let models = AthleteModels(data: data, today: site.today, customRanges: site.customRanges)
         // render
