@@ -42,33 +42,44 @@ public enum Markdown {
             .replacingOccurrences(of: "<img src=\"\" ", with: "<img ")
     }
 
-    /// An image `html` shows as a link; `line` and `column` count from 1 in the Markdown text.
-    public struct RemoteImage: Equatable, Sendable {
+    /// An image of a document; `line` and `column` count from 1 in the Markdown text.
+    public struct Image: Equatable, Sendable {
         public var url: String
         public var line: Int
         public var column: Int
     }
 
-    /// The images of a document that `html` turns into links, in document order.
-    public static func remoteImages(_ markdown: String) -> [RemoteImage] {
-        var found: [RemoteImage] = []
+    /// Every image of a document, in document order.
+    public static func images(_ markdown: String) -> [Image] {
+        var found: [Image] = []
         withDocument(xmlSafe(markdown), options: options) { document in
             var block: OpaquePointer?
             walk(document) { node, entering in
                 let type = cmark_node_get_type(node)
                 if entering, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING { block = node }
-                guard entering, cmark_node_get_type(node) == CMARK_NODE_IMAGE else { return true }
-                let address = url(of: node)
-                guard isRemote(address) else { return true }
+                guard entering, type == CMARK_NODE_IMAGE else { return true }
                 // cmark before 0.29 gives inlines no position: fall back to the paragraph's.
-                let line = cmark_node_get_start_line(node)
-                let at = line > 0 ? node : (block ?? node)
-                found.append(RemoteImage(url: address, line: max(1, Int(cmark_node_get_start_line(at))),
-                                         column: max(1, Int(cmark_node_get_start_column(at)))))
+                let at = cmark_node_get_start_line(node) > 0 ? node : (block ?? node)
+                found.append(Image(url: url(of: node), line: max(1, Int(cmark_node_get_start_line(at))),
+                                   column: max(1, Int(cmark_node_get_start_column(at)))))
                 return true
             }
         }
         return found
+    }
+
+    /// The images `html` turns into links.
+    public static func remoteImages(_ markdown: String) -> [Image] { images(markdown).filter { isRemote($0.url) } }
+
+    /// The images with a relative address (`visit.jpg`, `photos/a.png`): files beside the page.
+    public static func localImages(_ markdown: String) -> [Image] {
+        images(markdown).filter { image in
+            let u = image.url
+            guard let first = u.first, first != "/", first != "#", first != "?", first != "\\", !isRemote(u) else { return false }
+            // A scheme (`data:`, `javascript:`) is a colon before any slash.
+            let beforeSlash = u.prefix { $0 != "/" }
+            return !beforeSlash.contains(":")
+        }
     }
 
     /// Whether an image at `url` would be fetched from the network: any scheme but those safe

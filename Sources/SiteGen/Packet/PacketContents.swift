@@ -64,6 +64,11 @@ struct PacketContents {
             notePaths[note.fileName] = path
             let page = PacketNotePage(site: athleteSite, note: note, path: path).render()
             try packet.add(page.path, Array(page.text.utf8))
+            let notesFolder = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug).appendingPathComponent("notes")
+            let (pictures, problems) = NoteImages.collect(note, notesFolder: notesFolder, contentFolder: site.contentURL)
+            if problems.hasErrors { throw InputError(problems) }
+            packet.warnings.append(contentsOf: problems)
+            for picture in pictures { try packet.add(NoteImages.folder(of: path) + picture.path, picture.bytes) }
         }
 
         // The photo, then the profile that shows it.

@@ -12,6 +12,7 @@ struct AthleteBuild: Sendable {
             let (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
             var all = diagnostics
             all.append(contentsOf: remoteImages(data))
+            for note in data.notes { all.append(contentsOf: noteImages(note).1) }
             return all
         } catch {
             return error.diagnostics
@@ -24,6 +25,12 @@ struct AthleteBuild: Sendable {
         return RemoteImageWarnings.diagnostics(profile: data.profile, notes: data.notes,
                                                profileFile: "\(site.displayRoot)/athletes/\(slug)/athlete.yml",
                                                profileURL: folder.appendingPathComponent("athlete.yml"))
+    }
+
+    /// The pictures beside one note (`NoteImages`).
+    func noteImages(_ note: Note) -> ([(path: String, bytes: [UInt8])], Diagnostics) {
+        let notes = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug).appendingPathComponent("notes")
+        return NoteImages.collect(note, notesFolder: notes, contentFolder: site.contentURL)
     }
 
     /// Every step; the files go into the output folder's staging area.
@@ -42,9 +49,18 @@ struct AthleteBuild: Sendable {
         // render
         let site = AthleteSite(data: data, models: models, render: self.site.render)
         let files = DataFiles.render(models, slug: slug) + AthletePages.render(site)
+        var pictures: [(path: String, bytes: [UInt8])] = []
+        for note in data.notes {
+            guard let page = site.notePath(note) else { continue }
+            let (found, problems) = noteImages(note)
+            diagnostics.append(contentsOf: problems)
+            pictures += found.map { (NoteImages.folder(of: page) + $0.path, $0.bytes) }
+        }
+        if diagnostics.hasErrors { return AthleteResult(diagnostics: diagnostics) }
         // write
         do {
             for file in files { try output.write(file.text, to: file.path) }
+            for picture in pictures { try output.write(picture.bytes, to: picture.path) }
         } catch {
             diagnostics.error(error.description)
             return AthleteResult(diagnostics: diagnostics)

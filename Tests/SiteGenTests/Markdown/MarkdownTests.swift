@@ -40,10 +40,13 @@ import Testing
     @Test func remoteImagesAreFoundWithTheirPlace() {
         let md = "Intro\n\nText ![a](https://a.example/1.png) and\n![b](//b.example/2.png)\n\n- ![c](c.png) ![d](data:image/gif;base64,R0)\n"
         #expect(Markdown.remoteImages(md) == [
-            Markdown.RemoteImage(url: "https://a.example/1.png", line: 3, column: 6),
-            Markdown.RemoteImage(url: "//b.example/2.png", line: 4, column: 1),
+            Markdown.Image(url: "https://a.example/1.png", line: 3, column: 6),
+            Markdown.Image(url: "//b.example/2.png", line: 4, column: 1),
         ])
         #expect(Markdown.remoteImages("no images [link](https://x.example)") == [])
+        #expect(Markdown.localImages(md) == [Markdown.Image(url: "c.png", line: 6, column: 3)])
+        #expect(Markdown.localImages("![a](/abs.png) ![b](#x) ![c](javascript:x) ![d](a/b:c.png) ![e](../up.png)")
+                == [Markdown.Image(url: "a/b:c.png", line: 1, column: 44), Markdown.Image(url: "../up.png", line: 1, column: 60)])
     }
 
     @Test(arguments: [
