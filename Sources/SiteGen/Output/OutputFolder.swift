@@ -125,7 +125,6 @@ public final class OutputFolder: @unchecked Sendable {
     /// Swaps the staging folder into place. After this the previous site is gone.
     public func commit() throws(OutputError) {
         try write(OutputFolder.markerText, to: OutputFolder.markerName)
-        defer { finish() }
         let old = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).sitegen-old", isDirectory: true)
         try? fm.removeItem(at: old)
@@ -139,6 +138,7 @@ public final class OutputFolder: @unchecked Sendable {
             throw OutputError("cannot move the new site into \(destination.path): \(error.localizedDescription)")
         }
         if hadOld { try? fm.removeItem(at: old) }
+        finish()  // only now: on failure the caller's `discard` still holds the lock
     }
 
     /// Removes the staging folder; the destination is left as it was.

@@ -59,7 +59,8 @@ public struct SiteBuilder: Sendable {
     func pauseForTests() {
         guard options.environment["SITEGEN_TEST_PAUSE"] == "before-commit" else { return }
         FileHandle.standardError.write(Foundation.Data("sitegen: paused before commit\n".utf8))
-        for _ in 0..<6000 where Interruption.requested == nil { usleep(10_000) }
+        var waited = 0
+        while Interruption.requested == nil && waited < 6000 { usleep(10_000); waited += 1 }
     }
 
     /// Loads and validates every athlete without writing anything. Returns the warnings;

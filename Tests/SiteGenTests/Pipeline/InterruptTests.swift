@@ -9,7 +9,14 @@ import Testing
 @Suite(.serialized) struct InterruptTests {
     let fm = FileManager.default
 
-    static var executable: URL { RepositoryPaths.root.appendingPathComponent(".build/debug/sitegen") }
+    /// The `sitegen` built beside this test binary (any scratch path), else the repository's.
+    static var executable: URL {
+        let beside = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+                      Bundle.main.bundleURL.deletingLastPathComponent()]
+            .map { $0.appendingPathComponent("sitegen") }
+        return beside.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            ?? RepositoryPaths.root.appendingPathComponent(".build/debug/sitegen")
+    }
 
     /// A build of the fixture site into `output`, paused before its commit.
     final class PausedBuild {
