@@ -9,7 +9,8 @@
 /// - PNG: keeps the critical chunks and only the ancillary ones that change how the image
 ///   looks (`tRNS`, `gAMA`, `cHRM`, `sRGB`, `iCCP`, `cICP`); drops the rest (text, time, EXIF,
 ///   physical size, animation, private chunks) and anything after `IEND`.
-/// - WebP: drops `EXIF` and `XMP ` chunks and clears their flags.
+/// - WebP: drops `EXIF` and `XMP ` chunks and clears their flags, and anything after the size
+///   the RIFF header declares.
 /// - GIF (no photo metadata in practice): unchanged.
 enum PhotoScrubber {
     /// Why a photo cannot go into the packet.
@@ -27,8 +28,7 @@ enum PhotoScrubber {
         if bytes.starts(with: [0xFF, 0xD8]) { return try jpeg(bytes) }
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(bytes) }
         if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
-            guard let out = webp(bytes) else { throw .malformed }
-            return out
+            return try webp(bytes)
         }
         if bytes.starts(with: Array("GIF8".utf8)) { return bytes }
         throw .malformed
@@ -135,19 +135,25 @@ enum PhotoScrubber {
         throw .malformed
     }
 
-    static func webp(_ b: [UInt8]) -> [UInt8]? {
+    /// Chunks only up to the size the RIFF header declares: bytes after it are not the image.
+    static func webp(_ b: [UInt8]) throws(Failure) -> [UInt8] {
+        let declared = Int(b[4]) | Int(b[5]) << 8 | Int(b[6]) << 16 | Int(b[7]) << 24
+        let limit = min(b.count, 8 + declared)
         var chunks: [UInt8] = []
+        var hasImage = false
         var i = 12
-        while i + 8 <= b.count {
+        while i + 8 <= limit {
             let type = String(decoding: b[i..<(i + 4)], as: UTF8.self)
             let size = Int(b[i + 4]) | Int(b[i + 5]) << 8 | Int(b[i + 6]) << 16 | Int(b[i + 7]) << 24
             let end = i + 8 + size + (size & 1)
-            guard end <= b.count || i + 8 + size == b.count else { return nil }
-            var chunk = Array(b[i..<min(end, b.count)])
+            guard end <= limit || i + 8 + size == limit else { throw .malformed }
+            var chunk = Array(b[i..<min(end, limit)])
             if type == "VP8X", chunk.count > 8 { chunk[8] &= ~UInt8(0x0C) }  // EXIF and XMP flags
             if type != "EXIF" && type != "XMP " { chunks += chunk }
+            if ["VP8 ", "VP8L", "ANMF"].contains(type), size > 0 { hasImage = true }
             i = end
         }
+        guard hasImage else { throw .noImageData }
         let size = 4 + chunks.count
         return Array("RIFF".utf8) + [UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size >> 16 & 0xFF), UInt8(size >> 24 & 0xFF)]
             + Array("WEBP".utf8) + chunks

@@ -87,4 +87,20 @@ import Testing
             + Self.chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]) + Self.chunk("IEND", [])
         #expect(throws: PhotoScrubber.Failure.noImageData) { try PhotoScrubber.scrubbed(png) }
     }
+
+    static func riff(_ chunks: [UInt8]) -> [UInt8] {
+        let size = 4 + chunks.count
+        return Array("RIFF".utf8) + [UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), 0, 0] + Array("WEBP".utf8) + chunks
+    }
+
+    @Test func webpDropsMetadataAndWhatFollowsTheRiffSize() throws {
+        let vp8x: [UInt8] = Array("VP8X".utf8) + [10, 0, 0, 0, 0x0C, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        let vp8l: [UInt8] = Array("VP8L".utf8) + [5, 0, 0, 0, 0x2F, 0, 0, 0, 0, 0]  // odd size: one pad byte
+        let exif: [UInt8] = Array("EXIF".utf8) + [4, 0, 0, 0] + Array("GPS!".utf8)
+        let webp = Self.riff(vp8x + vp8l + exif) + Array("appended by the phone".utf8)
+        var cleared = vp8x
+        cleared[8] = 0
+        #expect(try PhotoScrubber.scrubbed(webp) == Self.riff(cleared + vp8l))
+        #expect(throws: PhotoScrubber.Failure.noImageData) { try PhotoScrubber.scrubbed(Self.riff(vp8x + exif)) }
+    }
 }
