@@ -7,7 +7,6 @@ import SiteGen
 /// stopped by SIGINT or SIGTERM, as a shell reports it.
 enum CLI {
     static func run(_ body: () throws -> Void) throws {
-        Interruption.install()
         do {
             try body()
         } catch let error as Interrupted {

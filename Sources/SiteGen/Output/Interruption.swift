@@ -9,7 +9,7 @@ import Darwin
 /// temporary zip) is removed, the previous output stays, and the process exits with 128 + the
 /// signal number (130, 143), as a shell reports a process stopped by a signal.
 ///
-/// The CLI calls `install()` once. A signal marks the run as interrupted; a build that has a
+/// `build` and `packet` call `install()` (other commands keep the default handling, or their own). A signal marks the run as interrupted; a build that has a
 /// staging folder notices at its next file or step, stops, discards the folder and throws
 /// `Interrupted`. With no staging folder yet there is nothing to clean, so the process exits at
 /// once; a second signal exits at once too, after removing what it can.
