@@ -28,6 +28,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         try CLI.run {
+            Interruption.install()  // Ctrl-C removes the staging folder (build and packet only)
             var options = BuildOptions()
             data.apply(to: &options)
             options.outputFolder = output

@@ -17,6 +17,7 @@ struct PacketCommand: ParsableCommand {
 
     func run() throws {
         try CLI.run {
+            Interruption.install()
             var options = BuildOptions()
             data.apply(to: &options)
             let summary = try PacketBuilder(options: options, athlete: athlete, outputFile: output).build()

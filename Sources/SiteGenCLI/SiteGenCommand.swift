@@ -28,7 +28,8 @@ struct SiteGenCommand: ParsableCommand {
                     FileHandle.standardError.write(Foundation.Data((message + "\n").utf8))
                 }
             }
-            Foundation.exit(code == .success ? 0 : code.rawValue == 2 ? 2 : 1)
+            let raw = code.rawValue
+            Foundation.exit(code == .success ? 0 : raw == 2 || raw == 128 + SIGINT || raw == 128 + SIGTERM ? raw : 1)
         }
     }
 }

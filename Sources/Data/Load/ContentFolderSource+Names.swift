@@ -6,7 +6,7 @@ extension ContentFolderSource {
         var names: [String: String] = [:]
         for slug in slugs {
             let url = contentFolder.appendingPathComponent("athletes/\(slug)/athlete.yml")
-            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            let text = (try? ContentFolderSource.readText(url, display: url.path, root: contentFolder).get()) ?? ""
             names[slug] = AthleteProfileLoader.load(text: text, slug: slug, file: url.path).0?.name ?? slug
         }
         return names

@@ -20,7 +20,7 @@ public struct ContentFolderSource: DataSource {
         let file = root + "/site.yml"
         let url = contentFolder.appendingPathComponent("site.yml")
         guard FileManager.default.fileExists(atPath: url.path) else { return (SiteConfig(), Diagnostics()) }
-        switch readText(url, display: file) {
+        switch readText(url, display: file, root: contentFolder) {
         case .failure(let d): return (SiteConfig(), Diagnostics([d]))
         case .success(let text):
             let (config, diagnostics) = SiteConfigLoader.load(text: text, file: file)
@@ -74,7 +74,7 @@ public struct ContentFolderSource: DataSource {
         if !FileManager.default.fileExists(atPath: profileURL.path) {
             diagnostics.error("athlete.yml is missing (it needs at least \"name: …\")", at: SourceLocation(file: display))
         } else {
-            switch Self.readText(profileURL, display: display + "/athlete.yml") {
+            switch Self.readText(profileURL, display: display + "/athlete.yml", root: contentFolder) {
             case .failure(let d): diagnostics.append(d)
             case .success(let text):
                 let (p, d) = AthleteProfileLoader.load(text: text, slug: slug, file: display + "/athlete.yml", folder: folder)
@@ -99,19 +99,19 @@ public struct ContentFolderSource: DataSource {
             guard hasCSV || hasJSON else { continue }
             let url = hasCSV ? csv : json
             let file = display + "/" + url.lastPathComponent
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                diagnostics.error("cannot read the file", at: SourceLocation(file: file))
-                unreadable.insert(schema.name)
-                continue
+            let data: [UInt8]
+            switch ContentFile.read(url, root: contentFolder, display: file) {
+            case .failure(let d): diagnostics.append(d); unreadable.insert(schema.name); continue
+            case .success(let bytes): data = bytes
             }
-            let (table, d) = hasCSV ? CSVReader.read(Array(data), file: file) : JSONReader.read(Array(data), file: file)
+            let (table, d) = hasCSV ? CSVReader.read(data, file: file) : JSONReader.read(data, file: file)
             diagnostics.append(contentsOf: d)
             if d.hasErrors { unreadable.insert(schema.name) }
             tables[schema.name] = table
         }
         // Notes.
         let (notes, noteProblems) = NotesLoader.load(folder: folder.appendingPathComponent("notes"),
-                                                     displayRoot: display + "/notes")
+                                                     displayRoot: display + "/notes", root: contentFolder)
         diagnostics.append(contentsOf: noteProblems)
 
         // Assemble even without a profile, so table problems are reported in the same run.
@@ -125,11 +125,13 @@ public struct ContentFolderSource: DataSource {
         return (data, result)
     }
 
-    static func readText(_ url: URL, display: String) -> Result<String, Diagnostic> {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return .failure(.error("cannot read the file", at: SourceLocation(file: display)))
+    static func readText(_ url: URL, display: String, root: URL?) -> Result<String, Diagnostic> {
+        let data: [UInt8]
+        switch ContentFile.read(url, root: root, display: display) {
+        case .failure(let d): return .failure(d)
+        case .success(let bytes): data = bytes
         }
-        guard let text = String(validating: Array(data), as: UTF8.self) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             return .failure(.error("the file is not valid UTF-8 text", at: SourceLocation(file: display)))
         }
         return .success(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)

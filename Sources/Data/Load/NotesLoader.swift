@@ -12,8 +12,9 @@ public enum NotesLoader {
 
     /// Every `*.md` file directly in `folder` (hidden files skipped), sorted by file name in
     /// code-point order. A missing folder means no notes. `displayRoot` is the folder as shown
-    /// in messages, e.g. `content/athletes/maya-lopez/notes`.
-    public static func load(folder: URL, displayRoot: String) -> ([Note], Diagnostics) {
+    /// in messages, e.g. `content/athletes/maya-lopez/notes`; `root` the content folder, which
+    /// no note may lead out of (`ContentFile`).
+    public static func load(folder: URL, displayRoot: String, root: URL? = nil) -> ([Note], Diagnostics) {
         var diagnostics = Diagnostics()
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return ([], diagnostics) }
         let files = names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }
@@ -21,11 +22,12 @@ public enum NotesLoader {
         var notes: [Note] = []
         for name in files {
             let display = displayRoot + "/" + name
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
-                diagnostics.error("cannot read the file", at: SourceLocation(file: display))
-                continue
+            let data: [UInt8]
+            switch ContentFile.read(folder.appendingPathComponent(name), root: root, display: display) {
+            case .failure(let d): diagnostics.append(d); continue
+            case .success(let bytes): data = bytes
             }
-            guard let text = String(validating: Array(data), as: UTF8.self) else {
+            guard let text = String(validating: data, as: UTF8.self) else {
                 diagnostics.error("the file is not valid UTF-8 text", at: SourceLocation(file: display))
                 continue
             }

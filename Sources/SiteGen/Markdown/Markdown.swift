@@ -1,5 +1,6 @@
 import Foundation
 import CCmark
+import Widgets
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,33 +20,124 @@ public enum Markdown {
     /// The linked cmark library's version, e.g. `0.30.2`.
     public static var libraryVersion: String { String(cString: cmark_version_string()) }
 
-    /// The HTML of a CommonMark document, safe for untrusted input.
+    /// The HTML of a CommonMark document, safe for untrusted input. An image whose address
+    /// would load from the network (see `isRemote`) becomes a link to it: the pages load
+    /// nothing from the network, and a tracking pixel would tell its owner the page was opened.
     public static func html(_ markdown: String) -> String { html(markdown, options: options) }
 
     static func html(_ markdown: String, options: Int32) -> String {
-        var source = xmlSafe(markdown)
-        let rendered: UnsafeMutablePointer<CChar>? = source.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                cmark_markdown_to_html(chars.baseAddress, chars.count, options)
+        var html = ""
+        withDocument(xmlSafe(markdown), options: options) { document in
+            for image in nodes(of: CMARK_NODE_IMAGE, in: document) where isRemote(url(of: image)) {
+                linkInstead(of: image)
             }
+            guard let rendered = cmark_render_html(document, options) else { return }
+            defer { free(rendered) }
+            html = String(cString: rendered)
         }
-        guard let rendered else { return "" }
-        defer { free(rendered) }
         // Safe mode empties the URL of a dropped link or image; leave no empty link behind
         // (it would point at the page itself).
-        return String(cString: rendered)
+        return html
             .replacingOccurrences(of: "<a href=\"\">", with: "<a>")
             .replacingOccurrences(of: "<img src=\"\" ", with: "<img ")
     }
 
+    /// An image of a document; `line` and `column` count from 1 in the Markdown text.
+    public struct Image: Equatable, Sendable {
+        public var url: String
+        public var line: Int
+        public var column: Int
+    }
+
+    /// Every image of a document, in document order.
+    public static func images(_ markdown: String) -> [Image] {
+        var found: [Image] = []
+        withDocument(xmlSafe(markdown), options: options) { document in
+            var block: OpaquePointer?
+            walk(document) { node, entering in
+                let type = cmark_node_get_type(node)
+                if entering, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING { block = node }
+                guard entering, type == CMARK_NODE_IMAGE else { return true }
+                // cmark before 0.29 gives inlines no position: fall back to the paragraph's.
+                let at = cmark_node_get_start_line(node) > 0 ? node : (block ?? node)
+                found.append(Image(url: url(of: node), line: max(1, Int(cmark_node_get_start_line(at))),
+                                   column: max(1, Int(cmark_node_get_start_column(at)))))
+                return true
+            }
+        }
+        return found
+    }
+
+    /// The images `html` turns into links.
+    public static func remoteImages(_ markdown: String) -> [Image] { images(markdown).filter { isRemote($0.url) } }
+
+    /// The images with a relative address (`visit.jpg`, `photos/a.png`): files beside the page.
+    public static func localImages(_ markdown: String) -> [Image] {
+        images(markdown).filter { image in
+            let u = image.url
+            guard let first = u.first, first != "/", first != "#", first != "?", first != "\\", !isRemote(u) else { return false }
+            // A scheme (`data:`, `javascript:`) is a colon before any slash.
+            let beforeSlash = u.prefix { $0 != "/" }
+            return !beforeSlash.contains(":")
+        }
+    }
+
+    /// Whether an image at `url` would be fetched from the network: any scheme but those safe
+    /// mode handles, or a scheme-relative `//host/…`. Relative paths load nothing.
+    static func isRemote(_ url: String) -> Bool {
+        // As a browser reads it: leading spaces and controls skipped, tabs and line breaks
+        // ignored, `\` taken as `/` (so `\\host/p.png` is scheme-relative too).
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: url.unicodeScalars.drop { $0.value <= 0x20 }.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" })
+        let cleaned = String(scalars).lowercased().replacingOccurrences(of: "\\", with: "/")
+        if cleaned.hasPrefix("//") { return true }
+        guard let colon = cleaned.firstIndex(of: ":") else { return false }
+        let scheme = cleaned[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter,
+              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") })
+        else { return false }
+        // Safe mode empties these URLs (a `data:` image stays inline): nothing is fetched.
+        return !["data", "javascript", "vbscript", "file"].contains(scheme)
+    }
+
+    static func url(of node: OpaquePointer) -> String {
+        cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+    }
+
+    /// Replaces an image node by a link to the same address, its alt text (or else the address)
+    /// as the link text.
+    static func linkInstead(of image: OpaquePointer) {
+        guard let link = cmark_node_new(CMARK_NODE_LINK) else { return }
+        cmark_node_set_url(link, cmark_node_get_url(image))
+        cmark_node_set_title(link, cmark_node_get_title(image))
+        while let child = cmark_node_first_child(image) { cmark_node_append_child(link, child) }
+        if cmark_node_first_child(link) == nil, let text = cmark_node_new(CMARK_NODE_TEXT) {
+            cmark_node_set_literal(text, cmark_node_get_url(image))
+            cmark_node_append_child(link, text)
+        }
+        cmark_node_replace(image, link)
+        cmark_node_free(image)
+    }
+
+    /// Every node of one type, collected first so the tree can be changed afterwards.
+    static func nodes(of type: cmark_node_type, in document: OpaquePointer) -> [OpaquePointer] {
+        var out: [OpaquePointer] = []
+        walk(document) { node, entering in
+            if entering, cmark_node_get_type(node) == type { out.append(node) }
+            return true
+        }
+        return out
+    }
+
     /// Without the control characters XML 1.0 forbids (cmark passes them through, and the
-    /// pages must stay well-formed): U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE, U+FFFF.
+    /// pages must stay well-formed): U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+FFFE, U+FFFF;
+    /// and without the bidi controls the escapers drop too (`String.isBidiControl`).
     static func xmlSafe(_ text: String) -> String {
         func allowed(_ s: Unicode.Scalar) -> Bool {
             switch s.value {
             case 0x9, 0xA, 0xD: true
             case 0x0...0x1F, 0xFFFE, 0xFFFF: false
-            default: true
+            default: !String.isBidiControl(s)
             }
         }
         guard !text.unicodeScalars.allSatisfy(allowed) else { return text }
@@ -87,7 +179,7 @@ public enum Markdown {
 
     // MARK: - Internals
 
-    static func withDocument(_ markdown: String, _ body: (OpaquePointer) -> Void) {
+    static func withDocument(_ markdown: String, options: Int32 = options, _ body: (OpaquePointer) -> Void) {
         var source = markdown
         let document: OpaquePointer? = source.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in

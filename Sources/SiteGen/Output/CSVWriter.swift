@@ -1,11 +1,13 @@
 import Foundation
+import Widgets
 
 /// Writes RFC 4180 CSV: header row, comma separated, CRLF line ends, fields holding `,` `"`
 /// CR or LF quoted, `"` doubled, UTF-8.
 ///
 /// With `neutralizeFormulas` (every CSV the site publishes), a text cell starting with `=` `+`
 /// `-` `@`, tab or CR gets a leading `'` so spreadsheets do not run it as a formula. Number
-/// cells are written as they are.
+/// cells are written as they are. Bidi embedding, override and isolate controls are dropped
+/// from every cell, as in the pages.
 public struct CSVWriter: Sendable {
     public enum Cell: Sendable, Hashable {
         case text(String?)
@@ -34,7 +36,8 @@ public struct CSVWriter: Sendable {
     public var text: String { out }
 
     static func field(_ raw: String, neutralize: Bool) -> String {
-        var s = raw
+        // Bidi controls would reorder the cell (and its neighbours) in a spreadsheet, as in a page.
+        var s = raw.withoutBidiControls
         if neutralize, let first = s.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) {
             s = "'" + s
         }

@@ -6,7 +6,10 @@ import Foundation
 /// athlete succeeded is it swapped in: the old folder is renamed aside, the new one renamed
 /// into place, the old one removed. A failed build removes the temporary folder and leaves the
 /// previous site untouched. sitegen marks its own output with a `.sitegen` file and refuses to
-/// replace a non-empty folder without that mark.
+/// replace a non-empty folder without that mark. While it exists, an `OutputFolder` holds the
+/// output's lock (`OutputLock`), and its staging folder is removed if the run is interrupted
+/// (`Interruption`). A destination that is a symbolic link is refused: swapping the folder
+/// would replace the link, not the folder it points to.
 public final class OutputFolder: @unchecked Sendable {
     /// The name of the marker file sitegen leaves in every folder it writes.
     public static let markerName = ".sitegen"
@@ -18,6 +21,7 @@ public final class OutputFolder: @unchecked Sendable {
     private let lock = NSLock()
     private var createdDirectories: Set<String> = []
     private var written: Set<String> = []
+    private let outputLock: OutputLock
 
     /// Checks the destination and creates an empty staging folder beside it.
     public init(destination: URL) throws(OutputError) {
@@ -26,6 +30,9 @@ public final class OutputFolder: @unchecked Sendable {
         let parent = dest.deletingLastPathComponent()
         self.staging = parent.appendingPathComponent(".\(dest.lastPathComponent).sitegen-tmp", isDirectory: true)
 
+        if let target = OutputPaths.symbolicLink(dest) {
+            throw OutputError("\(dest.path) is a symbolic link (to \(target)); name the folder itself with --output")
+        }
         var isDir: ObjCBool = false
         if fm.fileExists(atPath: dest.path, isDirectory: &isDir) {
             guard isDir.boolValue else {
@@ -40,19 +47,33 @@ public final class OutputFolder: @unchecked Sendable {
         guard fm.fileExists(atPath: parent.path, isDirectory: &isDir), isDir.boolValue else {
             throw OutputError("the folder \(parent.path) does not exist; create it first or choose another --output")
         }
-        try? fm.removeItem(at: staging)  // a leftover of a crashed build
+        // Only the lock holder may take the staging folder for a crashed build's leftover.
+        outputLock = try OutputLock(dest)
+        try? fm.removeItem(at: staging)
         do {
             try fm.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
+            outputLock.release()
             throw OutputError("cannot create \(staging.path): \(error.localizedDescription)")
         }
         createdDirectories.insert("")
+        Interruption.register(staging, owner: self)
+    }
+
+    deinit {
+        Interruption.unregister(owner: self)
+    }
+
+    /// Thrown by `write` and `commit` once SIGINT or SIGTERM arrived.
+    private func checkInterrupted() throws(OutputError) {
+        if Interruption.requested != nil { throw OutputError("interrupted") }
     }
 
     /// Writes `bytes` at `relativePath` inside the staging folder. The path must stay inside
     /// the folder: no `..`, no leading `/`, no empty or hidden components except the marker.
     public func write(_ bytes: some Collection<UInt8>, to relativePath: String) throws(OutputError) {
         let components = try OutputFolder.validate(relativePath)
+        try checkInterrupted()
         let dir = components.dropLast().joined(separator: "/")
         lock.lock()
         let isNew = written.insert(relativePath).inserted
@@ -117,11 +138,19 @@ public final class OutputFolder: @unchecked Sendable {
             throw OutputError("cannot move the new site into \(destination.path): \(error.localizedDescription)")
         }
         if hadOld { try? fm.removeItem(at: old) }
+        finish()  // only now: on failure the caller's `discard` still holds the lock
     }
 
     /// Removes the staging folder; the destination is left as it was.
     public func discard() {
         try? fm.removeItem(at: staging)
+        finish()
+    }
+
+    /// Lets the next run in.
+    private func finish() {
+        Interruption.unregister(owner: self)
+        outputLock.release()
     }
 
     static func validate(_ relativePath: String) throws(OutputError) -> [Substring] {

@@ -31,6 +31,7 @@ public struct PacketBuilder: Sendable {
     public var outputPath: String { outputFile ?? "\(athlete)-packet.zip" }
 
     public func build() throws -> PacketSummary {
+        try OutputPaths.checkPacket(output: outputPath, content: options.contentFolder)
         let destination = try checkedDestination()
         var options = self.options
         options.athletes = [athlete]
@@ -62,17 +63,34 @@ public struct PacketBuilder: Sendable {
         if fm.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue {
             throw UsageError("\(url.path) is a folder; --output must name a file")
         }
+        // Replace a zip (an older packet), never another kind of file.
+        if let handle = FileHandle(forReadingAtPath: url.path) {
+            let head = (try? handle.read(upToCount: 4)).map { Array($0) } ?? []
+            try? handle.close()
+            if !head.isEmpty && head != [0x50, 0x4B, 0x03, 0x04] && head != [0x50, 0x4B, 0x05, 0x06] {
+                throw UsageError("\(url.path) exists and is not a zip file; refusing to replace it (choose another --output)")
+            }
+        }
         return url
     }
 
     /// Writes a temporary file beside `url`, then renames it into place (atomic on one file
     /// system); the temporary file is removed on any failure.
+    /// Holds the file's `OutputLock` meanwhile, and removes the temporary file on SIGINT/SIGTERM.
     static func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
         let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).sitegen-tmp")
         let fm = FileManager.default
+        let lock = try OutputLock(url)
+        defer { lock.release() }
         try? fm.removeItem(at: temp)
+        Interruption.register(temp, owner: lock)
+        defer { Interruption.unregister(owner: lock) }
         guard fm.createFile(atPath: temp.path, contents: Foundation.Data(bytes)) else {
             throw UsageError("cannot write \(temp.path); choose another --output")
+        }
+        if let signal = Interruption.requested {
+            try? fm.removeItem(at: temp)
+            throw Interrupted(signal: signal, output: url.path)
         }
         guard rename(temp.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -27,6 +27,10 @@ struct PacketContents {
 
         // Nothing below sees `data`: only the coach edition.
         let coach = CoachEdition.make(from: data, parts: parts, today: site.today)
+        let folder = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug)
+        packet.warnings.append(contentsOf: RemoteImageWarnings.diagnostics(
+            profile: coach.profile, notes: coach.notes, profileFile: "\(site.displayRoot)/athletes/\(slug)/athlete.yml",
+            profileURL: folder.appendingPathComponent("athlete.yml")))
         let strings = site.render.strings
         var render = site.render
         render.siteTitle = strings["packet.coach_edition"]
@@ -60,6 +64,11 @@ struct PacketContents {
             notePaths[note.fileName] = path
             let page = PacketNotePage(site: athleteSite, note: note, path: path).render()
             try packet.add(page.path, Array(page.text.utf8))
+            let notesFolder = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug).appendingPathComponent("notes")
+            let (pictures, problems) = NoteImages.collect(note, notesFolder: notesFolder, contentFolder: site.contentURL)
+            if problems.hasErrors { throw InputError(problems) }
+            packet.warnings.append(contentsOf: problems)
+            for picture in pictures { try packet.add(NoteImages.folder(of: path) + picture.path, picture.bytes) }
         }
 
         // The photo, then the profile that shows it.
@@ -71,11 +80,22 @@ struct PacketContents {
             guard photoTypes.contains(ext) else {
                 throw InputError(Diagnostics([.error("photo \"\(photo)\" must be a JPEG, PNG, GIF or WebP image for the coach packet", at: location)]))
             }
-            guard let bytes = FileManager.default.contents(atPath: source.path) else {
+            let bytes: [UInt8]
+            switch ContentFile.read(source, root: site.contentURL, display: location.file) {
+            case .success(let b): bytes = b
+            case .failure(let d) where FileManager.default.isReadableFile(atPath: source.path):
+                throw InputError(Diagnostics([.error("photo \"\(photo)\": \(d.message)", at: location)]))
+            case .failure:
                 throw InputError(Diagnostics([.error("photo \"\(photo)\" cannot be read", at: location)]))
             }
             let path = "assets/photos/\(slug).\(ext == "jpeg" ? "jpg" : ext)"
-            guard let scrubbed = PhotoScrubber.scrub(Array(bytes)) else {
+            let scrubbed: [UInt8]
+            do {
+                scrubbed = try PhotoScrubber.scrubbed(bytes)
+            } catch PhotoScrubber.Failure.noImageData {
+                throw InputError(Diagnostics([.error(
+                    "photo \"\(photo)\" holds no image data (only headers or metadata); export the photo again", at: location)]))
+            } catch {
                 throw InputError(Diagnostics([.error("photo \"\(photo)\" is not a readable \(ext.uppercased()) image", at: location)]))
             }
             try packet.add(path, scrubbed)

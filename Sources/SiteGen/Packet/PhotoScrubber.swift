@@ -4,37 +4,59 @@
 ///
 /// - JPEG: drops APP1 (EXIF, XMP), APP3…APP13, APP15 and comments; keeps JFIF (APP0), the ICC
 ///   profile (APP2) and Adobe (APP14). If the EXIF block had an orientation, a minimal EXIF
-///   block with only that tag is written back so the photo is not shown sideways.
-/// - PNG: drops `tEXt`, `zTXt`, `iTXt`, `eXIf` and `tIME` chunks.
-/// - WebP: drops `EXIF` and `XMP ` chunks and clears their flags.
+///   block with only that tag is written back so the photo is not shown sideways. The file is
+///   cut at the end-of-image marker: phones append data (depth maps, edit history) after it.
+/// - PNG: keeps the critical chunks and only the ancillary ones that change how the image
+///   looks (`tRNS`, `gAMA`, `cHRM`, `sRGB`, `iCCP`, `cICP`); drops the rest (text, time, EXIF,
+///   physical size, animation, private chunks) and anything after `IEND`.
+/// - WebP: drops `EXIF` and `XMP ` chunks and clears their flags, and anything after the size
+///   the RIFF header declares.
 /// - GIF (no photo metadata in practice): unchanged.
-/// Returns nil when the file is not a well-formed image of its kind.
 enum PhotoScrubber {
-    static func scrub(_ bytes: [UInt8]) -> [UInt8]? {
-        if bytes.starts(with: [0xFF, 0xD8]) { return jpeg(bytes) }
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(bytes) }
-        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) { return webp(bytes) }
-        if bytes.starts(with: Array("GIF8".utf8)) { return bytes }
-        return nil
+    /// Why a photo cannot go into the packet.
+    enum Failure: Error, Equatable {
+        /// Not a well-formed image of its kind.
+        case malformed
+        /// Well-formed headers but no picture: a JPEG without scan data, a PNG without `IDAT`.
+        case noImageData
     }
 
-    static func jpeg(_ b: [UInt8]) -> [UInt8]? {
+    /// The scrubbed image, or nil when it cannot be used (see `scrubbed`).
+    static func scrub(_ bytes: [UInt8]) -> [UInt8]? { try? scrubbed(bytes) }
+
+    static func scrubbed(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        if bytes.starts(with: [0xFF, 0xD8]) { return try jpeg(bytes) }
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(bytes) }
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
+            return try webp(bytes)
+        }
+        if bytes.starts(with: Array("GIF8".utf8)) { return bytes }
+        throw .malformed
+    }
+
+    static func jpeg(_ b: [UInt8]) throws(Failure) -> [UInt8] {
         var out: [UInt8] = [0xFF, 0xD8]
         var i = 2
         var orientation: UInt16?
         var wroteOrientation = false
+        var scanBytes = 0
         while i + 1 < b.count {
-            guard b[i] == 0xFF else { return nil }
+            guard b[i] == 0xFF else { throw .malformed }
             let marker = b[i + 1]
             if marker == 0xFF { i += 1; continue }  // fill byte
-            if marker == 0xD9 { out += [0xFF, 0xD9]; return out }
+            if marker == 0xD9 {
+                // End of image: whatever follows is not part of the picture.
+                guard scanBytes > 0 else { throw .noImageData }
+                return out + [0xFF, 0xD9]
+            }
             if (0xD0...0xD7).contains(marker) || marker == 0x01 { out += [0xFF, marker]; i += 2; continue }
-            guard i + 3 < b.count else { return nil }
+            guard i + 3 < b.count else { throw .malformed }
             let length = Int(b[i + 2]) << 8 | Int(b[i + 3])
-            guard length >= 2, i + 2 + length <= b.count else { return nil }
+            guard length >= 2, i + 2 + length <= b.count else { throw .malformed }
             let segment = b[i..<(i + 2 + length)]
+            i += 2 + length
             if marker == 0xE1 {
-                if orientation == nil { orientation = exifOrientation(Array(b[(i + 4)..<(i + 2 + length)])) }
+                if orientation == nil { orientation = exifOrientation(Array(segment.dropFirst(4))) }
             } else if (0xE3...0xED).contains(marker) || marker == 0xEF || marker == 0xFE {
                 // dropped
             } else {
@@ -42,11 +64,21 @@ enum PhotoScrubber {
                     out += minimalExif(orientation: o); wroteOrientation = true
                 }
                 out += segment
-                if marker == 0xDA { out += b[(i + 2 + length)...]; return out }  // entropy-coded data to the end
+                if marker == 0xDA {
+                    // Entropy-coded data runs to the next marker that is not a stuffed 0xFF00
+                    // or a restart marker (progressive files have several scans).
+                    let start = i
+                    while i < b.count {
+                        if b[i] == 0xFF, i + 1 < b.count, b[i + 1] != 0x00, !(0xD0...0xD7).contains(b[i + 1]) { break }
+                        i += 1
+                    }
+                    scanBytes += i - start
+                    out += b[start..<i]
+                }
             }
-            i += 2 + length
         }
-        return nil
+        // Data ran out before the end-of-image marker: a file cut short in transfer.
+        throw scanBytes > 0 ? .malformed : .noImageData
     }
 
     /// The orientation tag (0x0112) of IFD0 in an APP1 payload starting `Exif\0\0`.
@@ -79,34 +111,49 @@ enum PhotoScrubber {
         return [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
     }
 
-    static func png(_ b: [UInt8]) -> [UInt8]? {
-        let dropped: Set<String> = ["tEXt", "zTXt", "iTXt", "eXIf", "tIME"]
+    /// Ancillary PNG chunks that change how the image looks; every other ancillary chunk goes.
+    static let pngDisplayChunks: Set<String> = ["tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "cICP"]
+
+    static func png(_ b: [UInt8]) throws(Failure) -> [UInt8] {
         var out = Array(b[0..<8])
         var i = 8
+        var hasData = false
         while i + 12 <= b.count {
             let length = Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
-            guard i + 12 + length <= b.count else { return nil }
+            guard i + 12 + length <= b.count else { throw .malformed }
             let type = String(decoding: b[(i + 4)..<(i + 8)], as: UTF8.self)
-            if !dropped.contains(type) { out += b[i..<(i + 12 + length)] }
+            // Bit 5 of the first byte (a lowercase letter) marks an ancillary chunk.
+            let critical = b[i + 4] & 0x20 == 0
+            if critical || pngDisplayChunks.contains(type) { out += b[i..<(i + 12 + length)] }
+            if type == "IDAT", length > 0 { hasData = true }
             i += 12 + length
-            if type == "IEND" { return out }
+            if type == "IEND" {
+                guard hasData else { throw .noImageData }
+                return out
+            }
         }
-        return nil
+        throw .malformed
     }
 
-    static func webp(_ b: [UInt8]) -> [UInt8]? {
+    /// Chunks only up to the size the RIFF header declares: bytes after it are not the image.
+    static func webp(_ b: [UInt8]) throws(Failure) -> [UInt8] {
+        let declared = Int(b[4]) | Int(b[5]) << 8 | Int(b[6]) << 16 | Int(b[7]) << 24
+        let limit = min(b.count, 8 + declared)
         var chunks: [UInt8] = []
+        var hasImage = false
         var i = 12
-        while i + 8 <= b.count {
+        while i + 8 <= limit {
             let type = String(decoding: b[i..<(i + 4)], as: UTF8.self)
             let size = Int(b[i + 4]) | Int(b[i + 5]) << 8 | Int(b[i + 6]) << 16 | Int(b[i + 7]) << 24
             let end = i + 8 + size + (size & 1)
-            guard end <= b.count || i + 8 + size == b.count else { return nil }
-            var chunk = Array(b[i..<min(end, b.count)])
+            guard end <= limit || i + 8 + size == limit else { throw .malformed }
+            var chunk = Array(b[i..<min(end, limit)])
             if type == "VP8X", chunk.count > 8 { chunk[8] &= ~UInt8(0x0C) }  // EXIF and XMP flags
             if type != "EXIF" && type != "XMP " { chunks += chunk }
+            if ["VP8 ", "VP8L", "ANMF"].contains(type), size > 0 { hasImage = true }
             i = end
         }
+        guard hasImage else { throw .noImageData }
         let size = 4 + chunks.count
         return Array("RIFF".utf8) + [UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size >> 16 & 0xFF), UInt8(size >> 24 & 0xFF)]
             + Array("WEBP".utf8) + chunks

@@ -44,11 +44,10 @@ public struct PageSpecLoader: Sendable {
                                       at: SourceLocation(file: display))
                     continue
                 }
-                guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
-                    diagnostics.error("cannot read the file", at: SourceLocation(file: display))
-                    continue
+                switch ContentFile.read(folder.appendingPathComponent(name), root: contentDirectory, display: display) {
+                case .failure(let d): diagnostics.append(d)
+                case .success(let data): overrides[page] = (display, String(decoding: data, as: UTF8.self))
                 }
-                overrides[page] = (display, String(decoding: data, as: UTF8.self))
             }
         }
         for page in PageKind.allCases {

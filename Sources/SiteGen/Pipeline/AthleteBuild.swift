@@ -1,3 +1,4 @@
+import Foundation
 import SiteData
 
 /// One athlete through the steps load → validate → aggregate → render → write.
@@ -8,10 +9,28 @@ struct AthleteBuild: Sendable {
     /// Steps "load" and "validate" only (`sitegen check`).
     func validate() -> Diagnostics {
         do {
-            return try site.source.loadAthlete(slug, config: site.config).1
+            let (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
+            var all = diagnostics
+            all.append(contentsOf: remoteImages(data))
+            for note in data.notes { all.append(contentsOf: noteImages(note).1) }
+            return all
         } catch {
             return error.diagnostics
         }
+    }
+
+    /// Images in the bio and notes that the pages show as links.
+    func remoteImages(_ data: AthleteData) -> Diagnostics {
+        let folder = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug)
+        return RemoteImageWarnings.diagnostics(profile: data.profile, notes: data.notes,
+                                               profileFile: "\(site.displayRoot)/athletes/\(slug)/athlete.yml",
+                                               profileURL: folder.appendingPathComponent("athlete.yml"))
+    }
+
+    /// The pictures beside one note (`NoteImages`).
+    func noteImages(_ note: Note) -> ([(path: String, bytes: [UInt8])], Diagnostics) {
+        let notes = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug).appendingPathComponent("notes")
+        return NoteImages.collect(note, notesFolder: notes, contentFolder: site.contentURL)
     }
 
     /// Every step; the files go into the output folder's staging area.
@@ -24,14 +43,24 @@ struct AthleteBuild: Sendable {
         } catch {
             return AthleteResult(diagnostics: error.diagnostics)
         }
+        diagnostics.append(contentsOf: remoteImages(data))
         // aggregate
         let models = AthleteModels(data: data, today: site.today, customRanges: site.customRanges)
         // render
         let site = AthleteSite(data: data, models: models, render: self.site.render)
         let files = DataFiles.render(models, slug: slug) + AthletePages.render(site)
+        var pictures: [(path: String, bytes: [UInt8])] = []
+        for note in data.notes {
+            guard let page = site.notePath(note) else { continue }
+            let (found, problems) = noteImages(note)
+            diagnostics.append(contentsOf: problems)
+            pictures += found.map { (NoteImages.folder(of: page) + $0.path, $0.bytes) }
+        }
+        if diagnostics.hasErrors { return AthleteResult(diagnostics: diagnostics) }
         // write
         do {
             for file in files { try output.write(file.text, to: file.path) }
+            for picture in pictures { try output.write(picture.bytes, to: picture.path) }
         } catch {
             diagnostics.error(error.description)
             return AthleteResult(diagnostics: diagnostics)

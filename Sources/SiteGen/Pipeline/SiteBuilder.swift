@@ -13,6 +13,7 @@ public struct SiteBuilder: Sendable {
 
     /// Builds the site. Throws `InputError` (every problem of every athlete) or `OutputError`.
     public func build(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> BuildSummary {
+        try OutputPaths.checkSite(output: options.outputFolder, content: options.contentFolder)
         let site = try loadSite()
         defer { site.source.close() }
         let output = try OutputFolder(destination: URL(fileURLWithPath: options.outputFolder))
@@ -22,6 +23,7 @@ public struct SiteBuilder: Sendable {
             counter.tick()
             return result
         }
+        try stopIfInterrupted(output)
         var diagnostics = site.warnings
         for r in results { diagnostics.append(contentsOf: r.diagnostics) }
         guard !diagnostics.hasErrors else {
@@ -30,15 +32,35 @@ public struct SiteBuilder: Sendable {
         }
         do {
             let shared = try SiteFiles.write(site: site, athletes: results.compactMap(\.headline), to: output)
+            pauseForTests()
+            try stopIfInterrupted(output)
             try output.commit()
             return BuildSummary(
                 athletes: results.count, pages: results.reduce(shared.pages) { $0 + $1.pages },
                 charts: results.reduce(0) { $0 + $1.charts }, files: output.writtenPaths.count,
                 output: options.outputFolder, today: site.today, warnings: diagnostics.warnings.sortedForDisplay())
         } catch {
+            try stopIfInterrupted(output)
             output.discard()
             throw error
         }
+    }
+
+    /// After SIGINT or SIGTERM: the staging folder goes, the old site stays.
+    func stopIfInterrupted(_ output: OutputFolder) throws {
+        guard let signal = Interruption.requested else { return }
+        output.discard()
+        throw Interrupted(signal: signal, output: options.outputFolder)
+    }
+
+    /// Test hook, off unless `SITEGEN_TEST_PAUSE=before-commit`: with the whole site in the
+    /// staging folder, say so on stderr and wait (up to 60 s) for a signal, so a test can
+    /// interrupt a build or start a second one at a known point.
+    func pauseForTests() {
+        guard options.environment["SITEGEN_TEST_PAUSE"] == "before-commit" else { return }
+        FileHandle.standardError.write(Foundation.Data("sitegen: paused before commit\n".utf8))
+        var waited = 0
+        while Interruption.requested == nil && waited < 6000 { usleep(10_000); waited += 1 }
     }
 
     /// Loads and validates every athlete without writing anything. Returns the warnings;

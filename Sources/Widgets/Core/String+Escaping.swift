@@ -2,8 +2,26 @@
 ///
 /// Four contexts, one function each: text content, attribute values, URLs and SVG text.
 /// Every function also drops characters that XML 1.0 forbids (C0 controls other than tab,
-/// newline and carriage return; U+FFFE and U+FFFF), so output is always well-formed XML.
+/// newline and carriage return; U+FFFE and U+FFFF), so output is always well-formed XML, and
+/// the bidi embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): one
+/// unmatched U+202E in a name would otherwise reverse the page's own text after it. The bidi
+/// marks (U+200E, U+200F, U+061C) stay: they reorder nothing beyond their neighbours, and
+/// right-to-left names use them.
 extension String {
+    /// Whether `scalar` is a bidi embedding, override or isolate control (see above).
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
+    /// The string without bidi embedding, override and isolate controls, for text that does not
+    /// pass through the escapers below (Markdown before cmark, CSV cells).
+    public var withoutBidiControls: String {
+        guard unicodeScalars.contains(where: String.isBidiControl) else { return self }
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: unicodeScalars.filter { !String.isBidiControl($0) })
+        return String(out)
+    }
+
     /// Text between HTML tags: `&`, `<` and `>` escaped.
     public var escapedText: String {
         var out = ""
@@ -75,7 +93,7 @@ extension String {
 
 extension MarkupBuffer {
     /// The one escaping routine. Works on UTF-8 bytes: every character it changes is ASCII,
-    /// except U+FFFE and U+FFFF (EF BF BE, EF BF BF), which it drops.
+    /// except U+FFFE and U+FFFF (EF BF BE, EF BF BF) and the bidi controls, which it drops.
     mutating func appendEscaped(_ s: String, quotes: Bool, flattenWhitespace: Bool) {
         var s = s
         s.withUTF8 { utf8 in
@@ -102,6 +120,12 @@ extension MarkupBuffer {
                 case 0x00..<0x20:
                     replacement = ""
                 case 0xEF where i + 2 < n && utf8[i + 1] == 0xBF && (utf8[i + 2] == 0xBE || utf8[i + 2] == 0xBF):
+                    replacement = ""
+                    skip = 3
+                // U+202A…U+202E (E2 80 AA…AE) and U+2066…U+2069 (E2 81 A6…A9): bidi controls.
+                case 0xE2 where i + 2 < n
+                    && ((utf8[i + 1] == 0x80 && (0xAA...0xAE).contains(utf8[i + 2]))
+                        || (utf8[i + 1] == 0x81 && (0xA6...0xA9).contains(utf8[i + 2]))):
                     replacement = ""
                     skip = 3
                 default:

@@ -23,9 +23,39 @@ import Testing
         ("Zażółć gęślą jaźń — 日本", "<p>Zażółć gęślą jaźń — 日本</p>\n"),
         ("a\"b'c<d>&e", "<p>a&quot;b'c<!-- raw HTML omitted -->&amp;e</p>\n"),
         ("", ""),
+        // Images that would load from the network become links (alt text, else the address).
+        ("![p](https://tracker.example/p.png)", "<p><a href=\"https://tracker.example/p.png\">p</a></p>\n"),
+        ("![](HTTP://x.example/a.gif \"t\")", "<p><a href=\"HTTP://x.example/a.gif\" title=\"t\">HTTP://x.example/a.gif</a></p>\n"),
+        ("![*b*](//cdn.example/b.png)", "<p><a href=\"//cdn.example/b.png\"><em>b</em></a></p>\n"),
+        ("[![d](https://x.example/d.png)](https://x.example)",
+         "<p><a href=\"https://x.example\"><a href=\"https://x.example/d.png\">d</a></a></p>\n"),
+        ("![local](photos/me.jpg)", "<p><img src=\"photos/me.jpg\" alt=\"local\" /></p>\n"),
+        // Bidi controls go before cmark sees the text.
+        ("Kim \u{202E}eeL\u{2066}x\u{2069}", "<p>Kim eeLx</p>\n"),
     ])
     func html(markdown: String, expected: String) {
         #expect(Markdown.html(markdown) == expected)
+    }
+
+    @Test func remoteImagesAreFoundWithTheirPlace() {
+        let md = "Intro\n\nText ![a](https://a.example/1.png) and\n![b](//b.example/2.png)\n\n- ![c](c.png) ![d](data:image/gif;base64,R0)\n"
+        #expect(Markdown.remoteImages(md) == [
+            Markdown.Image(url: "https://a.example/1.png", line: 3, column: 6),
+            Markdown.Image(url: "//b.example/2.png", line: 4, column: 1),
+        ])
+        #expect(Markdown.remoteImages("no images [link](https://x.example)") == [])
+        #expect(Markdown.localImages(md) == [Markdown.Image(url: "c.png", line: 6, column: 3)])
+        #expect(Markdown.localImages("![a](/abs.png) ![b](#x) ![c](javascript:x) ![d](a/b:c.png) ![e](../up.png)")
+                == [Markdown.Image(url: "a/b:c.png", line: 1, column: 44), Markdown.Image(url: "../up.png", line: 1, column: 60)])
+    }
+
+    @Test(arguments: [
+        ("https://x", true), ("HTTP://x", true), ("ftp://x", true), ("//x", true), (" //x", true), ("\\\\x/y", true),
+        ("/\\x", true), ("\t//x", true), ("x.png", false), ("/abs/x.png", false), ("data:image/png;base64,A", false),
+        ("javascript:alert(1)", false), ("", false), ("a/b:c", false),
+    ])
+    func isRemote(url: String, expected: Bool) {
+        #expect(Markdown.isRemote(url) == expected)
     }
 
     @Test func installedCmarkIsSafeWithoutTheFlag() {

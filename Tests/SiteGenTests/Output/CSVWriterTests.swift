@@ -19,6 +19,12 @@ import Testing
             """)
     }
 
+    @Test func dropsBidiControls() {
+        var w = CSVWriter(header: ["name"])
+        w.appendRow([.text("\u{202E}=cmd\u{2066}|x")])
+        #expect(w.text == "name\r\n'=cmd|x\r\n")
+    }
+
     @Test func leavesInputCSVAloneWhenAskedTo() {
         var w = CSVWriter(header: ["v"], neutralizeFormulas: false)
         w.appendRow([.text("=1+1")])

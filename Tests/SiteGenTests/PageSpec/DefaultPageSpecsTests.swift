@@ -22,6 +22,24 @@ import Testing
         }
     }
 
+    @Test func overrideLinkedOutsideTheContentFolderIsAnError() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = tmp.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("pages"), withIntermediateDirectories: true)
+        let outside = tmp.appendingPathComponent("dashboard.yml")
+        try FileManager.default.copyItem(at: RepositoryPaths.defaultTheme.appendingPathComponent("pages/dashboard.yml"), to: outside)
+        try FileManager.default.createSymbolicLink(at: content.appendingPathComponent("pages/dashboard.yml"), withDestinationURL: outside)
+        do {
+            _ = try Self.load(content: content)
+            Issue.record("loaded")
+        } catch let error as InputError {
+            #expect(error.diagnostics.items.map(\.description) == [
+                "content/pages/dashboard.yml: this is a symbolic link to \(ContentFile.realPath(outside.path)!), outside the content "
+                    + "folder; copy the file into the content folder instead"])
+        }
+    }
+
     @Test func everyDatasetBelongsToAPageAndEveryShapeHasAWidget() {
         let offered = Set(PageKind.allCases.flatMap(\.datasets))
         #expect(Set(PageDataset.allCases).subtracting(offered).map(\.rawValue) == [])

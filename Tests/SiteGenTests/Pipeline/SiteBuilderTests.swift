@@ -35,6 +35,25 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(".sitegen").path))
     }
 
+    @Test func remoteImageInANoteIsALinkWithAWarning() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = TestSupport.copyFixture("site", to: tmp)
+        try "# Pixel\n\nSeen ![p](https://tracker.example/p.png)\n"
+            .write(to: content.appendingPathComponent("athletes/ana-diaz/notes/2026-03-03-pixel.md"), atomically: true, encoding: .utf8)
+        let out = tmp.appendingPathComponent("_site")
+        let summary = try SiteBuilder(options: options(content: content, output: out)).build()
+        #expect(summary.warnings.map(\.description).filter { $0.contains("network") } == [
+            "\(content.path)/athletes/ana-diaz/notes/2026-03-03-pixel.md:3:6: warning: image \"https://tracker.example/p.png\" "
+                + "would load from the network; it is shown as a link instead"])
+        let page = TestSupport.read(out.appendingPathComponent("ana-diaz/notes/2026-03-03-pixel/index.html"))
+        #expect(page.contains(#"<p>Seen <a href="https://tracker.example/p.png">p</a></p>"#))
+        #expect(!page.contains("<img"))
+        // `check` reports it too.
+        #expect(try SiteBuilder(options: options(content: content, output: out)).check().map(\.description)
+            .filter { $0.contains("network") }.count == 1)
+    }
+
     @Test func sameInputGivesByteIdenticalOutput() throws {
         let tmp = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }

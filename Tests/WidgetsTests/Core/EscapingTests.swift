@@ -20,6 +20,20 @@ import Testing
         #expect("\u{7}x".escapedAttribute == "x")
     }
 
+    @Test func bidiControlsAreDroppedInEveryContext() {
+        // "Kim <RLO>eeL" would show the rest of the line reversed; every embedding, override
+        // and isolate control goes, the marks stay.
+        let name = "Kim\u{202E}eeL\u{202A}\u{202B}\u{202C}\u{202D}\u{2066}\u{2067}\u{2068}\u{2069}!"
+        #expect(name.escapedText == "KimeeL!")
+        #expect(name.escapedAttribute == "KimeeL!")
+        #expect(name.escapedSVGText == "KimeeL!")
+        #expect("\u{202E}".escapedText == "")
+        #expect("a\u{200E}b\u{200F}c\u{061C}d".escapedText == "a\u{200E}b\u{200F}c\u{061C}d")
+        // Neighbours in the same UTF-8 lead bytes pass: U+2029, U+202F, U+2065, U+206A, U+2010.
+        #expect("\u{2029}\u{202F}\u{2065}\u{206A}\u{2010}".escapedText == "\u{2029}\u{202F}\u{2065}\u{206A}\u{2010}")
+        #expect("x\u{2067}y\u{2069}".withoutBidiControls == "xy")
+    }
+
     @Test func nonASCIIPassesUnchanged() {
         #expect("Zażółć gęślą jaźń 東京 🏈".escapedText == "Zażółć gęślą jaźń 東京 🏈")
     }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where output may go, decided on resolved paths (symbolic links followed), before anything
+/// is written or removed.
+enum OutputPaths {
+    /// The real path of `url`, following every symbolic link; for a path that does not exist
+    /// yet, its folder's real path and its own name. Nil when not even the folder exists.
+    static func resolved(_ url: URL) -> String? {
+        let path = url.standardizedFileURL.path
+        if let real = realpath(path, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        let parent = url.standardizedFileURL.deletingLastPathComponent().path
+        guard let real = realpath(parent, nil) else { return nil }
+        defer { free(real) }
+        let folder = String(cString: real)
+        return (folder == "/" ? "" : folder) + "/" + url.standardizedFileURL.lastPathComponent
+    }
+
+    /// Whether `path` is `folder` or inside it (both resolved).
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+
+    /// Refuses a site output that is the content folder, inside it, or holds it: each build
+    /// replaces the output folder as a whole. `output` and `content` are as the user typed them.
+    static func checkSite(output: String, content: String) throws(OutputError) {
+        let outputURL = URL(fileURLWithPath: output)
+        guard let c = resolved(URL(fileURLWithPath: content)), let o = resolved(outputURL) else { return }
+        if isInside(c, o) {
+            throw OutputError("the content folder \(content) is inside the output folder \(output), which every build "
+                + "replaces; choose an --output outside the content folder")
+        }
+        if isInside(o, c) {
+            throw OutputError("the output folder \(output) is inside the content folder \(content); "
+                + "choose an --output outside the content folder")
+        }
+    }
+
+    /// Refuses a packet file inside the content folder (it would overwrite or add to the input).
+    static func checkPacket(output: String, content: String) throws(OutputError) {
+        guard let c = resolved(URL(fileURLWithPath: content)), let o = resolved(URL(fileURLWithPath: output)) else { return }
+        if isInside(o, c) {
+            throw OutputError("--output \(output) is inside the content folder \(content); "
+                + "write the packet outside the content folder")
+        }
+    }
+
+    /// The target of `url` when it is itself a symbolic link.
+    static func symbolicLink(_ url: URL) -> String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: url.standardizedFileURL.path)
+    }
+}

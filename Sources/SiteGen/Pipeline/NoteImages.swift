@@ -1,0 +1,62 @@
+import Foundation
+import SiteData
+
+/// Pictures beside a note (`![The field](field.jpg)` next to `notes/2026-03-02-visit.md`) are
+/// copied next to the note's page, so the relative address works unchanged in the site and in
+/// the packet. Like the packet photo they lose their metadata (`PhotoScrubber`): a phone
+/// picture's GPS position must not be published with it.
+///
+/// Only files in the notes folder (or a folder below it) with a picture's extension are
+/// copied; anything else (`../x.png`, `secret.txt`) is a warning and is left out. A picture that
+/// is a symbolic link out of the content folder is an error, as every input file is.
+enum NoteImages {
+    static let types: Set<String> = ["jpg", "jpeg", "png", "gif", "webp"]
+
+    /// The pictures of one note, as paths relative to its page's folder, and the problems found.
+    /// `notesFolder` is the athlete's `notes/`, `contentFolder` the root no file may leave.
+    static func collect(_ note: Note, notesFolder: URL, contentFolder: URL) -> ([(path: String, bytes: [UInt8])], Diagnostics) {
+        var files: [(path: String, bytes: [UInt8])] = []
+        var seen: Set<String> = []
+        var problems = Diagnostics()
+        for image in Markdown.localImages(note.body) {
+            let location = SourceLocation(file: note.location.file, line: note.location.line + image.line - 1,
+                                          column: image.column)
+            // The browser asks for the decoded path without query or fragment.
+            let raw = String(image.url.prefix { $0 != "?" && $0 != "#" })
+            let path = raw.removingPercentEncoding ?? raw
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            let ext = (path as NSString).pathExtension.lowercased()
+            guard parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") && !$0.contains("\\") && !$0.contains(":") }),
+                  types.contains(ext) else {
+                problems.warning("image \"\(image.url)\" is not a picture beside the note (a .jpg, .png, .gif or .webp file "
+                                 + "in the notes folder); it is not shown", at: location)
+                continue
+            }
+            guard seen.insert(path).inserted else { continue }
+            let source = notesFolder.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: source.path) else {
+                problems.warning("image \"\(image.url)\" not found beside the note; it is not shown", at: location)
+                continue
+            }
+            let bytes: [UInt8]
+            switch ContentFile.read(source, root: contentFolder, display: location.file) {
+            case .failure(let d):
+                problems.error("image \"\(image.url)\": \(d.message)", at: location)
+                continue
+            case .success(let b): bytes = b
+            }
+            guard let scrubbed = PhotoScrubber.scrub(bytes) else {
+                problems.warning("image \"\(image.url)\" is not a readable \(ext.uppercased()) picture; it is not shown", at: location)
+                continue
+            }
+            files.append((path, scrubbed))
+        }
+        return (files, problems)
+    }
+
+    /// The folder of a page path (`a/notes/x/index.html` → `a/notes/x/`).
+    static func folder(of pagePath: String) -> String {
+        guard let slash = pagePath.lastIndex(of: "/") else { return "" }
+        return String(pagePath[...slash])
+    }
+}
