@@ -50,6 +50,8 @@ public struct RawTable: Sendable {
     public var columns: [String]
     /// Where the header is (CSV line 1; JSON the file).
     public var headerLocation: SourceLocation
+    /// Where each column is named (CSV: its header cell; JSON: the key's first occurrence).
+    public var columnLocations: [String: SourceLocation] = [:]
     public var rows: [Row]
 
     /// A row's cells by column name (absent columns absent).

@@ -9,7 +9,8 @@ extension AthleteAssembler {
             School(id: r.text(id)!, name: r.text(name)!, status: r.text(status), division: r.text(division),
                    tier: r.text(tier).flatMap(SchoolTier.init(rawValue:)), size: r.text(size),
                    city: r.text(city), state: r.text(state), latitude: r.number(lat),
-                   longitude: r.number(lon), website: r.text(website), createdAt: r.date(created))
+                   longitude: r.number(lon), website: r.text(website), createdAt: r.date(created),
+                   createdTime: r.seconds(created))
         }
     }
 
@@ -20,7 +21,7 @@ extension AthleteAssembler {
         return t.rows.map { r in
             Coach(id: r.text(id)!, schoolId: r.text(school), name: r.text(name)!, title: r.text(title),
                   email: r.text(email), phone: r.text(phone), twitter: r.text(twitter),
-                  createdAt: r.date(created))
+                  createdAt: r.date(created), createdTime: r.seconds(created))
         }
     }
 
@@ -32,7 +33,7 @@ extension AthleteAssembler {
             Interaction(id: r.text(id)!, schoolId: r.text(school), coachId: r.text(coach), type: r.text(type),
                         initiatedBy: r.text(by).flatMap(Initiator.init(rawValue:)),
                         sentiment: r.text(sentiment).flatMap(Sentiment.init(rawValue:)),
-                        occurredAt: r.date(at)!, notes: r.text(notes))
+                        occurredAt: r.date(at)!, occurredTime: r.seconds(at) ?? 0, notes: r.text(notes))
         }
     }
 
@@ -82,7 +83,7 @@ extension AthleteAssembler {
             author = t.column("author_handle"), url = t.column("url")
         return t.rows.map { r in
             SocialPost(id: r.text(id)!, schoolId: r.text(school), platform: Platform(rawValue: r.text(platform)!)!,
-                       postDate: r.date(date)!, isRecruitingRelated: r.bool(recruiting) ?? false,
+                       postDate: r.date(date)!, postTime: r.seconds(date) ?? 0, isRecruitingRelated: r.bool(recruiting) ?? false,
                        sentiment: r.text(sentiment).flatMap(Sentiment.init(rawValue:)),
                        postContent: r.text(content), authorHandle: r.text(author), url: r.text(url))
         }
@@ -93,7 +94,7 @@ extension AthleteAssembler {
             created = t.column("created_at")
         return t.rows.map { r in
             TaskItem(id: r.text(id)!, text: r.text(text)!, isCompleted: r.bool(done) ?? false,
-                     createdAt: r.date(created))
+                     createdAt: r.date(created), createdTime: r.seconds(created))
         }
     }
 

@@ -155,6 +155,7 @@ public enum CSVReader {
             var headerLocation = SourceLocation(file: file)
             var rows: [RawTable.Row] = []
             var columns: [String] = []
+            var columnLocations: [String: SourceLocation] = [:]
             while let fields = record() {
                 if fields.count == 1, fields[0].text == nil { continue }  // blank line
                 guard header != nil else {
@@ -168,6 +169,7 @@ public enum CSVReader {
                                               at: location(f.line, f.column))
                         } else {
                             seen[name] = f.column
+                            columnLocations[name] = location(f.line, f.column)
                         }
                         columns.append(name)
                     }
@@ -184,9 +186,10 @@ public enum CSVReader {
                 }
                 rows.append(RawTable.Row(location: location(fields[0].line, fields[0].column), positional: cells))
             }
-            let table = RawTable(source: file, columns: columns,
+            var table = RawTable(source: file, columns: columns,
                                  headerLocation: headerLocation,
                                  rows: rows)
+            table.columnLocations = columnLocations
             return (table, diagnostics)
         }
     }

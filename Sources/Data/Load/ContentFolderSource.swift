@@ -109,6 +109,7 @@ public struct ContentFolderSource: DataSource {
             if d.hasErrors { unreadable.insert(schema.name) }
             tables[schema.name] = table
         }
+        diagnostics.append(contentsOf: Self.unknownTableFiles(in: folder, display: display))
         // Notes.
         let (notes, noteProblems) = NotesLoader.load(folder: folder.appendingPathComponent("notes"),
                                                      displayRoot: display + "/notes")
@@ -123,6 +124,29 @@ public struct ContentFolderSource: DataSource {
         let result = diagnostics.sortedAndCapped(limit: 100)
         guard let data, profile != nil, !result.hasErrors else { throw InputError(result) }
         return (data, result)
+    }
+
+    /// `.csv`/`.json` files in an athlete folder that are no table: an error when a table's file
+    /// name is a few edits away (`school.csv`: did you mean `schools.csv`?), else a warning.
+    static func unknownTableFiles(in folder: URL, display: String) -> Diagnostics {
+        var diagnostics = Diagnostics()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let tables = TableSchema.all.map(\.name)
+        for name in names.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }) where !name.hasPrefix(".") {
+            let url = folder.appendingPathComponent(name)
+            let ext = url.pathExtension.lowercased()
+            guard ext == "csv" || ext == "json" else { continue }
+            let base = url.deletingPathExtension().lastPathComponent
+            if tables.contains(base) && url.pathExtension == ext { continue }
+            let at = SourceLocation(file: display + "/" + name)
+            if let guess = ClosestName.suggest(base, among: tables) {
+                diagnostics.error("unknown table file \(Quote.text(name)): did you mean \(Quote.text(guess + "." + ext))?", at: at)
+            } else {
+                diagnostics.warning("unknown table file \(Quote.text(name)) ignored (table files are "
+                                    + tables.map { $0 + ".csv" }.joined(separator: ", ") + ", or .json)", at: at)
+            }
+        }
+        return diagnostics
     }
 
     static func readText(_ url: URL, display: String) -> Result<String, Diagnostic> {

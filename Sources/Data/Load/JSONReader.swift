@@ -33,6 +33,7 @@ public enum JSONReader {
         var rows: [RawTable.Row] = []
         rows.reserveCapacity(elements.count)
         var columnSet: Set<String> = []
+        var keyLocations: [String: SourceLocation] = [:]
         for (index, element) in elements.enumerated() {
             let n = index + 1
             guard case .object(let members) = element.value else {
@@ -59,7 +60,9 @@ public enum JSONReader {
                     continue
                 }
                 cells[m.key] = RawTable.Cell(text, at: at)
-                columnSet.insert(m.key)
+                if columnSet.insert(m.key).inserted {
+                    keyLocations[m.key] = SourceLocation(file: file, line: m.keyLine, column: m.keyColumn)
+                }
             }
             rows.append(RawTable.Row(location: SourceLocation(file: file, line: element.line, column: element.column),
                                      cells: cells))
@@ -72,8 +75,9 @@ public enum JSONReader {
             }
         }
         let columns = columnSet.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-        return (RawTable(source: file, columns: columns, headerLocation: SourceLocation(file: file), rows: rows),
-                diagnostics)
+        var table = RawTable(source: file, columns: columns, headerLocation: SourceLocation(file: file), rows: rows)
+        table.columnLocations = keyLocations
+        return (table, diagnostics)
     }
 
     static func quoted(_ s: String) -> String { Quote.text(s) }

@@ -17,14 +17,16 @@ import Foundation
 ///   optional `.` fraction, optional exponent (`1e-05`, as JSON exports write); `1,5`, `NaN`,
 ///   `inf` are rejected. `date`: exactly `YYYY-MM-DD`, a real date. `timestamp`: see
 ///   `TimestampParser`; the result is its calendar date in the site time zone.
-/// - Columns the schema does not know: one warning per table listing them.
+/// - A column the schema does not know, at its header cell: an error naming the column when a
+///   missing known column is a few edits away ("did you mean …?"), else a warning.
 /// - References are only trimmed here; `AthleteAssembler` checks their targets.
 ///
 /// Messages name the column (`tier: "Z" is not one of A, B, C`); for JSON input they also name
 /// the 1-based element (`element 3, "tier": …`). Rows with an error are dropped.
 struct TableDecoder {
     enum Value: Hashable {
-        case text(String), date(LocalDate), bool(Bool), number(Double)
+        /// A timestamp: its local date and the seconds from that date's local midnight.
+        case text(String), date(LocalDate), timestamp(LocalDate, seconds: Int), bool(Bool), number(Double)
     }
 
     struct Row {
@@ -73,11 +75,19 @@ struct TableDecoder {
         let json = TableDecoder.isJSON(table)
         // Columns.
         if !table.columns.isEmpty {
-            let known = Set(schema.columns.map(\.name))
-            let unknown = table.columns.filter { !known.contains($0) }
-            if !unknown.isEmpty {
-                diagnostics.warning("unknown columns ignored: " + unknown.map { Quote.text($0) }.joined(separator: ", "),
-                                    at: table.headerLocation)
+            let names = schema.columns.map(\.name)
+            let known = Set(names)
+            let present = Set(table.columns)
+            var seen: Set<String> = []
+            for name in table.columns where !known.contains(name) && seen.insert(name).inserted {
+                let at = table.columnLocations[name] ?? table.headerLocation
+                // A likely typo of a column that is not there is an error: its values would be lost.
+                if let guess = ClosestName.suggest(name, among: names.filter { !present.contains($0) }) {
+                    diagnostics.error("unknown column \(Quote.text(name)): did you mean \(Quote.text(guess))?", at: at)
+                } else {
+                    diagnostics.warning("unknown column \(Quote.text(name)) ignored (\(schema.name) columns: "
+                                        + names.joined(separator: ", ") + ")", at: at)
+                }
             }
         }
         let present = Set(table.columns)
@@ -156,13 +166,13 @@ struct TableDecoder {
                     }
                     value = .date(d)
                 case .timestamp:
-                    guard let d = timestamps.localDate(typed) else {
+                    guard let t = timestamps.parse(typed) else {
                         diagnostics.error(label + "\(Quote.text(typed)) is not a valid timestamp "
                                           + "(e.g. 2026-02-10T14:30:00Z, 2026-02-10T08:30:00-06:00 or 2026-02-10)", at: at)
                         ok = false
                         continue
                     }
-                    value = .date(d)
+                    value = .timestamp(t.date, seconds: t.seconds)
                 }
                 values[k] = value
             }
@@ -231,8 +241,17 @@ extension TableDecoder.Row {
         return nil
     }
 
+    /// A date, or a timestamp's local date.
     func date(_ k: Int) -> LocalDate? {
-        if case .date(let d)? = values[k] { return d }
+        switch values[k] {
+        case .date(let d)?, .timestamp(let d, _)?: d
+        default: nil
+        }
+    }
+
+    /// A timestamp's seconds after its date's local midnight (nil when absent).
+    func seconds(_ k: Int) -> Int? {
+        if case .timestamp(_, let s)? = values[k] { return s }
         return nil
     }
 
