@@ -90,7 +90,7 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
         guard let timeZone = TimeZone(identifier: config.timezone) else {
             throw InputError(Diagnostics([.error("unknown time zone \"\(config.timezone)\"")]))
         }
-        let fetched = try fetch(slug)
+        var fetched = try fetch(slug)
         var diagnostics = fetched.diagnostics
         let athleteFolder = contentFolder.appendingPathComponent("athletes").appendingPathComponent(slug)
         var notes = fetched.notes
@@ -101,7 +101,10 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
             diagnostics.append(contentsOf: noteDiagnostics)
         }
         guard let profile = fetched.profile, !diagnostics.hasErrors else { throw InputError(diagnostics) }
-        let (data, assembled) = AthleteAssembler.assemble(profile: profile, tables: fetched.tables, notes: notes, timeZone: timeZone)
+        let tables = fetched.tables
+        fetched.tables = [:]  // the assembler frees each table as it goes, if nothing else holds it
+        let (data, assembled) = AthleteAssembler.assemble(profile: profile, tables: consume tables, notes: notes,
+                                                          timeZone: timeZone)
         diagnostics.append(contentsOf: assembled)
         guard let data, !diagnostics.hasErrors else { throw InputError(diagnostics) }
         return (data, diagnostics)

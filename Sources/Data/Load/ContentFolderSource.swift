@@ -99,12 +99,13 @@ public struct ContentFolderSource: DataSource {
             guard hasCSV || hasJSON else { continue }
             let url = hasCSV ? csv : json
             let file = display + "/" + url.lastPathComponent
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+            // The bytes only (the `Data` is released at once): a big file is held once, not twice.
+            guard let bytes = FileManager.default.contents(atPath: url.path).map({ [UInt8]($0) }) else {
                 diagnostics.error("cannot read the file", at: SourceLocation(file: file))
                 unreadable.insert(schema.name)
                 continue
             }
-            let (table, d) = hasCSV ? CSVReader.read(Array(data), file: file) : JSONReader.read(Array(data), file: file)
+            let (table, d) = hasCSV ? CSVReader.read(bytes, file: file) : JSONReader.read(bytes, file: file)
             diagnostics.append(contentsOf: d)
             if d.hasErrors { unreadable.insert(schema.name) }
             tables[schema.name] = table
@@ -118,7 +119,7 @@ public struct ContentFolderSource: DataSource {
         // Assemble even without a profile, so table problems are reported in the same run.
         let zone = TimeZone(identifier: config.timezone) ?? TimeZone(identifier: "UTC")!
         let (data, assembled) = AthleteAssembler.assemble(profile: profile ?? AthleteProfile(slug: slug, name: ""),
-                                                          tables: tables, notes: notes,
+                                                          tables: consume tables, notes: notes,
                                                           timeZone: zone, limit: Int.max, unreadable: unreadable)
         diagnostics.append(contentsOf: assembled)
         let result = diagnostics.sortedAndCapped(limit: 100)

@@ -29,12 +29,26 @@ struct TableDecoder {
         case text(String), date(LocalDate), timestamp(LocalDate, seconds: Int), bool(Bool), number(Double)
     }
 
+    /// A typed row. Kept small: a location per cell (and one per row, which no later check
+    /// needs) doubled the memory of a million-row table.
     struct Row {
-        var location: SourceLocation
         /// Indexed like `schema.columns`.
         var values: [Value?]
-        /// Where each value came from (nil: the row had no such cell).
-        var locations: [SourceLocation?]
+        /// Where the values of the columns that later checks point at came from (references and
+        /// `end_date`; nil: the row had no such cell): the first inline, any others in `rest`.
+        var located: SourceLocation?
+        var locatedRest: [SourceLocation?]
+        /// Column index → index among the located columns, or -1 (shared by a table's rows).
+        let slots: [Int]
+
+        /// Where column `k`'s value came from, for the columns that keep it.
+        func location(_ k: Int) -> SourceLocation? {
+            let s = slots[k]
+            return s == 0 ? located : s > 0 ? locatedRest[s - 1] : nil
+        }
+
+        /// A row holding nothing (what model building leaves behind to free memory as it goes).
+        static let empty = Row(values: [], located: nil, locatedRest: [], slots: [])
     }
 
     /// The typed rows of one table.
@@ -43,8 +57,10 @@ struct TableDecoder {
         var source: String
         var rows: [Row]
         /// Every id written in the table, including rows dropped for errors (so a typo in one
-        /// row does not also flag every reference to it).
-        var ids: Set<String> = []
+        /// row does not also flag every reference to it), with where it was first written: its
+        /// line, or for a source without lines (PostgreSQL) -1 - its index in `idPlaces`.
+        var ids: [String: Int] = [:]
+        var idPlaces: [SourceLocation] = []
         private var index: [String: Int]
 
         init(schema: TableSchema, source: String, rows: [Row]) {
@@ -60,6 +76,18 @@ struct TableDecoder {
             guard let k = index[name] else { preconditionFailure("no column \(name) in \(schema.name)") }
             return k
         }
+
+        /// Each row made into a model, rows freed as they go (the table is consumed).
+        consuming func drain<T>(_ make: (Row) -> T) -> [T] {
+            var out: [T] = []
+            out.reserveCapacity(rows.count)
+            for r in rows.indices {
+                let row = rows[r]
+                rows[r] = .empty
+                out.append(make(row))
+            }
+            return out
+        }
     }
 
     let timestamps: TimestampParser
@@ -71,7 +99,9 @@ struct TableDecoder {
     /// Whether messages should name the JSON element.
     static func isJSON(_ table: RawTable) -> Bool { table.source.hasSuffix(".json") }
 
-    func decode(_ table: RawTable, schema: TableSchema, diagnostics: inout Diagnostics) -> Table {
+    /// The typed rows of `table`, whose rows are released as they are decoded (pass a table
+    /// nothing else holds, and memory holds one copy of the rows, not two).
+    func decode(_ table: inout RawTable, schema: TableSchema, diagnostics: inout Diagnostics) -> Table {
         let json = TableDecoder.isJSON(table)
         // Columns.
         if !table.columns.isEmpty {
@@ -100,19 +130,31 @@ struct TableDecoder {
         }
         var rows: [Row] = []
         rows.reserveCapacity(table.rows.count)
-        var firstLocation: [String: SourceLocation] = [:]
+        // id → line of its first row, or -1 - index into `places` (sources without lines).
+        var firstLocation: [String: Int] = [:]
+        if schema.columns.contains(where: { $0.kind == .id }) { firstLocation.reserveCapacity(table.rows.count) }
+        var places: [SourceLocation] = []
         // Position of each schema column in the source's columns (first occurrence wins).
         var positionOf: [String: Int] = [:]
         for (i, name) in table.columns.enumerated() where positionOf[name] == nil { positionOf[name] = i }
         let positions = schema.columns.map { positionOf[$0.name] }
-        for (r, raw) in table.rows.enumerated() {
+        var slots = [Int](repeating: -1, count: schema.columns.count)
+        var locatedCount = 0
+        for (k, c) in schema.columns.enumerated() {
+            if case .reference = c.kind { slots[k] = locatedCount; locatedCount += 1 }
+            else if c.name == "end_date" { slots[k] = locatedCount; locatedCount += 1 }
+        }
+        for r in table.rows.indices {
+            let raw = table.rows[r]
+            table.rows[r] = .empty
             var ok = true
             var values = [Value?](repeating: nil, count: schema.columns.count)
-            var locations = [SourceLocation?](repeating: nil, count: schema.columns.count)
+            var located: SourceLocation?
+            var locatedRest = [SourceLocation?](repeating: nil, count: max(0, locatedCount - 1))
             for (k, column) in schema.columns.enumerated() {
                 var label: String { json ? "element \(r + 1), \"\(column.name)\": " : "\(column.name): " }
-                let cell = raw.cell(column.name, position: positions[k])
-                locations[k] = cell?.location
+                let cell = raw.cell(column.name, position: positions[k], file: table.source)
+                if slots[k] == 0 { located = cell?.location } else if slots[k] > 0 { locatedRest[slots[k] - 1] = cell?.location }
                 let at = cell?.location ?? raw.location
                 guard let text = cell?.text, let typed = Self.nonBlank(text) else {
                     if column.required {
@@ -128,12 +170,17 @@ struct TableDecoder {
                     value = .text(text)
                 case .id:
                     if let first = firstLocation[typed] {
-                        let whereFirst = first.line > 0 ? "line \(first.line)" : first.description
+                        let whereFirst = first > 0 ? "line \(first)" : places[-1 - first].description
                         diagnostics.error(label + "\(Quote.text(typed)) is used twice (first on \(whereFirst))", at: at)
                         ok = false
                         continue
                     }
-                    firstLocation[typed] = at
+                    if at.line > 0 {
+                        firstLocation[typed] = at.line
+                    } else {
+                        firstLocation[typed] = -1 - places.count
+                        places.append(at)
+                    }
                     value = .text(typed)
                 case .reference:
                     value = .text(typed)
@@ -176,10 +223,11 @@ struct TableDecoder {
                 }
                 values[k] = value
             }
-            if ok { rows.append(Row(location: raw.location, values: values, locations: locations)) }
+            if ok { rows.append(Row(values: values, located: located, locatedRest: locatedRest, slots: slots)) }
         }
         var result = Table(schema: schema, source: table.source, rows: rows)
-        result.ids = Set(firstLocation.keys)
+        result.ids = firstLocation
+        result.idPlaces = places
         return result
     }
 
