@@ -157,4 +157,13 @@ import Testing
             "n.md:1: warning: school: no row of schools has id \"s1\"",
         ])
     }
+
+    /// The repro passed `check` with "No problems found".
+    @Test func implausiblyLargeMetricValuesWarn() {
+        let (data, d) = assemble(["performance_metrics.csv": "id,metric_type,value,recorded_date\n"
+            + "m1,velocity,2000000000000,2026-01-01\nm2,velocity,-1e9,2026-01-02\nm3,velocity,999999999,2026-01-03\n"])
+        #expect(data?.metrics.count == 3)
+        #expect(d == ["performance_metrics.csv:2:13: warning: value: 2000000000000 is implausibly large for a measurement",
+                      "performance_metrics.csv:3:13: warning: value: -1e9 is implausibly large for a measurement"])
+    }
 }
