@@ -134,6 +134,9 @@ import Testing
         for name in ["school.csv", "Coaches.json", "tasks.CSV", "backup-2026.csv", "photo.jpg"] {
             try "id,name\ns1,A\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
+        // References into the misnamed schools table are not flagged row by row.
+        try "id,school_id,occurred_at\ni1,s1,2026-01-01\ni2,s2,2026-01-02\n".write(
+            to: folder.appendingPathComponent("interactions.csv"), atomically: true, encoding: .utf8)
         let source = ContentFolderSource(contentFolder: root, displayRoot: "content")
         #expect {
             try source.loadAthlete("a", config: SiteConfig())
