@@ -6,7 +6,8 @@ public enum Performance {
         var byType: [MetricType: [PerformanceMetric]] = [:]
         for m in data.metrics { byType[m.metricType, default: []].append(m) }
         let types = byType.keys.sorted().map { type -> PerformanceModel.TypeSummary in
-            let chronological = byType[type]!.sorted(by: oldestFirst)
+            // Taken out of the map so each unsorted copy is freed once sorted (a million rows).
+            let chronological = byType.removeValue(forKey: type)!.sorted(by: oldestFirst)
             let values = chronological.map(\.value)
             return PerformanceModel.TypeSummary(
                 type: type,
