@@ -150,3 +150,19 @@ CREATE TABLE suggestions (
     PRIMARY KEY (athlete_id, id)
 );
 CREATE INDEX suggestions_athlete_id_idx ON suggestions (athlete_id);
+
+-- Notes (optional): `sitegen export-sql` writes the content folder's notes here. An
+-- athlete with rows here takes its notes from this table, else from the content folder.
+CREATE TABLE notes (
+    athlete_id text NOT NULL REFERENCES athletes (id) ON DELETE CASCADE,
+    file_name text NOT NULL,
+    title text NOT NULL,
+    date date,
+    tags text[],
+    school_id text,
+    visibility text NOT NULL,
+    body text NOT NULL,
+    body_line integer NOT NULL,
+    PRIMARY KEY (athlete_id, file_name)
+);
+CREATE INDEX notes_athlete_id_idx ON notes (athlete_id);

@@ -16,6 +16,8 @@ final class PostgresConnector: @unchecked Sendable {
     private let lock = NSLock()
     private var connection: PostgresConnection?
     private var schemaChecked = false
+    /// Whether the optional `notes` table exists (set by the schema check).
+    private(set) var hasNotesTable = false
     private let logger: Logger
 
     init(url: PostgresURL) {
@@ -146,7 +148,7 @@ final class PostgresConnector: @unchecked Sendable {
     private func checkSchema(_ connection: PostgresConnection) throws(InputError) {
         var wanted: [(table: String, columns: [String])] = [("athletes", PostgresSchema.athleteColumns.map(\.name))]
         wanted += TableSchema.all.map { ($0.name, ["athlete_id"] + $0.columns.map(\.name)) }
-        let names = wanted.map(\.table)
+        let names = wanted.map(\.table) + ["notes"]
         let query: PostgresQuery = """
             SELECT t.name, a.attname::text
             FROM unnest(\(names)::text[]) AS t(name)
@@ -163,6 +165,8 @@ final class PostgresConnector: @unchecked Sendable {
             present[table, default: []].insert(column)
         }
         var diagnostics = Diagnostics()
+        hasNotesTable = tables.contains("notes")
+        if hasNotesTable { wanted.append(("notes", ["athlete_id"] + PostgresSchema.noteColumns.map(\.name))) }
         for (table, columns) in wanted {
             guard tables.contains(table) else {
                 diagnostics.error("table \(table) does not exist", at: location)

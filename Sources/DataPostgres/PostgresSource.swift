@@ -83,20 +83,28 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
         return names
     }
 
-    /// The athlete's profile and tables from the database, notes from
-    /// `<contentFolder>/athletes/<slug>/notes`, typed by `AthleteAssembler`.
+    /// The athlete's profile and tables from the database, typed by `AthleteAssembler`. Notes
+    /// come from the `notes` table when it holds any for the athlete (`export-sql` writes them
+    /// there), else from `<contentFolder>/athletes/<slug>/notes`.
     public func loadAthlete(_ slug: String, config: SiteConfig) throws(InputError) -> (AthleteData, Diagnostics) {
         guard let timeZone = TimeZone(identifier: config.timezone) else {
             throw InputError(Diagnostics([.error("unknown time zone \"\(config.timezone)\"")]))
         }
-        let fetched = try fetch(slug)
+        var fetched = try fetch(slug)
         var diagnostics = fetched.diagnostics
         let athleteFolder = contentFolder.appendingPathComponent("athletes").appendingPathComponent(slug)
-        let (notes, noteDiagnostics) = NotesLoader.load(folder: athleteFolder.appendingPathComponent("notes"),
-                                                            displayRoot: displayRoot + "/athletes/" + slug + "/notes")
-        diagnostics.append(contentsOf: noteDiagnostics)
+        var notes = fetched.notes
+        if notes.isEmpty {
+            let (loaded, noteDiagnostics) = NotesLoader.load(folder: athleteFolder.appendingPathComponent("notes"),
+                                                             displayRoot: displayRoot + "/athletes/" + slug + "/notes")
+            notes = loaded
+            diagnostics.append(contentsOf: noteDiagnostics)
+        }
         guard let profile = fetched.profile, !diagnostics.hasErrors else { throw InputError(diagnostics) }
-        let (data, assembled) = AthleteAssembler.assemble(profile: profile, tables: fetched.tables, notes: notes, timeZone: timeZone)
+        let tables = fetched.tables
+        fetched.tables = [:]  // the assembler frees each table as it goes, if nothing else holds it
+        let (data, assembled) = AthleteAssembler.assemble(profile: profile, tables: consume tables, notes: notes,
+                                                          timeZone: timeZone)
         diagnostics.append(contentsOf: assembled)
         guard let data, !diagnostics.hasErrors else { throw InputError(diagnostics) }
         return (data, diagnostics)
@@ -108,6 +116,8 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
         var profile: AthleteProfile?
         /// Table name → rows as text, for every table of `TableSchema.all`.
         var tables: [String: RawTable]
+        /// Rows of the `notes` table (empty without one).
+        var notes: [Note] = []
         var diagnostics: Diagnostics
     }
 
@@ -115,6 +125,7 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
     func fetch(_ slug: String) throws(InputError) -> Fetched {
         var profileRows: [PostgresRow] = []
         var tables: [String: RawTable] = [:]
+        var notes: [Note] = []
         var diagnostics = Diagnostics()
         try connector.withConnection { (connection) throws(InputError) in
             var queries: [(PostgresQuery, table: String?)] = [
@@ -122,6 +133,8 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
                 (PostgresSource.profileQuery(slug), "athletes"),
             ]
             queries += TableSchema.all.map { (PostgresSource.tableQuery($0, slug: slug), $0.name) }
+            let notesIndex = queries.count
+            if connector.hasNotesTable { queries.append((PostgresSource.notesQuery(slug), "notes")) }
             queries.append(("COMMIT", nil))
             try connector.pipeline(connection, queries) { index, rows in
                 if index == 1 { profileRows = rows }
@@ -129,6 +142,9 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
                 if TableSchema.all.indices.contains(tableIndex) {
                     let schema = TableSchema.all[tableIndex]
                     tables[schema.name] = PostgresSource.rawTable(schema, rows: rows, diagnostics: &diagnostics)
+                }
+                if index == notesIndex, connector.hasNotesTable {
+                    notes = PostgresSource.notes(rows, slug: slug, displayRoot: displayRoot, diagnostics: &diagnostics)
                 }
             }
         }
@@ -138,7 +154,8 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
         var profileDiagnostics = Diagnostics()
         let profile = PostgresSource.profile(from: profileRow, diagnostics: &profileDiagnostics)
         profileDiagnostics.append(contentsOf: diagnostics)
-        return Fetched(profile: profileDiagnostics.hasErrors ? nil : profile, tables: tables, diagnostics: profileDiagnostics)
+        return Fetched(profile: profileDiagnostics.hasErrors ? nil : profile, tables: tables, notes: notes,
+                       diagnostics: profileDiagnostics)
     }
 
     static func profileQuery(_ slug: String) -> PostgresQuery {

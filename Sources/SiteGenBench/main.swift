@@ -6,6 +6,7 @@ import SiteGen
 //   swift run -c release SiteGenBench load     one rich athlete (1,500 interactions, 2,000 posts, 300 metrics):
 //                                              load + aggregate, median of 30 runs (target < 20 ms)
 //   swift run -c release SiteGenBench build N  N synthetic athletes: full build, pages per second, peak memory
+//   swift run -c release SiteGenBench memory CONTENT SLUG   peak memory of load + aggregate of one athlete
 
 func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
 
@@ -66,6 +67,24 @@ case "build":
     print(summary.line(seconds: seconds))
     print(String(format: "%d athletes: %.0f pages/s, %.0f files/s, peak memory %.0f MB", n,
                  Double(summary.pages) / seconds, Double(summary.files) / seconds, peakRSSMegabytes()))
+case "memory":
+    // Peak memory of load + aggregate (every model of the pages, no rendering) of one athlete
+    // of an existing content folder: `SiteGenBench memory CONTENT SLUG`.
+    let rest = Array(args.dropFirst())
+    guard rest.count == 2 else { print("usage: SiteGenBench memory CONTENT SLUG"); exit(1) }
+    let content = URL(fileURLWithPath: rest[0])
+    let source = ContentFolderSource(contentFolder: content, displayRoot: rest[0])
+    var config = ContentFolderSource.loadConfig(contentFolder: content).0
+    config.today = today
+    let data = try! source.loadAthlete(rest[1], config: config).0
+    let loaded = peakRSSMegabytes()
+    let dashboard = Dashboard.compute(data, today: today)
+    let reports = ReportPreset.standard.map { Reports.compute(data, preset: $0, today: today) }
+    let performance = Performance.compute(data)
+    let social = SocialRange.allCases.map { Social.compute(data, range: $0, today: today) }
+    print(String(format: "%d metrics: peak %.0f MB after loading, %.0f MB after aggregating (%d report presets, %d history rows)",
+                 data.metrics.count, loaded, peakRSSMegabytes(), reports.count, performance.history.count))
+    _ = (dashboard, social)
 default:
-    print("usage: SiteGenBench load | build [N]")
+    print("usage: SiteGenBench load | build [N] | memory CONTENT SLUG")
 }

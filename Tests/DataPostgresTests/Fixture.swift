@@ -28,7 +28,7 @@ enum Fixture {
         ],
         interactions: [
             Interaction(id: "i1", schoolId: "s1", coachId: "c1", type: "email", initiatedBy: .coach,
-                        sentiment: .veryPositive, occurredAt: d("2026-02-10"), notes: "=HYPERLINK(\"x\")\nsecond line"),
+                        sentiment: .veryPositive, occurredAt: d("2026-02-10"), occurredTime: 18 * 3600, notes: "=HYPERLINK(\"x\")\nsecond line"),
             Interaction(id: "i2", schoolId: "s9", occurredAt: d("2026-07-04")),
         ],
         offers: [
@@ -46,7 +46,8 @@ enum Fixture {
                               notes: "wind"),
         ],
         posts: [
-            SocialPost(id: "p1", schoolId: "s1", platform: .twitter, postDate: d("2026-02-11"), isRecruitingRelated: true,
+            SocialPost(id: "p1", schoolId: "s1", platform: .twitter, postDate: d("2026-02-11"), postTime: 22 * 3600 + 30 * 60,
+                       isRecruitingRelated: true,
                        sentiment: .positive, postContent: "Great camp! 🥎 ‘quotes’", authorHandle: "@coachpat",
                        url: "https://x.com/1"),
         ],
@@ -54,6 +55,13 @@ enum Fixture {
         suggestions: [
             Suggestion(id: "g1", title: "Follow up", description: "Email Pat", urgency: .high,
                        actionURL: "https://txst.edu", status: .pending),
+        ],
+        notes: [
+            Note(fileName: "2026-02-10-call", title: "Call with Pat's staff", date: d("2026-02-10"), tags: ["call", "a,b"],
+                 schoolId: "s1", visibility: .public, body: "It's \"good\" news\\\n\n- one\n",
+                 location: SourceLocation(file: "content/athletes/ada-lopez/notes/2026-02-10-call.md", line: 7, column: 1)),
+            Note(fileName: "2026-02-10", title: "2026-02-10", body: "",
+                 location: SourceLocation(file: "content/athletes/ada-lopez/notes/2026-02-10.md", line: 1, column: 1)),
         ])
 
     /// A second athlete whose rows share ids with the first: fetching must filter by athlete.

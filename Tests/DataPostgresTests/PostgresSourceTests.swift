@@ -34,7 +34,8 @@ struct PostgresSourceTests {
         #expect(fetched.diagnostics.isEmpty)
         #expect(fetched.tables.keys.sorted() == TableSchema.all.map(\.name).sorted())
 
-        // Timestamps were exported as local midnight in America/Chicago (CST -06:00, CDT -05:00).
+        // Timestamps are exported as their instants in UTC; plain dates as local midnight in
+        // America/Chicago (CST -06:00, CDT -05:00).
         #expect(Self.texts(fetched.tables["schools"]) == [
             ["s1", "Texas State", "visited", "D1", "A", "large", "San Marcos", "TX", "29.8884", "-97.9384",
              "https://txst.edu", "2026-01-15T06:00:00Z"],
@@ -44,7 +45,7 @@ struct PostgresSourceTests {
             ["c1", "s1", "Pat Doe", "Head Coach", "pat@txst.edu", nil, nil, "2026-01-16T06:00:00Z"],
         ])
         #expect(Self.texts(fetched.tables["interactions"]) == [
-            ["i1", "s1", "c1", "email", "coach", "very_positive", "2026-02-10T06:00:00Z", "=HYPERLINK(\"x\")\nsecond line"],
+            ["i1", "s1", "c1", "email", "coach", "very_positive", "2026-02-11T00:00:00Z", "=HYPERLINK(\"x\")\nsecond line"],
             ["i2", "s9", nil, nil, nil, nil, "2026-07-04T05:00:00Z", nil],
         ])
         #expect(Self.texts(fetched.tables["offers"]) == [["o1", "s1", "partial", "pending", "2026-02-01", "2026-04-01"]])
@@ -56,10 +57,12 @@ struct PostgresSourceTests {
             ["m2", "sixty_time", "7.05", "s", "2026-02-02", nil, "false", "wind"],
         ])
         #expect(Self.texts(fetched.tables["social_media_posts"]) == [
-            ["p1", "s1", "twitter", "2026-02-11T06:00:00Z", "true", "positive", "Great camp! 🥎 ‘quotes’", "@coachpat", "https://x.com/1"],
+            ["p1", "s1", "twitter", "2026-02-12T04:30:00Z", "true", "positive", "Great camp! 🥎 ‘quotes’", "@coachpat", "https://x.com/1"],
         ])
         #expect(Self.texts(fetched.tables["tasks"]) == [["t1", "Send transcript", "false", "2026-01-20T06:00:00Z"]])
         #expect(Self.texts(fetched.tables["suggestions"]) == [["g1", "Follow up", "Email Pat", "high", "https://txst.edu", "pending"]])
+        // Notes come back in the content folder's order ("2026-02-10-call.md" < "2026-02-10.md").
+        #expect(fetched.notes == Fixture.athlete.notes)
     }
 
     @Test func cellsAndRowsNameTableRowAndColumn() throws {

@@ -115,10 +115,14 @@ public enum Dashboard {
         for n in data.notes {
             if let d = n.date, d <= today { items.append(A(date: d, subject: .note(n))) }
         }
+        // By instant, newest first (a plain date is local midnight), ties by id ascending; the
+        // kind only separates rows of different tables that share an id.
         return Array(items.sorted { a, b in
             if a.date != b.date { return a.date > b.date }
-            if a.kindRank != b.kindRank { return a.kindRank < b.kindRank }
-            return Ordering.less(b.id, a.id)
+            if a.time != b.time { return a.time > b.time }
+            let byId = Ordering.compare(a.id, b.id)
+            if byId != 0 { return byId < 0 }
+            return a.kindRank < b.kindRank
         }.prefix(10))
     }
 

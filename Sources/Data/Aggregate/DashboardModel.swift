@@ -55,6 +55,13 @@ public struct DashboardModel: Hashable, Sendable {
         public var date: LocalDate
         public var subject: Subject
 
+        /// Seconds from local midnight of `date` to the instant (interactions; 0 for the others,
+        /// whose plain dates stand for local midnight).
+        public var time: Int {
+            if case .interaction(let i, _, _) = subject { return i.occurredTime }
+            return 0
+        }
+
         /// The row id (a note's file name).
         public var id: String {
             switch subject {

@@ -6,7 +6,8 @@ public enum Performance {
         var byType: [MetricType: [PerformanceMetric]] = [:]
         for m in data.metrics { byType[m.metricType, default: []].append(m) }
         let types = byType.keys.sorted().map { type -> PerformanceModel.TypeSummary in
-            let chronological = byType[type]!.sorted(by: oldestFirst)
+            // Taken out of the map so each unsorted copy is freed once sorted (a million rows).
+            let chronological = byType.removeValue(forKey: type)!.sorted(by: oldestFirst)
             let values = chronological.map(\.value)
             return PerformanceModel.TypeSummary(
                 type: type,
@@ -14,7 +15,7 @@ public enum Performance {
                 count: values.count,
                 min: values.min()!,
                 max: values.max()!,
-                average: values.reduce(0, +) / Double(values.count),
+                average: Rounding.mean(values)!,
                 trend: trend(values, lowerIsBetter: type.isLowerBetter),
                 latest: chronological.last!,
                 series: chronological.map { PerformanceModel.Point(date: $0.recordedDate, value: $0.value) },
@@ -34,12 +35,13 @@ public enum Performance {
         }?.key
     }
 
-    /// The trend of chronological `values`: first = mean of the first min(3, n), last = mean
-    /// of the last min(3, n); ±1 % thresholds, mirrored when lower is better. Compared exactly
-    /// on the values' decimal spellings, so a change of exactly 1 % is stable.
+    /// The trend of chronological `values`: with k = min(3, ⌊n/2⌋), first = mean of the first
+    /// k values, last = mean of the last k (the windows never overlap, so two records 90 → 95
+    /// read as improving); ±1 % thresholds, mirrored when lower is better. Compared exactly on
+    /// the values' decimal spellings, so a change of exactly 1 % is stable.
     public static func trend(_ values: [Double], lowerIsBetter: Bool) -> PerformanceModel.Trend? {
         guard values.count >= 2 else { return nil }
-        let k = Swift.min(3, values.count)
+        let k = Swift.min(3, values.count / 2)
         // last > first·1.01 ⇔ Σlast·100 > Σfirst·101 (both means divide by k).
         let first = values.prefix(k).map(decimal).reduce(Decimal(0), +)
         let last = values.suffix(k).map(decimal).reduce(Decimal(0), +)

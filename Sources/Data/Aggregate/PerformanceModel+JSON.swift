@@ -11,7 +11,7 @@ extension PerformanceModel {
                     "count": .int($0.count),
                     "min": .double($0.min),
                     "max": .double($0.max),
-                    "average": .double($0.roundedAverage),
+                    "average": .double($0.average),
                     "trend": .string($0.trend?.rawValue),
                     "lower_is_better": .bool($0.lowerIsBetter),
                     "latest": .object([

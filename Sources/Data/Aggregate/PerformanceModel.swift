@@ -19,7 +19,7 @@ public struct PerformanceModel: Hashable, Sendable {
         public var count: Int
         public var min: Double
         public var max: Double
-        /// Unrounded mean.
+        /// Unrounded mean, computed on decimal values (`Rounding.mean`); the JSON carries it as is.
         public var average: Double
         /// nil with fewer than 2 records.
         public var trend: Trend?
@@ -30,7 +30,7 @@ public struct PerformanceModel: Hashable, Sendable {
         /// This type's records, newest first (recorded_date descending, then id descending).
         public var history: [PerformanceMetric]
 
-        /// The mean as written: 2 decimals, 3 for `batting_avg`.
+        /// The mean as shown on pages and in the CSV: 2 decimals, 3 for `batting_avg`.
         public var roundedAverage: Double {
             Rounding.round(average, places: Rounding.averagePlaces(for: type))
         }

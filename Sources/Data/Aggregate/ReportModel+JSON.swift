@@ -26,7 +26,7 @@ extension ReportModel {
                 "summaries": .array(metrics.summaries.map {
                     .object([
                         "type": .string($0.type.rawValue),
-                        "avg": .double($0.roundedAverage),
+                        "avg": .double($0.average),
                         "max": .double($0.max),
                         "min": .double($0.min),
                     ])

@@ -30,11 +30,11 @@ public struct ReportModel: Hashable, Sendable {
     /// avg, max and min of one metric type's values in range.
     public struct MetricSummary: Hashable, Sendable {
         public var type: MetricType
-        /// Unrounded mean.
+        /// Unrounded mean, computed on decimal values (`Rounding.mean`); the JSON carries it as is.
         public var average: Double
         public var max: Double
         public var min: Double
-        /// The mean as written: 2 decimals, 3 for `batting_avg`.
+        /// The mean as shown on pages and in the CSV: 2 decimals, 3 for `batting_avg`.
         public var roundedAverage: Double {
             Rounding.round(average, places: Rounding.averagePlaces(for: type))
         }

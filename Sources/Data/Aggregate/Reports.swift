@@ -21,7 +21,7 @@ public enum Reports {
         for m in metrics { byType[m.metricType, default: []].append(m.value) }
         let summaries = byType.keys.sorted().map { type -> ReportModel.MetricSummary in
             let values = byType[type]!
-            return ReportModel.MetricSummary(type: type, average: values.reduce(0, +) / Double(values.count),
+            return ReportModel.MetricSummary(type: type, average: Rounding.mean(values)!,
                                              max: values.max()!, min: values.min()!)
         }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Rounding rules of `pages.md`, exact where binary floating point is not.
 ///
 /// Every rule rounds halves away from zero, on the decimal value the reader sees: `0.05` rounds
@@ -29,6 +31,44 @@ public enum Rounding {
         guard x.isFinite, let d = DecimalDigits(x) else { return x }
         return d.rounded(places: max(0, min(places, 15))).doubleValue
     }
+
+    /// The display rounding: `x` to `places` decimals, halves away from zero on its shortest
+    /// decimal spelling (3.975 → 3.98), as sign, whole digits (at least `0`) and exactly
+    /// `places` fraction digits. Every page, CSV and report formats numbers through this one
+    /// function (`LocaleFormatter` adds separators), so they never disagree. nil when not finite.
+    public static func display(_ x: Double, places: Int) -> (negative: Bool, whole: String, fraction: String)? {
+        guard x.isFinite, let d = DecimalDigits(x) else { return nil }
+        let places = max(0, min(places, 340))
+        let r = d.rounded(places: places)
+        let zero = UInt8(ascii: "0")
+        var digits = r.digits, point = r.point
+        if point <= 0 { digits = [UInt8](repeating: zero, count: 1 - point) + digits; point = 1 }
+        if digits.count < point + places { digits += [UInt8](repeating: zero, count: point + places - digits.count) }
+        return (r.negative, String(decoding: digits[..<point], as: UTF8.self),
+                String(decoding: digits[point..<(point + places)], as: UTF8.self))
+    }
+
+    /// The mean of `values`, computed on their decimal spellings (`Decimal`, 38 digits), so it
+    /// does not depend on the order the rows came in (a folder and a database give the same
+    /// bits) and (3.95 + 4.0) / 2 is 3.975, not 3.9749999999999996. Values beyond `Decimal`'s
+    /// range fall back to a sum in ascending order. nil for no values.
+    public static func mean(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        var sum = Decimal(0)
+        var exact = true
+        for v in values {
+            guard let d = DecimalDigits(v), abs(d.point) < 100,
+                  let dec = Decimal(string: d.plain, locale: posix) else { exact = false; break }
+            sum += dec
+        }
+        if exact {
+            let mean = sum / Decimal(values.count)
+            if let x = Double(mean.description), x.isFinite { return x }
+        }
+        return values.sorted().reduce(0, +) / Double(values.count)
+    }
+
+    private static let posix = Locale(identifier: "en_US_POSIX")
 
     /// The number of decimals averages are written with: 3 for `batting_avg`, else 2.
     public static func averagePlaces(for type: MetricType) -> Int { type == .battingAvg ? 3 : 2 }

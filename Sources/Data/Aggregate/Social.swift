@@ -4,6 +4,9 @@ public enum Social {
     public static let maxDayBuckets = 90
     /// …then ISO-week buckets up to this many weeks, then month buckets.
     public static let maxWeekBuckets = 104
+    /// …and at most this many month buckets (50 years): the latest ones. A post dated in the
+    /// year 1 must not make a chart of 120 000 bars (a warning says so).
+    public static let maxMonthBuckets = 600
 
     public static func compute(_ data: AthleteData, range: SocialRange, today: LocalDate) -> SocialModel {
         let window = range.window(endingAt: today)
@@ -36,18 +39,23 @@ public enum Social {
                 return n != 0 ? n < 0 : Ordering.less(a.schoolId, b.schoolId)
             }
 
+        // By instant, newest first, ties by id ascending.
         let recent = posts.filter(\.isRecruitingRelated).sorted { a, b in
-            a.postDate != b.postDate ? a.postDate > b.postDate : Ordering.less(b.id, a.id)
+            if a.postDate != b.postDate { return a.postDate > b.postDate }
+            if a.postTime != b.postTime { return a.postTime > b.postTime }
+            return Ordering.less(a.id, b.id)
         }
 
+        let (activity, dropped) = activity(posts.map(\.postDate), span: span, bucket: bucket)
         return SocialModel(
             range: range, span: span, summary: summary, sentiment: sentiment,
             twitterPosts: posts.filter { $0.platform == .twitter }.count,
             instagramPosts: posts.filter { $0.platform == .instagram }.count,
             bucket: bucket,
-            activity: activity(posts.map(\.postDate), span: span, bucket: bucket),
+            activity: activity,
             topSchools: Array(topSchools.prefix(5)),
-            recentRecruitingPosts: Array(recent.prefix(5)))
+            recentRecruitingPosts: Array(recent.prefix(5)),
+            droppedBuckets: dropped)
     }
 
     /// All time: the earliest post's date (or today, if later) to today, extended to the
@@ -64,29 +72,33 @@ public enum Social {
         return weeks <= maxWeekBuckets ? .week : .month
     }
 
-    static func activity(_ dates: [LocalDate], span: DateRange, bucket: SocialModel.Bucket) -> [DateCount] {
+    /// The chart's buckets and how many of the oldest were left out (months beyond
+    /// `maxMonthBuckets`).
+    static func activity(_ dates: [LocalDate], span: DateRange, bucket: SocialModel.Bucket) -> ([DateCount], Int) {
         switch bucket {
         case .day:
-            return Ordering.daily(dates, over: span)
+            return (Ordering.daily(dates, over: span), 0)
         case .week:
             let first = span.from.startOfISOWeek
             let count = span.to.startOfISOWeek.days(since: first) / 7 + 1
             var buckets = [Int](repeating: 0, count: count)
             for d in dates where span.contains(d) { buckets[d.startOfISOWeek.days(since: first) / 7] += 1 }
-            return buckets.enumerated().map { DateCount(date: first.adding(days: 7 * $0.offset), count: $0.element) }
+            return (buckets.enumerated().map { DateCount(date: first.adding(days: 7 * $0.offset), count: $0.element) }, 0)
         case .month:
             let (fy, fm, _) = span.from.components
             let (ty, tm, _) = span.to.components
-            let count = (ty - fy) * 12 + (tm - fm) + 1
-            var buckets = [Int](repeating: 0, count: count)
+            let total = (ty - fy) * 12 + (tm - fm) + 1
+            let dropped = max(0, total - maxMonthBuckets)
+            var buckets = [Int](repeating: 0, count: total - dropped)
             for d in dates where span.contains(d) {
                 let (y, m, _) = d.components
-                buckets[(y - fy) * 12 + (m - fm)] += 1
+                let k = (y - fy) * 12 + (m - fm) - dropped
+                if k >= 0 { buckets[k] += 1 }
             }
-            return buckets.enumerated().map { i, n in
-                let months = fm - 1 + i
+            return (buckets.enumerated().map { i, n in
+                let months = fm - 1 + dropped + i
                 return DateCount(date: LocalDate(year: fy + months / 12, month: months % 12 + 1, day: 1)!, count: n)
-            }
+            }, dropped)
         }
     }
 }

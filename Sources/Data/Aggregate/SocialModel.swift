@@ -42,8 +42,11 @@ public struct SocialModel: Hashable, Sendable {
     public var activity: [DateCount]
     /// Top 5 by post count, ties by name then id.
     public var topSchools: [SchoolCount]
-    /// The 5 latest recruiting posts: post_date descending, ties by id descending.
+    /// The 5 latest recruiting posts: by instant, newest first, ties by id ascending.
     public var recentRecruitingPosts: [SocialPost]
+    /// Month buckets left out of `activity` (the oldest ones) because the span is longer than
+    /// `Social.maxMonthBuckets`; 0 normally. The totals still count every post.
+    public var droppedBuckets = 0
 
     /// true when no post has a sentiment ("No sentiment data available").
     public var hasNoSentimentData: Bool { sentiment.allSatisfy { $0.percentage == nil } }

@@ -26,6 +26,20 @@ public enum PostgresSchema {
         ("photo", "text"),
     ]
 
+    /// The columns of `notes`, in SELECT order: a note file's name (without `.md`), its title,
+    /// date, tags, school and visibility as the content folder resolves them, its Markdown body,
+    /// and the line of the `.md` file where the body starts (for messages).
+    public static let noteColumns: [(name: String, sqlType: String)] = [
+        ("file_name", "text NOT NULL"),
+        ("title", "text NOT NULL"),
+        ("date", "date"),
+        ("tags", "text[]"),
+        ("school_id", "text"),
+        ("visibility", "text NOT NULL"),
+        ("body", "text NOT NULL"),
+        ("body_line", "integer NOT NULL"),
+    ]
+
     /// The SQL type of a content column.
     public static func sqlType(_ kind: TableSchema.Kind) -> String {
         switch kind {
@@ -66,6 +80,17 @@ public enum PostgresSchema {
             out += "    PRIMARY KEY (athlete_id, id)\n);\n"
             out += "CREATE INDEX \(table.name)_athlete_id_idx ON \(table.name) (athlete_id);\n"
         }
+        out += """
+
+            -- Notes (optional): `sitegen export-sql` writes the content folder's notes here. An
+            -- athlete with rows here takes its notes from this table, else from the content folder.
+            CREATE TABLE notes (
+                athlete_id text NOT NULL REFERENCES athletes (id) ON DELETE CASCADE,
+
+            """
+        out += noteColumns.map { "    \($0.name) \($0.sqlType),\n" }.joined()
+        out += "    PRIMARY KEY (athlete_id, file_name)\n);\n"
+        out += "CREATE INDEX notes_athlete_id_idx ON notes (athlete_id);\n"
         return out
     }
 }

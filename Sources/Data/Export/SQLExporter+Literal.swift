@@ -4,6 +4,8 @@ extension SQLExporter {
     /// SQL literals for exported values.
     struct Literal {
         var timeZone: TimeZone
+        /// The site zone's local midnights, computed as the loader computes them.
+        var zone: TimestampParser
 
         /// `'…'` with `'` doubled (standard_conforming_strings on); NUL, which PostgreSQL text
         /// cannot hold, is dropped.
@@ -32,18 +34,15 @@ extension SQLExporter {
             return PlainDecimal.text(value.description)
         }
 
-        /// The date at 00:00 in the site time zone, with that instant's UTC offset.
-        func timestamp(_ value: LocalDate?) -> String {
+        /// The instant `seconds` after local midnight of `value` in the site time zone, in UTC:
+        /// `'2026-01-20T18:00:00Z'`.
+        func timestamp(_ value: LocalDate?, _ seconds: Int?) -> String {
             guard let value else { return "NULL" }
-            let utcMidnight = Double(value.daysSinceEpoch) * 86_400
-            var offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: utcMidnight))
-            let second = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: utcMidnight - Double(offset)))
-            if second != offset { offset = second }
-            let sign = offset < 0 ? "-" : "+"
-            let magnitude = abs(offset)
-            var zone = sign + Literal.pad(magnitude / 3600, 2) + ":" + Literal.pad(magnitude / 60 % 60, 2)
-            if magnitude % 60 != 0 { zone += ":" + Literal.pad(magnitude % 60, 2) }
-            return "'\(value.iso)T00:00:00\(zone)'"
+            let instant = zone.midnight(value) + (seconds ?? 0)
+            let day = instant >= 0 ? instant / 86_400 : (instant - 86_399) / 86_400
+            let rest = instant - day * 86_400
+            return "'\(LocalDate(daysSinceEpoch: day).iso)T\(Literal.pad(rest / 3600, 2)):\(Literal.pad(rest / 60 % 60, 2))"
+                + ":\(Literal.pad(rest % 60, 2))Z'"
         }
 
         static func pad(_ n: Int, _ width: Int) -> String {

@@ -5,18 +5,20 @@ import Foundation
 /// and read back with `--source postgres://…`.
 ///
 /// - Athletes are written in slug order (code points), rows in their source order, columns in
-///   `TableSchema` order; the athlete's `id` is its slug. Notes stay in the content folder.
+///   `TableSchema` order; the athlete's `id` is its slug. Notes go to the `notes` table, as
+///   loaded (title, date, tags, school, visibility, body and the body's first line).
 /// - Text is a standard SQL literal (`'` doubled; the script sets `standard_conforming_strings`
 ///   so backslashes are literal). Numbers are plain decimals.
-/// - Timestamps hold only a calendar date once loaded, so each is exported as that date at
-///   00:00 in the site time zone, with the zone's offset at that instant
-///   (`'2026-02-10T00:00:00-06:00'`): reading it back in the same zone gives the same date.
+/// - Timestamps are exported as their instant in UTC (`'2026-01-20T18:00:00Z'`), rebuilt from the
+///   local date and the seconds after local midnight; a plain date is local midnight. Reading
+///   it back in the same zone gives the same date and time (fractions of a second are not kept:
+///   sitegen never reads them).
 /// - The whole script runs in one transaction.
 public enum SQLExporter {
     /// The INSERT script for `athletes`. `timeZone` is the site time zone (`site.yml`).
     public static func export(athletes: [AthleteData], timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> String {
         let sorted = athletes.sorted { $0.slug.unicodeScalars.lexicographicallyPrecedes($1.slug.unicodeScalars) }
-        let literal = Literal(timeZone: timeZone)
+        let literal = Literal(timeZone: timeZone, zone: TimestampParser(timeZone: timeZone))
         var out = "-- sitegen export-sql: load into a database created with db/schema.sql.\n"
         out += "SET standard_conforming_strings = on;\nBEGIN;\n"
         for athlete in sorted {
@@ -29,6 +31,10 @@ public enum SQLExporter {
                 let columns = ["athlete_id"] + table.columns.map(\.name)
                 let values = rows.map { row in [id] + table.columns.map { row[$0.name] ?? "NULL" } }
                 out += insert(table.name, columns, values)
+            }
+            if !athlete.notes.isEmpty {
+                out += insert("notes", ["athlete_id"] + PostgresSchema.noteColumns.map(\.name),
+                              athlete.notes.map { [id] + noteRow($0, literal) })
             }
         }
         out += "\nCOMMIT;\n"
@@ -68,6 +74,12 @@ public enum SQLExporter {
         ]
     }
 
+    static func noteRow(_ n: Note, _ l: Literal) -> [String] {
+        let tags = n.tags.isEmpty ? "NULL" : "ARRAY[" + n.tags.map(l.text).joined(separator: ", ") + "]::text[]"
+        return [l.text(n.fileName), l.text(n.title), l.date(n.date), tags, l.text(n.schoolId),
+                l.text(n.visibility.rawValue), l.text(n.body), String(n.location.line)]
+    }
+
     /// Column name → literal for every row of `table`.
     static func rows(of table: TableSchema, in a: AthleteData, _ l: Literal) -> [[String: String]] {
         switch table.name {
@@ -77,19 +89,19 @@ public enum SQLExporter {
                 "division": l.text($0.division), "tier": l.text($0.tier?.rawValue), "size": l.text($0.size),
                 "city": l.text($0.city), "state": l.text($0.state), "latitude": l.number($0.latitude),
                 "longitude": l.number($0.longitude), "website": l.text($0.website),
-                "created_at": l.timestamp($0.createdAt),
+                "created_at": l.timestamp($0.createdAt, $0.createdTime),
             ] }
         case "coaches":
             return a.coaches.map { [
                 "id": l.text($0.id), "school_id": l.text($0.schoolId), "name": l.text($0.name),
                 "title": l.text($0.title), "email": l.text($0.email), "phone": l.text($0.phone),
-                "twitter": l.text($0.twitter), "created_at": l.timestamp($0.createdAt),
+                "twitter": l.text($0.twitter), "created_at": l.timestamp($0.createdAt, $0.createdTime),
             ] }
         case "interactions":
             return a.interactions.map { [
                 "id": l.text($0.id), "school_id": l.text($0.schoolId), "coach_id": l.text($0.coachId),
                 "type": l.text($0.type), "initiated_by": l.text($0.initiatedBy?.rawValue),
-                "sentiment": l.text($0.sentiment?.rawValue), "occurred_at": l.timestamp($0.occurredAt),
+                "sentiment": l.text($0.sentiment?.rawValue), "occurred_at": l.timestamp($0.occurredAt, $0.occurredTime),
                 "notes": l.text($0.notes),
             ] }
         case "offers":
@@ -113,14 +125,14 @@ public enum SQLExporter {
         case "social_media_posts":
             return a.posts.map { [
                 "id": l.text($0.id), "school_id": l.text($0.schoolId), "platform": l.text($0.platform.rawValue),
-                "post_date": l.timestamp($0.postDate), "is_recruiting_related": l.bool($0.isRecruitingRelated),
+                "post_date": l.timestamp($0.postDate, $0.postTime), "is_recruiting_related": l.bool($0.isRecruitingRelated),
                 "sentiment": l.text($0.sentiment?.rawValue), "post_content": l.text($0.postContent),
                 "author_handle": l.text($0.authorHandle), "url": l.text($0.url),
             ] }
         case "tasks":
             return a.tasks.map { [
                 "id": l.text($0.id), "text": l.text($0.text), "is_completed": l.bool($0.isCompleted),
-                "created_at": l.timestamp($0.createdAt),
+                "created_at": l.timestamp($0.createdAt, $0.createdTime),
             ] }
         case "suggestions":
             return a.suggestions.map { [

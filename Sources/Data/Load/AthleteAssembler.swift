@@ -14,23 +14,30 @@ public enum AthleteAssembler {
     /// `unreadable` names tables whose file could not be read whole (the reader reported an
     /// error): references into them are not checked, so one broken file is one error rather
     /// than a warning at every reference to it.
-    public static func assemble(profile: AthleteProfile, tables: [String: RawTable], notes: [Note],
+    ///
+    /// `tables` is consumed: each raw table is freed row by row as it is typed, and each typed
+    /// table as its models are made, so a million-row table is held about once, not three times.
+    public static func assemble(profile: AthleteProfile, tables: consuming [String: RawTable], notes: [Note],
                                 timeZone: TimeZone, limit: Int = 100,
                                 unreadable: Set<String> = []) -> (AthleteData?, Diagnostics) {
         var diagnostics = Diagnostics()
         let decoder = TableDecoder(timeZone: timeZone)
         var decoded: [String: TableDecoder.Table] = [:]
         for schema in TableSchema.all {
-            if let raw = tables[schema.name] {
-                decoded[schema.name] = decoder.decode(raw, schema: schema, diagnostics: &diagnostics)
+            if var raw = tables.removeValue(forKey: schema.name) {
+                decoded[schema.name] = decoder.decode(&raw, schema: schema, diagnostics: &diagnostics)
             }
         }
         func rows(_ schema: TableSchema) -> TableDecoder.Table {
             decoded[schema.name] ?? TableDecoder.Table(schema: schema, source: schema.name, rows: [])
         }
+        /// The table, removed from `decoded` so that model building owns (and frees) it.
+        func take(_ schema: TableSchema) -> TableDecoder.Table {
+            decoded.removeValue(forKey: schema.name) ?? TableDecoder.Table(schema: schema, source: schema.name, rows: [])
+        }
 
         // References: every row that survived typing is a valid target.
-        var ids: [String: Set<String>] = [:]
+        var ids: [String: [String: Int]] = [:]
         for schema in TableSchema.all {
             ids[schema.name] = rows(schema).ids
         }
@@ -38,33 +45,34 @@ public enum AthleteAssembler {
             let t = rows(schema)
             for (k, column) in schema.columns.enumerated() {
                 guard case .reference(let target) = column.kind, !unreadable.contains(target) else { continue }
-                let known = ids[target] ?? []
+                let known = ids[target] ?? [:]
                 for row in t.rows {
-                    guard let value = row.text(k), !known.contains(value) else { continue }
+                    guard let value = row.text(k), known[value] == nil else { continue }
                     diagnostics.warning("\(column.name): no row of \(target) has id \(Quote.text(value))",
-                                        at: row.locations[k] ?? row.location)
+                                        at: row.location(k) ?? SourceLocation(file: t.source))
                 }
             }
         }
-        let schoolIds = ids["schools"] ?? []
+        let schoolIds = ids["schools"] ?? [:]
         for note in notes where !unreadable.contains("schools") {
-            if let school = note.schoolId, !schoolIds.contains(school) {
+            if let school = note.schoolId, schoolIds[school] == nil {
                 diagnostics.warning("school: no row of schools has id \(Quote.text(school))", at: note.location)
             }
         }
 
-        let events = makeEvents(rows(.events), &diagnostics)
+        ids = [:]
+        let events = makeEvents(take(.events), &diagnostics)
         let data = AthleteData(
             profile: profile,
-            schools: makeSchools(rows(.schools)),
-            coaches: makeCoaches(rows(.coaches)),
-            interactions: makeInteractions(rows(.interactions)),
-            offers: makeOffers(rows(.offers)),
+            schools: makeSchools(take(.schools)),
+            coaches: makeCoaches(take(.coaches)),
+            interactions: makeInteractions(take(.interactions)),
+            offers: makeOffers(take(.offers)),
             events: events,
-            metrics: makeMetrics(rows(.performanceMetrics)),
-            posts: makePosts(rows(.socialMediaPosts)),
-            tasks: makeTasks(rows(.tasks)),
-            suggestions: makeSuggestions(rows(.suggestions)),
+            metrics: makeMetrics(take(.performanceMetrics)),
+            posts: makePosts(take(.socialMediaPosts)),
+            tasks: makeTasks(take(.tasks)),
+            suggestions: makeSuggestions(take(.suggestions)),
             notes: notes)
         let result = diagnostics.sortedAndCapped(limit: limit)
         return (result.hasErrors ? nil : data, result)

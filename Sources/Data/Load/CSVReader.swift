@@ -155,6 +155,7 @@ public enum CSVReader {
             var headerLocation = SourceLocation(file: file)
             var rows: [RawTable.Row] = []
             var columns: [String] = []
+            var columnLocations: [String: SourceLocation] = [:]
             while let fields = record() {
                 if fields.count == 1, fields[0].text == nil { continue }  // blank line
                 guard header != nil else {
@@ -168,6 +169,7 @@ public enum CSVReader {
                                               at: location(f.line, f.column))
                         } else {
                             seen[name] = f.column
+                            columnLocations[name] = location(f.line, f.column)
                         }
                         columns.append(name)
                     }
@@ -178,15 +180,16 @@ public enum CSVReader {
                     diagnostics.error("this row has \(fields.count) fields but the header has \(columns.count)",
                                       at: location(extra.line, extra.column))
                 }
-                var cells = [RawTable.Cell?](repeating: nil, count: columns.count)
+                var cells = [RawTable.Row.PackedCell](repeating: .init(text: nil, line: 0, column: 0), count: columns.count)
                 for (k, f) in zip(0..<columns.count, fields) {
-                    cells[k] = RawTable.Cell(f.text, at: location(f.line, f.column))
+                    cells[k] = .init(text: f.text, line: UInt32(clamping: f.line), column: UInt32(clamping: f.column))
                 }
-                rows.append(RawTable.Row(location: location(fields[0].line, fields[0].column), positional: cells))
+                rows.append(RawTable.Row(location: location(fields[0].line, fields[0].column), packed: cells))
             }
-            let table = RawTable(source: file, columns: columns,
+            var table = RawTable(source: file, columns: columns,
                                  headerLocation: headerLocation,
                                  rows: rows)
+            table.columnLocations = columnLocations
             return (table, diagnostics)
         }
     }

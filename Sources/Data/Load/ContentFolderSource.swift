@@ -109,6 +109,11 @@ public struct ContentFolderSource: DataSource {
             if d.hasErrors { unreadable.insert(schema.name) }
             tables[schema.name] = table
         }
+        let (misnamedFiles, meant) = Self.unknownTableFiles(in: folder, display: display)
+        diagnostics.append(contentsOf: misnamedFiles)
+        // A table that is there only under a wrong name is not read: references into it are
+        // not checked either (one error, not a warning at every row that names it).
+        unreadable.formUnion(meant.filter { tables[$0] == nil })
         // Notes.
         let (notes, noteProblems) = NotesLoader.load(folder: folder.appendingPathComponent("notes"),
                                                      displayRoot: display + "/notes", root: contentFolder)
@@ -117,12 +122,38 @@ public struct ContentFolderSource: DataSource {
         // Assemble even without a profile, so table problems are reported in the same run.
         let zone = TimeZone(identifier: config.timezone) ?? TimeZone(identifier: "UTC")!
         let (data, assembled) = AthleteAssembler.assemble(profile: profile ?? AthleteProfile(slug: slug, name: ""),
-                                                          tables: tables, notes: notes,
+                                                          tables: consume tables, notes: notes,
                                                           timeZone: zone, limit: Int.max, unreadable: unreadable)
         diagnostics.append(contentsOf: assembled)
         let result = diagnostics.sortedAndCapped(limit: 100)
         guard let data, profile != nil, !result.hasErrors else { throw InputError(result) }
         return (data, result)
+    }
+
+    /// `.csv`/`.json` files in an athlete folder that are no table: an error when a table's file
+    /// name is a few edits away (`school.csv`: did you mean `schools.csv`?), else a warning.
+    /// Also returns the tables suggested.
+    static func unknownTableFiles(in folder: URL, display: String) -> (Diagnostics, Set<String>) {
+        var diagnostics = Diagnostics()
+        var meant: Set<String> = []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let tables = TableSchema.all.map(\.name)
+        for name in names.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }) where !name.hasPrefix(".") {
+            let url = folder.appendingPathComponent(name)
+            let ext = url.pathExtension.lowercased()
+            guard ext == "csv" || ext == "json" else { continue }
+            let base = url.deletingPathExtension().lastPathComponent
+            if tables.contains(base) && url.pathExtension == ext { continue }
+            let at = SourceLocation(file: display + "/" + name)
+            if let guess = ClosestName.suggest(base, among: tables) {
+                diagnostics.error("unknown table file \(Quote.text(name)): did you mean \(Quote.text(guess + "." + ext))?", at: at)
+                meant.insert(guess)
+            } else {
+                diagnostics.warning("unknown table file \(Quote.text(name)) ignored (table files are "
+                                    + tables.map { $0 + ".csv" }.joined(separator: ", ") + ", or .json)", at: at)
+            }
+        }
+        return (diagnostics, meant)
     }
 
     static func readText(_ url: URL, display: String, root: URL?) -> Result<String, Diagnostic> {

@@ -17,22 +17,38 @@ import Foundation
 ///   optional `.` fraction, optional exponent (`1e-05`, as JSON exports write); `1,5`, `NaN`,
 ///   `inf` are rejected. `date`: exactly `YYYY-MM-DD`, a real date. `timestamp`: see
 ///   `TimestampParser`; the result is its calendar date in the site time zone.
-/// - Columns the schema does not know: one warning per table listing them.
+/// - A column the schema does not know, at its header cell: an error naming the column when a
+///   missing known column is a few edits away ("did you mean …?"), else a warning.
 /// - References are only trimmed here; `AthleteAssembler` checks their targets.
 ///
 /// Messages name the column (`tier: "Z" is not one of A, B, C`); for JSON input they also name
 /// the 1-based element (`element 3, "tier": …`). Rows with an error are dropped.
 struct TableDecoder {
     enum Value: Hashable {
-        case text(String), date(LocalDate), bool(Bool), number(Double)
+        /// A timestamp: its local date and the seconds from that date's local midnight.
+        case text(String), date(LocalDate), timestamp(LocalDate, seconds: Int), bool(Bool), number(Double)
     }
 
+    /// A typed row. Kept small: a location per cell (and one per row, which no later check
+    /// needs) doubled the memory of a million-row table.
     struct Row {
-        var location: SourceLocation
         /// Indexed like `schema.columns`.
         var values: [Value?]
-        /// Where each value came from (nil: the row had no such cell).
-        var locations: [SourceLocation?]
+        /// Where the values of the columns that later checks point at came from (references and
+        /// `end_date`; nil: the row had no such cell): the first inline, any others in `rest`.
+        var located: SourceLocation?
+        var locatedRest: [SourceLocation?]
+        /// Column index → index among the located columns, or -1 (shared by a table's rows).
+        let slots: [Int]
+
+        /// Where column `k`'s value came from, for the columns that keep it.
+        func location(_ k: Int) -> SourceLocation? {
+            let s = slots[k]
+            return s == 0 ? located : s > 0 ? locatedRest[s - 1] : nil
+        }
+
+        /// A row holding nothing (what model building leaves behind to free memory as it goes).
+        static let empty = Row(values: [], located: nil, locatedRest: [], slots: [])
     }
 
     /// The typed rows of one table.
@@ -41,8 +57,10 @@ struct TableDecoder {
         var source: String
         var rows: [Row]
         /// Every id written in the table, including rows dropped for errors (so a typo in one
-        /// row does not also flag every reference to it).
-        var ids: Set<String> = []
+        /// row does not also flag every reference to it), with where it was first written: its
+        /// line, or for a source without lines (PostgreSQL) -1 - its index in `idPlaces`.
+        var ids: [String: Int] = [:]
+        var idPlaces: [SourceLocation] = []
         private var index: [String: Int]
 
         init(schema: TableSchema, source: String, rows: [Row]) {
@@ -58,6 +76,18 @@ struct TableDecoder {
             guard let k = index[name] else { preconditionFailure("no column \(name) in \(schema.name)") }
             return k
         }
+
+        /// Each row made into a model, rows freed as they go (the table is consumed).
+        consuming func drain<T>(_ make: (Row) -> T) -> [T] {
+            var out: [T] = []
+            out.reserveCapacity(rows.count)
+            for r in rows.indices {
+                let row = rows[r]
+                rows[r] = .empty
+                out.append(make(row))
+            }
+            return out
+        }
     }
 
     let timestamps: TimestampParser
@@ -69,15 +99,25 @@ struct TableDecoder {
     /// Whether messages should name the JSON element.
     static func isJSON(_ table: RawTable) -> Bool { table.source.hasSuffix(".json") }
 
-    func decode(_ table: RawTable, schema: TableSchema, diagnostics: inout Diagnostics) -> Table {
+    /// The typed rows of `table`, whose rows are released as they are decoded (pass a table
+    /// nothing else holds, and memory holds one copy of the rows, not two).
+    func decode(_ table: inout RawTable, schema: TableSchema, diagnostics: inout Diagnostics) -> Table {
         let json = TableDecoder.isJSON(table)
         // Columns.
         if !table.columns.isEmpty {
-            let known = Set(schema.columns.map(\.name))
-            let unknown = table.columns.filter { !known.contains($0) }
-            if !unknown.isEmpty {
-                diagnostics.warning("unknown columns ignored: " + unknown.map { Quote.text($0) }.joined(separator: ", "),
-                                    at: table.headerLocation)
+            let names = schema.columns.map(\.name)
+            let known = Set(names)
+            let present = Set(table.columns)
+            var seen: Set<String> = []
+            for name in table.columns where !known.contains(name) && seen.insert(name).inserted {
+                let at = table.columnLocations[name] ?? table.headerLocation
+                // A likely typo of a column that is not there is an error: its values would be lost.
+                if let guess = ClosestName.suggest(name, among: names.filter { !present.contains($0) }) {
+                    diagnostics.error("unknown column \(Quote.text(name)): did you mean \(Quote.text(guess))?", at: at)
+                } else {
+                    diagnostics.warning("unknown column \(Quote.text(name)) ignored (\(schema.name) columns: "
+                                        + names.joined(separator: ", ") + ")", at: at)
+                }
             }
         }
         let present = Set(table.columns)
@@ -90,19 +130,31 @@ struct TableDecoder {
         }
         var rows: [Row] = []
         rows.reserveCapacity(table.rows.count)
-        var firstLocation: [String: SourceLocation] = [:]
+        // id → line of its first row, or -1 - index into `places` (sources without lines).
+        var firstLocation: [String: Int] = [:]
+        if schema.columns.contains(where: { $0.kind == .id }) { firstLocation.reserveCapacity(table.rows.count) }
+        var places: [SourceLocation] = []
         // Position of each schema column in the source's columns (first occurrence wins).
         var positionOf: [String: Int] = [:]
         for (i, name) in table.columns.enumerated() where positionOf[name] == nil { positionOf[name] = i }
         let positions = schema.columns.map { positionOf[$0.name] }
-        for (r, raw) in table.rows.enumerated() {
+        var slots = [Int](repeating: -1, count: schema.columns.count)
+        var locatedCount = 0
+        for (k, c) in schema.columns.enumerated() {
+            if case .reference = c.kind { slots[k] = locatedCount; locatedCount += 1 }
+            else if c.name == "end_date" { slots[k] = locatedCount; locatedCount += 1 }
+        }
+        for r in table.rows.indices {
+            let raw = table.rows[r]
+            table.rows[r] = .empty
             var ok = true
             var values = [Value?](repeating: nil, count: schema.columns.count)
-            var locations = [SourceLocation?](repeating: nil, count: schema.columns.count)
+            var located: SourceLocation?
+            var locatedRest = [SourceLocation?](repeating: nil, count: max(0, locatedCount - 1))
             for (k, column) in schema.columns.enumerated() {
                 var label: String { json ? "element \(r + 1), \"\(column.name)\": " : "\(column.name): " }
-                let cell = raw.cell(column.name, position: positions[k])
-                locations[k] = cell?.location
+                let cell = raw.cell(column.name, position: positions[k], file: table.source)
+                if slots[k] == 0 { located = cell?.location } else if slots[k] > 0 { locatedRest[slots[k] - 1] = cell?.location }
                 let at = cell?.location ?? raw.location
                 guard let text = cell?.text, let typed = Self.nonBlank(text) else {
                     if column.required {
@@ -118,12 +170,17 @@ struct TableDecoder {
                     value = .text(text)
                 case .id:
                     if let first = firstLocation[typed] {
-                        let whereFirst = first.line > 0 ? "line \(first.line)" : first.description
+                        let whereFirst = first > 0 ? "line \(first)" : places[-1 - first].description
                         diagnostics.error(label + "\(Quote.text(typed)) is used twice (first on \(whereFirst))", at: at)
                         ok = false
                         continue
                     }
-                    firstLocation[typed] = at
+                    if at.line > 0 {
+                        firstLocation[typed] = at.line
+                    } else {
+                        firstLocation[typed] = -1 - places.count
+                        places.append(at)
+                    }
                     value = .text(typed)
                 case .reference:
                     value = .text(typed)
@@ -147,6 +204,11 @@ struct TableDecoder {
                         ok = false
                         continue
                     }
+                    // No measurement comes near a billion: almost surely a typo (charts and
+                    // averages still work; `check` says so instead of "No problems found").
+                    if n.magnitude >= Self.absurd, column.name == "value" {
+                        diagnostics.warning(label + "\(typed) is implausibly large for a measurement", at: at)
+                    }
                     value = .number(n)
                 case .date:
                     guard let d = LocalDate(iso: typed) else {
@@ -156,93 +218,21 @@ struct TableDecoder {
                     }
                     value = .date(d)
                 case .timestamp:
-                    guard let d = timestamps.localDate(typed) else {
+                    guard let t = timestamps.parse(typed) else {
                         diagnostics.error(label + "\(Quote.text(typed)) is not a valid timestamp "
                                           + "(e.g. 2026-02-10T14:30:00Z, 2026-02-10T08:30:00-06:00 or 2026-02-10)", at: at)
                         ok = false
                         continue
                     }
-                    value = .date(d)
+                    value = .timestamp(t.date, seconds: t.seconds)
                 }
                 values[k] = value
             }
-            if ok { rows.append(Row(location: raw.location, values: values, locations: locations)) }
+            if ok { rows.append(Row(values: values, located: located, locatedRest: locatedRest, slots: slots)) }
         }
         var result = Table(schema: schema, source: table.source, rows: rows)
-        result.ids = Set(firstLocation.keys)
+        result.ids = firstLocation
+        result.idPlaces = places
         return result
-    }
-
-    /// `text` trimmed, or nil when nothing is left.
-    static func nonBlank(_ text: String) -> String? {
-        if text.isEmpty { return nil }
-        let t = text.trimmingSpaces
-        return t.isEmpty ? nil : t
-    }
-
-    static func enumeration(_ text: String, _ allowed: [String]) -> String? {
-        if allowed.contains(text) { return text }
-        let lower = text.lowercased()
-        return allowed.first { $0.lowercased() == lower }
-    }
-
-    static func bool(_ text: String) -> Bool? {
-        switch text {  // the usual spellings without allocating
-        case "true", "yes", "1": return true
-        case "false", "no", "0": return false
-        default: break
-        }
-        switch text.lowercased() {
-        case "true", "yes", "1": return true
-        case "false", "no", "0": return false
-        default: return nil
-        }
-    }
-
-    /// `[+-]?(digits[.digits*] | .digits)([eE][+-]?digits)?`, finite.
-    static func number(_ text: String) -> Double? {
-        let u = Array(text.utf8)
-        var k = 0
-        func digits() -> Int {
-            let s = k
-            while k < u.count, u[k] >= 48, u[k] <= 57 { k += 1 }
-            return k - s
-        }
-        if k < u.count, u[k] == UInt8(ascii: "+") || u[k] == UInt8(ascii: "-") { k += 1 }
-        var mantissa = digits()
-        if k < u.count, u[k] == UInt8(ascii: ".") {
-            k += 1
-            mantissa += digits()
-        }
-        guard mantissa > 0 else { return nil }
-        if k < u.count, u[k] | 0x20 == UInt8(ascii: "e") {
-            k += 1
-            if k < u.count, u[k] == UInt8(ascii: "+") || u[k] == UInt8(ascii: "-") { k += 1 }
-            guard digits() > 0 else { return nil }
-        }
-        guard k == u.count, let v = Double(text), v.isFinite else { return nil }
-        return v
-    }
-}
-
-extension TableDecoder.Row {
-    func text(_ k: Int) -> String? {
-        if case .text(let s)? = values[k] { return s }
-        return nil
-    }
-
-    func date(_ k: Int) -> LocalDate? {
-        if case .date(let d)? = values[k] { return d }
-        return nil
-    }
-
-    func bool(_ k: Int) -> Bool? {
-        if case .bool(let b)? = values[k] { return b }
-        return nil
-    }
-
-    func number(_ k: Int) -> Double? {
-        if case .number(let n)? = values[k] { return n }
-        return nil
     }
 }

@@ -25,9 +25,20 @@ final class TimestampParser {
     }
 
     /// The calendar date in the site zone, or nil when `text` is not an accepted timestamp.
-    func localDate(_ text: String) -> LocalDate? {
+    func localDate(_ text: String) -> LocalDate? { parse(text)?.date }
+
+    /// The calendar date in the site zone and the seconds from that date's local midnight to
+    /// the instant (0 for a plain date, which stands for local midnight). Together they order
+    /// rows by instant without a time zone, and give the instant back (`instant(of:)`).
+    func parse(_ text: String) -> (date: LocalDate, seconds: Int)? {
         var text = text
-        return text.withUTF8 { localDate(utf8: $0) }
+        return text.withUTF8 { parse(utf8: $0) }
+    }
+
+    /// The instant (seconds since 1970 UTC) of local midnight starting `date` in the site zone.
+    func midnight(_ date: LocalDate) -> Int {
+        let wall = date.daysSinceEpoch * 86_400
+        return wall - zoneOffset(atUTC: wall - zoneOffset(atUTC: wall))
     }
 
     private func number(_ u: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
@@ -41,11 +52,11 @@ final class TimestampParser {
         return v
     }
 
-    private func localDate(utf8 u: UnsafeBufferPointer<UInt8>) -> LocalDate? {
+    private func parse(utf8 u: UnsafeBufferPointer<UInt8>) -> (date: LocalDate, seconds: Int)? {
         guard u.count >= 10, u[4] == UInt8(ascii: "-"), u[7] == UInt8(ascii: "-"),
               let y = number(u, 0, 4), let mo = number(u, 5, 2), let d = number(u, 8, 2),
               let date = LocalDate(year: y, month: mo, day: d) else { return nil }
-        if u.count == 10 { return date }
+        if u.count == 10 { return (date, 0) }
         let sep = u[10]
         guard sep == UInt8(ascii: "T") || sep == UInt8(ascii: "t") || sep == UInt8(ascii: " "),
               u.count >= 16, u[13] == UInt8(ascii: ":"),
@@ -88,7 +99,8 @@ final class TimestampParser {
         }
         let utc = date.daysSinceEpoch * 86_400 + h * 3600 + mi * 60 + s - offset
         let local = utc + zoneOffset(atUTC: utc)
-        return LocalDate(daysSinceEpoch: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
+        let day = LocalDate(daysSinceEpoch: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
+        return (day, utc - midnight(day))
     }
 
     /// Seconds east of UTC in the site zone at the instant `utc` (seconds since 1970).

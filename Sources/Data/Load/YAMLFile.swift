@@ -3,7 +3,8 @@ import Yams
 /// Reads one YAML document with positions (`Yams.compose` keeps each node's line and column),
 /// collecting problems as diagnostics: wrong types are errors at the value, unknown keys are
 /// one warning per file (at the first one), and YAML syntax errors carry libYAML's position.
-/// Scalars are read as written; a plain `~`, `null` or empty value counts as absent.
+/// Scalars are read as written; a plain `~`, `null` or empty value counts as absent. Aliases
+/// are an error (see `YAMLAnchors`).
 struct YAMLFile {
     typealias Entry = (key: String, keyNode: Node, value: Node)
 
@@ -21,7 +22,12 @@ struct YAMLFile {
     /// The root node, nil for an empty document or a syntax error (reported).
     mutating func parse(_ text: String) -> Node? {
         do {
-            return try Yams.compose(yaml: text)
+            let root = try Yams.compose(yaml: text)
+            if let root, let anchored = YAMLAnchors.firstAliased(in: root) {
+                diagnostics.error(YAMLAnchors.message, at: at(anchored))
+                return nil
+            }
+            return root
         } catch let error as YamlError {
             switch error {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),

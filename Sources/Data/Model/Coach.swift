@@ -7,11 +7,14 @@ public struct Coach: Hashable, Sendable, Identifiable {
     public var phone: String?
     public var twitter: String?
     public var createdAt: LocalDate?
+    /// Seconds from local midnight of `createdAt` to the instant (nil without a date, 0 for a plain date: midnight).
+    /// With the date it orders rows by instant and gives the instant back for SQL export.
+    public var createdTime: Int?
 
     public init(id: String, schoolId: String? = nil, name: String, title: String? = nil,
                 email: String? = nil, phone: String? = nil, twitter: String? = nil,
-                createdAt: LocalDate? = nil) {
+                createdAt: LocalDate? = nil, createdTime: Int? = nil) {
         self.id = id; self.schoolId = schoolId; self.name = name; self.title = title
-        self.email = email; self.phone = phone; self.twitter = twitter; self.createdAt = createdAt
+        self.email = email; self.phone = phone; self.twitter = twitter; self.createdAt = createdAt; self.createdTime = createdTime ?? createdAt.map { _ in 0 }
     }
 }

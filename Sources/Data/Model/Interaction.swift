@@ -8,14 +8,18 @@ public struct Interaction: Hashable, Sendable, Identifiable {
     public var sentiment: Sentiment?
     /// date(occurred_at) in the site time zone.
     public var occurredAt: LocalDate
+    /// Seconds from local midnight of `occurredAt` to the instant (0 for a plain date: midnight).
+    /// With the date it orders rows by instant and gives the instant back for SQL export.
+    public var occurredTime: Int
     /// Private free text.
     public var notes: String?
 
     public init(id: String, schoolId: String? = nil, coachId: String? = nil, type: String? = nil,
                 initiatedBy: Initiator? = nil, sentiment: Sentiment? = nil, occurredAt: LocalDate,
-                notes: String? = nil) {
+                occurredTime: Int = 0, notes: String? = nil) {
         self.id = id; self.schoolId = schoolId; self.coachId = coachId; self.type = type
         self.initiatedBy = initiatedBy; self.sentiment = sentiment; self.occurredAt = occurredAt
+        self.occurredTime = occurredTime
         self.notes = notes
     }
 }

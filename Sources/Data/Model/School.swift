@@ -14,14 +14,17 @@ public struct School: Hashable, Sendable, Identifiable {
     public var longitude: Double?
     public var website: String?
     public var createdAt: LocalDate?
+    /// Seconds from local midnight of `createdAt` to the instant (nil without a date, 0 for a plain date: midnight).
+    /// With the date it orders rows by instant and gives the instant back for SQL export.
+    public var createdTime: Int?
 
     public init(id: String, name: String, status: String? = nil, division: String? = nil,
                 tier: SchoolTier? = nil, size: String? = nil, city: String? = nil, state: String? = nil,
                 latitude: Double? = nil, longitude: Double? = nil, website: String? = nil,
-                createdAt: LocalDate? = nil) {
+                createdAt: LocalDate? = nil, createdTime: Int? = nil) {
         self.id = id; self.name = name; self.status = status; self.division = division
         self.tier = tier; self.size = size; self.city = city; self.state = state
         self.latitude = latitude; self.longitude = longitude; self.website = website
-        self.createdAt = createdAt
+        self.createdAt = createdAt; self.createdTime = createdTime ?? createdAt.map { _ in 0 }
     }
 }

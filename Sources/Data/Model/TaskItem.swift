@@ -4,8 +4,11 @@ public struct TaskItem: Hashable, Sendable, Identifiable {
     public var text: String
     public var isCompleted: Bool
     public var createdAt: LocalDate?
+    /// Seconds from local midnight of `createdAt` to the instant (nil without a date, 0 for a plain date: midnight).
+    /// With the date it orders rows by instant and gives the instant back for SQL export.
+    public var createdTime: Int?
 
-    public init(id: String, text: String, isCompleted: Bool = false, createdAt: LocalDate? = nil) {
-        self.id = id; self.text = text; self.isCompleted = isCompleted; self.createdAt = createdAt
+    public init(id: String, text: String, isCompleted: Bool = false, createdAt: LocalDate? = nil, createdTime: Int? = nil) {
+        self.id = id; self.text = text; self.isCompleted = isCompleted; self.createdAt = createdAt; self.createdTime = createdTime ?? createdAt.map { _ in 0 }
     }
 }

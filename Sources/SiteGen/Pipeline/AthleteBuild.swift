@@ -46,6 +46,7 @@ struct AthleteBuild: Sendable {
         diagnostics.append(contentsOf: remoteImages(data))
         // aggregate
         let models = AthleteModels(data: data, today: site.today, customRanges: site.customRanges)
+        diagnostics.append(contentsOf: models.warnings(slug: slug))
         // render
         let site = AthleteSite(data: data, models: models, render: self.site.render)
         let files = DataFiles.render(models, slug: slug) + AthletePages.render(site)

@@ -16,4 +16,16 @@ struct AthleteModels: Sendable {
         performance = Performance.compute(data)
         social = SocialRange.allCases.map { ($0, Social.compute(data, range: $0, today: today)) }
     }
+
+    /// Ranges too long to chart whole (see `Social.maxMonthBuckets`), one warning each.
+    func warnings(slug: String) -> Diagnostics {
+        var out = Diagnostics()
+        for (range, model) in social where model.droppedBuckets > 0 {
+            let first = model.activity.first.map { "\($0.date.year)-\($0.date.month < 10 ? "0" : "")\($0.date.month)" } ?? ""
+            out.warning("athlete \"\(slug)\": social \(range.name) spans \(model.droppedBuckets + model.activity.count) months "
+                        + "(from \(model.span.from.iso)); its activity chart shows only the last \(Social.maxMonthBuckets), "
+                        + "from \(first)")
+        }
+        return out
+    }
 }

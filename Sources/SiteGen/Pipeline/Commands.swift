@@ -27,8 +27,11 @@ public enum Commands {
 
 extension Commands {
     /// `sitegen export-sql`: the content folder's athletes as SQL INSERT statements for a
-    /// database created with `db/schema.sql`.
-    public static func exportSQL(contentFolder: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+    /// database created with `db/schema.sql`. Warnings (e.g. a reference to a row that does not
+    /// exist, which is exported as written) go to `warn`, by default stderr.
+    public static func exportSQL(contentFolder: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+                                 warn: (Diagnostic) -> Void = { FileHandle.standardError.write(Foundation.Data(($0.description + "\n").utf8)) })
+        throws -> String {
         var options = BuildOptions()
         options.contentFolder = contentFolder
         options.environment = environment
@@ -47,6 +50,7 @@ extension Commands {
             }
         }
         if diagnostics.hasErrors { throw InputError(diagnostics) }
+        for w in (site.warnings.items + diagnostics.items).sorted(by: { $0.description < $1.description }) { warn(w) }
         return SQLExporter.export(athletes: athletes, timeZone: site.timeZone)
     }
 }

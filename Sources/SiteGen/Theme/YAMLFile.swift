@@ -18,6 +18,9 @@ struct YAMLFile {
         } catch {
             throw Diagnostic.error("\(error)", at: SourceLocation(file: path))
         }
+        if let root, let aliased = YAMLAnchors.firstAliased(in: root) {
+            throw Diagnostic.error(YAMLAnchors.message, at: location(aliased))
+        }
     }
 
     func location(_ node: Node) -> SourceLocation {

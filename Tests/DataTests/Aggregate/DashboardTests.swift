@@ -133,7 +133,8 @@ import Testing
         #expect(Dashboard.compute(data, today: F.today).upcomingEvents.map(\.id) == ["e1", "e2", "e4", "e3", "e5"])
     }
 
-    @Test func recentActivityNewestFirstWithKindOrderThenIdDescending() {
+    /// Newest first by instant (plain dates are local midnight), ties by id ascending.
+    @Test func recentActivityNewestFirstTiesByIdAscending() {
         let data = F.athlete(
             interactions: [F.interaction("i1", on: F.day(-1)), F.interaction("i2", on: F.day(-1)),
                            F.interaction("i3", on: F.day(2))],
@@ -143,8 +144,18 @@ import Testing
             metrics: [F.metric("m1", .velocity, 80, on: F.day(-1))],
             notes: [F.note("n1", date: F.day(-1)), F.note("n0", date: nil)])
         let m = Dashboard.compute(data, today: F.today)
-        #expect(m.recentActivity.map(\.id) == ["e1", "i2", "i1", "o1", "m1", "n1"])
-        #expect(m.recentActivity[3].subject == .offer(data.offers[0], schoolName: "Unknown School"))
+        #expect(m.recentActivity.map(\.id) == ["e1", "i1", "i2", "m1", "n1", "o1"])
+        #expect(m.recentActivity[5].subject == .offer(data.offers[0], schoolName: "Unknown School"))
+    }
+
+    /// An interaction at 18:00 sorts above one at 09:00 and above the day's plain-dated rows.
+    @Test func recentActivityOrdersInteractionsByTimeOfDay() {
+        var evening = F.interaction("i9", on: F.day(-1))
+        evening.occurredTime = 18 * 3600
+        var morning = F.interaction("i1", on: F.day(-1))
+        morning.occurredTime = 9 * 3600
+        let data = F.athlete(interactions: [morning, evening], metrics: [F.metric("a1", .velocity, 80, on: F.day(-1))])
+        #expect(Dashboard.compute(data, today: F.today).recentActivity.map(\.id) == ["i9", "i1", "a1"])
     }
 
     @Test func recentActivityKeepsTen() {

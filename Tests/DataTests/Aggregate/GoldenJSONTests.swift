@@ -275,7 +275,7 @@ import Testing
             },
             "summaries": [
               {
-                "avg": 0.313,
+                "avg": 0.3125,
                 "max": 0.3125,
                 "min": 0.3125,
                 "type": "batting_avg"
@@ -314,7 +314,7 @@ import Testing
           "total": 3,
           "types": [
             {
-              "average": 0.313,
+              "average": 0.3125,
               "count": 1,
               "display_name": "Batting Average",
               "latest": {
@@ -344,7 +344,7 @@ import Testing
               "max": 86.5,
               "metric_type": "velocity",
               "min": 84.0,
-              "trend": "stable",
+              "trend": "improving",
               "unit": "mph"
             }
           ]

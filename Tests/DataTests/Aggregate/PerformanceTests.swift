@@ -15,12 +15,15 @@ import Testing
         (six(100, 101), false, "stable"), (six(100, 101.01), false, "improving"), (six(100, 99), false, "stable"),
         (six(100, 98.99), false, "declining"), (six(100, 101), true, "stable"), (six(100, 101.01), true, "declining"),
         (six(100, 98.99), true, "improving"), (six(100, 99), true, "stable"),
-        // first = mean(1, 2, 3) = 2, last = mean(3, 4, 2.02) = 3.0067: the windows overlap on 3.
+        // n = 5, k = 2: first = mean(1, 2) = 1.5, last = mean(4, 2.02) = 3.01.
         ([1, 2, 3, 4, 2.02], false, "improving"),
-        // mean(6.9, 7.0, 7.1) = 7.0 vs mean(7.1, 6.8, 6.83) = 6.91: −1.29 % on a lower-is-better type.
+        // mean(6.9, 7.0) = 6.95 vs mean(6.8, 6.83) = 6.815: −1.94 % on a lower-is-better type.
         ([6.9, 7.0, 7.1, 6.8, 6.83], true, "improving"),
-        // With 2 or 3 records both windows hold every value: always stable.
-        ([100, 200], false, "stable"), ([1, 5, 9], true, "stable"),
+        // n = 5, k = 2: mean(100, 100) vs mean(101, 101) = +1 % exactly: stable.
+        ([100, 100, 100.5, 101, 101], false, "stable"),
+        // k = min(3, ⌊n/2⌋): 2 records 90 → 95 compare 90 with 95 (k = 1), not all with all.
+        ([90, 95], false, "improving"), ([100, 200], true, "declining"), ([1, 5, 9], true, "declining"),
+        ([100, 100.5, 101], false, "stable"), ([10, 99, 9.8], true, "improving"),
     ])
     func trend(values: [Double], lowerIsBetter: Bool, expected: String) {
         #expect(Performance.trend(values, lowerIsBetter: lowerIsBetter)?.rawValue == expected)
@@ -31,6 +34,16 @@ import Testing
         #expect(Performance.trend([0.1, 0.2, 0.3, 0.101, 0.202, 0.303], lowerIsBetter: false) == .stable)
         #expect(Performance.trend([0.1, 0.2, 0.3, 0.099, 0.198, 0.297], lowerIsBetter: true) == .stable)
         #expect(Performance.trend([0.1, 0.2, 0.3, 0.101, 0.202, 0.30301], lowerIsBetter: false) == .improving)
+    }
+
+    /// The same decimal mean on every page and in the JSON (which carries it unrounded).
+    @Test func averageIsTheDecimalMean() {
+        let data = F.athlete(metrics: [F.metric("m1", .sixtyTime, 3.8, on: F.day(-3)), F.metric("m2", .sixtyTime, 3.81, on: F.day(-2))])
+        let t = Performance.compute(data).types[0]
+        #expect(t.average == 3.805)
+        #expect(t.roundedAverage == 3.81)
+        let report = Reports.compute(data, preset: .last30Days, today: F.today).metrics.summaries[0]
+        #expect(report.average == 3.805 && report.roundedAverage == 3.81)
     }
 
     @Test func fewerThanTwoRecordsHasNoTrend() {

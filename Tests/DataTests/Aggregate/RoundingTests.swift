@@ -45,4 +45,38 @@ import Testing
         #expect(Rounding.averagePlaces(for: .velocity) == 2)
         #expect(Rounding.averagePlaces(for: .era) == 2)
     }
+
+    /// (3.8 + 3.81) / 2 is 3.8049999999999997 in binary and showed as 3.80; the decimal mean is
+    /// 3.805, which shows as 3.81 everywhere.
+    @Test func meanIsComputedOnDecimalValues() throws {
+        let mean = try #require(Rounding.mean([3.8, 3.81]))
+        #expect(mean == 3.805)
+        #expect(Rounding.round(mean, places: 2) == 3.81)
+        #expect(Rounding.mean([]) == nil)
+        #expect(Rounding.mean([1e300, 1e300]) == 1e300)  // beyond Decimal: the sorted-sum fallback
+    }
+
+    /// A binary sum depends on the order of the rows (a folder and a database list them
+    /// differently); the decimal mean does not.
+    @Test func meanDoesNotDependOnRowOrder() {
+        let forward: Double = (0.15 + 0.25 + 0.45) / 3
+        let backward: Double = (0.45 + 0.25 + 0.15) / 3
+        #expect(forward != backward)
+        #expect(Rounding.mean([0.15, 0.25, 0.45]) == Rounding.mean([0.45, 0.25, 0.15]))
+        #expect(Rounding.mean([0.15, 0.25, 0.45]) == 0.2833333333333333)
+    }
+
+    @Test(arguments: [
+        (3.975, 2, false, "3", "98"), (-3.975, 2, true, "3", "98"), (0.0049, 2, false, "0", "00"),
+        (1e21, 0, false, "1000000000000000000000", ""), (2.5, 0, false, "3", ""), (0.3125, 3, false, "0", "313"),
+    ])
+    func displayRoundsHalvesAwayFromZeroOnTheDecimalValue(x: Double, places: Int, negative: Bool, whole: String, fraction: String) throws {
+        let r = try #require(Rounding.display(x, places: places))
+        #expect(r.negative == negative && r.whole == whole && r.fraction == fraction)
+    }
+
+    @Test func displayOfNonFiniteIsNil() {
+        #expect(Rounding.display(.nan, places: 2) == nil)
+        #expect(Rounding.display(.infinity, places: 2) == nil)
+    }
 }

@@ -56,11 +56,24 @@ import Testing
         #expect(top.map(\.postCount) == [2, 1, 1, 1, 1])
     }
 
-    @Test func recentRecruitingPostsNewestFirstTiesByGreatestId() {
+    /// By instant, newest first, ties by id ascending (it was id descending, by day only).
+    @Test func recentRecruitingPostsNewestFirstTiesByIdAscending() {
         let posts = (0..<7).map { F.post("r\($0)", on: F.day($0 < 4 ? -1 : -$0), recruiting: true) }
             + [F.post("x", on: F.today)]
         let recent = Social.compute(F.athlete(posts: posts), range: .last30Days, today: F.today).recentRecruitingPosts
-        #expect(recent.map(\.id) == ["r3", "r2", "r1", "r0", "r4"])
+        #expect(recent.map(\.id) == ["r0", "r1", "r2", "r3", "r4"])
+    }
+
+    /// A post at 22:30 local time is newer than one at 00:00 the same day (both were one day).
+    @Test func recentRecruitingPostsOrderByTimeOfDay() {
+        var late = F.post("a-late", on: F.day(-1), recruiting: true)
+        late.postTime = 22 * 3600 + 30 * 60
+        let midnight = F.post("b-midnight", on: F.day(-1), recruiting: true)
+        var noon = F.post("c-noon", on: F.day(-1), recruiting: true)
+        noon.postTime = 12 * 3600
+        let recent = Social.compute(F.athlete(posts: [midnight, noon, late]), range: .last30Days, today: F.today)
+            .recentRecruitingPosts
+        #expect(recent.map(\.id) == ["a-late", "c-noon", "b-midnight"])
     }
 
     @Test(arguments: [(-89, SocialModel.Bucket.day, 90), (-90, .week, 13)])
@@ -103,5 +116,18 @@ import Testing
         #expect(s.summary.totalPosts == 2)
         #expect(s.span == DateRange(from: F.day(-2), to: F.day(3)))
         #expect(s.activity.map(\.count) == [1, 0, 0, 0, 0, 1])
+    }
+
+    /// A post dated in the year 1 made 120 000 month buckets; the chart keeps the last 600.
+    @Test func allTimeMonthBucketsAreCapped() {
+        let data = F.athlete(posts: [F.post("old", on: LocalDate(year: 1, month: 1, day: 1)!), F.post("new", on: F.today)])
+        let s = Social.compute(data, range: .allTime, today: F.today)
+        #expect(s.bucket == .month)
+        #expect(s.activity.count == 600)
+        #expect(s.droppedBuckets == (F.today.year - 1) * 12 + F.today.month - 600)
+        #expect(s.activity.last?.date == LocalDate(year: F.today.year, month: F.today.month, day: 1))
+        #expect(s.activity.last?.count == 1)
+        #expect(s.activity.reduce(0) { $0 + $1.count } == 1)  // the year-1 post is left out of the chart…
+        #expect(s.summary.totalPosts == 2)  // …not out of the totals
     }
 }

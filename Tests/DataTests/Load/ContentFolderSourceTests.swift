@@ -32,8 +32,11 @@ import Testing
             ],
             interactions: [
                 Interaction(id: "i1", schoolId: "s1", coachId: "c1", type: "email", initiatedBy: .coach,
-                            sentiment: .positive, occurredAt: d("2026-02-28"), notes: "Asked for video,\nthen called"),
-                Interaction(id: "i2", schoolId: "s2", type: "call", initiatedBy: .athlete, occurredAt: d("2026-03-08")),
+                            sentiment: .positive, occurredAt: d("2026-02-28"), occurredTime: 20 * 3600 + 30 * 60,
+                            notes: "Asked for video,\nthen called"),
+                // 08:30Z is 03:30 CDT on the day clocks spring forward: 2.5 hours after local midnight.
+                Interaction(id: "i2", schoolId: "s2", type: "call", initiatedBy: .athlete, occurredAt: d("2026-03-08"),
+                            occurredTime: 2 * 3600 + 30 * 60),
             ],
             offers: [Offer(id: "o1", schoolId: "s1", offerType: "partial", status: .pending, offeredAt: d("2026-03-01"),
                            deadline: d("2026-03-20"))],
@@ -46,7 +49,7 @@ import Testing
                                   eventId: "e1", verified: false, notes: "Hand timed"),
             ],
             posts: [SocialPost(id: "p1", schoolId: "s1", platform: .twitter, postDate: d("2026-03-02"),
-                               isRecruitingRelated: true, sentiment: .veryPositive, postContent: "Great game!",
+                               postTime: 12 * 3600, isRecruitingRelated: true, sentiment: .veryPositive, postContent: "Great game!",
                                authorHandle: "@coach", url: "https://x.com/1")],
             tasks: [TaskItem(id: "t1", text: "Send transcript", isCompleted: false, createdAt: d("2026-03-01"))],
             suggestions: [Suggestion(id: "g1", title: "Update video", urgency: .medium, status: .pending)],
@@ -118,6 +121,33 @@ import Testing
         } throws: { error in
             (error as? InputError)?.diagnostics.items.map(\.description)
                 == ["content/athletes/a/schools.csv:2:4: quoted field is never closed (missing \")"]
+        }
+    }
+
+    /// `school.csv` used to be skipped without a word (the site showed 0 schools).
+    @Test func unknownTableFilesAreNamedWithTheClosestTable() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cfs-unknown-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("athletes/a")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "name: A\n".write(to: folder.appendingPathComponent("athlete.yml"), atomically: true, encoding: .utf8)
+        for name in ["school.csv", "Coaches.json", "tasks.CSV", "backup-2026.csv", "photo.jpg"] {
+            try "id,name\ns1,A\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        // References into the misnamed schools table are not flagged row by row.
+        try "id,school_id,occurred_at\ni1,s1,2026-01-01\ni2,s2,2026-01-02\n".write(
+            to: folder.appendingPathComponent("interactions.csv"), atomically: true, encoding: .utf8)
+        let source = ContentFolderSource(contentFolder: root, displayRoot: "content")
+        #expect {
+            try source.loadAthlete("a", config: SiteConfig())
+        } throws: { error in
+            (error as? InputError)?.diagnostics.items.map(\.description) == [
+                "content/athletes/a/Coaches.json: unknown table file \"Coaches.json\": did you mean \"coaches.json\"?",
+                "content/athletes/a/backup-2026.csv: warning: unknown table file \"backup-2026.csv\" ignored (table files are "
+                    + TableSchema.all.map { $0.name + ".csv" }.joined(separator: ", ") + ", or .json)",
+                "content/athletes/a/school.csv: unknown table file \"school.csv\": did you mean \"schools.csv\"?",
+                "content/athletes/a/tasks.CSV: unknown table file \"tasks.CSV\": did you mean \"tasks.csv\"?",
+            ]
         }
     }
 }

@@ -30,7 +30,7 @@ import Testing
         #expect(data2.schools == [School(id: "s1", name: "  Ohio State ", status: "Interested", tier: .A, latitude: 40)])
         #expect(data2.offers == [Offer(id: "o1", schoolId: "s1", status: .accepted)])
         #expect(data2.posts == [SocialPost(id: "p1", platform: .twitter, postDate: LocalDate(iso: "2026-02-10")!,
-                                           isRecruitingRelated: true, sentiment: .veryPositive)])
+                                           postTime: 14 * 3600 + 30 * 60, isRecruitingRelated: true, sentiment: .veryPositive)])
     }
 
     @Test(arguments: [
@@ -57,10 +57,27 @@ import Testing
         #expect(d == [message])
     }
 
-    @Test func unknownColumnsWarnOncePerFile() {
+    static let schoolColumns = "id, name, status, division, tier, size, city, state, latitude, longitude, website, created_at"
+
+    /// Each unknown column is named at its own header cell (it was one warning at 1:1).
+    @Test func unknownColumnsWarnAtTheirHeaderCell() {
         let (data, d) = assemble(["schools.csv": "id,colour,name,rank\ns1,red,A,1\ns2,blue,B,2\n"])
         #expect(data?.schools.count == 2)
-        #expect(d == ["schools.csv:1:1: warning: unknown columns ignored: \"colour\", \"rank\""])
+        #expect(d == ["schools.csv:1:4: warning: unknown column \"colour\" ignored (schools columns: \(Self.schoolColumns))",
+                      "schools.csv:1:16: warning: unknown column \"rank\" ignored (schools columns: \(Self.schoolColumns))"])
+    }
+
+    /// A misspelt column would lose its values: an error with the closest known name.
+    @Test(arguments: [
+        ("schools.csv", "id,name,divison\ns1,A,D1\n", "schools.csv:1:9: unknown column \"divison\": did you mean \"division\"?"),
+        ("schools.csv", "id,name,Tier\ns1,A,A\n", "schools.csv:1:9: unknown column \"Tier\": did you mean \"tier\"?"),
+        ("coaches.json", "[{\"id\": \"c1\", \"name\": \"B\",\n  \"emial\": \"b@x.org\"}]",
+         "coaches.json:2:3: unknown column \"emial\": did you mean \"email\"?"),
+    ])
+    func misspeltColumnsSuggestTheClosestName(file: String, text: String, message: String) {
+        let (data, d) = assemble([file: text])
+        #expect(data == nil)
+        #expect(d == [message])
     }
 
     @Test func missingReferencesWarnAndKeepTheRow() throws {
@@ -139,5 +156,14 @@ import Testing
             "coaches.csv:2:4: warning: school_id: no row of schools has id \"s1\"",
             "n.md:1: warning: school: no row of schools has id \"s1\"",
         ])
+    }
+
+    /// The repro passed `check` with "No problems found".
+    @Test func implausiblyLargeMetricValuesWarn() {
+        let (data, d) = assemble(["performance_metrics.csv": "id,metric_type,value,recorded_date\n"
+            + "m1,velocity,2000000000000,2026-01-01\nm2,velocity,-1e9,2026-01-02\nm3,velocity,999999999,2026-01-03\n"])
+        #expect(data?.metrics.count == 3)
+        #expect(d == ["performance_metrics.csv:2:13: warning: value: 2000000000000 is implausibly large for a measurement",
+                      "performance_metrics.csv:3:13: warning: value: -1e9 is implausibly large for a measurement"])
     }
 }

@@ -14,11 +14,31 @@ import Testing
         #expect(try TodayResolver.resolve(cli: nil, config: nil, sourceDateEpoch: nil, now: clock).iso == "2026-11-18")
     }
 
+    @Test func lastAcceptedDay() throws {
+        #expect(try TodayResolver.resolve(cli: nil, config: nil, sourceDateEpoch: "253402300799", now: clock).iso == "9999-12-31")
+        #expect(try TodayResolver.resolve(cli: "9999-12-31", config: nil, sourceDateEpoch: nil, now: clock).iso == "9999-12-31")
+    }
+
+    @Test func aClockPastTheYear9999IsRefused() {
+        do {
+            _ = try TodayResolver.resolve(cli: nil, config: nil, sourceDateEpoch: nil,
+                                          now: { Date(timeIntervalSince1970: 9_999_999_999_999) })
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description == "the system clock is after 9999-12-31: set today with --today YYYY-MM-DD")
+        }
+    }
+
     @Test(arguments: [
         (String?.none, "abc", "SOURCE_DATE_EPOCH \"abc\" is not a whole number of seconds since 1970-01-01"),
         (String?.none, "-5", "SOURCE_DATE_EPOCH \"-5\" is not a whole number of seconds since 1970-01-01"),
         (String?.none, "1.5", "SOURCE_DATE_EPOCH \"1.5\" is not a whole number of seconds since 1970-01-01"),
         (String?("2026-1-1"), "0", "--today \"2026-1-1\" is not a date (YYYY-MM-DD)"),
+        // The issue's repro: the year 318857 made "all time" millions of days long.
+        (String?.none, "9999999999999", "SOURCE_DATE_EPOCH \"9999999999999\" is the year 318857, after 9999-12-31: "
+            + "today must be 9999-12-31 or earlier"),
+        (String?.none, "253402300800", "SOURCE_DATE_EPOCH \"253402300800\" is the year 10000, after 9999-12-31: "
+            + "today must be 9999-12-31 or earlier"),
     ])
     func malformed(cli: String?, epoch: String, message: String) {
         #expect(throws: InputError.self) { try TodayResolver.resolve(cli: cli, config: nil, sourceDateEpoch: epoch, now: clock) }

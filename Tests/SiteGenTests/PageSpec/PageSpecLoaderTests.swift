@@ -221,4 +221,11 @@ import Testing
             "content/pages/dashboard.yml:1:1: missing \"sections\"",
         ])
     }
+
+    /// Page specs are user files too: an alias bomb is refused before anything expands it.
+    @Test func aliasesAreRefused() {
+        #expect(Self.errors("page: dashboard\nsections: &s [{title: a}]\nextra: [*s, *s]\n") == [
+            "content/pages/dashboard.yml:2:11: this value is repeated by a YAML alias (*name); aliases are not allowed: write the value out in full",
+        ])
+    }
 }

@@ -38,8 +38,8 @@ struct PostgresSiteTests {
 
     struct PSQLError: Error, CustomStringConvertible { let text: String; var description: String { text } }
 
-    /// A fresh database with the schema and the bundled content; returns its URL.
-    static func seededDatabase(_ name: String) throws -> String {
+    /// A fresh database with the schema and `content` (the bundled content by default); returns its URL.
+    static func seededDatabase(_ name: String, content: URL = repo.appendingPathComponent("content")) throws -> String {
         let admin = env["SITEGEN_TEST_PG_ADMIN_URL"]!
         try psql(admin, command: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
         try psql(admin, command: "CREATE DATABASE \(name)")
@@ -47,7 +47,7 @@ struct PostgresSiteTests {
         parts.path = "/" + name
         let url = parts.string!
         try psql(url, file: repo.appendingPathComponent("db/schema.sql"))
-        let sql = try Commands.exportSQL(contentFolder: repo.appendingPathComponent("content").path, environment: [:])
+        let sql = try Commands.exportSQL(contentFolder: content.path, environment: [:], warn: { _ in })
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).sql")
         try sql.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -56,11 +56,42 @@ struct PostgresSiteTests {
     }
 
     @Test func databaseAndFolderBuildByteIdenticalSites() throws {
-        let url = try PostgresSiteTests.seededDatabase("sitegen_t_site_e2e")
         let tmp = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }
+        try Self.expectByteIdenticalBuilds(content: PostgresSiteTests.repo.appendingPathComponent("content"),
+                                           database: "sitegen_t_site_e2e", minimumFiles: 100, into: tmp)
+    }
+
+    /// An average on a rounding half: 3.44, 3.92, 3.58, 3.04 average 3.495 exactly, but summed in
+    /// binary in file order it showed 3.50 and in id order (the database's, and the performance
+    /// page's for one day) 3.49. Now both sources and every page show 3.5.
+    @Test func halfwayAveragesAreByteIdenticalFromFolderAndDatabase() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = TestSupport.copyFixture("site", to: tmp)
+        let metrics = content.appendingPathComponent("athletes/ana-diaz/performance_metrics.csv")
+        let rows = "k1,pop_time,3.44,s,2026-03-01,,false,\nk2,pop_time,3.92,s,2026-03-01,,false,\n"
+            + "k4,pop_time,3.58,s,2026-03-01,,false,\nk3,pop_time,3.04,s,2026-03-01,,false,\n"
+        try (TestSupport.read(metrics) + rows).write(to: metrics, atomically: true, encoding: .utf8)
+        let builds = tmp.appendingPathComponent("builds")
+        try FileManager.default.createDirectory(at: builds, withIntermediateDirectories: true)
+        let out = try Self.expectByteIdenticalBuilds(content: content, database: "sitegen_t_site_halves", minimumFiles: 20,
+                                                     into: builds)
+        let page = TestSupport.read(out.appendingPathComponent("ana-diaz/performance/index.html"))
+        #expect(page.contains("<dt>Average</dt><dd>3.5 s</dd>"))
+        let report = TestSupport.read(out.appendingPathComponent("ana-diaz/reports/last-30-days.csv"))
+        #expect(report.contains("metrics.summaries.pop_time,avg,3.5"))
+        let json = TestSupport.read(out.appendingPathComponent("ana-diaz/data/performance.json"))
+        #expect(json.contains("\"average\": 3.495,"))
+    }
+
+    /// Builds `content` from the folder and from a database seeded from it; every file must be
+    /// equal. Returns the folder build's output.
+    @discardableResult
+    static func expectByteIdenticalBuilds(content: URL, database: String, minimumFiles: Int, into tmp: URL) throws -> URL {
+        let url = try PostgresSiteTests.seededDatabase(database, content: content)
         var options = BuildOptions()
-        options.contentFolder = PostgresSiteTests.repo.appendingPathComponent("content").path
+        options.contentFolder = content.path
         options.environment = [:]
         options.outputFolder = tmp.appendingPathComponent("from-folder").path
         let folderSummary = try SiteBuilder(options: options).build()
@@ -72,7 +103,7 @@ struct PostgresSiteTests {
         #expect(folderSummary.pages == dbSummary.pages)
         let a = tmp.appendingPathComponent("from-folder"), b = tmp.appendingPathComponent("from-db")
         let files = TestSupport.files(under: a)
-        #expect(files.count > 100)
+        #expect(files.count > minimumFiles)
         #expect(files == TestSupport.files(under: b))
         var differing: [String] = []
         for f in files where !FileManager.default.contentsEqual(atPath: a.appendingPathComponent(f).path,
@@ -80,6 +111,7 @@ struct PostgresSiteTests {
             differing.append(f)
         }
         #expect(differing == [])
+        return a
     }
 
     @Test func unreachableServerFailsWithHostAndPortAndLeavesTheSite() throws {

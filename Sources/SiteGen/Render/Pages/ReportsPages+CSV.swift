@@ -12,7 +12,7 @@ extension ReportsPages {
     /// coaches,total,<n>                 coaches,avg_response_rate,<x.y>     coaches,by_school,<n>
     /// interactions,total,<n>            interactions.by_type,<type>,<n>     interactions.by_sentiment,<sentiment>,<n>
     /// metrics,total,<n>                 metrics.by_type,<type>,<n>
-    /// metrics.summaries.<type>,avg|max|min,<x>                              (avg rounded as in the JSON)
+    /// metrics.summaries.<type>,avg|max|min,<x>                              (avg rounded as on the pages)
     /// ```
     /// Maps hold only counts above zero, sorted by key in code-point order, as in the JSON.
     static func csv(_ m: ReportModel) -> String {

@@ -38,7 +38,8 @@ extension SchoolPages {
 
             case .schoolInteractions:
                 let interactions = site.data.interactions.filter { $0.schoolId == id }.sorted {
-                    $0.occurredAt != $1.occurredAt ? $0.occurredAt > $1.occurredAt : codePointLess($0.id, $1.id)
+                    $0.occurredAt != $1.occurredAt ? $0.occurredAt > $1.occurredAt
+                        : $0.occurredTime != $1.occurredTime ? $0.occurredTime > $1.occurredTime : codePointLess($0.id, $1.id)
                 }
                 return .timeline(interactions.map { timelineItem($0, page) })
 
@@ -71,7 +72,8 @@ extension SchoolPages {
 
             case .schoolPosts:
                 let posts = site.data.posts.filter { $0.schoolId == id }.sorted {
-                    $0.postDate != $1.postDate ? $0.postDate > $1.postDate : codePointLess($0.id, $1.id)
+                    $0.postDate != $1.postDate ? $0.postDate > $1.postDate
+                        : $0.postTime != $1.postTime ? $0.postTime > $1.postTime : codePointLess($0.id, $1.id)
                 }
                 return .posts(posts.map { p in
                     PostItem(platform: page.t("platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,

@@ -53,7 +53,7 @@ import Testing
         #expect(en.contains("<p class=\"metric-value\">.345</p>"))
         #expect(en.contains("<p class=\"metric-value\">58.5 mph</p>"))
         #expect(en.contains("<p class=\"metric-value\">6.9 s</p>"))
-        #expect(en.contains("Stable (lower is better)"))
+        #expect(en.contains("Improving (lower is better)"))  // 7.10 → 6.90 with k = 1
         #expect(en.contains("Laser timed"))
         #expect(en.contains("href=\"metrics.csv\""))
         let pl = AnalyticsFixture.text(PerformancePage(site: try AnalyticsFixture.site("ana-diaz", .pl)).render(), "ana-diaz/performance/index.html")

@@ -75,6 +75,19 @@ import Testing
         ])
     }
 
+    /// Newest first by instant: an evening interaction is above a morning one of the same day.
+    @Test func schoolInteractionsAreNewestFirstByTimeOfDay() throws {
+        let day = F.date("2026-03-01")
+        let site = try F.handMade(schools: [School(id: "s1", name: "Rice")], interactions: [
+            Interaction(id: "a-morning", schoolId: "s1", type: "email", occurredAt: day, occurredTime: 9 * 3600),
+            Interaction(id: "b-evening", schoolId: "s1", type: "call", occurredAt: day, occurredTime: 20 * 3600),
+            Interaction(id: "c-midnight", schoolId: "s1", type: "text", occurredAt: day),
+        ])
+        let (school, page) = detail(site, "s1")
+        guard case .timeline(let timeline) = school.value(for: .schoolInteractions, in: page) else { Issue.record("shape"); return }
+        #expect(timeline.map(\.title) == ["Call", "Email", "Text"])
+    }
+
     @Test func schoolPageHTML() throws {
         let files = SchoolPages(site: try F.site("ana-diaz")).render()
         let html = F.file(files, "ana-diaz/schools/rice-university/index.html")

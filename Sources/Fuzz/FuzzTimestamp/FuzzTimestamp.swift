@@ -1,0 +1,45 @@
+@testable import SiteData
+import Foundation
+
+/// A timestamp, date or number cell: parsed by hand, so every index and overflow is checked here.
+func check(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    // A zone with DST, so the per-day offset cache and its exact lookups both run.
+    _ = TimestampParser(timeZone: TimeZone(identifier: "America/Denver")!).localDate(text)
+    _ = LocalDate(iso: text)
+    _ = TableDecoder.number(text)
+}
+
+#if FUZZING
+// scripts/fuzz.sh builds with -sanitize=fuzzer,address -DFUZZING. libFuzzer's driver is started
+// from a Swift `main` (SwiftPM renames an executable's entry point, so libFuzzer's own `main`
+// cannot be used).
+@_silgen_name("LLVMFuzzerRunDriver")
+func runDriver(_ argc: UnsafeMutablePointer<CInt>,
+               _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+               _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    check(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    return 0
+}
+
+@main struct Fuzz {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(runDriver(&argc, &argv, fuzzOneInput))
+    }
+}
+#else
+/// An ordinary build makes a replay tool: `FuzzTimestamp FILE…` runs each file through the same check.
+@main struct Replay {
+    static func main() {
+        for path in CommandLine.arguments.dropFirst() {
+            guard let data = FileManager.default.contents(atPath: path) else { fatalError("cannot read \(path)") }
+            check(Array(data))
+        }
+    }
+}
+#endif
