@@ -27,8 +27,9 @@ extension DesignTokens {
                 diagnostics.error("theme.tokens.\(o.name) is a gradient (two colours); change it in a copy of the theme "
                                   + "(`sitegen theme export DIR`)", at: o.location)
             } else {
-                diagnostics.error("theme.tokens: the theme has no token \"\(o.name)\" (its tokens: \(known.joined(separator: ", ")))",
-                                  at: o.location)
+                let hint = ClosestName.suggest(o.name, among: known).map { "; did you mean \"\($0)\"?" }
+                    ?? " (its tokens: \(known.joined(separator: ", ")))"
+                diagnostics.error("theme.tokens: the theme has no token \"\(o.name)\"" + hint, at: o.location)
             }
         }
         if diagnostics.hasErrors { throw InputError(diagnostics) }

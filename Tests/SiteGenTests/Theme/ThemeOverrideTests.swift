@@ -26,7 +26,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (TokenOverride(name: "primery", light: "#111", location: at), "the theme has no token \"primery\""),
+        (TokenOverride(name: "primery", light: "#111", location: at), "the theme has no token \"primery\"; did you mean \"primary\"?"),
+        (TokenOverride(name: "zzzzzz", light: "#111", location: at), "the theme has no token \"zzzzzz\" (its tokens: amber, axis,"),
         (TokenOverride(name: "coaches", light: "#111", location: at),
          "theme.tokens.coaches is a gradient (two colours); change it in a copy of the theme (`sitegen theme export DIR`)"),
         (TokenOverride(name: "primary", light: "red;} body{display:none", location: at),
