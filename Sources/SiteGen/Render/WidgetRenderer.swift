@@ -7,6 +7,12 @@ struct WidgetRenderer {
     var page: PageContext
     /// Prefix for ids inside the widget (unique in the page, deterministic).
     var idPrefix: String
+    /// Level of the card title: 3 under a section's h2, 2 in a section without a title, so
+    /// that headings never skip a level; headings inside a card are one level lower.
+    var headingLevel: Int = 3
+
+    var cardHeading: String { "h\(headingLevel)" }
+    var innerHeading: String { "h\(Swift.min(6, headingLevel + 1))" }
 
     struct Rendered {
         /// nil: leave the widget out (empty with no `empty` text, or hidden).
@@ -45,7 +51,7 @@ struct WidgetRenderer {
     func card(title: String?, description: String? = nil, body: Node) -> Node {
         var children: [Node] = []
         if let title {
-            children.append(.element("div", [.class("card-header")], [.element("h3", [.class("card-title")], [.text(title)])]))
+            children.append(.element("div", [.class("card-header")], [.element(cardHeading, [.class("card-title")], [.text(title)])]))
         }
         if let description { children.append(.element("p", [.class("card-description muted")], [.text(description)])) }
         children.append(body)
@@ -61,7 +67,8 @@ struct WidgetRenderer {
 
     func chartText(_ title: String?, _ description: String?, label: String, value: String) -> ChartText {
         let t = title ?? ""
-        return ChartText(title: t, summary: description ?? t, labelHeader: label, valueHeader: value)
+        return ChartText(title: t, summary: description ?? t, labelHeader: label, valueHeader: value,
+                         dataSummary: page.t("common.show_data"))
     }
 
     var integerFormatter: ValueFormatter {
@@ -86,7 +93,8 @@ struct WidgetRenderer {
             let shown = v.items.prefix(limit).map { item in
                 ActionItemCard(title: item.title, description: item.description ?? "",
                                urgency: ActionItemCard.Urgency(rawValue: item.urgency.rawValue) ?? .low,
-                               urgencyLabel: item.urgencyLabel, href: item.href, linkLabel: item.href.map { _ in page.t("action.open") }).node
+                               urgencyLabel: item.urgencyLabel, href: item.href, linkLabel: item.href.map { _ in page.t("action.open") },
+                               headingLevel: title == nil ? headingLevel : headingLevel + 1).node
             }
             var nodes: [Node] = [.element("div", [.class("action-items")], shown)]
             if v.items.count > limit, let all = v.allHref {
@@ -115,7 +123,7 @@ struct WidgetRenderer {
             var nodes: [Node] = []
             var charts = 0
             for (i, s) in items.enumerated() {
-                let heading = Node.element("h4", [.class("series-title")], [.text(s.name)])
+                let heading = Node.element(innerHeading, [.class("series-title")], [.text(s.name)])
                 guard s.points.count >= 2 else {
                     nodes.append(.element("div", [.class("series")], [heading, emptyState(emptyText ?? page.t("performance.not_enough_data"), hint: nil)]))
                     continue
@@ -144,14 +152,17 @@ struct WidgetRenderer {
                                        percentLabel: total > 0 ? page.formatter.percent(Rounding.pct(item.count, total) ?? 0) : nil,
                                        color: ColorToken(item.color ?? color.name))
             }
-            return (HorizontalBarChart(id: id, text: chartText(title, description, label: page.t("chart.category"), value: page.t("chart.count")), rows: Array(rows)).node, 1)
+            return (HorizontalBarChart(id: id, text: chartText(title, description, label: page.t("chart.category"), value: page.t("chart.count")),
+                                       rows: Array(rows), total: Double(total)).node, 1)
 
         case (.horizontalBars, .categoryShares(let items)):
             let rows = items.prefix(limit).map { item in
                 HorizontalBarChart.Row(datum: ChartDatum(label: item.label, value: Double(item.count), valueLabel: page.formatter.integer(item.count)),
                                        percentLabel: item.percentLabel, color: ColorToken(item.color ?? color.name))
             }
-            return (HorizontalBarChart(id: id, text: chartText(title, description, label: page.t("chart.category"), value: page.t("chart.count")), rows: Array(rows)).node, 1)
+            let total = items.reduce(0) { $0 + $1.count }
+            return (HorizontalBarChart(id: id, text: chartText(title, description, label: page.t("chart.category"), value: page.t("chart.count")),
+                                       rows: Array(rows), total: Double(total)).node, 1)
 
         case (.horizontalBars, .ranking(let items)):
             let rows = items.prefix(limit).map { item in
@@ -189,7 +200,8 @@ struct WidgetRenderer {
                 if d.day <= 7 { columnLabels.append((w, page.formatter.monthAbbreviation(d.month))) }
             }
             let chart = CalendarHeatmap(id: id, text: chartText(title, description, label: page.t("chart.date"), value: page.t("chart.count")),
-                                        days: days, firstRow: 0, rowLabels: page.formatter.weekdayInitials, columnLabels: columnLabels, weeks: weeks)
+                                        days: days, firstRow: 0, rowLabels: weekdayLabels, columnLabels: columnLabels, weeks: weeks,
+                                        legend: (page.t("dashboard.heatmap_less"), page.t("dashboard.heatmap_more")))
             return (chart.node, 1)
 
         case (.atAGlance, .glance(let items)):
@@ -216,7 +228,7 @@ struct WidgetRenderer {
             var charts = 0
             let rows = items.prefix(limit).enumerated().map { i, item -> Node in
                 var parts: [Node] = [
-                    .element("h4", [.class("series-title")], [.text(item.name)]),
+                    .element(innerHeading, [.class("series-title")], [.text(item.name)]),
                     .element("dl", [.class("facts")], [
                         fact(page.t("performance.count"), item.count), fact(page.t("performance.min"), item.min),
                         fact(page.t("performance.max"), item.max), fact(page.t("performance.average"), item.average),
@@ -246,7 +258,8 @@ struct WidgetRenderer {
             }
             return (DataTable(caption: title, headers: [page.t("chart.date"), page.t("performance.type"), page.t("chart.value"),
                                                         page.t("common.verified"), page.t("performance.notes")],
-                              rows: Array(rows), numericColumns: [2]).node, 0)
+                              rows: Array(rows), numericColumns: [2], label: tableLabel(title),
+                              scrollHint: page.t("common.scroll_hint")).node, 0)
 
         case (.tasks, .tasks(let items)), (.list, .tasks(let items)):
             let rows = items.prefix(limit).map { ListRow(title: $0.text, subtitle: $0.date, completed: $0.done).node }
@@ -403,6 +416,17 @@ struct WidgetRenderer {
         return trimmed
     }
 
+    /// The scroll region's name: the widget title, else the page's tab name.
+    func tableLabel(_ title: String?) -> String {
+        title ?? PageLayout.tabs.first { $0.0 == page.tab }.map { page.t($0.1) } ?? page.t("common.table")
+    }
+
+    /// Heatmap rows: Monday, Wednesday and Friday by their abbreviations (one letter each was
+    /// ambiguous: T T S S), the rows between unlabelled.
+    var weekdayLabels: [String] {
+        (1...7).map { $0 % 2 == 1 && $0 < 7 ? page.formatter.weekdayAbbreviation($0) : "" }
+    }
+
     func fact(_ label: String, _ value: String) -> Node {
         .fragment([.element("dt", [], [.text(label)]), .element("dd", [], [.text(value)])])
     }
@@ -472,6 +496,7 @@ struct WidgetRenderer {
         default:
             return .empty
         }
-        return .element("div", [.class("table-wrap")], [DataTable(caption: title, headers: headers, rows: rows, numericColumns: numeric).node])
+        return .element("div", [.class("table-wrap")], [DataTable(caption: title, headers: headers, rows: rows, numericColumns: numeric, label: tableLabel(title),
+                                                              scrollHint: page.t("common.scroll_hint")).node])
     }
 }

@@ -289,15 +289,18 @@ a.site-title:hover { text-decoration: underline; }
   gap: var(--size-space-4);
 }
 .widget-grid > .full-width { grid-column: 1 / -1; }
-/* Cards side by side are as tall as each other. */
-.widget-grid > .widget > .card { height: 100%; }
+/* Cards side by side keep their own height: stretching one to its neighbour's left a blank
+   area inside it. */
+.widget-grid { align-items: start; }
 
-/* Stat cards: 2 per row on phones, 3 on tablets, 6 on wide screens. */
+/* Stat cards: rows that wrap and share out the width, so no row is left short (5 cards fill
+   one wide row; on a phone, 3 then 2). */
 .stat-grid {
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: var(--size-space-3);
 }
+.stat-grid > * { flex: 1 1 var(--size-stat-card-min); min-width: 0; }
 
 /* Cards in a grid (family index, metric cards, at a glance). */
 .card-grid {
@@ -411,7 +414,18 @@ a.athlete-card:hover .card-title { text-decoration: underline; }
 
 /* Tables scroll sideways inside their wrapper instead of squeezing words letter by letter
    (body's overflow-wrap: anywhere would let columns shrink to one character). */
-.table-wrap, .w-table-wrap { overflow-x: auto; max-width: 100%; }
+.w-table-wrap { overflow-x: auto; max-width: 100%; }
+.w-table-wrap:focus-visible { outline: var(--size-focus-width) solid var(--color-focus); outline-offset: var(--size-focus-offset); }
+/* The first column (the row's name) stays in view while the rest scrolls. */
+.w-table-wrap th:first-child, .w-table-wrap td:first-child {
+  position: sticky;
+  left: 0;
+  z-index: 1;
+  background: var(--color-surface);
+  box-shadow: inset calc(-1 * var(--size-border)) 0 var(--color-border);
+}
+.w-table-wrap tbody tr:nth-child(even) > :first-child { background: var(--color-surface-alt); }
+.w-scroll-hint { display: none; margin: 0 0 var(--size-space-1); font-size: var(--size-text-xs); color: var(--color-text-muted); }
 table {
   width: 100%;
   border-collapse: collapse;
@@ -420,10 +434,6 @@ table {
 }
 th, td { min-width: var(--size-table-cell-min); max-width: var(--size-table-cell-max); overflow-wrap: break-word; }
 th.w-num, td.w-num, th.number, td.number { min-width: var(--size-table-number-min); }
-/* A chart's screen-reader table (.w-sr) is clipped to 1px but a table is never narrower than
-   its content: with long labels it widened the page on phones. Fixed layout keeps it 1px. */
-.site-main table.w-sr { table-layout: fixed; width: var(--size-border); }
-.site-main table.w-sr th, .site-main table.w-sr td { min-width: 0; }
 /* A table under a card title keeps its caption for screen readers only. */
 .card-header ~ .table-wrap caption, .card-header ~ .w-table-wrap caption {
   position: absolute;
@@ -473,10 +483,15 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
   .site-main .w-svg .w-xl text, .site-main .w-svg .w-yl text { font-size: var(--size-chart-text-phone); }
   .site-main .w-heatmap .w-svg text { font-size: var(--size-chart-heatmap-text-phone); }
   .site-main .w-hbars text { font-size: var(--size-chart-bar-text-phone); }
+  .w-scroll-hint { display: block; }
+  /* All eight page tabs in view (two rows) instead of a strip that hides the current one. */
+  .page-tabs { overflow-x: visible; }
+  .page-tabs ul { flex-wrap: wrap; }
+  .page-tabs a { padding: 0 var(--size-space-2); }
+  .stat-grid > * { flex-basis: var(--size-stat-card-min-phone); }
 }
 
 @media (min-width: 600px) {
-  .stat-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   .card-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   .athlete-switcher ul { flex-wrap: wrap; overflow-x: visible; }
   .athlete-menu ul { right: var(--size-space-4); }
@@ -488,7 +503,6 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
 }
 
 @media (min-width: 1024px) {
-  .stat-grid { grid-template-columns: repeat(6, minmax(0, 1fr)); }
   .card-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   .glance-grid { grid-template-columns: repeat(4, minmax(0, 1fr)); }
   h1 { font-size: var(--size-text-2xl); }
@@ -515,11 +529,17 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
   /* Chromium's PDF output drops zero-length strokes with square caps: print heatmap cells as dots. */
   .w-heatmap svg g { stroke-linecap: round; }
   .site-main { max-width: none; padding: 0; }
-  a { color: var(--color-print-text); text-decoration: underline; }
-  .card, .stat-grid, figure, svg, table, tr, .empty-state, .facts {
+  /* Every link black (row and action links have their own colour rules on screen). */
+  a[href] { color: var(--color-print-text) !important; text-decoration: underline; }
+  /* Charts, rows and small blocks stay whole; a long card may continue on the next page
+     (keeping whole cards together left half-empty pages). */
+  .stat-grid, figure, svg, tr, li, .empty-state, .facts, .metric-card, .w-glance {
     break-inside: avoid;
     page-break-inside: avoid;
   }
+  .stat-grid > * { flex-basis: 0; }
+  a.w-stat { text-decoration: none !important; overflow-wrap: normal; padding: var(--size-space-2); }
+  .card-header, .card-description, .series-title { break-after: avoid; page-break-after: avoid; }
   .card {
     box-shadow: none;
     background: var(--color-print-background);
@@ -528,10 +548,11 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
   h1, h2, h3 { break-after: avoid; page-break-after: avoid; color: var(--color-print-text); }
   /* Two columns on paper too: charts at full page width are needlessly tall. */
   .widget-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  .widget-grid > .widget { break-inside: avoid; page-break-inside: avoid; }
   .card-grid { display: block; }
-  .widget-grid > .widget > .card { height: auto; }
-  .table-wrap, .w-table-wrap { overflow: visible; }
+  .card-grid.glance-grid { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  .w-table-wrap { overflow: visible; }
+  .w-table-wrap th:first-child, .w-table-wrap td:first-child { position: static; box-shadow: none; background: none; }
+  .w-scroll-hint { display: none; }
   .card-grid > * { margin-bottom: var(--size-space-4); }
   th, td { border-color: var(--color-print-border); }
   tbody tr:nth-child(even) { background: none; }
@@ -552,6 +573,9 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
 .w-chart { margin: 0; position: relative; min-width: 0; }
 .w-svg { display: block; width: 100%; height: auto; overflow: visible; font-family: var(--font-body); }
 .w-svg text { fill: var(--color-text-muted); font-size: 11px; }
+/* Drawn no wider than this, so chart text stays at most 20px on wide screens. */
+.w-line .w-svg, .w-bars .w-svg { max-width: var(--size-chart-max-width); }
+.w-heatmap .w-svg { max-width: var(--size-heatmap-max-width); }
 .w-svg .w-grid { stroke: var(--color-grid); stroke-width: 1; fill: none; shape-rendering: crispEdges; }
 .w-svg .w-line { fill: none; stroke-width: 2.5; stroke-linejoin: round; stroke-linecap: round; }
 .w-svg .w-area { fill-opacity: 0.15; stroke: none; }
@@ -564,17 +588,24 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
 .w-hbars .w-track { stroke: var(--color-surface-alt); stroke-width: 14; stroke-linecap: round; }
 .w-hbars .w-hrow path { stroke-width: 14; stroke-linecap: round; }
 .w-hbars text { font-size: 12px; fill: var(--color-text); }
-.w-donut { display: grid; grid-template-columns: minmax(6rem, 10rem) 1fr; gap: var(--size-space-4); align-items: center; }
+.w-donut { display: grid; grid-template-columns: minmax(6rem, var(--size-donut-max-width)) 1fr; gap: var(--size-space-4); align-items: center; }
 .w-donut .w-svg { grid-row: 1; }
+.w-donut .w-table { grid-column: 1 / -1; }
 .w-donut .w-track { stroke: var(--color-surface-alt); }
-.w-donut text { font-size: 22px; font-weight: 700; fill: var(--color-text); }
+.w-donut text { font-size: 15px; font-weight: 700; fill: var(--color-text); }
 .w-legend { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--size-space-2); font-size: var(--size-text-sm); }
 .w-legend li { display: flex; align-items: center; gap: var(--size-space-2); min-width: 0; }
 .w-legend-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .w-legend-value { font-variant-numeric: tabular-nums; font-weight: 600; }
 .w-swatch { width: 0.75rem; height: 0.75rem; border-radius: 50%; flex: none; }
 .w-heatmap .w-svg text { font-size: 10px; }
+.w-heat-legend { list-style: none; margin: var(--size-space-2) 0 0; padding: 0; display: flex; flex-wrap: wrap; align-items: center;
+  gap: var(--size-space-1); font-size: var(--size-text-xs); color: var(--color-text-muted); }
+.w-heat-legend .w-swatch { border-radius: 2px; box-shadow: inset 0 0 0 1px var(--color-border); }
+/* The chart's numbers: a closed "Show data" disclosure under every chart. */
 .w-table summary { cursor: pointer; color: var(--color-link); font-size: var(--size-text-sm); margin-top: var(--size-space-2); }
+.w-table summary:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
+.w-table .w-data { margin-top: var(--size-space-2); }
 
 /* Grouped counts */
 .w-counts-title { font-size: var(--size-text-base); margin: 0 0 var(--size-space-2); color: var(--color-text); }
@@ -615,7 +646,9 @@ a.w-stat:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 
 .w-trend-stable { color: var(--color-text-muted); }
 .w-badge { display: inline-flex; align-items: center; gap: var(--size-space-1); padding: 0 var(--size-space-2);
   border: 1px solid currentColor; border-radius: 999px; font-size: var(--size-text-xs); font-weight: 600; white-space: nowrap;
-  color: var(--color-text-muted); }
+  color: var(--color-text-muted); line-height: 1.25; vertical-align: middle; }
+/* An icon no taller than the text, so a "Verified" row is as tall as a "Self-reported" one. */
+.w-badge .w-icon { width: 1em; height: 1em; vertical-align: 0; }
 .w-badge-verified { color: var(--color-verified); }
 .w-badge-high { color: var(--color-level-red); }
 .w-badge-medium { color: var(--color-level-orange); }
@@ -676,7 +709,16 @@ a.w-row-title { color: var(--color-link); }
 
 @media print {
   .w-chart, .w-stat, .w-action, .w-glance { break-inside: avoid; }
-  .w-tabs { display: none; }
+  .w-tabs, .w-table { display: none; }
+  /* Stat cards: black on white with an outline (backgrounds do not print by default, and
+     white text on nothing vanished). */
+  .w-stat { background: none; color: var(--color-print-text); border: 1px solid var(--color-print-border); min-height: 0; }
+  /* Colour that carries meaning prints even with "background graphics" off. */
+  .w-dot, .w-swatch { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+  .w-dot { border: 1px solid var(--color-print-border); }
+  /* Whole words on paper: no ellipsis, no two-line clamp. */
+  .w-row-title, .w-legend-label, .w-counts-label { white-space: normal; overflow: visible; text-overflow: clip; }
+  .w-action-desc { display: block; -webkit-line-clamp: none; overflow: visible; }
 }
 
 """#,
@@ -1503,6 +1545,8 @@ common:
   none: None
   download_csv: Download CSV
   show_data: Show data
+  scroll_hint: Scroll the table sideways to see every column
+  table: Table
   data_table: "Data for {title}"
   view_all: View all
   days:
@@ -1939,6 +1983,8 @@ common:
   none: Brak
   download_csv: Pobierz CSV
   show_data: Pokaż dane
+  scroll_hint: Przewiń tabelę w bok, aby zobaczyć wszystkie kolumny
+  table: Tabela
   data_table: "Dane: {title}"
   view_all: Zobacz wszystkie
   days:
@@ -2005,12 +2051,21 @@ sizes:
   menu-width: "22rem"
   menu-max-height: "60vh"
   metric-card-min: "9rem"
+  stat-card-min: "10rem"
+  stat-card-min-phone: "6.5rem"
   table-cell-min: "7rem"
   table-cell-max: "28rem"
   table-number-min: "4rem"
-  chart-text-phone: "12px"
-  chart-heatmap-text-phone: "11px"
-  chart-bar-text-phone: "13px"
+  # Chart text in viewBox units on phones, where a chart is drawn at about 0.85 of its units:
+  # 14 units is about 12px (11px is the floor). Charts lay out their labels at this size.
+  chart-text-phone: "14px"
+  chart-heatmap-text-phone: "13px"
+  chart-bar-text-phone: "14px"
+  # Widest a heatmap / axis chart is drawn, so its text is not blown up past 20px on a wide
+  # screen (a 400-unit chart at 45rem draws 11-unit text at 19.8px).
+  chart-max-width: "45rem"
+  heatmap-max-width: "40rem"
+  donut-max-width: "9rem"
 
 """##,
         "tokens.yml": ##"""
@@ -2025,9 +2080,11 @@ sizes:
 colors:
   light:
     primary: "#0066FF"
-    success: "#00CC66"
+    # Marks on light backgrounds need 3:1 (WCAG 1.4.11): the seed hues, darkened to reach it
+    # against white and surface-alt (seed: success #00CC66, amber #FF6B00).
+    success: "#009E4F"
     purple: "#9333EA"
-    amber: "#FF6B00"
+    amber: "#E86100"
     indigo: "#4F46E5"
     danger: "#DC2626"
     background: "#F9FAFB"
@@ -2045,18 +2102,19 @@ colors:
     level-orange: "#C2410C"
     level-red: "#B91C1C"
     urgency-high: "#DC2626"
-    urgency-medium: "#D97706"
+    urgency-medium: "#CF7206"
     urgency-low: "#2563EB"
-    sentiment-very-positive: "#059669"
-    sentiment-positive: "#34D399"
-    sentiment-neutral: "#9CA3AF"
+    sentiment-very-positive: "#047857"
+    sentiment-positive: "#229D70"
+    sentiment-neutral: "#838B9A"
     sentiment-negative: "#EF4444"
-    twitter: "#1D9BF0"
+    twitter: "#0F8EE4"
     instagram: "#C13584"
     heat-0: "#EBEDF0"
-    heat-1: "#BFDBFE"
-    heat-2: "#60A5FA"
-    heat-3: "#2563EB"
+    # Each heat level at least 1.5:1 from its neighbour, so "none" and "a little" differ.
+    heat-1: "#93C5FD"
+    heat-2: "#3B82F6"
+    heat-3: "#1D4ED8"
     heat-4: "#1E3A8A"
     verified: "#047857"
     scrim: "#00000059"
@@ -2086,7 +2144,7 @@ colors:
     urgency-low: "#60A5FA"
     sentiment-very-positive: "#34D399"
     sentiment-positive: "#6EE7B7"
-    sentiment-neutral: "#9CA3AF"
+    sentiment-neutral: "#838B9A"
     sentiment-negative: "#F87171"
     twitter: "#60B8F5"
     instagram: "#E879C9"

@@ -17,7 +17,6 @@ public struct LineChart: Component {
     public var color: ColorToken
     public var areaFill: Bool
     public var valueFormatter: ValueFormatter
-    public var tableStyle: DataTableStyle
     /// Whether the y axis always shows 0 (counts) or fits the data (measurements).
     public var includeZero: Bool = true
 
@@ -26,7 +25,7 @@ public struct LineChart: Component {
     ///   - valueFormatter: formats y-axis ticks (locale-aware from the caller).
     public init(
         id: String, text: ChartText, points: [Point], color: ColorToken = .primary, areaFill: Bool = false,
-        valueFormatter: @escaping ValueFormatter = DefaultFormatter.plain, tableStyle: DataTableStyle = .visuallyHidden
+        valueFormatter: @escaping ValueFormatter = DefaultFormatter.plain
     ) {
         self.id = id
         self.text = text
@@ -34,12 +33,13 @@ public struct LineChart: Component {
         self.color = color
         self.areaFill = areaFill
         self.valueFormatter = valueFormatter
-        self.tableStyle = tableStyle
     }
 
     static let width = 400.0
     static let height = 180.0
-    static let fontSize = 11.0
+    /// Labels are measured at the largest size the theme draws them (14 units on phones; 11
+    /// on wider screens), so thinned labels never overlap at either width.
+    static let fontSize = 14.0
 
     public var node: Node {
         let sorted = points.enumerated().sorted { ($0.element.x, $0.offset) < ($1.element.x, $1.offset) }.map(\.element)
@@ -91,6 +91,6 @@ public struct LineChart: Component {
         }))
         return ChartFrame.figure(
             id: ChartID(id), kind: "line", text: text, width: Self.width, height: Self.height, marks: marks,
-            rows: sorted.map { ($0.datum.label, $0.datum.valueLabel) }, tableStyle: tableStyle)
+            rows: sorted.map { ($0.datum.label, $0.datum.valueLabel) })
     }
 }

@@ -45,7 +45,8 @@ import Testing
         let html = AnalyticsFixture.text(PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/performance/index.html")
         // Batting average and velocity have one record each; the 60-yard dash has three.
         #expect(html.components(separatedBy: "Not enough data to display chart (need at least 2 records)").count == 3)
-        #expect(html.contains("<h4 class=\"series-title\">60-Yard Dash</h4><figure"))
+        // One level under the card's h2.
+        #expect(html.contains("<h3 class=\"series-title\">60-Yard Dash</h3><figure"))
     }
 
     @Test func valuesAreFormattedPerLocaleWithUnitAndBadges() throws {
