@@ -105,12 +105,13 @@ struct WidgetRenderer {
             return (.fragment(nodes), 0)
 
         case (.lineChart, .timeSeries(let v)):
-            let points = v.points.enumerated().map { i, p in
-                LineChart.Point(x: Double(i), datum: ChartDatum(label: p.label, value: Double(p.count),
-                                                                valueLabel: page.formatter.integer(p.count), tooltip: p.tooltip))
+            let points = v.points.map { p in
+                LineChart.Point(x: Double(p.date.daysSinceEpoch), datum: ChartDatum(label: p.label, value: Double(p.count),
+                                                                                    valueLabel: page.formatter.integer(p.count), tooltip: p.tooltip))
             }
-            let chart = LineChart(id: id, text: chartText(title ?? v.defaultTitle, description, label: page.t("chart.date"), value: v.valueHeader),
+            var chart = LineChart(id: id, text: chartText(title ?? v.defaultTitle, description, label: page.t("chart.date"), value: v.valueHeader),
                                   points: points, color: color, areaFill: true, valueFormatter: integerFormatter)
+            chart.xTicks = dateTicks(v.points.map(\.date))
             return (chart.node, 1)
 
         case (.barChart, .timeSeries(let v)):
@@ -132,9 +133,13 @@ struct WidgetRenderer {
                     LineChart.Point(x: Double(p.date.daysSinceEpoch), datum: ChartDatum(label: p.label, value: p.value, valueLabel: p.valueLabel))
                 }
                 let f = page.formatter
+                // Batting averages read ".300" on the axis as on the cards.
+                let isAverage = s.id == MetricType.battingAvg.rawValue
+                let ticks: ValueFormatter = { isAverage ? f.battingAverage($0) : f.decimal($0, maxFractionDigits: 3) }
                 var chart = LineChart(id: "\(id)-\(i + 1)", text: chartText(s.name, description, label: page.t("chart.date"), value: s.unit ?? page.t("chart.value")),
-                                      points: pts, color: color, valueFormatter: { f.decimal($0, maxFractionDigits: 3) })
+                                      points: pts, color: color, valueFormatter: ticks)
                 chart.includeZero = false  // measurements: fit the axis to the values
+                chart.xTicks = dateTicks(s.points.map { $0.date })
                 nodes.append(.element("div", [.class("series")], [heading, chart.node]))
                 charts += 1
             }
@@ -419,6 +424,13 @@ struct WidgetRenderer {
     /// The scroll region's name: the widget title, else the page's tab name.
     func tableLabel(_ title: String?) -> String {
         title ?? PageLayout.tabs.first { $0.0 == page.tab }.map { page.t($0.1) } ?? page.t("common.table")
+    }
+
+    /// Calendar-aligned x ticks for points on these dates (at most 5: they fit a phone).
+    func dateTicks(_ dates: [LocalDate]) -> [(x: Double, label: String)]? {
+        guard let first = dates.min(), let last = dates.max(), last > first else { return nil }
+        let (ticks, step) = DateTicks.ticks(from: first, to: last, maxCount: 5)
+        return ticks.map { (Double($0.daysSinceEpoch), DateTicks.label($0, step: step, formatter: page.formatter)) }
     }
 
     /// Heatmap rows: Monday, Wednesday and Friday by their abbreviations (one letter each was

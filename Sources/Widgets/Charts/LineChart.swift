@@ -19,6 +19,9 @@ public struct LineChart: Component {
     public var valueFormatter: ValueFormatter
     /// Whether the y axis always shows 0 (counts) or fits the data (measurements).
     public var includeZero: Bool = true
+    /// x-axis labels at these x values (e.g. calendar-aligned dates) instead of labels picked
+    /// among the points; any that would overlap a neighbour are left out.
+    public var xTicks: [(x: Double, label: String)]?
 
     /// - Parameters:
     ///   - id: prefix of every id inside the chart; unique on the page.
@@ -84,7 +87,14 @@ public struct LineChart: Component {
                 "g", [.class("w-dots"), .attr("stroke", color.css), Attribute(name: "stroke-width", value: .safe(dotWidth)),
                       Attribute(name: "stroke-linecap", value: .safe("round"))], [dots.node]))
         }
-        let placed = AxisLabels.place(sorted.map(\.datum.label), positions: xs, left: left, right: right, fontSize: Self.fontSize)
+        let placed: [AxisLabels.Placed]
+        if let xTicks, maxX > minX {
+            placed = AxisLabels.place(ticks: xTicks.filter { $0.x >= minX && $0.x <= maxX }.map { tick in
+                (tick.label, left + (tick.x - minX) / (maxX - minX) * (right - left))
+            }, left: left, right: right, fontSize: Self.fontSize)
+        } else {
+            placed = AxisLabels.place(sorted.map(\.datum.label), positions: xs, left: left, right: right, fontSize: Self.fontSize)
+        }
         marks.append(.element("g", [.class("w-xl")], placed.map { p in
             ChartFrame.label(p.text, x: p.x, y: Self.height - 5, maxWidth: .infinity, fontSize: Self.fontSize,
                              anchor: p.anchor == "start" ? nil : p.anchor)
