@@ -93,7 +93,7 @@ struct WidgetRenderer {
             let shown = v.items.prefix(limit).map { item in
                 ActionItemCard(title: item.title, description: item.description ?? "",
                                urgency: ActionItemCard.Urgency(rawValue: item.urgency.rawValue) ?? .low,
-                               urgencyLabel: item.urgencyLabel, href: item.href, linkLabel: item.href.map { _ in page.t("action.open") },
+                               urgencyLabel: item.urgencyLabel, href: item.href, linkLabel: item.href.map { _ in item.linkLabel ?? page.t("action.open") },
                                headingLevel: title == nil ? headingLevel : headingLevel + 1).node
             }
             var nodes: [Node] = [.element("div", [.class("action-items")], shown)]

@@ -1255,6 +1255,7 @@ action:
     other: "Your last metric was {n} days ago"
   show_all: "Show all {n}"
   open: Open
+  open_target: "Open {target}"
   source_suggestion: Suggestion
   source_rule: From your data
 urgency:
@@ -1683,6 +1684,7 @@ action:
     other: "Ostatni wynik zapisano {n} dnia temu"
   show_all: "Pokaż wszystkie ({n})"
   open: Otwórz
+  open_target: "Otwórz: {target}"
   source_suggestion: Sugestia
   source_rule: Na podstawie Twoich danych
 urgency:
