@@ -124,7 +124,10 @@ struct WidgetRenderer {
             var nodes: [Node] = []
             var charts = 0
             for (i, s) in items.enumerated() {
-                let heading = Node.element(innerHeading, [.class("series-title")], [.text(s.name)])
+                let heading = Node.fragment([
+                    .element(innerHeading, [.class("series-title")], [.text(s.name)]),
+                    s.note.map { .element("p", [.class("muted series-note")], [.text($0)]) } ?? .empty,
+                ])
                 guard s.points.count >= 2 else {
                     nodes.append(.element("div", [.class("series")], [heading, emptyState(emptyText ?? page.t("performance.not_enough_data"), hint: nil)]))
                     continue
@@ -261,10 +264,16 @@ struct WidgetRenderer {
                  r.verified ? Badge(r.badge, tone: .verified).node : .text(r.badge),
                  .text(r.notes ?? "")]
             }
-            return (DataTable(caption: title, headers: [page.t("chart.date"), page.t("performance.type"), page.t("chart.value"),
-                                                        page.t("common.verified"), page.t("performance.notes")],
-                              rows: Array(rows), numericColumns: [2], label: tableLabel(title),
-                              scrollHint: page.t("common.scroll_hint")).node, 0)
+            let table = DataTable(caption: title, headers: [page.t("chart.date"), page.t("performance.type"), page.t("chart.value"),
+                                                            page.t("common.verified"), page.t("performance.notes")],
+                                  rows: Array(rows), numericColumns: [2], label: tableLabel(title),
+                                  scrollHint: page.t("common.scroll_hint")).node
+            // A limited history links to its own pages, which list every record.
+            guard items.count > limit, let athlete = page.athlete else { return (table, 0) }
+            return (.fragment([table, .element("p", [.class("show-all")], [
+                .element("a", [.href(page.href(SitePath.performanceHistory(athlete.slug, page: 1)))],
+                         [.text(page.t("action.show_all", ["n": page.formatter.integer(items.count)]))]),
+            ])]), 0)
 
         case (.tasks, .tasks(let items)), (.list, .tasks(let items)):
             let rows = items.prefix(limit).map { ListRow(title: $0.text, subtitle: $0.date, completed: $0.done).node }

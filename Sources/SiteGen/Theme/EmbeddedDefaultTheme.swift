@@ -559,6 +559,22 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
   .muted, small, th, .site-footer, .empty-state, .page-header p { color: var(--color-print-text); }
 }
 
+/* Pages of a long list (performance/history/page-N/). */
+.pager ul { list-style: none; margin: var(--size-space-4) 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: var(--size-space-1); }
+.pager a {
+  display: inline-flex;
+  align-items: center;
+  min-height: var(--size-tab-min-height);
+  min-width: var(--size-tab-min-height);
+  justify-content: center;
+  padding: 0 var(--size-space-3);
+  border: var(--size-border) solid var(--color-border);
+  border-radius: var(--size-radius-small);
+  text-decoration: none;
+}
+.pager a[aria-current="page"] { background: var(--color-tab-active); color: var(--color-tab-active-text); border-color: var(--color-tab-active); }
+@media print { .pager { display: none; } }
+
 """#,
         "assets/widgets.css": #"""
 /* Widgets: every colour, size and radius is a token (var(--color-…), var(--size-…)). */
@@ -900,6 +916,8 @@ sections:
     widgets:
       - widget: history_table
         dataset: metric_history
+        # The latest 20 on this page; "Show all" opens performance/history/, 100 a page.
+        limit: 20
       - widget: download
         dataset: metrics_csv
         title: performance.download_csv
@@ -1303,6 +1321,11 @@ performance:
   metric_trends: Metric Trends
   latest_metrics: Latest Metrics
   metric_history: Metric History
+  history_page: "Page {page} of {pages} · {n} records, newest first"
+  previous_page: Previous
+  next_page: Next
+  history_pages: Pages of the metric history
+  latest_points: "Latest {shown} of {n} records"
   not_enough_data: Not enough data to display chart (need at least 2 records)
   no_metrics: No metrics logged yet
   no_metrics_hint: Start tracking your performance to build a historical record
@@ -1732,6 +1755,11 @@ performance:
   metric_trends: Trendy według rodzaju
   latest_metrics: Najnowsze wyniki
   metric_history: Historia wyników
+  history_page: "Strona {page} z {pages} · rekordów: {n}, od najnowszych"
+  previous_page: Poprzednia
+  next_page: Następna
+  history_pages: Strony historii wyników
+  latest_points: "Ostatnie {shown} z {n} rekordów"
   not_enough_data: Za mało danych do wykresu (potrzebne co najmniej 2 wpisy)
   no_metrics: Nie zapisano jeszcze żadnego wyniku
   no_metrics_hint: Zacznij zapisywać wyniki, aby zbudować ich historię
