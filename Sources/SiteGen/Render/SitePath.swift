@@ -14,11 +14,6 @@ enum SitePath {
     static func reportCSV(_ slug: String, preset: String) -> String { "\(slug)/reports/\(preset).csv" }
     static func performance(_ slug: String) -> String { "\(slug)/performance/index.html" }
     static func metricsCSV(_ slug: String) -> String { "\(slug)/performance/metrics.csv" }
-    /// Page `number` (1-based) of the whole metric history: `performance/history/index.html`,
-    /// then `performance/history/page-2/index.html`, ….
-    static func performanceHistory(_ slug: String, page number: Int) -> String {
-        number <= 1 ? "\(slug)/performance/history/index.html" : "\(slug)/performance/history/page-\(number)/index.html"
-    }
     static func social(_ slug: String, range: String, isDefault: Bool) -> String {
         isDefault ? "\(slug)/social/index.html" : "\(slug)/social/\(range)/index.html"
     }

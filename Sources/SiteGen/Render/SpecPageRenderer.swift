@@ -22,7 +22,9 @@ struct SpecPageRenderer {
             let sectionID = section.id ?? "section-\(index + 1)"
             var widgets: [Node] = []
             for (w, widget) in section.widgets.enumerated() {
-                let rendered = WidgetRenderer(page: page, idPrefix: "\(sectionID)-\(w + 1)", headingLevel: section.title == nil ? 2 : 3)
+                var renderer = WidgetRenderer(page: page, idPrefix: "\(sectionID)-\(w + 1)", headingLevel: section.title == nil ? 2 : 3)
+                renderer.allHref = widget.dataset.flatMap { datasets.allHref(for: $0, in: page) }
+                let rendered = renderer
                     .render(widget, value: widget.dataset.map { datasets.value(for: $0, in: page) })
                 charts += rendered.charts
                 guard let node = rendered.node else { continue }

@@ -10,6 +10,8 @@ struct WidgetRenderer {
     /// Level of the card title: 3 under a section's h2, 2 in a section without a title, so
     /// that headings never skip a level; headings inside a card are one level lower.
     var headingLevel: Int = 3
+    /// The page listing every item, for "Show all {n}" under a widget cut at its `limit`.
+    var allHref: String?
 
     var cardHeading: String { "h\(headingLevel)" }
     var innerHeading: String { "h\(Swift.min(6, headingLevel + 1))" }
@@ -38,11 +40,17 @@ struct WidgetRenderer {
         let limit = widget.limit ?? Int.max
         let (node, charts) = draw(widget.widget, value, title: title, description: description, color: color,
                                   limit: limit, emptyText: widget.empty?.resolve(page.strings))
+        var body = node
+        if let allHref, let count = value.itemCount, count > limit {
+            body = .fragment([node, .element("p", [.class("show-all")], [
+                .element("a", [.href(allHref)], [.text(page.t("action.show_all", ["n": page.formatter.integer(count)]))]),
+            ])])
+        }
         switch widget.widget {
         case .tabs, .statCards, .download, .athleteCards:
-            return Rendered(node: node, charts: charts)
+            return Rendered(node: body, charts: charts)
         default:
-            return Rendered(node: card(title: title, description: description, body: node), charts: charts)
+            return Rendered(node: card(title: title, description: description, body: body), charts: charts)
         }
     }
 
@@ -136,16 +144,10 @@ struct WidgetRenderer {
                  r.verified ? Badge(r.badge, tone: .verified).node : .text(r.badge),
                  .text(r.notes ?? "")]
             }
-            let table = DataTable(caption: title, headers: [page.t("chart.date"), page.t("performance.type"), page.t("chart.value"),
-                                                            page.t("common.verified"), page.t("performance.notes")],
-                                  rows: Array(rows), numericColumns: [2], label: tableLabel(title),
-                                  scrollHint: page.t("common.scroll_hint")).node
-            // A limited history links to its own pages, which list every record.
-            guard items.count > limit, let athlete = page.athlete else { return (table, 0) }
-            return (.fragment([table, .element("p", [.class("show-all")], [
-                .element("a", [.href(page.href(SitePath.performanceHistory(athlete.slug, page: 1)))],
-                         [.text(page.t("action.show_all", ["n": page.formatter.integer(items.count)]))]),
-            ])]), 0)
+            return (DataTable(caption: title, headers: [page.t("chart.date"), page.t("performance.type"), page.t("chart.value"),
+                                                        page.t("common.verified"), page.t("performance.notes")],
+                              rows: Array(rows), numericColumns: [2], label: tableLabel(title),
+                              scrollHint: page.t("common.scroll_hint")).node, 0)
 
         case (.facts, .facts(let items)):
             let pairs = items.compactMap { f -> Node? in

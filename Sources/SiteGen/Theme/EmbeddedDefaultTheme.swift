@@ -1070,6 +1070,8 @@ sections:
         dataset: school_interactions
         title: schools.school_interactions
         empty: schools.no_interactions
+        # The latest 20; "Show all" opens schools/<school>/interactions/, 100 a page.
+        limit: 20
   - id: more
     layout: grid
     widgets:
@@ -1321,10 +1323,6 @@ performance:
   metric_trends: Metric Trends
   latest_metrics: Latest Metrics
   metric_history: Metric History
-  history_page: "Page {page} of {pages} · {n} records, newest first"
-  previous_page: Previous
-  next_page: Next
-  history_pages: Pages of the metric history
   latest_points: "Latest {shown} of {n} records"
   not_enough_data: Not enough data to display chart (need at least 2 records)
   no_metrics: No metrics logged yet
@@ -1580,6 +1578,11 @@ common:
     one: "{n} week"
     other: "{n} weeks"
   tooltip_count: "{label}: {n}"
+list:
+  page_of: "Page {page} of {pages} · {n} in all, newest first"
+  previous_page: Previous
+  next_page: Next
+  pages: "Pages: {title}"
 
 """#,
         "strings/pl.yml": #"""
@@ -1755,10 +1758,6 @@ performance:
   metric_trends: Trendy według rodzaju
   latest_metrics: Najnowsze wyniki
   metric_history: Historia wyników
-  history_page: "Strona {page} z {pages} · rekordów: {n}, od najnowszych"
-  previous_page: Poprzednia
-  next_page: Następna
-  history_pages: Strony historii wyników
   latest_points: "Ostatnie {shown} z {n} rekordów"
   not_enough_data: Za mało danych do wykresu (potrzebne co najmniej 2 wpisy)
   no_metrics: Nie zapisano jeszcze żadnego wyniku
@@ -2028,6 +2027,11 @@ common:
     many: "{n} tygodni"
     other: "{n} tygodnia"
   tooltip_count: "{label}: {n}"
+list:
+  page_of: "Strona {page} z {pages} · razem {n}, od najnowszych"
+  previous_page: Poprzednia
+  next_page: Następna
+  pages: "Strony: {title}"
 
 """#,
         "theme.yml": #"""

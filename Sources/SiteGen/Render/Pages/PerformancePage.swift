@@ -66,6 +66,10 @@ struct PerformancePage: PageDatasets {
         }
     }
 
+    func allHref(for dataset: PageDataset, in page: PageContext) -> String? {
+        dataset == .metricHistory && hasHistoryPages ? page.href(ListPages.path(historyFolder, page: 1)) : nil
+    }
+
     /// "Improving", or "Improving (lower is better)" for times and ERA.
     func trendLabel(_ trend: PerformanceModel.Trend, type: MetricType, _ page: PageContext) -> String {
         let word = page.t("trend.\(trend.rawValue)")

@@ -37,9 +37,6 @@ extension SchoolPages {
                     ] }))
 
             case .schoolInteractions:
-                let interactions = site.data.interactions.filter { $0.schoolId == id }.sorted {
-                    $0.occurredAt != $1.occurredAt ? $0.occurredAt > $1.occurredAt : codePointLess($0.id, $1.id)
-                }
                 return .timeline(interactions.map { timelineItem($0, page) })
 
             case .schoolOffers:

@@ -106,7 +106,7 @@ import Testing
 
         let page2 = AnalyticsFixture.text(files, "ana-diaz/performance/history/page-2/index.html")
         #expect(page2.components(separatedBy: "<tr><td>").count - 1 == 100)
-        #expect(page2.contains("Page 2 of 3 · 250 records, newest first"))
+        #expect(page2.contains("Page 2 of 3 · 250 in all, newest first"))
         // Newest first: page 2 starts with the 101st newest record (day 149 after 2020-01-01).
         #expect(page2.contains("<tr><td>May 29, 2020</td>"))
         #expect(page2.contains(#"<a href="../index.html" rel="prev">Previous</a>"#))
