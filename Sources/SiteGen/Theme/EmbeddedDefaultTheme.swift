@@ -489,6 +489,9 @@ details[open] > summary { margin-bottom: var(--size-space-2); }
   .page-tabs ul { flex-wrap: wrap; }
   .page-tabs a { padding: 0 var(--size-space-2); }
   .stat-grid > * { flex-basis: var(--size-stat-card-min-phone); }
+  /* Three to a row: less padding, and a label is never broken inside a word. */
+  .stat-grid .w-stat { padding: var(--size-space-3); }
+  .stat-grid .w-stat-label { overflow-wrap: normal; }
 }
 
 @media (min-width: 600px) {
