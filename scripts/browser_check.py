@@ -5,7 +5,7 @@ chromedriver, driven by Selenium) at 390 and 1280 px, light and dark, and assert
 axe-core 0 violations (WCAG 2.1 A/AA); no horizontal page overflow; wide tables scroll in a
 focusable, labelled region whose first column stays visible; the document is no taller than
 the footer's bottom + 100 px; headings start at h1 and skip no level, every <section> is
-headed; no two SVG text boxes overlap; chart text is >= 11 px at 390 px
+headed; "Verified" rows are no taller than the others; no two SVG text boxes overlap; chart text is >= 11 px at 390 px
 and <= 20 px at 1280 px; donut slices match the data within 1 degree. Prints the dashboard to
 PDF (Letter, A4): <= 4 pages, none blank, stat-card text >= 4.5:1 in print. Runs the Nu HTML
 checker on every page. Prints one line per check kind and "N passed, M failed" last.
@@ -171,6 +171,18 @@ for (const fig of document.querySelectorAll('figure.w-donut')) {
   }
   out.donuts.push({id: fig.id, values: values, sweeps: sweeps});
 }
+// A "Verified" badge makes its row no taller than the other rows of the table.
+out.rowHeights = [];
+for (const t of document.querySelectorAll('table')) {
+  if (t.getClientRects().length === 0 || !t.querySelector('.w-badge-verified')) continue;
+  let verified = 0, other = 0;
+  for (const tr of t.querySelectorAll('tbody tr')) {
+    const h = tr.getBoundingClientRect().height;
+    if (tr.querySelector('.w-badge-verified')) verified = Math.max(verified, h); else other = Math.max(other, h);
+  }
+  if (other > 0) out.rowHeights.push({caption: (t.caption && t.caption.textContent) || '', verified: verified, other: other});
+}
+
 // Headings: the first is h1, none skips a level going down, every <section> has one.
 out.headingProblems = [];
 let previous = 0;
@@ -276,6 +288,9 @@ def check_page(driver, results, axe_source, site, name, rel, width, scheme, shot
                       f"document {m['docHeight']} px, footer ends at {round(m['footerBottom'])} px")
     results.check("svg-text-overlap", not m["overlaps"], where, "; ".join(m["overlaps"][:5]))
     results.check("headings", not m["headingProblems"], where, "; ".join(m["headingProblems"][:5]))
+    for r in m["rowHeights"]:
+        results.check("row-height", r["verified"] <= r["other"] + 0.5, where,
+                      f"table '{r['caption']}': verified rows {r['verified']:.1f} px, others at most {r['other']:.1f} px")
     if width == 390:
         small = [t for t in m["textSizes"] if t["px"] < MIN_TEXT_390]
         results.check("chart-text-size", not small, where, f"{len(small)} texts under {MIN_TEXT_390} px, e.g. {small[:3]}")
