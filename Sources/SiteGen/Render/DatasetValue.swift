@@ -65,21 +65,6 @@ enum DatasetValue: Sendable {
         }
     }
 
-    /// The number of items of a list or table shape (what "Show all {n}" counts); nil for
-    /// the others.
-    var itemCount: Int? {
-        switch self {
-        case .metricHistory(let v): v.count
-        case .timeline(let v): v.count
-        case .activity(let v): v.count
-        case .events(let v): v.count
-        case .posts(let v): v.count
-        case .notes(let v): v.count
-        case .records(let v): v.rows.count
-        default: nil
-        }
-    }
-
     /// No items: the widget shows its `empty` text instead, or is left out.
     var isEmpty: Bool {
         switch self {

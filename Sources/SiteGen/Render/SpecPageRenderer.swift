@@ -23,7 +23,7 @@ struct SpecPageRenderer {
             var widgets: [Node] = []
             for (w, widget) in section.widgets.enumerated() {
                 var renderer = WidgetRenderer(page: page, idPrefix: "\(sectionID)-\(w + 1)", headingLevel: section.title == nil ? 2 : 3)
-                renderer.allHref = widget.dataset.flatMap { datasets.allHref(for: $0, in: page) }
+                renderer.fullList = widget.dataset.flatMap { datasets.fullList(for: $0, in: page) }
                 let rendered = renderer
                     .render(widget, value: widget.dataset.map { datasets.value(for: $0, in: page) })
                 charts += rendered.charts

@@ -10,8 +10,8 @@ struct WidgetRenderer {
     /// Level of the card title: 3 under a section's h2, 2 in a section without a title, so
     /// that headings never skip a level; headings inside a card are one level lower.
     var headingLevel: Int = 3
-    /// The page listing every item, for "Show all {n}" under a widget cut at its `limit`.
-    var allHref: String?
+    /// The pages listing every item, for "Show all {n}" under a widget cut at its `limit`.
+    var fullList: FullList?
 
     var cardHeading: String { "h\(headingLevel)" }
     var innerHeading: String { "h\(Swift.min(6, headingLevel + 1))" }
@@ -41,9 +41,9 @@ struct WidgetRenderer {
         let (node, charts) = draw(widget.widget, value, title: title, description: description, color: color,
                                   limit: limit, emptyText: widget.empty?.resolve(page.strings))
         var body = node
-        if let allHref, let count = value.itemCount, count > limit {
+        if let fullList, fullList.count > limit {
             body = .fragment([node, .element("p", [.class("show-all")], [
-                .element("a", [.href(allHref)], [.text(page.t("action.show_all", ["n": page.formatter.integer(count)]))]),
+                .element("a", [.href(fullList.href)], [.text(page.t("action.show_all", ["n": page.formatter.integer(fullList.count)]))]),
             ])])
         }
         switch widget.widget {

@@ -58,7 +58,9 @@ struct PerformancePage: PageDatasets {
                     dateLabels: chronological.map { f.shortDate($0.recordedDate) })
             })
         case .metricHistory:
-            return .metricHistory(model.history.map { historyItem($0, page) })
+            // With history pages, only the records the page shows (not a million).
+            let shown = hasHistoryPages ? model.history.prefix(historyLimit ?? 0) : model.history[...]
+            return .metricHistory(shown.map { historyItem($0, page) })
         case .metricsCSV:
             return .download(DownloadItem(href: page.href(SitePath.metricsCSV(site.slug)), label: page.t("performance.download_csv")))
         default:
@@ -66,8 +68,9 @@ struct PerformancePage: PageDatasets {
         }
     }
 
-    func allHref(for dataset: PageDataset, in page: PageContext) -> String? {
-        dataset == .metricHistory && hasHistoryPages ? page.href(ListPages.path(historyFolder, page: 1)) : nil
+    func fullList(for dataset: PageDataset, in page: PageContext) -> FullList? {
+        guard dataset == .metricHistory, hasHistoryPages else { return nil }
+        return FullList(href: page.href(ListPages.path(historyFolder, page: 1)), count: model.history.count)
     }
 
     /// "Improving", or "Improving (lower is better)" for times and ERA.

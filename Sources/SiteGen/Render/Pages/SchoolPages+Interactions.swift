@@ -20,10 +20,10 @@ extension SchoolPages.Detail {
         return count > limit && interactionsFolder != nil
     }
 
-    func allHref(for dataset: PageDataset, in page: PageContext) -> String? {
-        guard dataset == .schoolInteractions, let folder = interactionsFolder,
-              hasInteractionPages(site.data.interactions.lazy.filter { $0.schoolId == school.id }.count) else { return nil }
-        return page.href(ListPages.path(folder, page: 1))
+    func fullList(for dataset: PageDataset, in page: PageContext) -> FullList? {
+        let count = site.data.interactions.lazy.filter { $0.schoolId == school.id }.count
+        guard dataset == .schoolInteractions, let folder = interactionsFolder, hasInteractionPages(count) else { return nil }
+        return FullList(href: page.href(ListPages.path(folder, page: 1)), count: count)
     }
 
     func interactionPages() -> [OutputFile] {
