@@ -205,7 +205,7 @@ function rgb(s) { const m = s.match(/[\d.]+/g).map(Number); return {r: m[0], g: 
 function lum(c) { const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
   return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b); }
 const out = [];
-for (const card of document.querySelectorAll('.stat-card')) {
+for (const card of document.querySelectorAll('.w-stat')) {
   for (const el of card.querySelectorAll('*')) {
     if (![...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
     let bg = {r: 255, g: 255, b: 255, a: 1};
@@ -297,7 +297,16 @@ def check_page(driver, results, axe_source, site, name, rel, width, scheme, shot
     else:
         big = [t for t in m["textSizes"] if t["px"] > MAX_TEXT_1280]
         results.check("chart-text-size", not big, where, f"{len(big)} texts over {MAX_TEXT_1280} px, e.g. {big[:3]}")
-    for d in m["donuts"]:
+    check_donuts(results, m["donuts"], where)
+    if scheme == "light":
+        if name == "dashboard":
+            results.dashboard_height = getattr(results, "dashboard_height", {})
+            results.dashboard_height[width] = m["docHeight"]
+        screenshot(driver, os.path.join(shots, f"{name}-{width}.png"), m["docHeight"])
+
+
+def check_donuts(results, donuts, where):
+    for d in donuts:
         total = sum(v for v in d["values"] if v > 0)
         expected = [v / total * 360 for v in d["values"] if v > 0] if total else []
         error = max((abs(a - b) for a, b in zip(expected, d["sweeps"])), default=0)
@@ -306,11 +315,20 @@ def check_page(driver, results, axe_source, site, name, rel, width, scheme, shot
         results.max_donut_error = max(getattr(results, "max_donut_error", 0), error)
         results.check("donut-angles", error <= 1.0, where, f"{d['id']}: off by {error:.1f} deg "
                       f"(data {[round(e, 1) for e in expected]}, drawn {[round(s, 1) for s in d['sweeps']]})")
-    if scheme == "light":
-        if name == "dashboard":
-            results.dashboard_height = getattr(results, "dashboard_height", {})
-            results.dashboard_height[width] = m["docHeight"]
-        screenshot(driver, os.path.join(shots, f"{name}-{width}.png"), m["docHeight"])
+
+
+def check_all_donuts(driver, results, site, done):
+    """Every donut of the site (not only on the page types above), at 1280 px."""
+    emulate(driver, 1280, "light")
+    for path in sorted(glob.glob(os.path.join(site, "**", "*.html"), recursive=True)):
+        rel = os.path.relpath(path, site)
+        if rel in done:
+            continue
+        with open(path, encoding="utf-8") as f:
+            if "w-donut" not in f.read():
+                continue
+        driver.get("file://" + path)
+        check_donuts(results, driver.execute_script(MEASURE_JS)["donuts"], rel)
 
 
 def check_print(driver, results, site, rel, shots):
@@ -371,6 +389,7 @@ def main():
             for width in WIDTHS:
                 for scheme in SCHEMES:
                     check_page(driver, results, axe_source, site, name, rel, width, scheme, shots)
+        check_all_donuts(driver, results, site, set(page_types(site).values()))
         check_print(driver, results, site, page_types(site)["dashboard"], shots)
     finally:
         driver.quit()
