@@ -820,6 +820,8 @@ sections:
         dataset: quick_tasks
         title: dashboard.quick_tasks
         empty: dashboard.no_tasks
+        # The first 10; "Show all" opens tasks/, 100 a page.
+        limit: 10
       - widget: donut
         dataset: school_sizes
         title: dashboard.school_sizes
