@@ -60,6 +60,7 @@ def page_types(site):
         "index": "index.html",
         "dashboard": f"{a}/index.html",
         "actions": f"{a}/actions/index.html",
+        "tasks": f"{a}/tasks/index.html",
         "reports": f"{a}/reports/index.html",
         "performance": f"{a}/performance/index.html",
         "history": f"{a}/performance/history/index.html",
