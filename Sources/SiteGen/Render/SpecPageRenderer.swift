@@ -13,13 +13,13 @@ struct SpecPageRenderer {
     func body() -> (node: Node, charts: Int) {
         var charts = 0
         var sections: [Node] = []
-        for (index, section) in spec.visibleSections.enumerated() {
+        for section in spec.visibleSections {
             switch section.showWhen {
             case .data where !hasData: continue
             case .empty where hasData: continue
             default: break
             }
-            let sectionID = section.id ?? "section-\(index + 1)"
+            let sectionID = section.id  // the loader gives every section one (section-<n> by default)
             var widgets: [Node] = []
             for (w, widget) in section.widgets.enumerated() {
                 var renderer = WidgetRenderer(page: page, idPrefix: "\(sectionID)-\(w + 1)", headingLevel: section.title == nil ? 2 : 3)
