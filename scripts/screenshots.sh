@@ -9,8 +9,8 @@
 #   HEIGHT=2400     window height of the screenshots (Chromium captures the window only)
 #   OVERFLOW=0      skip the horizontal-overflow check (on by default; see below)
 #   DOCS_DIR=dir    also write dashboard-desktop.png, dashboard-phone.png and
-#                   social-analytics.png (if the social page exists) for the docs, at
-#                   1280x1800 and 390x1800, made smaller with Python PIL when it is installed
+#                   performance-phone.png for the docs, at 1280x1800 and 390x1800, made
+#                   smaller with Python PIL when it is installed
 #
 # Dark mode: `--blink-settings=preferredColorScheme=0` makes Chromium report
 # prefers-color-scheme: dark (1 is light). If a dark shot comes out identical to the light one
@@ -149,5 +149,5 @@ EOF
   }
   docs_shot dashboard-desktop "$athlete/index.html" 1280
   docs_shot dashboard-phone "$athlete/index.html" 390
-  docs_shot social-analytics "$athlete/social/index.html" 1280
+  docs_shot performance-phone "$athlete/performance/index.html" 390
 fi

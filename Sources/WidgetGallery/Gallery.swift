@@ -134,7 +134,7 @@ enum Gallery {
             card("Line chart: negative, 1e9, long labels, irregular dates") {
                 LineChart(id: p + "-lneg", text: t("Negative"), points: Samples.linePoints(12) { Double($0 - 6) * 3.5 }, color: .danger, areaFill: true)
                 LineChart(id: p + "-lbig", text: t("Large"), points: Samples.linePoints(8) { $0 == 4 ? 1e9 : Double($0) }, color: .purple, valueFormatter: Samples.formatter)
-                LineChart(id: p + "-llong", text: t("Long labels"), points: longPoints, color: .success, tableStyle: .details(summary: "Show data"))
+                LineChart(id: p + "-llong", text: t("Long labels"), points: longPoints, color: .success)
                 LineChart(id: p + "-l365", text: t("365 points"), points: Samples.linePoints(365), color: .indigo, areaFill: true)
             }
             card("Bar chart: by status") {

@@ -21,6 +21,9 @@ struct ActionItemsValue: Sendable {
         var urgency: Urgency
         var urgencyLabel: String
         var href: String?
+        /// The link's text, naming what it opens ("Open Rice University"): 26 links all
+        /// reading "Open" told a screen-reader user nothing.
+        var linkLabel: String?
     }
     var items: [Item]
     /// Link to the page listing all of them (the actions page), for "Show all {n}".
@@ -92,6 +95,8 @@ struct MetricSeriesItem: Sendable {
     var name: String
     var points: [(date: LocalDate, value: Double, label: String, valueLabel: String)]
     var unit: String?
+    /// Shown under the series title when the chart draws only the latest points.
+    var note: String? = nil
 }
 
 struct MetricTypeItem: Sendable {

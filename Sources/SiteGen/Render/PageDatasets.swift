@@ -2,4 +2,20 @@
 protocol PageDatasets {
     /// The dataset, ready to draw. Called once per widget that names it.
     func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue
+
+    /// The pages listing every item of `dataset`, when a widget shows only its `limit`: the
+    /// widget then ends with "Show all {n}" linking there, and `value` need only hold the
+    /// items the widget shows. nil: no such pages.
+    func fullList(for dataset: PageDataset, in page: PageContext) -> FullList?
+}
+
+/// Where the whole of a long list is, and how long it is.
+struct FullList: Sendable {
+    /// Relative link to its first page.
+    var href: String
+    var count: Int
+}
+
+extension PageDatasets {
+    func fullList(for dataset: PageDataset, in page: PageContext) -> FullList? { nil }
 }

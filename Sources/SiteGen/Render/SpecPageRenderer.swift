@@ -13,16 +13,18 @@ struct SpecPageRenderer {
     func body() -> (node: Node, charts: Int) {
         var charts = 0
         var sections: [Node] = []
-        for (index, section) in spec.visibleSections.enumerated() {
+        for section in spec.visibleSections {
             switch section.showWhen {
             case .data where !hasData: continue
             case .empty where hasData: continue
             default: break
             }
-            let sectionID = section.id ?? "section-\(index + 1)"
+            let sectionID = section.id  // the loader gives every section one (section-<n> by default)
             var widgets: [Node] = []
             for (w, widget) in section.widgets.enumerated() {
-                let rendered = WidgetRenderer(page: page, idPrefix: "\(sectionID)-\(w + 1)")
+                var renderer = WidgetRenderer(page: page, idPrefix: "\(sectionID)-\(w + 1)", headingLevel: section.title == nil ? 2 : 3)
+                renderer.fullList = widget.dataset.flatMap { datasets.fullList(for: $0, in: page) }
+                let rendered = renderer
                     .render(widget, value: widget.dataset.map { datasets.value(for: $0, in: page) })
                 charts += rendered.charts
                 guard let node = rendered.node else { continue }
@@ -31,9 +33,16 @@ struct SpecPageRenderer {
             }
             if widgets.isEmpty { continue }
             var children: [Node] = []
-            if let title = section.title { children.append(.element("h2", [], [.text(title.resolve(page.strings))])) }
-            children.append(section.layout == .grid ? .element("div", [.class("widget-grid")], widgets) : .fragment(widgets))
-            sections.append(.element("section", [.class("section"), .id(sectionID)], children))
+            let grid = section.layout == .grid ? Node.element("div", [.class("widget-grid")], widgets) : .fragment(widgets)
+            // A <section> is headed by its title; without one it is a plain block, and the
+            // card titles inside it are the h2s (no heading-less sections, no h1 → h3 jump).
+            if let title = section.title {
+                let headingID = sectionID + "-title"
+                children = [.element("h2", [.id(headingID)], [.text(title.resolve(page.strings))]), grid]
+                sections.append(.element("section", [.class("section"), .id(sectionID), .aria("labelledby", headingID)], children))
+            } else {
+                sections.append(.element("div", [.class("section"), .id(sectionID)], [grid]))
+            }
         }
         return (.fragment(sections), charts)
     }

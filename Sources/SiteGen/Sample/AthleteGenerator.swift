@@ -193,9 +193,12 @@ struct AthleteGenerator {
             let name = school.map { "\($0.name) \(type == "camp" ? "Prospect Camp" : "Official Visit")" }
                 ?? pick(circuits)
             let end = type == "tournament" || type == "showcase" ? start.adding(days: int(1...3)) : nil
+            let location = pick(["Austin, TX", "Fort Myers, FL", "Emerson, GA", "Chicago, IL", "Phoenix, AZ"])
+            // No made-up event URL: a placeholder link leads nowhere. The draw that chose one
+            // stays, so every other sample value is as before.
+            _ = chance(0.5)
             csv.appendRow([.text(eid), .text(name), .text(type), .text(start.iso), .text(end?.iso),
-                           .text(pick(["Austin, TX", "Fort Myers, FL", "Emerson, GA", "Chicago, IL", "Phoenix, AZ"])),
-                           .text(school?.id), .text(chance(0.5) ? "https://example.com/events/\(eid)" : nil)])
+                           .text(location), .text(school?.id), .text(nil)])
         }
         return csv.text
     }

@@ -11,15 +11,18 @@ public struct ActionItemCard: Component {
     public var urgencyLabel: String
     public var href: String?
     public var linkLabel: String?
+    /// 2–6: the title's heading level in the page's outline.
+    public var headingLevel: Int
 
     public init(title: String, description: String, urgency: Urgency, urgencyLabel: String,
-                href: String? = nil, linkLabel: String? = nil) {
+                href: String? = nil, linkLabel: String? = nil, headingLevel: Int = 3) {
         self.title = title
         self.description = description
         self.urgency = urgency
         self.urgencyLabel = urgencyLabel
         self.href = href
         self.linkLabel = linkLabel
+        self.headingLevel = Swift.max(2, Swift.min(6, headingLevel))
     }
 
     public var node: Node {
@@ -27,7 +30,7 @@ public struct ActionItemCard: Component {
         return Node.element("article", [.class("w-action w-urgency-" + urgency.rawValue)]) {
             Node.div([.class("w-action-head")]) {
                 Node.element("span", [.class("w-dot"), .aria("hidden", "true")])
-                Node.element("h3", [.class("w-action-title")], [.text(title)])
+                Node.element("h\(headingLevel)", [.class("w-action-title")], [.text(title)])
                 Badge(urgencyLabel, tone: tone)
             }
             Node.element("p", [.class("w-action-desc")], [.text(description)])

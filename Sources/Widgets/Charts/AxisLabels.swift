@@ -44,4 +44,29 @@ enum AxisLabels {
         placed.append(Placed(index: n - 1, text: last, x: right, anchor: "end"))
         return placed
     }
+
+    /// Labels at given positions (ticks): centred on their tick, or starting / ending there at
+    /// the plot's edges; a label that would come within `gap` of the one before is left out.
+    static func place(
+        ticks: [(text: String, x: Double)], left: Double, right: Double, fontSize: Double, gap: Double = 6
+    ) -> [Placed] {
+        var placed: [Placed] = []
+        var occupiedUntil = -Double.infinity
+        for (i, tick) in ticks.enumerated() {
+            let w = TextMetrics.width(tick.text, fontSize: fontSize)
+            var start = tick.x - w / 2
+            var anchor = "middle"
+            if start < left {
+                start = tick.x
+                anchor = "start"
+            } else if start + w > right {
+                start = tick.x - w
+                anchor = "end"
+            }
+            guard start >= occupiedUntil, start >= left - 0.5, start + w <= right + 0.5 else { continue }
+            placed.append(Placed(index: i, text: tick.text, x: tick.x, anchor: anchor))
+            occupiedUntil = start + w + gap
+        }
+        return placed
+    }
 }

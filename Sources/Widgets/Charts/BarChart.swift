@@ -6,23 +6,23 @@ public struct BarChart: Component {
     public var bars: [ChartDatum]
     public var color: ColorToken
     public var valueFormatter: ValueFormatter
-    public var tableStyle: DataTableStyle
 
     public init(
         id: String, text: ChartText, bars: [ChartDatum], color: ColorToken = .primary,
-        valueFormatter: @escaping ValueFormatter = DefaultFormatter.plain, tableStyle: DataTableStyle = .visuallyHidden
+        valueFormatter: @escaping ValueFormatter = DefaultFormatter.plain
     ) {
         self.id = id
         self.text = text
         self.bars = bars
         self.color = color
         self.valueFormatter = valueFormatter
-        self.tableStyle = tableStyle
     }
 
     static let width = 400.0
     static let height = 180.0
-    static let fontSize = 11.0
+    /// Labels are measured at the largest size the theme draws them (14 units on phones; 11
+    /// on wider screens), so thinned labels never overlap at either width.
+    static let fontSize = 14.0
 
     public var node: Node {
         let values = bars.map(\.value)
@@ -70,6 +70,6 @@ public struct BarChart: Component {
         marks.append(.element("g", [.class("w-xl")], texts))
         return ChartFrame.figure(
             id: ChartID(id), kind: "bars", text: text, width: Self.width, height: Self.height, marks: marks,
-            rows: bars.map { ($0.label, $0.valueLabel) }, tableStyle: tableStyle)
+            rows: bars.map { ($0.label, $0.valueLabel) })
     }
 }

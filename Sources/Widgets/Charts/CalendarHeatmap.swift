@@ -12,9 +12,12 @@ public struct CalendarHeatmap: Component {
     /// Column labels (e.g. month names) at week columns.
     public var columnLabels: [(column: Int, label: String)]
     public var weeks: Int
+    /// The words at the ends of the colour legend (e.g. "Less", "More"); nil for no legend.
+    public var legend: (less: String, more: String)?
 
     public init(id: String, text: ChartText, days: [ChartDatum], firstRow: Int, rowLabels: [String] = [],
-                columnLabels: [(column: Int, label: String)] = [], weeks: Int = 26) {
+                columnLabels: [(column: Int, label: String)] = [], weeks: Int = 26,
+                legend: (less: String, more: String)? = ("Less", "More")) {
         self.id = id
         self.text = text
         self.days = days
@@ -22,13 +25,15 @@ public struct CalendarHeatmap: Component {
         self.rowLabels = rowLabels
         self.columnLabels = columnLabels
         self.weeks = Swift.max(1, Swift.min(60, weeks))
+        self.legend = legend
     }
 
     static let pitch = 14.0
     static let cell = 11.0
     static let left = 30.0
     static let top = 16.0
-    static let fontSize = 10.0
+    /// Labels are placed for the phone size (13 units; 10 on wider screens).
+    static let fontSize = 13.0
 
     /// Colour level 0–4 of `value` against the busiest day `maximum`.
     static func level(_ value: Double, maximum: Double) -> Int {
@@ -57,7 +62,7 @@ public struct CalendarHeatmap: Component {
         let width = Self.left + Double(weeks) * Self.pitch
         var labels: [Node] = []
         for (row, label) in rowLabels.prefix(7).enumerated() where !label.isEmpty {
-            labels.append(ChartFrame.label(label, x: 0, y: Self.top + Double(row) * Self.pitch + 9,
+            labels.append(ChartFrame.label(label, x: 0, y: Self.top + Double(row) * Self.pitch + 10,
                                            maxWidth: Self.left - 3, fontSize: Self.fontSize))
         }
         var occupiedUntil = -Double.infinity
@@ -73,6 +78,16 @@ public struct CalendarHeatmap: Component {
             id: ChartID(id), kind: "heatmap", text: text, width: width, height: Self.top + 7 * Self.pitch,
             marks: [.element("g", [Attribute(name: "stroke-width", value: .safe("11")),
                                    Attribute(name: "stroke-linecap", value: .safe("square"))], marks)],
-            rows: shown.map { ($0.label, $0.valueLabel) }, tableStyle: .visuallyHidden)
+            rows: shown.map { ($0.label, $0.valueLabel) }, after: legendNode)
+    }
+
+    /// "Less ■■■■■ More": what the five shades mean (visual only; the numbers are in the table).
+    var legendNode: Node {
+        guard let legend else { return .empty }
+        let swatches: [Node] = (0...4).map { level in
+            .element("span", [.class("w-swatch"), .attr("style", "background:var(--color-heat-\(level))")])
+        }
+        return .element("p", [.class("w-heat-legend"), .aria("hidden", "true")],
+                        [.element("span", [], [.text(legend.less)])] + swatches + [.element("span", [], [.text(legend.more)])])
     }
 }

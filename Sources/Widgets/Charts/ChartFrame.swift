@@ -1,9 +1,11 @@
 /// The accessible wrapper every chart shares: `<figure>`, the `<svg role="img">` with
-/// `<title>` and `<desc>`, and the data table with the same numbers.
+/// `<title>` and `<desc>`, and the data table with the same numbers in a closed "Show data"
+/// `<details>`: visible and reachable by touch and keyboard (a hover `<title>` is not), and
+/// taking no room until opened (a visually hidden table still took its full height).
 enum ChartFrame {
     static func figure(
         id: ChartID, kind: String, text: ChartText, width: Double, height: Double,
-        marks: [Node], rows: [(String, String)], tableStyle: DataTableStyle,
+        marks: [Node], rows: [(String, String)],
         svgAttributes: [Attribute] = [], after: Node = .empty
     ) -> Node {
         var viewBox = MarkupBuffer(capacity: 32)
@@ -25,10 +27,10 @@ enum ChartFrame {
             ] + marks)
         return .element(
             "figure", [.class("w-chart w-" + kind), Attribute(name: "id", value: .safe(id.prefix))],
-            [svg, after, table(text: text, rows: rows, style: tableStyle)])
+            [svg, after, table(text: text, rows: rows)])
     }
 
-    static func table(text: ChartText, rows: [(String, String)], style: DataTableStyle) -> Node {
+    static func table(text: ChartText, rows: [(String, String)]) -> Node {
         var body = MarkupBuffer(capacity: rows.count * 40)
         for (label, value) in rows {
             body.append("<tr><th>")
@@ -38,7 +40,7 @@ enum ChartFrame {
             body.append("</td></tr>")
         }
         let table = Node.element(
-            "table", style == .visuallyHidden ? [.class("w-sr")] : [.class("w-data")],
+            "table", [.class("w-data")],
             [
                 .element("caption", [], [.text(text.title)]),
                 .element(
@@ -46,12 +48,7 @@ enum ChartFrame {
                     [.element("tr", [], [.element("th", [], [.text(text.labelHeader)]), .element("th", [], [.text(text.valueHeader)])])]),
                 .element("tbody", [], [body.node]),
             ])
-        switch style {
-        case .visuallyHidden:
-            return table
-        case .details(let summary):
-            return .element("details", [.class("w-table")], [.element("summary", [], [.text(summary)]), table])
-        }
+        return .element("details", [.class("w-table")], [.element("summary", [], [.text(text.dataSummary)]), table])
     }
 
     /// `<text>` at (x, y), truncated to `maxWidth`, with the full text as tooltip when cut.

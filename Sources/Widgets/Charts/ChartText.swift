@@ -8,21 +8,16 @@ public struct ChartText: Sendable {
     public var labelHeader: String
     /// Header of the data table's value column (e.g. "Interactions").
     public var valueHeader: String
+    /// The `<summary>` of the `<details>` that holds the chart's data table (e.g. "Show data").
+    public var dataSummary: String
 
-    public init(title: String, summary: String, labelHeader: String, valueHeader: String) {
+    public init(title: String, summary: String, labelHeader: String, valueHeader: String, dataSummary: String = "Show data") {
         self.title = title
         self.summary = summary
         self.labelHeader = labelHeader
         self.valueHeader = valueHeader
+        self.dataSummary = dataSummary
     }
-}
-
-/// How a chart's data table (the same numbers, for screen readers and no-SVG readers) shows.
-public enum DataTableStyle: Sendable, Equatable {
-    /// Present for assistive technology, invisible on screen.
-    case visuallyHidden
-    /// Inside a `<details>` element with this summary text (e.g. "Show data").
-    case details(summary: String)
 }
 
 /// One labelled value of a chart.

@@ -16,25 +16,30 @@ public struct HorizontalBarChart: Component {
     public var id: String
     public var text: ChartText
     public var rows: [Row]
-    public var tableStyle: DataTableStyle
+    /// The value a full-length track stands for (e.g. the total, when rows are shares of it):
+    /// a bar of half of it fills half the track. nil: bars are scaled to the largest value and
+    /// no track is drawn, since a full track would make the largest bar read as 100 %.
+    public var total: Double?
 
-    public init(id: String, text: ChartText, rows: [Row], tableStyle: DataTableStyle = .visuallyHidden) {
+    public init(id: String, text: ChartText, rows: [Row], total: Double? = nil) {
         self.id = id
         self.text = text
         self.rows = rows
-        self.tableStyle = tableStyle
+        self.total = total.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     }
 
     static let width = 400.0
     static let rowHeight = 28.0
-    static let fontSize = 12.0
+    /// Measured at the phone size (14 units; 12 on wider screens), so cut labels fit at both.
+    static let fontSize = 14.0
 
     public var node: Node {
         let labelWidth = 120.0
         let valueWidth = 96.0
         let barLeft = labelWidth + 8
         let barMax = Self.width - valueWidth - barLeft - 8
-        let maximum = Swift.max(0, rows.map(\.datum.value).max() ?? 0)
+        let largest = Swift.max(0, rows.map(\.datum.value).max() ?? 0)
+        let maximum = total.map { Swift.max($0, largest) } ?? largest
         var marks: [Node] = []
         for (i, row) in rows.enumerated() {
             let top = Double(i) * Self.rowHeight + 4
@@ -52,8 +57,10 @@ public struct HorizontalBarChart: Component {
             var children: [Node] = [
                 .element("title", [], [.text(row.datum.tooltip)]),
                 ChartFrame.label(row.datum.label, x: 0, y: mid + 4, maxWidth: labelWidth, fontSize: Self.fontSize),
-                .element("path", [.class("w-track"), Attribute(name: "d", value: .safe(track.string))]),
             ]
+            if total != nil {
+                children.append(.element("path", [.class("w-track"), Attribute(name: "d", value: .safe(track.string))]))
+            }
             if fraction > 0 {
                 children.append(.element("path", [.attr("stroke", row.color.css), Attribute(name: "d", value: .safe(bar.string))]))
             }
@@ -63,7 +70,6 @@ public struct HorizontalBarChart: Component {
         let height = Swift.max(1, Double(rows.count)) * Self.rowHeight + 8
         return ChartFrame.figure(
             id: ChartID(id), kind: "hbars", text: text, width: Self.width, height: height, marks: marks,
-            rows: rows.map { row in (row.datum.label, row.percentLabel.map { row.datum.valueLabel + " (" + $0 + ")" } ?? row.datum.valueLabel) },
-            tableStyle: tableStyle)
+            rows: rows.map { row in (row.datum.label, row.percentLabel.map { row.datum.valueLabel + " (" + $0 + ")" } ?? row.datum.valueLabel) })
     }
 }

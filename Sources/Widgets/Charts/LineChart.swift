@@ -17,16 +17,18 @@ public struct LineChart: Component {
     public var color: ColorToken
     public var areaFill: Bool
     public var valueFormatter: ValueFormatter
-    public var tableStyle: DataTableStyle
     /// Whether the y axis always shows 0 (counts) or fits the data (measurements).
     public var includeZero: Bool = true
+    /// x-axis labels at these x values (e.g. calendar-aligned dates) instead of labels picked
+    /// among the points; any that would overlap a neighbour are left out.
+    public var xTicks: [(x: Double, label: String)]?
 
     /// - Parameters:
     ///   - id: prefix of every id inside the chart; unique on the page.
     ///   - valueFormatter: formats y-axis ticks (locale-aware from the caller).
     public init(
         id: String, text: ChartText, points: [Point], color: ColorToken = .primary, areaFill: Bool = false,
-        valueFormatter: @escaping ValueFormatter = DefaultFormatter.plain, tableStyle: DataTableStyle = .visuallyHidden
+        valueFormatter: @escaping ValueFormatter = DefaultFormatter.plain
     ) {
         self.id = id
         self.text = text
@@ -34,12 +36,13 @@ public struct LineChart: Component {
         self.color = color
         self.areaFill = areaFill
         self.valueFormatter = valueFormatter
-        self.tableStyle = tableStyle
     }
 
     static let width = 400.0
     static let height = 180.0
-    static let fontSize = 11.0
+    /// Labels are measured at the largest size the theme draws them (14 units on phones; 11
+    /// on wider screens), so thinned labels never overlap at either width.
+    static let fontSize = 14.0
 
     public var node: Node {
         let sorted = points.enumerated().sorted { ($0.element.x, $0.offset) < ($1.element.x, $1.offset) }.map(\.element)
@@ -84,13 +87,20 @@ public struct LineChart: Component {
                 "g", [.class("w-dots"), .attr("stroke", color.css), Attribute(name: "stroke-width", value: .safe(dotWidth)),
                       Attribute(name: "stroke-linecap", value: .safe("round"))], [dots.node]))
         }
-        let placed = AxisLabels.place(sorted.map(\.datum.label), positions: xs, left: left, right: right, fontSize: Self.fontSize)
+        let placed: [AxisLabels.Placed]
+        if let xTicks, maxX > minX {
+            placed = AxisLabels.place(ticks: xTicks.filter { $0.x >= minX && $0.x <= maxX }.map { tick in
+                (tick.label, left + (tick.x - minX) / (maxX - minX) * (right - left))
+            }, left: left, right: right, fontSize: Self.fontSize)
+        } else {
+            placed = AxisLabels.place(sorted.map(\.datum.label), positions: xs, left: left, right: right, fontSize: Self.fontSize)
+        }
         marks.append(.element("g", [.class("w-xl")], placed.map { p in
             ChartFrame.label(p.text, x: p.x, y: Self.height - 5, maxWidth: .infinity, fontSize: Self.fontSize,
                              anchor: p.anchor == "start" ? nil : p.anchor)
         }))
         return ChartFrame.figure(
             id: ChartID(id), kind: "line", text: text, width: Self.width, height: Self.height, marks: marks,
-            rows: sorted.map { ($0.datum.label, $0.datum.valueLabel) }, tableStyle: tableStyle)
+            rows: sorted.map { ($0.datum.label, $0.datum.valueLabel) })
     }
 }

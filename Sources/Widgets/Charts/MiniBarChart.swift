@@ -39,6 +39,6 @@ public struct MiniBarChart: Component {
         return ChartFrame.figure(
             id: ChartID(id), kind: "mini", text: text, width: Self.width, height: Self.height,
             marks: [.element("g", [.class("w-bars"), .attr("stroke", color.css), Attribute(name: "stroke-width", value: .safe(bw.string))], paths)],
-            rows: bars.map { ($0.label, $0.valueLabel) }, tableStyle: .visuallyHidden)
+            rows: bars.map { ($0.label, $0.valueLabel) })
     }
 }

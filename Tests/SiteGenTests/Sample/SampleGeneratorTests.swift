@@ -19,6 +19,14 @@ import Testing
         }
     }
 
+    /// No placeholder event links: a made-up URL in the sample leads nowhere.
+    @Test func sampleEventsHaveNoPlaceholderLinks() {
+        let files = SampleGenerator(today: LocalDate(iso: "2026-11-22")!).files(for: SampleRecipe.bundled)
+        let events = files.filter { $0.path.hasSuffix("events.csv") }
+        #expect(events.count == 2)
+        #expect(events.allSatisfy { !$0.text.contains("example.com") })
+    }
+
     @Test func sameTodayGivesSameFiles() {
         let today = LocalDate(iso: "2026-03-01")!
         let a = SampleGenerator(today: today).files(for: [SampleRecipe.synthetic(index: 7)])

@@ -46,8 +46,23 @@ import Testing
 
     @Test func dataTableAlignsNumbers() {
         let table = DataTable(headers: ["Metric", "Value"], textRows: [["<b>", "1,000"]], numericColumns: [1])
-        #expect(table.render() == "<div class=\"w-table-wrap\"><table class=\"w-data\"><thead><tr><th scope=\"col\">Metric</th>"
+        #expect(table.render() == "<div class=\"w-table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Table\"><table class=\"w-data\"><thead><tr><th scope=\"col\">Metric</th>"
             + "<th scope=\"col\" class=\"w-num\">Value</th></tr></thead><tbody><tr><td>&lt;b&gt;</td><td class=\"w-num\">1,000</td></tr></tbody></table></div>")
+    }
+
+    /// A wide table scrolls in a focusable region named by its label (or caption), with the
+    /// phone scroll hint from four columns on.
+    @Test func dataTableScrollsInANamedFocusableRegion() {
+        let rows = [["Rice", "D1", "TX", "Offer"]]
+        var wide = DataTable(caption: "Schools", headers: ["School", "Division", "State", "Status"], textRows: rows)
+        wide.scrollHint = "Scroll sideways"
+        #expect(wide.render() == "<p class=\"w-scroll-hint\" aria-hidden=\"true\">Scroll sideways</p>"
+            + "<div class=\"w-table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Schools\"><table class=\"w-data\"><caption>Schools</caption>"
+            + "<thead><tr><th scope=\"col\">School</th><th scope=\"col\">Division</th><th scope=\"col\">State</th><th scope=\"col\">Status</th></tr></thead>"
+            + "<tbody><tr><td>Rice</td><td>D1</td><td>TX</td><td>Offer</td></tr></tbody></table></div>")
+        var narrow = DataTable(headers: ["Date", "Count"], textRows: [["Mar 1", "2"]], label: "Activity")
+        narrow.scrollHint = "Scroll sideways"
+        #expect(narrow.render().hasPrefix("<div class=\"w-table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Activity\">"))
     }
 
     @Test func everyIconIsWellFormed() {

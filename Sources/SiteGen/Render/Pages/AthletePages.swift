@@ -5,6 +5,7 @@ enum AthletePages {
     static func render(_ site: AthleteSite) -> [OutputFile] {
         var files: [OutputFile] = []
         files.append(DashboardPage(site: site).render())
+        files += DashboardPage(site: site).taskPages()
         files.append(ActionsPage(site: site).render())
         files += ReportsPages(site: site).render()
         files += PerformancePage(site: site).render()

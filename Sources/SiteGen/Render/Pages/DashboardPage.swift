@@ -46,7 +46,8 @@ struct DashboardPage: PageDatasets {
         case .recentActivity:
             return .activity(m.recentActivity.map { activityItem($0, page) })
         case .quickTasks:
-            return .tasks(m.tasks.map { TaskItemRow(text: $0.text, done: $0.isCompleted, date: page.date($0.createdAt)) })
+            let shown = hasTaskPages ? m.tasks.prefix(tasksLimit ?? 0) : m.tasks[...]
+            return .tasks(shown.map { taskRow($0, page) })
         case .coachFollowups:
             return .coachFollowups(m.coachFollowUps.map { c in
                 FollowupItem(coach: c.coach.name, school: c.schoolName ?? c.coach.schoolId.map { _ in page.t("common.unknown_school") },

@@ -47,18 +47,22 @@ extension PageContext {
     /// Localised title and description of an action item (the JSON keeps the English ones).
     func actionItem(_ item: ActionItem, site: AthleteSite) -> ActionItemsValue.Item {
         let urgency = item.effectiveUrgency
-        var title = item.title, description = item.detail, href: String? = nil
+        var title = item.title, description = item.detail, href: String? = nil, linkLabel: String? = nil
         switch item.kind {
         case .suggestion(_, let url):
             href = url.flatMap { $0.hasPrefix("http://") || $0.hasPrefix("https://") ? $0 : nil }
+            linkLabel = href.map { t("action.open_target", ["target": Self.host(of: $0)]) }
         case .offerDeadline(_, let schoolId, let schoolName, let days):
             title = t("action.respond_offer", ["school": schoolName])
             description = days == 0 ? t("action.deadline_today") : t("action.deadline_in", count: days)
             href = site.schoolPath(schoolId).map(self.href)
+            linkLabel = t("action.open_target", ["target": schoolName])
         case .coachFollowUp(let coachId, let coachName, let days):
             title = t("action.follow_up", ["coach": coachName])
             description = t("action.days_since_contact", count: days)
-            href = site.coachesByID[coachId].flatMap { site.schoolPath($0.schoolId) }.map(self.href)
+            let schoolId = site.coachesByID[coachId]?.schoolId
+            href = site.schoolPath(schoolId).map(self.href)
+            linkLabel = site.schoolName(schoolId, self).map { t("action.open_target", ["target": $0]) }
         case .eventPreparation(_, let eventName, let days):
             title = t("action.prepare_for", ["event": eventName])
             description = days == 0 ? t("action.today") : t("action.days_away", count: days)
@@ -66,8 +70,15 @@ extension PageContext {
             title = t("action.log_metric")
             description = t("action.last_metric_days", count: days)
             href = self.href(SitePath.performance(site.slug))
+            linkLabel = t("action.open_target", ["target": t("nav.performance")])
         }
         return .init(title: title, description: description, urgency: urgency,
-                     urgencyLabel: t("urgency.\(urgency.rawValue)"), href: href)
+                     urgencyLabel: t("urgency.\(urgency.rawValue)"), href: href, linkLabel: linkLabel)
+    }
+
+    /// `www.ncsasports.org` of `https://www.ncsasports.org/x`: what a suggestion's link opens.
+    static func host(of url: String) -> String {
+        let rest = url.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
+        return rest.count > 2 && !rest[2].isEmpty ? String(rest[2]) : url
     }
 }

@@ -6,12 +6,16 @@ struct PerformancePage: PageDatasets {
 
     var model: PerformanceModel { site.models.performance }
 
+    /// Most points a trend chart draws (the latest ones), and most bars of a metric's mini chart.
+    static let maxChartPoints = 365
+    static let maxMiniBars = 30
+
     func render() -> [OutputFile] {
         let path = SitePath.performance(site.slug)
         return [
             site.renderSpecPage(.performance, path: path, tab: .performance, datasets: self, hasData: model.total > 0),
             OutputFile(path: SitePath.metricsCSV(site.slug), text: PerformancePage.csv(site.data.metrics)),
-        ]
+        ] + historyPages()
     }
 
     func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
@@ -25,16 +29,20 @@ struct PerformancePage: PageDatasets {
             })
         case .performanceTrends:
             return .metricSeries(model.types.map { t in
-                MetricSeriesItem(id: t.type.rawValue, name: page.metricName(t.type),
-                                 points: t.series.map { p in
-                                     (date: p.date, value: p.value, label: f.date(p.date),
-                                      valueLabel: page.metricValue(p.value, type: t.type, unit: t.unit))
-                                 },
-                                 unit: t.unit)
+                // The latest points only: a chart of a million points is unreadable and huge.
+                let shown = t.series.suffix(Self.maxChartPoints)
+                let note = shown.count < t.series.count
+                    ? page.t("performance.latest_points", ["shown": f.integer(shown.count), "n": f.integer(t.series.count)]) : nil
+                return MetricSeriesItem(id: t.type.rawValue, name: page.metricName(t.type),
+                                        points: shown.map { p in
+                                            (date: p.date, value: p.value, label: f.date(p.date),
+                                             valueLabel: page.metricValue(p.value, type: t.type, unit: t.unit))
+                                        },
+                                        unit: t.unit, note: note)
             })
         case .metricTrends:
             return .metricTypes(model.types.map { t in
-                let chronological = t.history.reversed()
+                let chronological = t.history.prefix(Self.maxMiniBars).reversed()
                 return MetricTypeItem(
                     name: page.metricName(t.type),
                     count: f.integer(t.count),
@@ -50,17 +58,19 @@ struct PerformancePage: PageDatasets {
                     dateLabels: chronological.map { f.shortDate($0.recordedDate) })
             })
         case .metricHistory:
-            return .metricHistory(model.history.map { m in
-                MetricRecordItem(date: f.date(m.recordedDate), type: page.metricName(m.metricType),
-                                 value: page.metricValue(m.value, type: m.metricType),
-                                 unit: m.unit.flatMap { $0.isEmpty ? nil : $0 },
-                                 verified: m.verified, badge: page.verifiedLabel(m.verified), notes: m.notes)
-            })
+            // With history pages, only the records the page shows (not a million).
+            let shown = hasHistoryPages ? model.history.prefix(historyLimit ?? 0) : model.history[...]
+            return .metricHistory(shown.map { historyItem($0, page) })
         case .metricsCSV:
             return .download(DownloadItem(href: page.href(SitePath.metricsCSV(site.slug)), label: page.t("performance.download_csv")))
         default:
             return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
         }
+    }
+
+    func fullList(for dataset: PageDataset, in page: PageContext) -> FullList? {
+        guard dataset == .metricHistory, hasHistoryPages else { return nil }
+        return FullList(href: page.href(ListPages.path(historyFolder, page: 1)), count: model.history.count)
     }
 
     /// "Improving", or "Improving (lower is better)" for times and ERA.

@@ -37,11 +37,10 @@ extension SchoolPages {
                     ] }))
 
             case .schoolInteractions:
-                let interactions = site.data.interactions.filter { $0.schoolId == id }.sorted {
-                    $0.occurredAt != $1.occurredAt ? $0.occurredAt > $1.occurredAt
-                        : $0.occurredTime != $1.occurredTime ? $0.occurredTime > $1.occurredTime : codePointLess($0.id, $1.id)
-                }
-                return .timeline(interactions.map { timelineItem($0, page) })
+                // With interaction pages, only the ones this page shows.
+                let all = interactions
+                let shown = hasInteractionPages(all.count) ? all.prefix(site.render.specs[.school]?.limit(of: .schoolInteractions) ?? 0) : all[...]
+                return .timeline(shown.map { timelineItem($0, page) })
 
             case .schoolOffers:
                 let offers = site.data.offers.filter { $0.schoolId == id }.sorted { a, b in

@@ -11,8 +11,10 @@ struct SchoolPages {
                                          datasets: List(site: site, log: log))]
         for school in SchoolPages.ordered(site) {
             guard let path = site.schoolPath(school.id) else { continue }
-            files.append(site.renderSpecPage(.school, path: path, tab: .schools, datasets: Detail(site: site, school: school, log: log),
+            let detail = Detail(site: site, school: school, log: log)
+            files.append(site.renderSpecPage(.school, path: path, tab: .schools, datasets: detail,
                                              title: school.name, subtitleArguments: ["school": school.name]))
+            files += detail.interactionPages()
         }
         return files
     }

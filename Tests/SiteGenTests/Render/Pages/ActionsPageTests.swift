@@ -12,10 +12,18 @@ import Testing
         let items = site.models.dashboard.actionItems
         #expect(items.count > 3)
         #expect(file.text.components(separatedBy: "<article class=\"w-action ").count - 1 == items.count)
-        // Offer deadline → the school's page.
-        #expect(file.text.contains(#"<a href="../schools/rice-university/index.html" class="w-action-link">Open</a>"#))
+        // Offer deadline → the school's page; the link says what it opens.
+        #expect(file.text.contains(#"<a href="../schools/rice-university/index.html" class="w-action-link">Open Rice University</a>"#))
+        #expect(!file.text.contains(#"class="w-action-link">Open</a>"#))
+        // Every action title is an h2: the page's only section has no title (no h1 → h3 jump).
+        #expect(file.text.contains(#"<h2 class="w-action-title">Respond to Rice University offer</h2>"#))
         #expect(!file.text.contains("Show all"))
         #expect(file.text.contains(#"aria-current="page">Actions</a>"#))
+    }
+
+    @Test func linkTextNamesTheTarget() {
+        #expect(PageContext.host(of: "https://www.ncsasports.org/recruiting/x") == "www.ncsasports.org")
+        #expect(PageContext.host(of: "http://a.example") == "a.example")
     }
 
     @Test func emptyAthleteHasTheEmptyText() throws {

@@ -45,7 +45,8 @@ import Testing
         let html = AnalyticsFixture.text(PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/performance/index.html")
         // Batting average and velocity have one record each; the 60-yard dash has three.
         #expect(html.components(separatedBy: "Not enough data to display chart (need at least 2 records)").count == 3)
-        #expect(html.contains("<h4 class=\"series-title\">60-Yard Dash</h4><figure"))
+        // One level under the card's h2.
+        #expect(html.contains("<h3 class=\"series-title\">60-Yard Dash</h3><figure"))
     }
 
     @Test func valuesAreFormattedPerLocaleWithUnitAndBadges() throws {
@@ -75,5 +76,60 @@ import Testing
         #expect(html.contains("<div class=\"empty-state\"><p>No metrics logged yet</p><p class=\"empty-hint\">Start tracking your performance to build a historical record</p></div>"))
         #expect(!html.contains("Metric History"))
         #expect(AnalyticsFixture.text(files, "empty-one/performance/metrics.csv") == "id,metric_type,value,unit,recorded_date,event_id,verified,notes\r\n")
+    }
+}
+
+/// Long histories: 20 records on the performance page, the rest on history pages of 100;
+/// trend charts draw the latest 365 points and mini charts the latest 30.
+@Suite struct PerformanceHistoryPagingTests {
+    static func site(records: Int) throws -> AthleteSite {
+        try AnalyticsFixture.site("ana-diaz") { data in
+            let start = LocalDate(iso: "2020-01-01")!
+            data.metrics = (0..<records).map { i in
+                PerformanceMetric(id: "m\(100_000 + i)", metricType: .velocity, value: 80 + Double(i % 10),
+                                  unit: "mph", recordedDate: start.adding(days: i))
+            }
+        }
+    }
+
+    @Test func historyOverTheLimitIsSplitIntoPagesOfAHundred() throws {
+        let files = PerformancePage(site: try Self.site(records: 250)).render()
+        #expect(files.map(\.path) == [
+            "ana-diaz/performance/index.html", "ana-diaz/performance/metrics.csv",
+            "ana-diaz/performance/history/index.html", "ana-diaz/performance/history/page-2/index.html",
+            "ana-diaz/performance/history/page-3/index.html",
+        ])
+        let main = AnalyticsFixture.text(files, "ana-diaz/performance/index.html")
+        let historyTable = try #require(main.components(separatedBy: "id=\"history-title\"").dropFirst().first)
+        #expect(historyTable.components(separatedBy: "<tr><td>").count - 1 == 20)
+        #expect(main.contains(#"<p class="show-all"><a href="history/index.html">Show all 250</a></p>"#))
+
+        let page2 = AnalyticsFixture.text(files, "ana-diaz/performance/history/page-2/index.html")
+        #expect(page2.components(separatedBy: "<tr><td>").count - 1 == 100)
+        #expect(page2.contains("Page 2 of 3 · 250 in all, newest first"))
+        // Newest first: page 2 starts with the 101st newest record (day 149 after 2020-01-01).
+        #expect(page2.contains("<tr><td>May 29, 2020</td>"))
+        #expect(page2.contains(#"<a href="../index.html" rel="prev">Previous</a>"#))
+        #expect(page2.contains(#"<a href="index.html" aria-current="page">2</a>"#))
+        #expect(page2.contains(#"<a href="../page-3/index.html" rel="next">Next</a>"#))
+        let page3 = AnalyticsFixture.text(files, "ana-diaz/performance/history/page-3/index.html")
+        #expect(page3.components(separatedBy: "<tr><td>").count - 1 == 50)
+        #expect(!page3.contains("rel=\"next\""))
+    }
+
+    @Test func historyWithinTheLimitWritesNoPages() throws {
+        let files = PerformancePage(site: try Self.site(records: 20)).render()
+        #expect(files.count == 2)
+        #expect(!AnalyticsFixture.text(files, "ana-diaz/performance/index.html").contains("Show all"))
+    }
+
+    @Test func chartsDrawOnlyTheLatestPoints() throws {
+        let html = AnalyticsFixture.text(PerformancePage(site: try Self.site(records: 1_000)).render(), "ana-diaz/performance/index.html")
+        #expect(html.contains(#"<p class="muted series-note">Latest 365 of 1,000 records</p>"#))
+        // The trend chart's dots: one tooltip per drawn point.
+        let trend = try #require(html.components(separatedBy: "class=\"w-dots\"").dropFirst().first?.components(separatedBy: "</g>").first)
+        #expect(trend.components(separatedBy: "<title>").count - 1 == 365)
+        let mini = try #require(html.components(separatedBy: "class=\"w-chart w-mini\"").dropFirst().first?.components(separatedBy: "</svg>").first)
+        #expect(mini.components(separatedBy: "<title>").count - 1 == 30)  // one tooltip per bar
     }
 }

@@ -185,3 +185,28 @@ import Testing
         #expect(!html.contains("<table"))
     }
 }
+
+/// A school with many interactions: its page shows the latest 20 and links to
+/// `schools/<school>/interactions/`, 100 a page.
+@Suite struct SchoolInteractionPagesTests {
+    @Test func manyInteractionsGetTheirOwnPages() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            let start = LocalDate(iso: "2025-01-01")!
+            data.interactions += (0..<130).map { i in
+                Interaction(id: "ix\(1000 + i)", schoolId: "s2", type: "email", occurredAt: start.adding(days: i))
+            }
+        }
+        let files = SchoolPages(site: site).render()
+        let paths = files.map(\.path).filter { $0.contains("/interactions/") }
+        #expect(paths == ["ana-diaz/schools/rice-university/interactions/index.html",
+                          "ana-diaz/schools/rice-university/interactions/page-2/index.html"])
+        let school = AnalyticsFixture.text(files, "ana-diaz/schools/rice-university/index.html")
+        let total = site.data.interactions.filter { $0.schoolId == "s2" }.count
+        #expect(school.contains(#"<p class="show-all"><a href="interactions/index.html">Show all \#(total)</a></p>"#))
+        let timeline = try #require(school.components(separatedBy: "<ul class=\"w-list timeline\">").dropFirst().first?.components(separatedBy: "</ul>").first)
+        #expect(timeline.components(separatedBy: "<li").count - 1 == 20)
+        let page2 = AnalyticsFixture.text(files, "ana-diaz/schools/rice-university/interactions/page-2/index.html")
+        #expect(page2.components(separatedBy: "<li class=\"w-row\"").count - 1 == total - 100)
+        #expect(page2.contains(#"<p><a href="../../index.html">Rice University</a></p>"#))
+    }
+}

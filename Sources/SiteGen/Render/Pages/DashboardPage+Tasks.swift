@@ -1,0 +1,35 @@
+import SiteData
+import Widgets
+
+extension DashboardPage {
+    /// `<athlete>/tasks/`: every task, 100 a page, when the dashboard shows fewer than there are
+    /// (the quick-tasks widget's `limit`); a club's long task list no longer makes the
+    /// dashboard long.
+    var tasksFolder: String { "\(site.slug)/tasks" }
+
+    var tasksLimit: Int? { site.render.specs[.dashboard]?.limit(of: .quickTasks) }
+
+    var hasTaskPages: Bool { tasksLimit.map { site.models.dashboard.tasks.count > $0 } ?? false }
+
+    func fullList(for dataset: PageDataset, in page: PageContext) -> FullList? {
+        guard dataset == .quickTasks, hasTaskPages else { return nil }
+        return FullList(href: page.href(ListPages.path(tasksFolder, page: 1)), count: site.models.dashboard.tasks.count)
+    }
+
+    func taskRow(_ task: TaskItem, _ page: PageContext) -> TaskItemRow {
+        TaskItemRow(text: task.text, done: task.isCompleted, date: page.date(task.createdAt))
+    }
+
+    func taskPages() -> [OutputFile] {
+        guard hasTaskPages else { return [] }
+        let tasks = site.models.dashboard.tasks
+        let strings = site.render.strings
+        let list = ListPages(site: site, folder: tasksFolder, tab: .dashboard, title: strings["dashboard.quick_tasks"],
+                             back: (SitePath.dashboard(site.slug), strings["page.dashboard"]), count: tasks.count)
+        return list.render { range, page in
+            WidgetRenderer(page: page, idPrefix: "tasks", headingLevel: 2)
+                .draw(.tasks, .tasks(tasks[range].map { taskRow($0, page) }), title: nil, description: nil,
+                      color: .primary, limit: Int.max, emptyText: nil).0
+        }
+    }
+}

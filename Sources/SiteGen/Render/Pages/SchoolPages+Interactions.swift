@@ -1,0 +1,44 @@
+import SiteData
+import Widgets
+
+extension SchoolPages.Detail {
+    /// The school's interactions, newest instant first (time of day breaks a same-day tie),
+    /// then id ascending.
+    var interactions: [Interaction] {
+        site.data.interactions.filter { $0.schoolId == school.id }.sorted {
+            $0.occurredAt != $1.occurredAt ? $0.occurredAt > $1.occurredAt
+                : $0.occurredTime != $1.occurredTime ? $0.occurredTime > $1.occurredTime : codePointLess($0.id, $1.id)
+        }
+    }
+
+    /// `schools/<school>/interactions/`: every interaction, 100 a page, when the school page
+    /// shows fewer than there are (the timeline's `limit`).
+    var interactionsFolder: String? {
+        site.schoolPath(school.id).map { String($0.dropLast("index.html".count)) + "interactions" }
+    }
+
+    func hasInteractionPages(_ count: Int) -> Bool {
+        guard let limit = site.render.specs[.school]?.limit(of: .schoolInteractions) else { return false }
+        return count > limit && interactionsFolder != nil
+    }
+
+    func fullList(for dataset: PageDataset, in page: PageContext) -> FullList? {
+        let count = site.data.interactions.lazy.filter { $0.schoolId == school.id }.count
+        guard dataset == .schoolInteractions, let folder = interactionsFolder, hasInteractionPages(count) else { return nil }
+        return FullList(href: page.href(ListPages.path(folder, page: 1)), count: count)
+    }
+
+    func interactionPages() -> [OutputFile] {
+        let all = interactions
+        guard hasInteractionPages(all.count), let folder = interactionsFolder, let schoolPath = site.schoolPath(school.id) else { return [] }
+        let strings = site.render.strings
+        let list = ListPages(site: site, folder: folder, tab: .schools,
+                             title: "\(strings["schools.school_interactions"]) · \(school.name)",
+                             back: (schoolPath, school.name), count: all.count)
+        return list.render { range, page in
+            WidgetRenderer(page: page, idPrefix: "interactions", headingLevel: 2)
+                .draw(.timeline, .timeline(all[range].map { timelineItem($0, page) }), title: nil, description: nil,
+                      color: .primary, limit: Int.max, emptyText: nil).0
+        }
+    }
+}

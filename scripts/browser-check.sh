@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The real-browser check: builds the sample site and opens every page type in headless
+# Chromium at 390 and 1280 px, light and dark, asserting what string-level tests cannot see
+# (axe-core, overflow, wide tables, page height, SVG text, donut angles, print), and runs the
+# Nu HTML checker on every page. See docs/accessibility.md for what each check means.
+#
+# Usage: scripts/browser-check.sh [SHOTS_DIR]
+#   SHOTS_DIR  where screenshots of every page type go (default: .build/browser-check/shots)
+# Environment:
+#   SITE=dir       check this already-built site instead of building the sample
+#   SITEGEN=path   the sitegen binary to build with (default: a debug build of this checkout,
+#                  which the Swift tests have mostly built already)
+#
+# It installs what is missing, from Debian (chromium, chromium-driver, poppler-utils, Java 17)
+# and PyPI (pinned in scripts/browser-check.requirements.txt, into a venv under
+# ~/.cache/sitegen-browser-check). Nothing else is downloaded: the driver is Debian's
+# /usr/bin/chromedriver, so Selenium Manager never runs.
+# Exit status: 0 when every check passed; the last line is "N passed, M failed".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+shots=${1:-$root/.build/browser-check/shots}
+
+need_apt=()
+command -v chromium >/dev/null || need_apt+=(chromium)
+[ -x /usr/bin/chromedriver ] || need_apt+=(chromium-driver)
+command -v pdftoppm >/dev/null || need_apt+=(poppler-utils)
+command -v java >/dev/null || need_apt+=(openjdk-17-jre-headless)
+python3 -c 'import venv, ensurepip' 2>/dev/null || need_apt+=(python3-venv)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "browser-check: installing ${need_apt[*]}" >&2
+  apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+venv=${XDG_CACHE_HOME:-$HOME/.cache}/sitegen-browser-check/venv
+req=$root/scripts/browser-check.requirements.txt
+if ! cmp -s "$req" "$venv/requirements.txt" 2>/dev/null; then
+  rm -rf "$venv"
+  python3 -m venv "$venv"
+  # --no-deps: every package is pinned in the file, and Playwright (with its own browser
+  # download) stays out; only the axe.min.js that axe-playwright-python ships is used.
+  "$venv/bin/pip" install -q --disable-pip-version-check --no-deps -r "$req"
+  cp "$req" "$venv/requirements.txt"
+fi
+
+site=${SITE:-}
+if [ -z "$site" ]; then
+  bin=${SITEGEN:-}
+  if [ -z "$bin" ]; then
+    swift build --product sitegen 2>&1 | grep -E "error|Build" | tail -3
+    bin=$(swift build --show-bin-path)/sitegen
+  fi
+  site=$root/.build/browser-check/site
+  rm -rf "$site"; mkdir -p "$(dirname "$site")"
+  "$bin" build --content content --output "$site" --today 2026-11-22 >/dev/null
+fi
+exec "$venv/bin/python" "$root/scripts/browser_check.py" --site "$site" --shots "$shots"
