@@ -1,7 +1,7 @@
 /// One entry of the dashboard's action list: a pending suggestion or a computed rule.
 ///
 /// Keeps structured fields (`kind`) so a page can word it in any locale; `title` and
-/// `detail` are the English wording of `pages.md`, written to `dashboard.json`.
+/// `detail` are the English wording of `docs/numbers.md` ("Action items"), written to `dashboard.json`.
 public struct ActionItem: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// A `suggestions` row with status `pending`.

@@ -1,5 +1,5 @@
 extension DashboardModel {
-    /// `data/dashboard.json` (`output.md`).
+    /// `data/dashboard.json` (`docs/numbers.md`, "The data files").
     public func json(slug: String) -> JSONValue {
         .object([
             "athlete": .string(slug),

@@ -1,4 +1,4 @@
-/// Every number and list of the dashboard page (`pages.md`, "Dashboard").
+/// Every number and list of the dashboard page (`docs/numbers.md`, "Dashboard").
 public struct DashboardModel: Hashable, Sendable {
     /// The six stat cards.
     public struct Stats: Hashable, Sendable {

@@ -1,5 +1,5 @@
 extension PerformanceModel {
-    /// `data/performance.json` (`output.md`).
+    /// `data/performance.json` (`docs/numbers.md`, "The data files").
     public func json() -> JSONValue {
         .object([
             "total": .int(total),

@@ -1,4 +1,4 @@
-/// Every number of the performance page (`pages.md`, "Performance").
+/// Every number of the performance page (`docs/numbers.md`, "Performance").
 public struct PerformanceModel: Hashable, Sendable {
     public enum Trend: String, Hashable, Sendable { case improving, declining, stable }
 

@@ -1,5 +1,5 @@
 extension ReportModel {
-    /// `data/reports-<preset>.json` (`output.md`).
+    /// `data/reports-<preset>.json` (`docs/numbers.md`, "The data files").
     public func json() -> JSONValue {
         .object([
             "preset": .string(preset),

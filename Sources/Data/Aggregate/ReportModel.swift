@@ -1,4 +1,4 @@
-/// Every number of one report (`pages.md`, "Reports").
+/// Every number of one report (`docs/numbers.md`, "Reports").
 public struct ReportModel: Hashable, Sendable {
     /// All schools, not filtered by date. Maps hold raw values, counts above zero, sorted by
     /// key; null status or division is skipped.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Rounding rules of `pages.md`, exact where binary floating point is not.
+/// Rounding rules of `docs/numbers.md` ("Rounding for display"), exact where binary floating point is not.
 ///
 /// Every rule rounds halves away from zero, on the decimal value the reader sees: `0.05` rounds
 /// to `0.1` and `12.25` to `12.3`, although neither is exactly representable as a `Double`.

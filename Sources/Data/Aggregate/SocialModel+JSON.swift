@@ -1,5 +1,5 @@
 extension SocialModel {
-    /// `data/social-<range>.json` (`output.md`).
+    /// `data/social-<range>.json` (`docs/numbers.md`, "The data files").
     public func json() -> JSONValue {
         .object([
             "range": .string(range.name),

@@ -1,4 +1,4 @@
-/// Every number of one social analytics page (`pages.md`, "Social analytics").
+/// Every number of one social analytics page (`docs/numbers.md`, "Social analytics").
 public struct SocialModel: Hashable, Sendable {
     public struct Summary: Hashable, Sendable {
         public var totalPosts: Int

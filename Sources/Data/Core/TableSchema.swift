@@ -1,4 +1,4 @@
-/// The columns of every table in `content.md`, as data. The CSV/JSON loader, the table
+/// The columns of every table in `docs/content.md`, as data. The CSV/JSON loader, the table
 /// decoder and the PostgreSQL source (schema.sql, SELECT lists) all read this one list.
 public struct TableSchema: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The default `DataSource`: a content folder laid out as in content.md.
+/// The default `DataSource`: a content folder laid out as in docs/content.md.
 ///
 /// Paths in messages start with `displayRoot`, the content folder as the user typed it
 /// (`content`, `../club/content`), e.g. `content/athletes/maya-lopez/schools.csv:7:12: …`.

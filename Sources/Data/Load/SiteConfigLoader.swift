@@ -1,7 +1,7 @@
 import Foundation
 import Yams
 
-/// `site.yml` → `SiteConfig`. See content.md for the keys; the checks here: `locale` is `en` or
+/// `site.yml` → `SiteConfig`. See docs/content.md for the keys; the checks here: `locale` is `en` or
 /// `pl` (case-insensitive), `timezone` a known IANA zone, `today` a date, `theme` a plain folder
 /// name or `{name, tokens}` (SiteConfigLoader+Theme), `base_url` an http(s) URL, `reports.custom` entries `{name, from, to}` with `name` a
 /// slug (it becomes a folder name, unique among the custom reports) and `to` not before `from`.

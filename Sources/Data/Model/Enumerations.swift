@@ -1,4 +1,4 @@
-/// Closed value sets from `content.md`. Raw values are the canonical spellings written in
+/// Closed value sets from `docs/content.md`. Raw values are the canonical spellings written in
 /// output; input matches them case-insensitively.
 public protocol ContentEnum: RawRepresentable, CaseIterable, Hashable, Sendable where RawValue == String {}
 

@@ -1,7 +1,7 @@
 import SiteData
 
 /// The coach edition of one athlete: a new `AthleteData` that only ever receives the parts a
-/// coach may see (an allow-list; output.md "The coach packet").
+/// coach may see (an allow-list; docs/packet.md, "What is in it").
 ///
 /// Always: the whole public profile, the performance metrics, upcoming camps, showcases,
 /// tournaments and games (name, type, dates, location, url; no school), and the notes marked

@@ -2,7 +2,7 @@ import Foundation
 import SiteData
 
 /// `sitegen packet ATHLETE`: builds the coach edition of one athlete and zips it
-/// (output.md "The coach packet").
+/// (docs/packet.md).
 ///
 /// ```swift
 /// var options = BuildOptions()

@@ -45,7 +45,7 @@ extension WidgetRenderer {
             return (.fragment(nodes), 0)
 
         case (.list, .categoryCounts(let items)):
-            // Seed 000: label left (cut with an ellipsis by CSS, the full label as tooltip), count right.
+            // Category counts: label left (cut with an ellipsis by CSS, the full label as tooltip), count right.
             let rows = items.prefix(limit).map { item -> Node in
                 let label: Node = item.href.map { .element("a", [.class("w-row-title"), .href($0)], [.text(item.label)]) }
                     ?? .element("span", [.class("w-row-title")], [.text(item.label)])

@@ -1,6 +1,6 @@
 import SiteData
 
-/// `<athlete>/actions/index.html`: every action item, most urgent first (pages.md "Actions").
+/// `<athlete>/actions/index.html`: every action item, most urgent first (docs/numbers.md, "Action items page").
 struct ActionsPage: PageDatasets {
     let site: AthleteSite
 

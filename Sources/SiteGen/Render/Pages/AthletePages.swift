@@ -1,6 +1,6 @@
 import SiteData
 
-/// Step "render" for one athlete: every HTML page and CSV file of output.md's tree.
+/// Step "render" for one athlete: every HTML page and CSV file of the site (docs/numbers.md, "Where each page is").
 enum AthletePages {
     static func render(_ site: AthleteSite) -> [OutputFile] {
         var files: [OutputFile] = []

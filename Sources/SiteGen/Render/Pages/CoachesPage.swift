@@ -1,7 +1,7 @@
 import SiteData
 
 /// `<athlete>/coaches/index.html`: every coach with school, title, last contact and
-/// interaction count, by name then id (pages.md "Schools, coaches, notes").
+/// interaction count, by name then id (docs/numbers.md, "Coaches").
 struct CoachesPage: PageDatasets {
     let site: AthleteSite
 

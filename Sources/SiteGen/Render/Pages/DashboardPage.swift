@@ -1,6 +1,6 @@
 import SiteData
 
-/// `<athlete>/index.html`: the dashboard (pages.md "Dashboard").
+/// `<athlete>/index.html`: the dashboard (docs/numbers.md, "Dashboard").
 struct DashboardPage: PageDatasets {
     let site: AthleteSite
 

@@ -1,6 +1,6 @@
 import SiteData
 
-/// Display rules shared by several pages (pages.md "Performance": values with thousands
+/// Display rules shared by several pages (docs/numbers.md, "Rounding for display": values with thousands
 /// separators and up to 2 decimals, 3 for batting average shown as `.345`, unit after the value).
 extension PageContext {
     func metricValue(_ value: Double, type: MetricType) -> String {

@@ -1,7 +1,7 @@
 import SiteData
 
 /// `<athlete>/notes/index.html` (every note, newest first) and one page per note at
-/// `<athlete>/notes/<note>/index.html` (pages.md "Schools, coaches, notes").
+/// `<athlete>/notes/<note>/index.html` (docs/numbers.md, "Notes").
 struct NotePages {
     let site: AthleteSite
 

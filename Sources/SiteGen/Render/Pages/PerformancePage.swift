@@ -1,6 +1,6 @@
 import SiteData
 
-/// `<athlete>/performance/index.html` and `performance/metrics.csv` (pages.md "Performance").
+/// `<athlete>/performance/index.html` and `performance/metrics.csv` (docs/numbers.md, "Performance").
 struct PerformancePage: PageDatasets {
     let site: AthleteSite
 

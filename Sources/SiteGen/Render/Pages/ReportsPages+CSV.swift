@@ -1,8 +1,8 @@
 import SiteData
 
 extension ReportsPages {
-    /// `reports/<preset>.csv`: the report's numbers as `section,key,value` rows (output.md
-    /// "CSV files"). Sections and keys follow `data/reports-<preset>.json`; numbers are written
+    /// `reports/<preset>.csv`: the report's numbers as `section,key,value` rows (docs/numbers.md,
+    /// "CSV download"). Sections and keys follow `data/reports-<preset>.json`; numbers are written
     /// as in the JSON file, whatever the site's locale. Rows, in this order:
     ///
     /// ```

@@ -1,6 +1,6 @@
 import SiteData
 
-/// The reports pages (pages.md "Reports"): one page per variant of the spec (its presets in
+/// The reports pages (docs/numbers.md, "Reports"): one page per variant of the spec (its presets in
 /// tab order, then the custom ranges of site.yml and `--from/--to` when `custom` is on), the
 /// default preset at `reports/index.html`, the others at `reports/<preset>/index.html`, and
 /// each variant's CSV at `reports/<preset>.csv`.

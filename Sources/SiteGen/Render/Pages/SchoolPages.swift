@@ -1,7 +1,7 @@
 import SiteData
 
 /// `<athlete>/schools/index.html` (every school) and one page per school at
-/// `<athlete>/schools/<school>/index.html` (pages.md "Schools, coaches, notes").
+/// `<athlete>/schools/<school>/index.html` (docs/numbers.md, "Schools").
 struct SchoolPages {
     let site: AthleteSite
 

@@ -1,6 +1,6 @@
 import SiteData
 
-/// The social analytics pages (pages.md "Social analytics"): one per range of the spec's
+/// The social analytics pages (docs/numbers.md, "Social analytics"): one per range of the spec's
 /// variants, the default at `social/index.html`, the others at `social/<range>/index.html`.
 struct SocialPages {
     let site: AthleteSite
