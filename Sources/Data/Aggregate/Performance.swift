@@ -19,7 +19,7 @@ public enum Performance {
                 trend: trend(values, lowerIsBetter: type.isLowerBetter),
                 latest: chronological.last!,
                 series: chronological.map { PerformanceModel.Point(date: $0.recordedDate, value: $0.value) },
-                history: chronological.reversed())
+                recent: Array(chronological.suffix(PerformanceModel.recentLimit).reversed()))
         }
         return PerformanceModel(total: data.metrics.count, types: types,
                                 history: data.metrics.sorted(by: Dashboard.newestFirst))

@@ -27,8 +27,9 @@ public struct PerformanceModel: Hashable, Sendable {
         public var latest: PerformanceMetric
         /// Chronological (recorded_date, then id): the line chart.
         public var series: [Point]
-        /// This type's records, newest first (recorded_date descending, then id descending).
-        public var history: [PerformanceMetric]
+        /// This type's latest records, newest first (recorded_date descending, then id
+        /// descending), at most `recentLimit`: the mini chart. The whole history is the model's.
+        public var recent: [PerformanceMetric]
 
         /// The mean as shown on pages and in the CSV: 2 decimals, 3 for `batting_avg`.
         public var roundedAverage: Double {
@@ -41,5 +42,8 @@ public struct PerformanceModel: Hashable, Sendable {
     /// One per type present, sorted by canonical metric_type.
     public var types: [TypeSummary]
     /// Every record newest first (recorded_date descending, then id descending).
+    /// How many of a type's latest records `recent` keeps.
+    public static let recentLimit = 30
+
     public var history: [PerformanceMetric]
 }

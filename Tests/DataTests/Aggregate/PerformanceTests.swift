@@ -77,12 +77,24 @@ import Testing
         let v = p.types[2]
         #expect(v.series.map(\.value) == [85, 86, 87, 88, 90])
         #expect(v.latest.id == "b")
-        #expect(v.history.map(\.id) == ["b", "a", "e", "d", "c"])
+        #expect(v.recent.map(\.id) == ["b", "a", "e", "d", "c"])
         #expect(v.unit == "km/h")  // 2 × km/h, 2 × mph: code-point smallest
         #expect(v.average == 87.2 && v.min == 85 && v.max == 90)
         #expect(v.trend == .improving)
         #expect(p.types[1].unit == nil)
         #expect(p.types[0].roundedAverage == 0.333)
         #expect(p.history.map(\.id) == ["b", "a", "y", "x", "e", "d", "c"])
+    }
+
+    /// A type keeps only its latest 30 records for the mini chart (a million rows are held once,
+    /// in the model's history, not twice).
+    @Test func aTypeKeepsItsLatestThirtyRecords() {
+        let data = F.athlete(metrics: (0..<40).map { i in
+            F.metric(String(format: "m%02d", i), .velocity, Double(80 + i % 7), on: F.day(-40 + i), unit: "mph")
+        })
+        let v = Performance.compute(data).types[0]
+        #expect(v.count == 40)
+        #expect(v.recent.map(\.id) == (10..<40).reversed().map { String(format: "m%02d", $0) })
+        #expect(v.latest.id == "m39")
     }
 }

@@ -8,13 +8,14 @@ struct PerformancePage: PageDatasets {
 
     /// Most points a trend chart draws (the latest ones), and most bars of a metric's mini chart.
     static let maxChartPoints = 365
-    static let maxMiniBars = 30
+    static let maxMiniBars = PerformanceModel.recentLimit
 
     func render() -> [OutputFile] {
         let path = SitePath.performance(site.slug)
         return [
             site.renderSpecPage(.performance, path: path, tab: .performance, datasets: self, hasData: model.total > 0),
-            OutputFile(path: SitePath.metricsCSV(site.slug), text: PerformancePage.csv(site.data.metrics)),
+            // The model's history reversed: oldest first, ties by id ascending, with no sorted copy.
+            OutputFile(path: SitePath.metricsCSV(site.slug), text: PerformancePage.csv(oldestFirst: model.history.reversed())),
         ] + historyPages()
     }
 
@@ -42,7 +43,7 @@ struct PerformancePage: PageDatasets {
             })
         case .metricTrends:
             return .metricTypes(model.types.map { t in
-                let chronological = t.history.prefix(Self.maxMiniBars).reversed()
+                let chronological = t.recent.prefix(Self.maxMiniBars).reversed()
                 return MetricTypeItem(
                     name: page.metricName(t.type),
                     count: f.integer(t.count),
