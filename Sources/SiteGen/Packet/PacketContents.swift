@@ -15,7 +15,6 @@ struct PacketContents {
     }
 
     /// Photo types a browser shows everywhere.
-    static let photoTypes: Set<String> = ["jpg", "jpeg", "png", "gif", "webp"]
 
     static func make(site: SiteContext, slug: String) throws -> PacketContents {
         var packet = PacketContents()
@@ -73,32 +72,9 @@ struct PacketContents {
 
         // The photo, then the profile that shows it.
         var photoPath: String?
-        if let photo = coach.profile.photo {
-            let source = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug).appendingPathComponent(photo)
-            let location = SourceLocation(file: "\(site.displayRoot)/athletes/\(slug)/athlete.yml")
-            let ext = (photo as NSString).pathExtension.lowercased()
-            guard photoTypes.contains(ext) else {
-                throw InputError(Diagnostics([.error("photo \"\(photo)\" must be a JPEG, PNG, GIF or WebP image for the coach packet", at: location)]))
-            }
-            let bytes: [UInt8]
-            switch ContentFile.read(source, root: site.contentURL, display: location.file) {
-            case .success(let b): bytes = b
-            case .failure(let d) where FileManager.default.isReadableFile(atPath: source.path):
-                throw InputError(Diagnostics([.error("photo \"\(photo)\": \(d.message)", at: location)]))
-            case .failure:
-                throw InputError(Diagnostics([.error("photo \"\(photo)\" cannot be read", at: location)]))
-            }
-            let path = "assets/photos/\(slug).\(ext == "jpeg" ? "jpg" : ext)"
-            let scrubbed: [UInt8]
-            do {
-                scrubbed = try PhotoScrubber.scrubbed(bytes)
-            } catch PhotoScrubber.Failure.noImageData {
-                throw InputError(Diagnostics([.error(
-                    "photo \"\(photo)\" holds no image data (only headers or metadata); export the photo again", at: location)]))
-            } catch {
-                throw InputError(Diagnostics([.error("photo \"\(photo)\" is not a readable \(ext.uppercased()) image", at: location)]))
-            }
-            try packet.add(path, scrubbed)
+        if let photo = try AthletePhoto.load(coach.profile, slug: slug, contentURL: site.contentURL, displayRoot: site.displayRoot) {
+            let path = "assets/photos/\(slug).\(photo.ext)"
+            try packet.add(path, photo.bytes)
             photoPath = path
         }
         let profile = ProfilePage(site: athleteSite, photoPath: photoPath, notePaths: notePaths).render()

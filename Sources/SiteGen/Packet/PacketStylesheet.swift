@@ -1,38 +1,14 @@
 /// The packet's own stylesheet section, appended to the theme's `assets/style.css` in the
-/// packet only (the site never carries it): the photo beside the heading, a compact profile,
+/// packet only (the site never carries it): a compact profile,
 /// and print rules that fit the profile on one page where possible and print link addresses.
 enum PacketStylesheet {
     static let css = """
 
     /* ---------- Coach packet (sitegen packet) ---------- */
-    .site-main:has(> .profile-photo) {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) auto;
-      column-gap: var(--size-space-4);
-      align-items: start;
-    }
-    .site-main:has(> .profile-photo) > * { grid-column: 1 / -1; }
-    .site-main:has(> .profile-photo) > .page-header { grid-column: 1; grid-row: 1; }
-    .site-main > .profile-photo {
-      grid-column: 2;
-      grid-row: 1;
-      width: calc(4 * var(--size-space-8));
-      height: calc(4 * var(--size-space-8));
-      object-fit: cover;
-      border-radius: var(--size-radius);
-      border: var(--size-border) solid var(--color-border);
-      margin-bottom: var(--size-space-4);
-    }
     .profile .section { margin-bottom: var(--size-space-4); }
     .profile .facts { gap: var(--size-space-1) var(--size-space-4); }
     .profile .link-list { margin: 0; padding-left: var(--size-space-4); }
     .profile .link-list li + li { margin-top: var(--size-space-1); }
-    @media (max-width: 599px) {
-      .site-main > .profile-photo {
-        width: calc(3 * var(--size-space-8));
-        height: calc(3 * var(--size-space-8));
-      }
-    }
     @media print {
       @page { margin: 10mm 12mm; }
       body { font-size: 9pt; line-height: 1.3; }

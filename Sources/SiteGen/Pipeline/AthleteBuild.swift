@@ -12,6 +12,7 @@ struct AthleteBuild: Sendable {
             let (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
             var all = diagnostics
             all.append(contentsOf: remoteImages(data))
+            all.append(contentsOf: photo(data).1)
             for note in data.notes { all.append(contentsOf: noteImages(note).1) }
             return all
         } catch {
@@ -25,6 +26,15 @@ struct AthleteBuild: Sendable {
         return RemoteImageWarnings.diagnostics(profile: data.profile, notes: data.notes,
                                                profileFile: "\(site.displayRoot)/athletes/\(slug)/athlete.yml",
                                                profileURL: folder.appendingPathComponent("athlete.yml"))
+    }
+
+    /// The athlete's photo for `<athlete>/photo.<ext>` (`AthletePhoto`), or its problem.
+    func photo(_ data: AthleteData) -> (AthletePhoto?, Diagnostics) {
+        do {
+            return (try AthletePhoto.load(data.profile, slug: slug, contentURL: site.contentURL, displayRoot: site.displayRoot), Diagnostics())
+        } catch {
+            return (nil, error.diagnostics)
+        }
     }
 
     /// The pictures beside one note (`NoteImages`).
@@ -57,6 +67,9 @@ struct AthleteBuild: Sendable {
             diagnostics.append(contentsOf: problems)
             pictures += found.map { (NoteImages.folder(of: page) + $0.path, $0.bytes) }
         }
+        let (photo, photoProblems) = self.photo(data)
+        diagnostics.append(contentsOf: photoProblems)
+        if let photo, let path = AthletePhoto.sitePath(slug: slug, profile: data.profile) { pictures.append((path, photo.bytes)) }
         if diagnostics.hasErrors { return AthleteResult(diagnostics: diagnostics) }
         // write
         do {
@@ -67,7 +80,8 @@ struct AthleteBuild: Sendable {
             return AthleteResult(diagnostics: diagnostics)
         }
         let headline = AthleteHeadline(slug: slug, name: data.profile.name, sport: data.profile.sport,
-                                       stats: models.dashboard.stats)
+                                       stats: models.dashboard.stats,
+                                       photo: AthletePhoto.sitePath(slug: slug, profile: data.profile))
         return AthleteResult(diagnostics: diagnostics, headline: headline,
                              pages: files.filter(\.isPage).count, charts: files.reduce(0) { $0 + $1.charts })
     }
@@ -88,4 +102,6 @@ struct AthleteHeadline: Sendable {
     var name: String
     var sport: String?
     var stats: DashboardModel.Stats
+    /// `<athlete>/photo.<ext>` when the athlete has a photo.
+    var photo: String? = nil
 }

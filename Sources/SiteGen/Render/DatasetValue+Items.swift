@@ -228,4 +228,6 @@ struct AthleteCardItem: Sendable {
     var detail: String?
     var href: String
     var figures: [(label: String, value: String)]
+    /// The photo's address and its alternative text.
+    var photo: (src: String, alt: String)? = nil
 }

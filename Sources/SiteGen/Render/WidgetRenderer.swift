@@ -170,6 +170,7 @@ struct WidgetRenderer {
         case (.athleteCards, .athletes(let items)):
             let cards = items.prefix(limit).map { a in
                 Node.element("a", [.class("card athlete-card"), .href(a.href)], [
+                    a.photo.map { .element("img", [.class("athlete-card-photo"), .attr("src", $0.src), .attr("alt", $0.alt)]) } ?? .empty,
                     .element("h2", [.class("card-title")], [.text(a.name)]),
                     a.detail.map { .element("p", [.class("muted")], [.text($0)]) } ?? .empty,
                     .element("dl", [.class("facts")], a.figures.map { fact($0.label, $0.value) }),

@@ -5,13 +5,14 @@ extension AthleteSite {
     /// Renders one page from its spec: title and subtitle from the spec (or the defaults),
     /// sections from the datasets, all inside the layout.
     func renderSpecPage(_ kind: PageKind, path: String, tab: PageKind?, datasets: any PageDatasets,
-                        title: String? = nil, subtitleArguments: [String: String] = [:], hasData: Bool = true) -> OutputFile {
+                        title: String? = nil, subtitleArguments: [String: String] = [:], hasData: Bool = true,
+                        lead: Node = .empty) -> OutputFile {
         let page = self.page(path, tab: tab)
         let spec = render.specs[kind]!
         let heading = spec.title?.resolve(page.strings, subtitleArguments) ?? title ?? page.t("page.\(kind.rawValue)", subtitleArguments)
         let subtitle = spec.subtitle?.resolve(page.strings, subtitleArguments)
         let body = SpecPageRenderer(spec: spec, datasets: datasets, page: page, hasData: hasData).body()
-        let html = PageLayout(page: page, title: heading, subtitle: subtitle, body: body.node).render()
+        let html = PageLayout(page: page, title: heading, subtitle: subtitle, lead: lead, body: body.node).render()
         return OutputFile(path: path, text: html, isPage: true, charts: body.charts)
     }
 }

@@ -1,4 +1,5 @@
 import SiteData
+import Widgets
 
 /// `<athlete>/index.html`: the dashboard (docs/numbers.md, "Dashboard").
 struct DashboardPage: PageDatasets {
@@ -6,8 +7,16 @@ struct DashboardPage: PageDatasets {
 
     func render() -> OutputFile {
         let path = SitePath.dashboard(site.slug)
+        let name = site.data.profile.name
+        // The athlete's photo beside the heading (copied to `<athlete>/photo.<ext>`).
+        var lead: Node = .empty
+        if let photo = AthletePhoto.sitePath(slug: site.slug, profile: site.data.profile) {
+            let page = site.page(path, tab: .dashboard)
+            lead = .element("img", [.class("profile-photo"), .attr("src", page.href(photo)),
+                                    .attr("alt", page.t("profile.photo_alt", ["name": name]))])
+        }
         return site.renderSpecPage(.dashboard, path: path, tab: .dashboard, datasets: self,
-                                   subtitleArguments: ["name": site.data.profile.name])
+                                   subtitleArguments: ["name": name], lead: lead)
     }
 
     func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {

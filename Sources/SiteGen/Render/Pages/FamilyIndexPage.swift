@@ -23,7 +23,7 @@ struct FamilyIndexPage: PageDatasets {
                 (page.t("stats.coaches"), f.integer(a.stats.coaches)),
                 (page.t("stats.interactions"), f.integer(a.stats.interactions)),
                 (page.t("stats.offers"), f.integer(a.stats.offers)),
-            ])
+            ], photo: a.photo.map { (page.href($0), page.t("profile.photo_alt", ["name": a.name])) })
         })
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import SiteData
+
+/// The athlete's photo (`photo:` in athlete.yml), read from the athlete's folder inside the
+/// content folder and with its metadata removed (`PhotoScrubber`): the same bytes for the site
+/// (`<athlete>/photo.<ext>`, on the dashboard and the family index card) and the coach packet.
+struct AthletePhoto: Sendable {
+    static let types: Set<String> = ["jpg", "jpeg", "png", "gif", "webp"]
+
+    var bytes: [UInt8]
+    /// `jpg`, `png`, `gif` or `webp` (`jpeg` is written `jpg`).
+    var ext: String
+
+    /// Where the photo goes in the site, derived from the name alone so every page (and an
+    /// athlete kept by `--athlete`) agrees; nil for no photo or one of another type.
+    static func sitePath(slug: String, profile: AthleteProfile) -> String? {
+        guard let photo = profile.photo, let ext = fileExtension(photo) else { return nil }
+        return "\(slug)/photo.\(ext)"
+    }
+
+    static func fileExtension(_ name: String) -> String? {
+        let ext = (name as NSString).pathExtension.lowercased()
+        guard types.contains(ext) else { return nil }
+        return ext == "jpeg" ? "jpg" : ext
+    }
+
+    /// The photo, or nil when the profile names none. A photo that is not a picture, cannot be
+    /// read, leads outside the content folder or holds no image data is an error at athlete.yml.
+    static func load(_ profile: AthleteProfile, slug: String, contentURL: URL, displayRoot: String) throws(InputError) -> AthletePhoto? {
+        guard let photo = profile.photo else { return nil }
+        let source = contentURL.appendingPathComponent("athletes").appendingPathComponent(slug).appendingPathComponent(photo)
+        let location = SourceLocation(file: "\(displayRoot)/athletes/\(slug)/athlete.yml")
+        func fail(_ message: String) -> InputError { InputError(Diagnostics([.error("photo \"\(photo)\" " + message, at: location)])) }
+        guard let ext = fileExtension(photo) else { throw fail("must be a JPEG, PNG, GIF or WebP image") }
+        let bytes: [UInt8]
+        switch ContentFile.read(source, root: contentURL, display: location.file) {
+        case .success(let b): bytes = b
+        case .failure(let d) where FileManager.default.isReadableFile(atPath: source.path):
+            throw InputError(Diagnostics([.error("photo \"\(photo)\": \(d.message)", at: location)]))
+        case .failure:
+            throw fail("cannot be read")
+        }
+        do {
+            return AthletePhoto(bytes: try PhotoScrubber.scrubbed(bytes), ext: ext)
+        } catch PhotoScrubber.Failure.noImageData {
+            throw fail("holds no image data (only headers or metadata); export the photo again")
+        } catch {
+            throw fail("is not a readable \(ext.uppercased()) image")
+        }
+    }
+}
