@@ -16,7 +16,20 @@ public enum Commands {
         let recipes = athletes.map { n in (1...n).map(SampleRecipe.synthetic(index:)) } ?? SampleRecipe.bundled
         let folder = URL(fileURLWithPath: directory)
         try generator.write(to: folder, recipes: recipes)
-        return "Wrote sample content for \(recipes.count) athlete\(recipes.count == 1 ? "" : "s") to \(directory) (dates counted back from \(day.iso))."
+        let word = Self.shellWord(directory)
+        return """
+            Wrote sample content for \(recipes.count) athlete\(recipes.count == 1 ? "" : "s") to \(directory) (dates counted back from \(day.iso)).
+            Next, preview it while you edit:  sitegen serve --content \(word)
+            or build the site into a folder:  sitegen build --content \(word) --output site
+            """
+    }
+
+    /// `path` as one shell word: as it is when it is plain, else in single quotes.
+    static func shellWord(_ path: String) -> String {
+        let plain = !path.isEmpty && path.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./".unicodeScalars.contains($0)
+        }
+        return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     static func resolveToday(cli: String?, config: LocalDate?, environment: [String: String]) throws -> LocalDate {
