@@ -85,11 +85,12 @@ let package = Package(
         .executableTarget(name: "SiteGenBench", dependencies: ["SiteGen", "SiteData"], path: "Sources/SiteGenBench"),
         // libFuzzer targets, one per parser: `scripts/fuzz.sh TARGET SECONDS` builds them with
         // -sanitize=fuzzer,address into .build-fuzz. In an ordinary build each is a replay tool.
-        .executableTarget(name: "FuzzCSV", dependencies: ["SiteData"], path: "Sources/Fuzz/FuzzCSV"),
-        .executableTarget(name: "FuzzJSON", dependencies: ["SiteData"], path: "Sources/Fuzz/FuzzJSON"),
-        .executableTarget(name: "FuzzFrontMatter", dependencies: ["SiteData"], path: "Sources/Fuzz/FuzzFrontMatter"),
-        .executableTarget(name: "FuzzTimestamp", dependencies: ["SiteData"], path: "Sources/Fuzz/FuzzTimestamp"),
-        .executableTarget(name: "FuzzMarkdown", dependencies: ["SiteGen"], path: "Sources/Fuzz/FuzzMarkdown"),
+        .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),
+        .executableTarget(name: "FuzzCSV", dependencies: ["SiteData", "FuzzDriver"], path: "Sources/Fuzz/FuzzCSV"),
+        .executableTarget(name: "FuzzJSON", dependencies: ["SiteData", "FuzzDriver"], path: "Sources/Fuzz/FuzzJSON"),
+        .executableTarget(name: "FuzzFrontMatter", dependencies: ["SiteData", "FuzzDriver"], path: "Sources/Fuzz/FuzzFrontMatter"),
+        .executableTarget(name: "FuzzTimestamp", dependencies: ["SiteData", "FuzzDriver"], path: "Sources/Fuzz/FuzzTimestamp"),
+        .executableTarget(name: "FuzzMarkdown", dependencies: ["SiteGen", "FuzzDriver"], path: "Sources/Fuzz/FuzzMarkdown"),
         .testTarget(name: "DataTests", dependencies: ["SiteData"], path: "Tests/DataTests",
                     resources: [.copy("Fixtures")]),
         .testTarget(
