@@ -61,27 +61,10 @@ extension SQLExporter {
             String(value.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
         }
 
-        /// A JSON string with `"`, `\` and control characters escaped.
+        /// A JSON string (the one escaper, `JSONValue.quoted`), without NUL: PostgreSQL's
+        /// `jsonb` cannot store `\u0000`.
         static func jsonString(_ value: String) -> String {
-            var out = "\""
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case "\0": continue
-                default:
-                    if scalar.value < 0x20 {
-                        let hex = String(scalar.value, radix: 16)
-                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return out + "\""
+            JSONValue.quoted(value.replacingOccurrences(of: "\0", with: ""))
         }
     }
 }
