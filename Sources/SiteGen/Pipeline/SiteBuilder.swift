@@ -30,6 +30,10 @@ public struct SiteBuilder: Sendable {
             output.discard()
             throw InputError(Diagnostics(diagnostics.items.sortedForDisplay()))
         }
+        if options.strict, !diagnostics.warnings.isEmpty {
+            output.discard()
+            throw StrictError(diagnostics.warnings.sortedForDisplay())
+        }
         do {
             let shared = try SiteFiles.write(site: site, athletes: results.compactMap(\.headline), to: output)
             pauseForTests()
@@ -74,6 +78,7 @@ public struct SiteBuilder: Sendable {
         var diagnostics = site.warnings
         for d in results { diagnostics.append(contentsOf: d) }
         guard !diagnostics.hasErrors else { throw InputError(Diagnostics(diagnostics.items.sortedForDisplay())) }
+        if options.strict, !diagnostics.warnings.isEmpty { throw StrictError(diagnostics.warnings.sortedForDisplay()) }
         return diagnostics.warnings.sortedForDisplay()
     }
 }

@@ -25,7 +25,7 @@ import Testing
         do {
             _ = try TodayResolver.resolve(cli: cli, config: nil, sourceDateEpoch: epoch, now: clock)
         } catch {
-            #expect(error.description == message)
+            #expect(error.description == "error: " + message)
         }
     }
 }
