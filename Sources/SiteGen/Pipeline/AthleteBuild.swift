@@ -6,10 +6,19 @@ struct AthleteBuild: Sendable {
     let site: SiteContext
     let slug: String
 
+    /// Step "load": the athlete's data, as this site may publish it (`PublicSite`).
+    func load() throws(InputError) -> (AthleteData, Diagnostics) {
+        var (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
+        let (published, problems) = PublicSite.prepare(data, slug: slug, config: site.config, siteFile: site.displayRoot + "/site.yml")
+        data = published
+        diagnostics.append(contentsOf: problems)
+        return (data, diagnostics)
+    }
+
     /// Steps "load" and "validate" only (`sitegen check`).
     func validate() -> Diagnostics {
         do {
-            let (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
+            let (data, diagnostics) = try load()
             var all = diagnostics
             all.append(contentsOf: remoteImages(data))
             for note in data.notes { all.append(contentsOf: noteImages(note).1) }
@@ -39,7 +48,7 @@ struct AthleteBuild: Sendable {
         let data: AthleteData
         var diagnostics: Diagnostics
         do {
-            (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
+            (data, diagnostics) = try load()
         } catch {
             return AthleteResult(diagnostics: error.diagnostics)
         }

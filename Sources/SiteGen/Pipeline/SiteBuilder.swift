@@ -25,6 +25,7 @@ public struct SiteBuilder: Sendable {
         }
         try stopIfInterrupted(output)
         var diagnostics = site.warnings
+        diagnostics.append(contentsOf: PublicSite.siteWarnings(site.config, siteFile: site.displayRoot + "/site.yml"))
         for r in results { diagnostics.append(contentsOf: r.diagnostics) }
         guard !diagnostics.hasErrors else {
             output.discard()
@@ -76,6 +77,7 @@ public struct SiteBuilder: Sendable {
             AthleteBuild(site: site, slug: site.slugs[i]).validate()
         }
         var diagnostics = site.warnings
+        diagnostics.append(contentsOf: PublicSite.siteWarnings(site.config, siteFile: site.displayRoot + "/site.yml"))
         for d in results { diagnostics.append(contentsOf: d) }
         guard !diagnostics.hasErrors else { throw InputError(Diagnostics(diagnostics.items.sortedForDisplay())) }
         if options.strict, !diagnostics.warnings.isEmpty { throw StrictError(diagnostics.warnings.sortedForDisplay()) }
