@@ -116,6 +116,26 @@ public final class OutputFolder: @unchecked Sendable {
         try write(Array(data), to: relativePath)
     }
 
+    /// Copies the folder `relativePath` of the current site into the staging folder as it is
+    /// (`--athlete`: the other athletes' folders). Only folders and regular files: a link
+    /// someone put into the old site is not followed or copied.
+    public func carryOver(_ relativePath: String) throws(OutputError) {
+        _ = try OutputFolder.validate(relativePath)
+        let source = destination.appendingPathComponent(relativePath)
+        guard let walker = fm.enumerator(atPath: source.path) else { return }
+        var files: [String] = []
+        while let item = walker.nextObject() as? String {
+            if (walker.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { files.append(item) }
+        }
+        for file in files.sorted() {
+            let path = relativePath + "/" + file
+            guard let data = fm.contents(atPath: source.path + "/" + file) else {
+                throw OutputError("cannot read \(source.path)/\(file) to keep it")
+            }
+            try write(Array(data), to: path)
+        }
+    }
+
     /// Every relative path written so far, sorted.
     public var writtenPaths: [String] {
         lock.lock(); defer { lock.unlock() }

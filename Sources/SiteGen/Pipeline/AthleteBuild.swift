@@ -74,8 +74,7 @@ struct AthleteBuild: Sendable {
             diagnostics.error(error.description)
             return AthleteResult(diagnostics: diagnostics)
         }
-        let headline = AthleteHeadline(slug: slug, name: data.profile.name, sport: data.profile.sport,
-                                       stats: models.dashboard.stats)
+        let headline = AthleteHeadline(slug: slug, data: data, stats: models.dashboard.stats)
         return AthleteResult(diagnostics: diagnostics, headline: headline,
                              pages: files.filter(\.isPage).count, charts: files.reduce(0) { $0 + $1.charts })
     }
@@ -96,4 +95,11 @@ struct AthleteHeadline: Sendable {
     var name: String
     var sport: String?
     var stats: DashboardModel.Stats
+}
+
+extension AthleteHeadline {
+    /// The card of an athlete whose data is loaded (built now, or kept by `--athlete`).
+    init(slug: String, data: AthleteData, stats: DashboardModel.Stats) {
+        self.init(slug: slug, name: data.profile.name, sport: data.profile.sport, stats: stats)
+    }
 }
