@@ -25,7 +25,7 @@ enum PublicSite {
                 let what = [emails > 0 ? FailureReport.count(emails, "coach email") : nil,
                             phones > 0 ? FailureReport.count(phones, "coach phone number") : nil]
                     .compactMap { $0 }.joined(separator: " and ")
-                diagnostics.warning("\(slug): this public site publishes \(what) (public_contacts: true); "
+                diagnostics.warning("athlete \"\(slug)\": this public site publishes \(what) (public_contacts: true); "
                                     + "search engines will index them", at: SourceLocation(file: siteFile))
             }
         } else {

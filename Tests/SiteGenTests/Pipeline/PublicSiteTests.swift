@@ -134,7 +134,7 @@ import Testing
         let (tmp, out, summary) = try Self.build(Self.site + "public: true\nbase_url: https://example.org/\npublic_contacts: true\n")
         defer { try? FileManager.default.removeItem(at: tmp) }
         #expect(summary.warnings.map(\.description).contains(
-            "\(tmp.path)/site/site.yml: warning: ana-diaz: this public site publishes 1 coach email and 2 coach phone numbers (public_contacts: true); search engines will index them"))
+            "\(tmp.path)/site/site.yml: warning: athlete \"ana-diaz\": this public site publishes 1 coach email and 2 coach phone numbers (public_contacts: true); search engines will index them"))
         let text = Self.everything(out).values.joined()
         #expect(text.contains("corbin@example.edu") && text.contains("713-555-0199"))
         #expect(!text.contains("Coach's cell") && !text.contains("Coach&#39;s cell"))
