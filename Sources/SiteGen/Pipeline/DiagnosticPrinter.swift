@@ -53,11 +53,17 @@ public struct DiagnosticPrinter: Sendable {
         return (severity == .error ? DiagnosticPrinter.red : DiagnosticPrinter.yellow) + text + DiagnosticPrinter.reset
     }
 
-    /// A message line that starts with `error: ` or `warning: ` (usage and output errors), with
-    /// its tag coloured; other lines as they are.
+    /// A line already written as text (usage and output errors, `sitegen serve`'s log), coloured
+    /// like `line(_:)`: `error: …`, `warning: …`, or `location: error: …`. Other lines as they are.
     public func styled(_ line: String) -> String {
-        for severity in [Diagnostic.Severity.error, .warning] where line.hasPrefix(severity.rawValue + ": ") {
-            return tag(severity) + line.dropFirst(severity.rawValue.count + 1)
+        guard color else { return line }
+        for severity in [Diagnostic.Severity.error, .warning] {
+            let marker = severity.rawValue + ": "
+            if line.hasPrefix(marker) { return tag(severity) + " " + line.dropFirst(marker.count) }
+            if let r = line.range(of: ": " + marker) {
+                return "\(DiagnosticPrinter.bold)\(line[..<r.lowerBound]):\(DiagnosticPrinter.reset) " + tag(severity) + " "
+                    + line[r.upperBound...]
+            }
         }
         return line
     }

@@ -34,6 +34,8 @@ import SiteData
         #expect(p.line(.warning("odd")) == "\u{1B}[1;33mwarning:\u{1B}[0m odd")
         #expect(p.styled("error: --jobs must be at least 1") == "\u{1B}[1;31merror:\u{1B}[0m --jobs must be at least 1")
         #expect(p.styled("Usage: sitegen build") == "Usage: sitegen build")
+        #expect(p.styled("a.csv:2:3: warning: odd") == "\u{1B}[1ma.csv:2:3:\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m odd")
+        #expect(DiagnosticPrinter(color: false).styled("error: x") == "error: x")
     }
 
     @Test func colorChoice() {
