@@ -47,8 +47,12 @@ struct BuildCommand: ParsableCommand {
             }
             let start = Date()
             let progress = quiet ? nil : Terminal.progress(label: "Building")
-            let summary = try SiteBuilder(options: options).build(progress: progress)
-            Terminal.clearProgress(enabled: progress != nil)
+            let summary: BuildSummary
+            do {
+                // Also on failure: the problems start on a clean line.
+                defer { Terminal.clearProgress(enabled: progress != nil) }
+                summary = try SiteBuilder(options: options).build(progress: progress)
+            }
             Terminal.printWarnings(summary.warnings, DiagnosticPrinter(color: color.enabled))
             if !quiet { print(summary.line(seconds: Date().timeIntervalSince(start))) }
         }
