@@ -116,7 +116,7 @@ public final class OutputFolder: @unchecked Sendable {
         try write(Array(data), to: relativePath)
     }
 
-    /// Copies the folder `relativePath` of the current site into the staging folder as it is
+    /// Puts the folder `relativePath` of the current site into the staging folder as it is
     /// (`--athlete`: the other athletes' folders). Only folders and regular files: a link
     /// someone put into the old site is not followed or copied.
     public func carryOver(_ relativePath: String) throws(OutputError) {
@@ -129,10 +129,21 @@ public final class OutputFolder: @unchecked Sendable {
         }
         for file in files.sorted() {
             let path = relativePath + "/" + file
-            guard let data = fm.contents(atPath: source.path + "/" + file) else {
-                throw OutputError("cannot read \(source.path)/\(file) to keep it")
+            let components = try OutputFolder.validate(path)
+            try checkInterrupted()
+            lock.lock()
+            let isNew = written.insert(path).inserted
+            lock.unlock()
+            guard isNew else { throw OutputError("internal: \(path) written twice") }
+            try ensureDirectory(components.dropLast().joined(separator: "/"))
+            // A hard link, not a copy: no file of a site is ever changed in place (every build
+            // writes new files into a new folder), so old and new site may share them.
+            let from = source.path + "/" + file, to = staging.path + "/" + path
+            if Foundation.link(from, to) != 0 {
+                do { try fm.copyItem(atPath: from, toPath: to) } catch {
+                    throw OutputError("cannot keep \(from): \(error.localizedDescription)")
+                }
             }
-            try write(Array(data), to: path)
         }
     }
 
