@@ -78,7 +78,7 @@ public final class PreviewSession: @unchecked Sendable {
         do {
             let summary = try SiteBuilder(options: options).build()
             state.succeeded()
-            for warning in summary.warnings { log("warning: \(warning.description)") }
+            for warning in summary.warnings { log(warning.description) }
             let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
             log(first ? "Built \(summary.pages) pages in \(seconds) s." : "Rebuilt \(summary.pages) pages in \(seconds) s.")
         } catch let error as UsageError where first {

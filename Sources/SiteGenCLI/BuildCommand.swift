@@ -23,11 +23,16 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "Athletes built at once (default: the number of cores).")
     var jobs: Int?
 
-    @Flag(help: "Print nothing but errors.")
+    @Flag(help: "Print only problems (errors and warnings): no progress, no summary.")
     var quiet = false
 
+    @Flag(help: "Fail on any warning (exit 1; the site is left as it was).")
+    var strict = false
+
+    @OptionGroup var color: ColorOption
+
     func run() throws {
-        try CLI.run {
+        try CLI.run(color: color.enabled, outcome: CLI.buildOutcome(output)) {
             Interruption.install()  // Ctrl-C removes the staging folder (build and packet only)
             var options = BuildOptions()
             data.apply(to: &options)
@@ -35,18 +40,21 @@ struct BuildCommand: ParsableCommand {
             options.athletes = athlete
             options.from = from
             options.to = to
+            options.strict = strict
             if let jobs {
                 guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
                 options.jobs = jobs
             }
             let start = Date()
             let progress = quiet ? nil : Terminal.progress(label: "Building")
-            let summary = try SiteBuilder(options: options).build(progress: progress)
-            Terminal.clearProgress(enabled: progress != nil)
-            if !quiet {
-                Terminal.printWarnings(summary.warnings)
-                print(summary.line(seconds: Date().timeIntervalSince(start)))
+            let summary: BuildSummary
+            do {
+                // Also on failure: the problems start on a clean line.
+                defer { Terminal.clearProgress(enabled: progress != nil) }
+                summary = try SiteBuilder(options: options).build(progress: progress)
             }
+            Terminal.printWarnings(summary.warnings, DiagnosticPrinter(color: color.enabled))
+            if !quiet { print(summary.line(seconds: Date().timeIntervalSince(start))) }
         }
     }
 }

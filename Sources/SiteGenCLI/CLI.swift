@@ -1,25 +1,43 @@
 import ArgumentParser
 import Foundation
+import SiteData
 import SiteGen
 
-/// Turns library errors into the exit codes of output.md: 1 for bad input or usage (message on
-/// stderr, no stack trace), 2 for internal errors; and 128 + the signal (130, 143) for a run
-/// stopped by SIGINT or SIGTERM, as a shell reports it.
+/// Turns library errors into exit codes: 1 for bad input or usage (message on stderr, no
+/// stack trace), 2 for internal errors; and 128 + the signal (130, 143) for a run stopped by
+/// SIGINT or SIGTERM, as a shell reports it. Every problem line starts with `error:` or
+/// `warning:` (after its location, for data).
 enum CLI {
-    static func run(_ body: () throws -> Void) throws {
+    /// `outcome`: what a failure means for the command's output (`_site was left as it was`),
+    /// nil for commands that never write. `perKind`: warnings of one kind shown (nil: all).
+    static func run(color: Bool = ColorChoice.auto.enabled(isTTY: Terminal.isTTY, environment: ProcessInfo.processInfo.environment),
+                    perKind: Int? = DiagnosticPrinter.defaultLimit, outcome: String? = nil,
+                    _ body: () throws -> Void) throws {
+        let printer = DiagnosticPrinter(color: color, perKind: perKind)
         do {
             try body()
         } catch let error as Interrupted {
-            FileHandle.standardError.write(Foundation.Data("sitegen: \(error.description)\n".utf8))
+            Terminal.printLines([printer.styled("error: \(error.description)")])
             throw ExitCode(128 + error.signal)
+        } catch let error as InputError {
+            Terminal.printLines(FailureReport(diagnostics: error.diagnostics.items, strict: false, outcome: outcome).lines(printer))
+            throw ExitCode(1)
+        } catch let error as StrictError {
+            Terminal.printLines(FailureReport(diagnostics: error.warnings, strict: true, outcome: outcome).lines(printer))
+            throw ExitCode(1)
         } catch let error as any UserFacingError {
-            FileHandle.standardError.write(Foundation.Data((error.message + "\n").utf8))
+            Terminal.printLines(error.message.split(separator: "\n", omittingEmptySubsequences: false).map { printer.styled(String($0)) })
             throw ExitCode(1)
         } catch let error as ExitCode {
             throw error
         } catch {
-            FileHandle.standardError.write(Foundation.Data("internal error: \(error)\n".utf8))
+            Terminal.printLines([printer.styled("error: internal error: \(error)")])
             throw ExitCode(2)
         }
+    }
+
+    /// What a failed build leaves: the old site, or nothing.
+    static func buildOutcome(_ output: String) -> String {
+        FileManager.default.fileExists(atPath: output) ? "\(output) was left as it was" : "nothing was written"
     }
 }

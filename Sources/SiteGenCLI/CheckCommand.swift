@@ -7,13 +7,20 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var data: DataOptions
 
+    @Flag(help: "Fail on any warning (exit 1).")
+    var strict = false
+
+    @OptionGroup var color: ColorOption
+
     func run() throws {
-        try CLI.run {
+        // Every warning, however many of one kind: `build` points here for the full list.
+        try CLI.run(color: color.enabled, perKind: nil) {
             var options = BuildOptions()
             data.apply(to: &options)
+            options.strict = strict
             let warnings = try SiteBuilder(options: options).check()
-            Terminal.printWarnings(warnings)
-            print(warnings.isEmpty ? "No problems found." : "No errors; \(warnings.count) warning\(warnings.count == 1 ? "" : "s").")
+            Terminal.printWarnings(warnings, DiagnosticPrinter(color: color.enabled, perKind: nil))
+            print(warnings.isEmpty ? "No problems found." : "No errors; \(FailureReport.count(warnings.count, "warning")).")
         }
     }
 }

@@ -15,13 +15,19 @@ struct PacketCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The zip file to write (default: <athlete>-packet.zip here).", valueName: "file"))
     var output: String?
 
+    @Flag(help: "Fail on any warning (exit 1; no packet is written).")
+    var strict = false
+
+    @OptionGroup var color: ColorOption
+
     func run() throws {
-        try CLI.run {
+        try CLI.run(color: color.enabled, outcome: "no packet was written") {
             Interruption.install()
             var options = BuildOptions()
             data.apply(to: &options)
+            options.strict = strict
             let summary = try PacketBuilder(options: options, athlete: athlete, outputFile: output).build()
-            Terminal.printWarnings(summary.warnings)
+            Terminal.printWarnings(summary.warnings, DiagnosticPrinter(color: color.enabled))
             print(summary.confirmation)
         }
     }

@@ -16,12 +16,16 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The address to listen on (127.0.0.1 keeps the site on this computer).", valueName: "ip"))
     var host: String = "127.0.0.1"
 
+    @OptionGroup var color: ColorOption
+
     func run() throws {
-        try CLI.run {
+        let printer = DiagnosticPrinter(color: color.enabled)
+        try CLI.run(color: color.enabled) {
             var options = BuildOptions()
             data.apply(to: &options)
             let session = PreviewSession(options: options, host: host, port: port, log: { line in
-                FileHandle.standardError.write(Foundation.Data((line + "\n").utf8))
+                let styled = line.split(separator: "\n", omittingEmptySubsequences: false).map { printer.styled(String($0)) }
+                FileHandle.standardError.write(Foundation.Data((styled.joined(separator: "\n") + "\n").utf8))
             })
             try session.runUntilInterrupted()
         }

@@ -20,16 +20,30 @@ struct SiteGenCommand: ParsableCommand {
             try command.run()
         } catch {
             let code = exitCode(for: error)
-            let message = fullMessage(for: error)
+            var message = fullMessage(for: error)
+            // ArgumentParser writes "Error: "; every other problem line says "error: ".
+            if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
             if !message.isEmpty {
                 if code == .success {
                     print(message)
                 } else {
-                    FileHandle.standardError.write(Foundation.Data((message + "\n").utf8))
+                    let color = requestedColor().enabled(isTTY: Terminal.isTTY, environment: ProcessInfo.processInfo.environment)
+                    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    Terminal.printLines(lines.map(DiagnosticPrinter(color: color).styled))
                 }
             }
             let raw = code.rawValue
             Foundation.exit(code == .success ? 0 : raw == 2 || raw == 128 + SIGINT || raw == 128 + SIGTERM ? raw : 1)
         }
+    }
+
+    /// `--color` as typed, for a command line that did not parse.
+    static func requestedColor() -> ColorChoice {
+        let args = CommandLine.arguments
+        for (i, a) in args.enumerated() {
+            if a.hasPrefix("--color="), let c = ColorChoice(rawValue: String(a.dropFirst(8))) { return c }
+            if a == "--color", i + 1 < args.count, let c = ColorChoice(rawValue: args[i + 1]) { return c }
+        }
+        return .auto
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import SiteData
+import SiteGen
 
-/// Progress and warnings on the terminal.
+/// Progress and problems on the terminal (stderr).
 enum Terminal {
     static var isTTY: Bool { isatty(STDERR_FILENO) == 1 }
 
@@ -18,7 +19,12 @@ enum Terminal {
         if enabled { FileHandle.standardError.write(Foundation.Data("\r\u{1B}[K".utf8)) }
     }
 
-    static func printWarnings(_ warnings: [Diagnostic]) {
-        for w in warnings { FileHandle.standardError.write(Foundation.Data((w.description + "\n").utf8)) }
+    static func printLines(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        FileHandle.standardError.write(Foundation.Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    static func printWarnings(_ warnings: [Diagnostic], _ printer: DiagnosticPrinter) {
+        printLines(printer.lines(warnings))
     }
 }

@@ -13,7 +13,7 @@ import Testing
         let start = clock.now
         let message = TestDatabase.message { _ = try source.athleteSlugs() }
         #expect(clock.now - start < .seconds(5))
-        #expect(message == "postgres://sitegen@127.0.0.1:1/sitegen_test: cannot connect to 127.0.0.1:1: connection refused")
+        #expect(message == "postgres://sitegen@127.0.0.1:1/sitegen_test: error: cannot connect to 127.0.0.1:1: connection refused")
     }
 
     /// A server that accepts the TCP connection but never answers hits the login deadline.
@@ -27,13 +27,13 @@ import Testing
         let start = clock.now
         let message = TestDatabase.message { _ = try source.athleteSlugs() }
         #expect(clock.now - start < .seconds(5))
-        #expect(message == "postgres://sitegen@127.0.0.1:\(port)/db: cannot connect to 127.0.0.1:\(port): no answer within 1 s")
+        #expect(message == "postgres://sitegen@127.0.0.1:\(port)/db: error: cannot connect to 127.0.0.1:\(port): no answer within 1 s")
     }
 
     @Test(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL"))
     func wrongPasswordIsReportedWithoutIt() throws {
         let base = TestDatabase.base
-        let expected = "postgres://sitegen@127.0.0.1:\(base.port)/sitegen_test: cannot log in as sitegen: password authentication failed for user \"sitegen\""
+        let expected = "postgres://sitegen@127.0.0.1:\(base.port)/sitegen_test: error: cannot log in as sitegen: password authentication failed for user \"sitegen\""
         let inURL = try TestDatabase.source(TestDatabase.urlString(base, password: "Wr0ng-Pa55word"))
         let inURLMessage = TestDatabase.message { _ = try inURL.athleteSlugs() }
         #expect(inURLMessage == expected)
@@ -64,7 +64,7 @@ import Testing
         let base = TestDatabase.base
         let url = TestDatabase.urlString(base).replacingOccurrences(of: "sslmode=disable", with: "sslmode=require")
         let message = TestDatabase.message { _ = try TestDatabase.source(url).athleteSlugs() }
-        #expect(message == "postgres://sitegen@127.0.0.1:\(base.port)/sitegen_test: the server at 127.0.0.1:\(base.port) does not offer TLS, which sslmode=require requires")
+        #expect(message == "postgres://sitegen@127.0.0.1:\(base.port)/sitegen_test: error: the server at 127.0.0.1:\(base.port) does not offer TLS, which sslmode=require requires")
     }
 
     @Test(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL"))
@@ -78,9 +78,9 @@ import Testing
         defer { source.close() }
         let at = "postgres://sitegen@127.0.0.1:\(TestDatabase.base.port)/sitegen_t_missing"
         let expected = """
-            \(at): table athletes has no column video
-            \(at): table schools has no column tier
-            \(at): table tasks does not exist
+            \(at): error: table athletes has no column video
+            \(at): error: table schools has no column tier
+            \(at): error: table tasks does not exist
             """
         #expect(TestDatabase.message { _ = try source.athleteSlugs() } == expected)
         #expect(TestDatabase.message { _ = try source.loadAthlete("ada-lopez", config: SiteConfig()) } == expected)
@@ -97,9 +97,9 @@ import Testing
         defer { source.close() }
         let number = "expected a number (numeric, real, double precision or an integer type), found text"
         #expect(TestDatabase.message { _ = try source.loadAthlete("ada-lopez", config: SiteConfig()) } == """
-            postgres table athletes, row id ada-lopez, column gpa: \(number)
-            postgres table schools, row id s1, column latitude: \(number)
-            postgres table performance_metrics, row id m1, column verified: expected a boolean, found text
+            postgres table athletes, row id ada-lopez, column gpa: error: \(number)
+            postgres table schools, row id s1, column latitude: error: \(number)
+            postgres table performance_metrics, row id m1, column verified: error: expected a boolean, found text
             """)
     }
 
@@ -111,11 +111,11 @@ import Testing
         let source = try TestDatabase.source(url)
         defer { source.close() }
         #expect(TestDatabase.message { _ = try source.athleteSlugs() } == """
-            postgres table athletes, row id x7, column slug: "Bad Slug" is not a valid slug: use lowercase letters, digits and single hyphens, at most 64 characters
+            postgres table athletes, row id x7, column slug: error: "Bad Slug" is not a valid slug: use lowercase letters, digits and single hyphens, at most 64 characters
             """)
         let at = "postgres://sitegen@127.0.0.1:\(TestDatabase.base.port)/sitegen_t_slug"
         #expect(TestDatabase.message { _ = try source.loadAthlete("nobody", config: SiteConfig()) }
-            == "\(at): no athlete with slug \"nobody\" in table athletes")
+            == "\(at): error: no athlete with slug \"nobody\" in table athletes")
     }
 }
 #endif

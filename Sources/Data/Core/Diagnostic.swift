@@ -46,10 +46,11 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         Diagnostic(.warning, message, at: location)
     }
 
-    /// `path:line:column: message` for errors, `path:line:column: warning: message` for warnings.
+    /// `path:line:column: error: message` or `path:line:column: warning: message`, as compilers
+    /// print them (`error: message` without a location).
     public var description: String {
         let prefix = location.map { "\($0): " } ?? ""
-        return severity == .warning ? "\(prefix)warning: \(message)" : "\(prefix)\(message)"
+        return "\(prefix)\(severity.rawValue): \(message)"
     }
 }
 

@@ -6,7 +6,7 @@ import Yams
 /// name or `{name, tokens}` (SiteConfigLoader+Theme), `base_url` an http(s) URL, `reports.custom` entries `{name, from, to}` with `name` a
 /// slug (it becomes a folder name, unique among the custom reports) and `to` not before `from`.
 public enum SiteConfigLoader {
-    static let keys = ["title", "locale", "timezone", "today", "theme", "base_url", "public", "reports",
+    static let keys = ["title", "locale", "timezone", "today", "theme", "base_url", "public", "public_contacts", "reports",
                        "packet", "source"]
 
     /// Parses `text`; `file` is the display path used in messages.
@@ -47,6 +47,7 @@ public enum SiteConfigLoader {
             }
         }
         if let p = y.bool(top["public"]) { config.isPublic = p }
+        if let p = y.bool(top["public_contacts"]) { config.publicContacts = p }
         if let s = y.string(top["source"]) { config.source = s.trimmingSpaces }
         if let e = top["reports"], !YAMLFile.isNull(e.value),
            let reports = y.entries(e.value, known: ["custom"], prefix: "reports.", name: "reports") {

@@ -16,6 +16,9 @@ public struct SiteConfig: Hashable, Sendable {
     public var themeTokens: [TokenOverride] = []
     public var baseURL: String?
     public var isPublic: Bool = false
+    /// `public_contacts`: whether a public site shows coaches' emails and phone numbers (nil:
+    /// not set, which on a public site means no).
+    public var publicContacts: Bool?
     public var customReports: [CustomRange] = []
     public var packetInclude: [String] = []
     /// `source:` — a postgres:// URL, or nil for the content folder.

@@ -57,7 +57,7 @@ public enum Interruption {
         lock.unlock()
         guard !first || pending.isEmpty else { return }  // the build unwinds and cleans up itself
         for url in pending { try? FileManager.default.removeItem(at: url) }
-        FileHandle.standardError.write(Foundation.Data("sitegen: interrupted\n".utf8))
+        FileHandle.standardError.write(Foundation.Data("error: interrupted\n".utf8))
         _exit(128 + sig)
     }
 }

@@ -116,6 +116,37 @@ public final class OutputFolder: @unchecked Sendable {
         try write(Array(data), to: relativePath)
     }
 
+    /// Puts the folder `relativePath` of the current site into the staging folder as it is
+    /// (`--athlete`: the other athletes' folders). Only folders and regular files: a link
+    /// someone put into the old site is not followed or copied.
+    public func carryOver(_ relativePath: String) throws(OutputError) {
+        _ = try OutputFolder.validate(relativePath)
+        let source = destination.appendingPathComponent(relativePath)
+        guard let walker = fm.enumerator(atPath: source.path) else { return }
+        var files: [String] = []
+        while let item = walker.nextObject() as? String {
+            if (walker.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { files.append(item) }
+        }
+        for file in files.sorted() {
+            let path = relativePath + "/" + file
+            let components = try OutputFolder.validate(path)
+            try checkInterrupted()
+            lock.lock()
+            let isNew = written.insert(path).inserted
+            lock.unlock()
+            guard isNew else { throw OutputError("internal: \(path) written twice") }
+            try ensureDirectory(components.dropLast().joined(separator: "/"))
+            // A hard link, not a copy: no file of a site is ever changed in place (every build
+            // writes new files into a new folder), so old and new site may share them.
+            let from = source.path + "/" + file, to = staging.path + "/" + path
+            if Foundation.link(from, to) != 0 {
+                do { try fm.copyItem(atPath: from, toPath: to) } catch {
+                    throw OutputError("cannot keep \(from): \(error.localizedDescription)")
+                }
+            }
+        }
+    }
+
     /// Every relative path written so far, sorted.
     public var writtenPaths: [String] {
         lock.lock(); defer { lock.unlock() }

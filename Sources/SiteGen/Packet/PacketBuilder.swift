@@ -38,6 +38,7 @@ public struct PacketBuilder: Sendable {
         let site = try SiteBuilder(options: options).loadSite()
         defer { site.source.close() }
         let packet = try PacketContents.make(site: site, slug: athlete)
+        if options.strict, !packet.warnings.warnings.isEmpty { throw StrictError(packet.warnings.warnings.sortedForDisplay()) }
         let bytes = try ZipWriter.archive(packet.files.map { ZipWriter.Entry(path: $0.key, bytes: $0.value) }, date: site.today)
         try PacketBuilder.writeAtomically(bytes, to: destination)
         let strings = site.render.strings

@@ -6,10 +6,19 @@ struct AthleteBuild: Sendable {
     let site: SiteContext
     let slug: String
 
+    /// Step "load": the athlete's data, as this site may publish it (`PublicSite`).
+    func load() throws(InputError) -> (AthleteData, Diagnostics) {
+        var (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
+        let (published, problems) = PublicSite.prepare(data, slug: slug, config: site.config, siteFile: site.displayRoot + "/site.yml")
+        data = published
+        diagnostics.append(contentsOf: problems)
+        return (data, diagnostics)
+    }
+
     /// Steps "load" and "validate" only (`sitegen check`).
     func validate() -> Diagnostics {
         do {
-            let (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
+            let (data, diagnostics) = try load()
             var all = diagnostics
             all.append(contentsOf: remoteImages(data))
             all.append(contentsOf: photo(data).1)
@@ -49,7 +58,7 @@ struct AthleteBuild: Sendable {
         let data: AthleteData
         var diagnostics: Diagnostics
         do {
-            (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
+            (data, diagnostics) = try load()
         } catch {
             return AthleteResult(diagnostics: error.diagnostics)
         }
@@ -79,9 +88,7 @@ struct AthleteBuild: Sendable {
             diagnostics.error(error.description)
             return AthleteResult(diagnostics: diagnostics)
         }
-        let headline = AthleteHeadline(slug: slug, name: data.profile.name, sport: data.profile.sport,
-                                       stats: models.dashboard.stats,
-                                       photo: AthletePhoto.sitePath(slug: slug, profile: data.profile))
+        let headline = AthleteHeadline(slug: slug, data: data, stats: models.dashboard.stats)
         return AthleteResult(diagnostics: diagnostics, headline: headline,
                              pages: files.filter(\.isPage).count, charts: files.reduce(0) { $0 + $1.charts })
     }
@@ -104,4 +111,12 @@ struct AthleteHeadline: Sendable {
     var stats: DashboardModel.Stats
     /// `<athlete>/photo.<ext>` when the athlete has a photo.
     var photo: String? = nil
+}
+
+extension AthleteHeadline {
+    /// The card of an athlete whose data is loaded (built now, or kept by `--athlete`).
+    init(slug: String, data: AthleteData, stats: DashboardModel.Stats) {
+        self.init(slug: slug, name: data.profile.name, sport: data.profile.sport, stats: stats,
+                  photo: AthletePhoto.sitePath(slug: slug, profile: data.profile))
+    }
 }

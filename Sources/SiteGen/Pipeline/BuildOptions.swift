@@ -20,6 +20,8 @@ public struct BuildOptions: Sendable {
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// A theme folder to use instead of looking one up by name.
     public var themeDirectory: String?
+    /// `--strict`: any warning fails the run (exit 1, nothing written).
+    public var strict = false
     public var environment: [String: String] = ProcessInfo.processInfo.environment
 
     public init() {}

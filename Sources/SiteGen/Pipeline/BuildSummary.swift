@@ -11,10 +11,12 @@ public struct BuildSummary: Sendable {
     /// Warnings of the whole build, sorted.
     public var warnings: [Diagnostic]
 
-    /// `Built 3 athletes: 120 pages, 210 charts, 160 files in 0.42 s → _site`
+    /// `Built 3 athletes: 120 pages, 210 charts, 160 files, 2 warnings in 0.42 s → _site`; the
+    /// warnings only when there are some.
     public func line(seconds: Double) -> String {
         let s = (seconds * 100).rounded() / 100
-        let a = athletes == 1 ? "1 athlete" : "\(athletes) athletes"
-        return "Built \(a): \(pages) pages, \(charts) charts, \(files) files in \(s) s → \(output)"
+        let a = FailureReport.count(athletes, "athlete")
+        let w = warnings.isEmpty ? "" : ", " + FailureReport.count(warnings.count, "warning")
+        return "Built \(a): \(pages) pages, \(charts) charts, \(files) files\(w) in \(s) s → \(output)"
     }
 }

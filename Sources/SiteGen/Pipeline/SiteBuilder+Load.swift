@@ -3,7 +3,8 @@ import SiteData
 
 extension SiteBuilder {
     /// Step "load" for the site as a whole: settings, today, the data source, the athletes.
-    func loadSite() throws -> SiteContext {
+    /// `existingSite`: with `--athlete`, the site being rebuilt, whose other athletes stay.
+    func loadSite(existingSite: URL? = nil) throws -> SiteContext {
         let displayRoot = SiteBuilder.displayPath(options.contentFolder)
         let contentURL = URL(fileURLWithPath: options.contentFolder)
         var isDir: ObjCBool = false
@@ -41,10 +42,12 @@ extension SiteBuilder {
             }
             slugs = all.filter { options.athletes.contains($0) }
         }
+        let kept = existingSite.map { KeptAthletes.find(in: $0, candidates: all.filter { !slugs.contains($0) }) } ?? []
+        let listed = kept.isEmpty ? slugs : all.filter { slugs.contains($0) || kept.contains($0) }
         let (render, stylesheet) = try loadTheme(config: config, contentURL: contentURL, displayRoot: displayRoot,
-                                                 today: today, source: source, slugs: slugs, diagnostics: &diagnostics)
+                                                 today: today, source: source, slugs: listed, diagnostics: &diagnostics)
         return SiteContext(contentURL: contentURL, displayRoot: displayRoot, config: config, today: today,
-                           timeZone: timeZone, source: source, slugs: slugs, customRanges: ranges,
+                           timeZone: timeZone, source: source, slugs: slugs, keptSlugs: kept, customRanges: ranges,
                            warnings: diagnostics, render: render, stylesheet: stylesheet)
     }
 
@@ -67,7 +70,7 @@ extension SiteBuilder {
         let names = source.athleteNames(slugs, config: config)
         let athletes = slugs.map { RenderContext.AthleteLink(slug: $0, name: names[$0] ?? $0) }
         let render = RenderContext(siteTitle: config.title, strings: strings, specs: specs, today: today,
-                                   isPublic: config.isPublic, athletes: athletes)
+                                   isPublic: config.isPublic, canonicalRoot: PublicSite.root(config), athletes: athletes)
         return (render, css)
     }
 

@@ -14,9 +14,10 @@ public struct SiteBuilder: Sendable {
     /// Builds the site. Throws `InputError` (every problem of every athlete) or `OutputError`.
     public func build(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> BuildSummary {
         try OutputPaths.checkSite(output: options.outputFolder, content: options.contentFolder)
-        let site = try loadSite()
+        let destination = URL(fileURLWithPath: options.outputFolder)
+        let site = try loadSite(existingSite: options.athletes.isEmpty ? nil : destination)
         defer { site.source.close() }
-        let output = try OutputFolder(destination: URL(fileURLWithPath: options.outputFolder))
+        let output = try OutputFolder(destination: destination)
         let counter = ProgressCounter(total: site.slugs.count, report: progress)
         let results = ParallelRunner.map(count: site.slugs.count, jobs: options.jobs) { i in
             let result = AthleteBuild(site: site, slug: site.slugs[i]).run(writingTo: output)
@@ -24,14 +25,24 @@ public struct SiteBuilder: Sendable {
             return result
         }
         try stopIfInterrupted(output)
+        let kept = ParallelRunner.map(count: site.keptSlugs.count, jobs: options.jobs) { i in
+            KeptAthletes.headline(site: site, slug: site.keptSlugs[i])
+        }
         var diagnostics = site.warnings
-        for r in results { diagnostics.append(contentsOf: r.diagnostics) }
+        diagnostics.append(contentsOf: PublicSite.siteWarnings(site.config, siteFile: site.displayRoot + "/site.yml"))
+        for r in results + kept { diagnostics.append(contentsOf: r.diagnostics) }
         guard !diagnostics.hasErrors else {
             output.discard()
             throw InputError(Diagnostics(diagnostics.items.sortedForDisplay()))
         }
+        if options.strict, !diagnostics.warnings.isEmpty {
+            output.discard()
+            throw StrictError(diagnostics.warnings.sortedForDisplay())
+        }
         do {
-            let shared = try SiteFiles.write(site: site, athletes: results.compactMap(\.headline), to: output)
+            for slug in site.keptSlugs { try output.carryOver(slug) }
+            let headlines = (results + kept).compactMap(\.headline).sorted { $0.slug.unicodeScalars.lexicographicallyPrecedes($1.slug.unicodeScalars) }
+            let shared = try SiteFiles.write(site: site, athletes: headlines, to: output)
             pauseForTests()
             try stopIfInterrupted(output)
             try output.commit()
@@ -72,8 +83,10 @@ public struct SiteBuilder: Sendable {
             AthleteBuild(site: site, slug: site.slugs[i]).validate()
         }
         var diagnostics = site.warnings
+        diagnostics.append(contentsOf: PublicSite.siteWarnings(site.config, siteFile: site.displayRoot + "/site.yml"))
         for d in results { diagnostics.append(contentsOf: d) }
         guard !diagnostics.hasErrors else { throw InputError(Diagnostics(diagnostics.items.sortedForDisplay())) }
+        if options.strict, !diagnostics.warnings.isEmpty { throw StrictError(diagnostics.warnings.sortedForDisplay()) }
         return diagnostics.warnings.sortedForDisplay()
     }
 }

@@ -12,6 +12,9 @@ struct SiteContext: Sendable {
     var source: any DataSource
     /// The athletes to build, sorted.
     var slugs: [String]
+    /// With `--athlete` into an existing site: the other athletes whose folders stay as they
+    /// are (`KeptAthletes`), sorted.
+    var keptSlugs: [String] = []
     /// Report ranges beyond the presets: `reports.custom` from site.yml, then `--from/--to`.
     var customRanges: [SiteConfig.CustomRange]
     /// Warnings found while loading the site settings, theme and page specs.

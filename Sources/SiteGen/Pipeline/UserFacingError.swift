@@ -10,12 +10,21 @@ extension OutputError: UserFacingError {
 }
 
 extension InputError: UserFacingError {
-    /// Every problem on its own line, then a count.
+    /// Every problem on its own line, then a count (`sitegen serve` shows this; the CLI prints
+    /// the same through `FailureReport` with colour and the command's outcome).
     public var message: String {
-        let errors = diagnostics.errors.count
-        let lines = diagnostics.items.map(\.description)
-        let summary = errors == 1 ? "1 error; nothing was written" : "\(errors) errors; nothing was written"
-        return (lines + [summary]).joined(separator: "\n")
+        FailureReport(diagnostics: diagnostics.items, strict: false, outcome: nil)
+            .lines(DiagnosticPrinter(color: false, perKind: nil)).joined(separator: "\n")
+    }
+}
+
+/// `--strict` and the run had warnings: nothing was written (exit code 1).
+public struct StrictError: UserFacingError, Sendable {
+    public let warnings: [Diagnostic]
+    public init(_ warnings: [Diagnostic]) { self.warnings = warnings }
+    public var message: String {
+        FailureReport(diagnostics: warnings, strict: true, outcome: nil)
+            .lines(DiagnosticPrinter(color: false, perKind: nil)).joined(separator: "\n")
     }
 }
 

@@ -13,8 +13,15 @@ struct PageContext: Sendable {
     var strings: Strings { render.strings }
     var formatter: LocaleFormatter { render.formatter }
 
+    /// Set for a page served at any depth (404.html): links start here (`/` or `base_url`)
+    /// instead of being relative.
+    var linkRoot: String?
+
     /// A relative URL from this page to a site path.
-    func href(_ sitePath: String) -> String { SitePath.relative(from: path, to: sitePath) }
+    func href(_ sitePath: String) -> String {
+        if let linkRoot { return linkRoot + sitePath }
+        return SitePath.relative(from: path, to: sitePath)
+    }
 
     /// A string from the tables.
     func t(_ key: String, _ arguments: [String: String] = [:]) -> String { strings[key, arguments] }

@@ -30,6 +30,9 @@ struct PageLayout {
         }
         head.append(.element("meta", [.attr("name", "generator"), .attr("content", SiteGenVersion.generator)]))
         head.append(.element("link", [.attr("rel", "stylesheet"), .href(page.href(SitePath.stylesheet))]))
+        if let root = r.canonicalRoot, page.linkRoot == nil {
+            head.append(.element("link", [.attr("rel", "canonical"), .href(PublicSite.url(root: root, page: page.path))]))
+        }
 
         let bodyNodes: [Node] = [
             .element("a", [.class("skip-link"), .href("#main")], [.text(page.t("site.skip_to_content"))]),

@@ -13,6 +13,9 @@ struct RenderContext: Sendable {
     var today: LocalDate
     /// `public: false` → every page gets `noindex`.
     var isPublic: Bool
+    /// `base_url` ending in `/` on a public site: every page names its address there
+    /// (`rel="canonical"`).
+    var canonicalRoot: String?
     /// Every athlete of the site, for the switcher (sorted by slug).
     var athletes: [AthleteLink]
     /// Whether pages show the site-wide navigation (false in the coach packet).

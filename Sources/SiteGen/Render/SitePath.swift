@@ -5,6 +5,9 @@
 enum SitePath {
     static let stylesheet = "assets/style.css"
     static let familyIndex = "index.html"
+    static let notFound = "404.html"
+    static let sitemap = "sitemap.xml"
+    static let robots = "robots.txt"
 
     static func dashboard(_ slug: String) -> String { "\(slug)/index.html" }
     static func actions(_ slug: String) -> String { "\(slug)/actions/index.html" }

@@ -51,14 +51,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("sport: Baseball\n", "athlete.yml: name is required"),
-        ("name:\n", "athlete.yml:1:6: name is required"),
-        ("name: M\ngpa: high\n", "athlete.yml:2:6: gpa \"high\" is not a number"),
-        ("name: M\ngrad_year: soon\n", "athlete.yml:2:12: grad_year \"soon\" is not a whole number"),
-        ("name: M\ngraduation_date: June\n", "athlete.yml:2:18: graduation_date \"June\" is not a date (YYYY-MM-DD)"),
-        ("name: M\npositions: {a: b}\n", "athlete.yml:2:12: positions must be a list of text, not a map"),
-        ("name: M\nphoto: ../x.jpg\n", "athlete.yml:2:8: photo \"../x.jpg\" must be a path inside the athlete folder, e.g. photo.jpg"),
-        ("name: M\nvideo:\n  - title: x\n", "athlete.yml:3:5: video is missing \"url\""),
+        ("sport: Baseball\n", "athlete.yml: error: name is required"),
+        ("name:\n", "athlete.yml:1:6: error: name is required"),
+        ("name: M\ngpa: high\n", "athlete.yml:2:6: error: gpa \"high\" is not a number"),
+        ("name: M\ngrad_year: soon\n", "athlete.yml:2:12: error: grad_year \"soon\" is not a whole number"),
+        ("name: M\ngraduation_date: June\n", "athlete.yml:2:18: error: graduation_date \"June\" is not a date (YYYY-MM-DD)"),
+        ("name: M\npositions: {a: b}\n", "athlete.yml:2:12: error: positions must be a list of text, not a map"),
+        ("name: M\nphoto: ../x.jpg\n", "athlete.yml:2:8: error: photo \"../x.jpg\" must be a path inside the athlete folder, e.g. photo.jpg"),
+        ("name: M\nvideo:\n  - title: x\n", "athlete.yml:3:5: error: video is missing \"url\""),
     ])
     func errors(text: String, message: String) {
         let (p, d) = load(text)

@@ -55,11 +55,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("id,name\n1,ab\"c\n", "t.csv:2:5: quote inside an unquoted field (quote the whole field and write \" as \"\")"),
-        ("id,name\n1,\"abc\n", "t.csv:2:3: quoted field is never closed (missing \")"),
-        ("id,name\n1,\"ab\"c\n", "t.csv:2:7: unexpected text after a closing quote (a quote inside a quoted field is written \"\")"),
-        ("id,name\n1,a,b\n", "t.csv:2:5: this row has 3 fields but the header has 2"),
-        ("id,id\n", "t.csv:1:4: column \"id\" appears twice in the header (first at column 1)"),
+        ("id,name\n1,ab\"c\n", "t.csv:2:5: error: quote inside an unquoted field (quote the whole field and write \" as \"\")"),
+        ("id,name\n1,\"abc\n", "t.csv:2:3: error: quoted field is never closed (missing \")"),
+        ("id,name\n1,\"ab\"c\n", "t.csv:2:7: error: unexpected text after a closing quote (a quote inside a quoted field is written \"\")"),
+        ("id,name\n1,a,b\n", "t.csv:2:5: error: this row has 3 fields but the header has 2"),
+        ("id,id\n", "t.csv:1:4: error: column \"id\" appears twice in the header (first at column 1)"),
     ])
     func malformed(input: String, message: String) {
         let (_, d) = read(input)

@@ -40,7 +40,7 @@ import Testing
         defer { try? fm.removeItem(at: root) }
         let passwd = outside.appendingPathComponent("passwd")
         try fm.createSymbolicLink(at: athlete.appendingPathComponent("notes/leak.md"), withDestinationURL: passwd)
-        #expect(load(content) == ["content/athletes/kim-lee/notes/leak.md: " + message(passwd)])
+        #expect(load(content) == ["content/athletes/kim-lee/notes/leak.md: error: " + message(passwd)])
     }
 
     @Test func tableProfileAndSettingsLinkedOutsideAreErrors() throws {
@@ -53,14 +53,14 @@ import Testing
         try fm.moveItem(at: athlete.appendingPathComponent("athlete.yml"), to: yml)
         try fm.createSymbolicLink(at: athlete.appendingPathComponent("athlete.yml"), withDestinationURL: yml)
         #expect(load(content) == [
-            "content/athletes/kim-lee/athlete.yml: " + message(yml),
-            "content/athletes/kim-lee/schools.csv: " + message(csv),
+            "content/athletes/kim-lee/athlete.yml: error: " + message(yml),
+            "content/athletes/kim-lee/schools.csv: error: " + message(csv),
         ])
         let site = outside.appendingPathComponent("site.yml")
         try "title: Leak\n".write(to: site, atomically: true, encoding: .utf8)
         try fm.createSymbolicLink(at: content.appendingPathComponent("site.yml"), withDestinationURL: site)
         let (_, problems) = ContentFolderSource.loadConfig(contentFolder: content, displayRoot: "content")
-        #expect(problems.items.map(\.description) == ["content/site.yml: " + message(site)])
+        #expect(problems.items.map(\.description) == ["content/site.yml: error: " + message(site)])
     }
 
     @Test func athleteFolderLinkedOutsideIsAnError() throws {
@@ -72,7 +72,7 @@ import Testing
         try fm.createDirectory(at: notes, withIntermediateDirectories: true)
         try "# Diary\n".write(to: notes.appendingPathComponent("diary.md"), atomically: true, encoding: .utf8)
         try fm.createSymbolicLink(at: athlete.appendingPathComponent("notes"), withDestinationURL: notes)
-        #expect(load(content) == ["content/athletes/kim-lee/notes/diary.md: " + message(notes.appendingPathComponent("diary.md"))])
+        #expect(load(content) == ["content/athletes/kim-lee/notes/diary.md: error: " + message(notes.appendingPathComponent("diary.md"))])
     }
 
     @Test func linksThatStayInsideAreFollowed() throws {

@@ -75,7 +75,7 @@ import Testing
             _ = try source.athleteSlugs()
         } catch {
             #expect(error.diagnostics.items.map(\.description) == [
-                "club/content/athletes/Bad_Name: athlete folder name \"Bad_Name\" must be lowercase letters, digits and single dashes, at most 64 characters, e.g. \"bad-name\"",
+                "club/content/athletes/Bad_Name: error: athlete folder name \"Bad_Name\" must be lowercase letters, digits and single dashes, at most 64 characters, e.g. \"bad-name\"",
             ])
         }
     }
@@ -87,9 +87,9 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(error.diagnostics.items.map(\.description) == [
-                "content/athletes/sam-diaz/athlete.yml:2:6: gpa \"high\" is not a number",
-                "content/athletes/sam-diaz/offers.csv:2:7: status: \"maybe\" is not one of pending, accepted, declined",
-                "content/athletes/sam-diaz/schools.csv: both schools.csv and schools.json exist; keep only one",
+                "content/athletes/sam-diaz/athlete.yml:2:6: error: gpa \"high\" is not a number",
+                "content/athletes/sam-diaz/offers.csv:2:7: error: status: \"maybe\" is not one of pending, accepted, declined",
+                "content/athletes/sam-diaz/schools.csv: error: both schools.csv and schools.json exist; keep only one",
             ])
         }
     }
@@ -101,7 +101,7 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(error.diagnostics.items.map(\.description) == [
-                "content/athletes/no-profile: athlete.yml is missing (it needs at least \"name: …\")",
+                "content/athletes/no-profile: error: athlete.yml is missing (it needs at least \"name: …\")",
             ])
         }
     }
@@ -120,7 +120,7 @@ import Testing
             try source.loadAthlete("a", config: SiteConfig())
         } throws: { error in
             (error as? InputError)?.diagnostics.items.map(\.description)
-                == ["content/athletes/a/schools.csv:2:4: quoted field is never closed (missing \")"]
+                == ["content/athletes/a/schools.csv:2:4: error: quoted field is never closed (missing \")"]
         }
     }
 
@@ -142,11 +142,11 @@ import Testing
             try source.loadAthlete("a", config: SiteConfig())
         } throws: { error in
             (error as? InputError)?.diagnostics.items.map(\.description) == [
-                "content/athletes/a/Coaches.json: unknown table file \"Coaches.json\": did you mean \"coaches.json\"?",
+                "content/athletes/a/Coaches.json: error: unknown table file \"Coaches.json\": did you mean \"coaches.json\"?",
                 "content/athletes/a/backup-2026.csv: warning: unknown table file \"backup-2026.csv\" ignored (table files are "
                     + TableSchema.all.map { $0.name + ".csv" }.joined(separator: ", ") + ", or .json)",
-                "content/athletes/a/school.csv: unknown table file \"school.csv\": did you mean \"schools.csv\"?",
-                "content/athletes/a/tasks.CSV: unknown table file \"tasks.CSV\": did you mean \"tasks.csv\"?",
+                "content/athletes/a/school.csv: error: unknown table file \"school.csv\": did you mean \"schools.csv\"?",
+                "content/athletes/a/tasks.CSV: error: unknown table file \"tasks.CSV\": did you mean \"tasks.csv\"?",
             ]
         }
     }

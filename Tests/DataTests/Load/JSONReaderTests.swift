@@ -34,14 +34,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"id\": 1}", "t.json:1:1: expected an array of objects ([{…}, {…}])"),
-        ("[{\"id\": 1}, 5]", "t.json:1:13: element 2 is not an object"),
-        ("[{\"id\": 1, \"tags\": [\"a\"]}]", "t.json:1:20: element 1, \"tags\": a table cell cannot be a list or an object"),
-        ("[{\"id\": 1, \"id\": 2}]", "t.json:1:12: element 1, \"id\": key appears twice in this object"),
-        ("[{\"id\": 1}\n {\"id\": 2}]", "t.json:2:2: expected ',' or ']', found '{'"),
-        ("[{\"id\": \"abc}]", "t.json:1:9: string is never closed (missing \")"),
-        ("[{\"id\": tru}]", "t.json:1:12: unexpected '}'"),
-        ("[{\"id\": 1}] x", "t.json:1:13: unexpected 'x' after the end of the JSON value"),
+        ("{\"id\": 1}", "t.json:1:1: error: expected an array of objects ([{…}, {…}])"),
+        ("[{\"id\": 1}, 5]", "t.json:1:13: error: element 2 is not an object"),
+        ("[{\"id\": 1, \"tags\": [\"a\"]}]", "t.json:1:20: error: element 1, \"tags\": a table cell cannot be a list or an object"),
+        ("[{\"id\": 1, \"id\": 2}]", "t.json:1:12: error: element 1, \"id\": key appears twice in this object"),
+        ("[{\"id\": 1}\n {\"id\": 2}]", "t.json:2:2: error: expected ',' or ']', found '{'"),
+        ("[{\"id\": \"abc}]", "t.json:1:9: error: string is never closed (missing \")"),
+        ("[{\"id\": tru}]", "t.json:1:12: error: unexpected '}'"),
+        ("[{\"id\": 1}] x", "t.json:1:13: error: unexpected 'x' after the end of the JSON value"),
     ])
     func malformed(input: String, message: String) {
         let (_, d) = read(input)

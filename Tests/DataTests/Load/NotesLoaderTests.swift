@@ -31,10 +31,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("---\ntitle: x\n", "notes/n.md:1:1: front matter has no closing \"---\" line"),
-        ("---\ntitle: x\nvisibility: secret\n---\n", "notes/n.md:3:13: visibility \"secret\" is not one of private, public"),
-        ("---\ntitle: x\ndate: soon\n---\n", "notes/n.md:3:7: date \"soon\" is not a date (YYYY-MM-DD)"),
-        ("---\ntitle: [x\n---\n", "notes/n.md:3:1: not valid YAML: did not find expected ',' or ']'"),
+        ("---\ntitle: x\n", "notes/n.md:1:1: error: front matter has no closing \"---\" line"),
+        ("---\ntitle: x\nvisibility: secret\n---\n", "notes/n.md:3:13: error: visibility \"secret\" is not one of private, public"),
+        ("---\ntitle: x\ndate: soon\n---\n", "notes/n.md:3:7: error: date \"soon\" is not a date (YYYY-MM-DD)"),
+        ("---\ntitle: [x\n---\n", "notes/n.md:3:1: error: not valid YAML: did not find expected ',' or ']'"),
     ])
     func errors(text: String, message: String) {
         let (n, d) = parse(text, "n")

@@ -32,10 +32,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("theme: {tokens: [primary]}", "site.yml:1:17: theme.tokens must be a map of \"token: value\" lines, not a list"),
-        ("theme: {tokens: {primary: {dark: \"#000\"}}}", "site.yml:1:27: theme.tokens.primary needs a light value"),
-        ("theme:\n  tokens:\n    primary: a\n    primary: b", "site.yml:3:5: key primary appears more than once in this map"),
-        ("theme: {name: \"../x\"}", "site.yml:1:15: theme \"../x\" must be a folder name (letters, digits, - and _)"),
+        ("theme: {tokens: [primary]}", "site.yml:1:17: error: theme.tokens must be a map of \"token: value\" lines, not a list"),
+        ("theme: {tokens: {primary: {dark: \"#000\"}}}", "site.yml:1:27: error: theme.tokens.primary needs a light value"),
+        ("theme:\n  tokens:\n    primary: a\n    primary: b", "site.yml:3:5: error: key primary appears more than once in this map"),
+        ("theme: {name: \"../x\"}", "site.yml:1:15: error: theme \"../x\" must be a folder name (letters, digits, - and _)"),
     ])
     func badThemeMaps(text: String, message: String) {
         #expect(load(text).1 == [message])

@@ -34,22 +34,22 @@ import Testing
     }
 
     @Test(arguments: [
-        ("schools.csv", "id,name,tier\ns1,A,Z\n", "schools.csv:2:6: tier: \"Z\" is not one of A, B, C"),
-        ("schools.csv", "id,tier\ns1,A\n", "schools.csv:1:1: missing required column \"name\""),
-        ("schools.csv", "id,name\ns1,\n", "schools.csv:2:4: name: a value is required"),
-        ("schools.csv", "id,name\ns1,   \n", "schools.csv:2:4: name: a value is required"),
-        ("schools.csv", "id,name,city\ns1\n", "schools.csv:2:1: name: a value is required"),
-        ("schools.csv", "id,name\ns1,A\ns2,B\n s1,C\n", "schools.csv:4:1: id: \"s1\" is used twice (first on line 2)"),
-        ("schools.csv", "id,name,latitude\ns1,A,\"1,5\"\n", "schools.csv:2:6: latitude: \"1,5\" is not a number (write decimals with a point, e.g. 1.5)"),
-        ("schools.csv", "id,name,latitude\ns1,A,NaN\n", "schools.csv:2:6: latitude: \"NaN\" is not a number (write decimals with a point, e.g. 1.5)"),
-        ("schools.csv", "id,name,latitude\ns1,A,inf\n", "schools.csv:2:6: latitude: \"inf\" is not a number (write decimals with a point, e.g. 1.5)"),
-        ("tasks.csv", "id,text,is_completed\nt1,x,maybe\n", "tasks.csv:2:6: is_completed: \"maybe\" is not true or false (yes/no and 1/0 also work)"),
-        ("events.csv", "id,name,start_date\ne1,x,2026-02-30\n", "events.csv:2:6: start_date: \"2026-02-30\" is not a valid date (YYYY-MM-DD)"),
-        ("events.csv", "id,name,start_date,end_date\ne1,x,2026-03-05,2026-03-01\n", "events.csv:2:17: end_date: 2026-03-01 is before start_date 2026-03-05"),
-        ("interactions.csv", "id,occurred_at\ni1,2026-02-10T14:30:00\n", "interactions.csv:2:4: occurred_at: \"2026-02-10T14:30:00\" is not a valid timestamp (e.g. 2026-02-10T14:30:00Z, 2026-02-10T08:30:00-06:00 or 2026-02-10)"),
+        ("schools.csv", "id,name,tier\ns1,A,Z\n", "schools.csv:2:6: error: tier: \"Z\" is not one of A, B, C"),
+        ("schools.csv", "id,tier\ns1,A\n", "schools.csv:1:1: error: missing required column \"name\""),
+        ("schools.csv", "id,name\ns1,\n", "schools.csv:2:4: error: name: a value is required"),
+        ("schools.csv", "id,name\ns1,   \n", "schools.csv:2:4: error: name: a value is required"),
+        ("schools.csv", "id,name,city\ns1\n", "schools.csv:2:1: error: name: a value is required"),
+        ("schools.csv", "id,name\ns1,A\ns2,B\n s1,C\n", "schools.csv:4:1: error: id: \"s1\" is used twice (first on line 2)"),
+        ("schools.csv", "id,name,latitude\ns1,A,\"1,5\"\n", "schools.csv:2:6: error: latitude: \"1,5\" is not a number (write decimals with a point, e.g. 1.5)"),
+        ("schools.csv", "id,name,latitude\ns1,A,NaN\n", "schools.csv:2:6: error: latitude: \"NaN\" is not a number (write decimals with a point, e.g. 1.5)"),
+        ("schools.csv", "id,name,latitude\ns1,A,inf\n", "schools.csv:2:6: error: latitude: \"inf\" is not a number (write decimals with a point, e.g. 1.5)"),
+        ("tasks.csv", "id,text,is_completed\nt1,x,maybe\n", "tasks.csv:2:6: error: is_completed: \"maybe\" is not true or false (yes/no and 1/0 also work)"),
+        ("events.csv", "id,name,start_date\ne1,x,2026-02-30\n", "events.csv:2:6: error: start_date: \"2026-02-30\" is not a valid date (YYYY-MM-DD)"),
+        ("events.csv", "id,name,start_date,end_date\ne1,x,2026-03-05,2026-03-01\n", "events.csv:2:17: error: end_date: 2026-03-01 is before start_date 2026-03-05"),
+        ("interactions.csv", "id,occurred_at\ni1,2026-02-10T14:30:00\n", "interactions.csv:2:4: error: occurred_at: \"2026-02-10T14:30:00\" is not a valid timestamp (e.g. 2026-02-10T14:30:00Z, 2026-02-10T08:30:00-06:00 or 2026-02-10)"),
         ("schools.json", "[\n  {\"id\": \"s1\", \"name\": \"A\"},\n  {\"id\": \"s2\", \"name\": \"B\"},\n  {\"id\": \"s3\", \"name\": \"C\",\n   \"tier\": \"Z\"}\n]",
-         "schools.json:5:12: element 3, \"tier\": \"Z\" is not one of A, B, C"),
-        ("schools.json", "[{\"id\": \"s1\", \"name\": \"A\"}, {\"id\": \"s2\"}]", "schools.json:1:29: element 2, \"name\": a value is required"),
+         "schools.json:5:12: error: element 3, \"tier\": \"Z\" is not one of A, B, C"),
+        ("schools.json", "[{\"id\": \"s1\", \"name\": \"A\"}, {\"id\": \"s2\"}]", "schools.json:1:29: error: element 2, \"name\": a value is required"),
     ])
     func errors(file: String, text: String, message: String) {
         let (data, d) = assemble([file: text])
@@ -69,10 +69,10 @@ import Testing
 
     /// A misspelt column would lose its values: an error with the closest known name.
     @Test(arguments: [
-        ("schools.csv", "id,name,divison\ns1,A,D1\n", "schools.csv:1:9: unknown column \"divison\": did you mean \"division\"?"),
-        ("schools.csv", "id,name,Tier\ns1,A,A\n", "schools.csv:1:9: unknown column \"Tier\": did you mean \"tier\"?"),
+        ("schools.csv", "id,name,divison\ns1,A,D1\n", "schools.csv:1:9: error: unknown column \"divison\": did you mean \"division\"?"),
+        ("schools.csv", "id,name,Tier\ns1,A,A\n", "schools.csv:1:9: error: unknown column \"Tier\": did you mean \"tier\"?"),
         ("coaches.json", "[{\"id\": \"c1\", \"name\": \"B\",\n  \"emial\": \"b@x.org\"}]",
-         "coaches.json:2:3: unknown column \"emial\": did you mean \"email\"?"),
+         "coaches.json:2:3: error: unknown column \"emial\": did you mean \"email\"?"),
     ])
     func misspeltColumnsSuggestTheClosestName(file: String, text: String, message: String) {
         let (data, d) = assemble([file: text])
@@ -126,9 +126,9 @@ import Testing
         for k in 1...120 { rows += "s\(k),A,Q\n" }
         let (_, d) = assemble(["schools.csv": rows])
         #expect(d.count == 101)
-        #expect(d.first == "schools.csv:2:6: tier: \"Q\" is not one of A, B, C")
-        #expect(d[99] == "schools.csv:101:8: tier: \"Q\" is not one of A, B, C")
-        #expect(d.last == "… and 20 more problems")
+        #expect(d.first == "schools.csv:2:6: error: tier: \"Q\" is not one of A, B, C")
+        #expect(d[99] == "schools.csv:101:8: error: tier: \"Q\" is not one of A, B, C")
+        #expect(d.last == "error: … and 20 more problems")
     }
 
     @Test func theCapNeverHidesAnErrorBehindWarnings() {
@@ -137,7 +137,7 @@ import Testing
         for k in 1...120 { coaches += "c\(k),zz,Coach \(k)\n" }
         let (_, d) = assemble(["coaches.csv": coaches, "schools.csv": "id,name,tier\ns1,A,Q\n"])
         #expect(d.count == 101)
-        #expect(d.contains("schools.csv:2:6: tier: \"Q\" is not one of A, B, C"))
+        #expect(d.contains("schools.csv:2:6: error: tier: \"Q\" is not one of A, B, C"))
         #expect(d[98] == "coaches.csv:100:5: warning: school_id: no row of schools has id \"zz\"")
         #expect(d.last == "warning: … and 21 more problems")
     }

@@ -25,7 +25,7 @@ import Testing
                                           now: { Date(timeIntervalSince1970: 9_999_999_999_999) })
             Issue.record("accepted")
         } catch {
-            #expect(error.description == "the system clock is after 9999-12-31: set today with --today YYYY-MM-DD")
+            #expect(error.description == "error: the system clock is after 9999-12-31: set today with --today YYYY-MM-DD")
         }
     }
 
@@ -45,7 +45,7 @@ import Testing
         do {
             _ = try TodayResolver.resolve(cli: cli, config: nil, sourceDateEpoch: epoch, now: clock)
         } catch {
-            #expect(error.description == message)
+            #expect(error.description == "error: " + message)
         }
     }
 }

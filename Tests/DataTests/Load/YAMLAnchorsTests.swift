@@ -22,19 +22,19 @@ import Testing
     @Test func athleteYmlBombIsRefusedAtTheFirstAnchor() {
         let (profile, d) = AthleteProfileLoader.load(text: Self.bomb, slug: "maya", file: "athlete.yml")
         #expect(profile == nil)
-        #expect(d.items.map(\.description) == ["athlete.yml:2:4: " + Self.message])
+        #expect(d.items.map(\.description) == ["athlete.yml:2:4: error: " + Self.message])
     }
 
     @Test func aSingleAliasInSiteYmlIsRefused() {
         let (_, d) = SiteConfigLoader.load(text: "title: &t Lopez\nfooter: *t\n", file: "site.yml")
-        #expect(d.items.map(\.description) == ["site.yml:1:8: " + Self.message])
+        #expect(d.items.map(\.description) == ["site.yml:1:8: error: " + Self.message])
     }
 
     @Test func noteFrontMatterBombIsRefusedWithLinesOfTheNote() {
         let text = "---\n" + Self.bomb.replacingOccurrences(of: "name: Maya", with: "title: x") + "\n---\nBody\n"
         let (note, d) = NotesLoader.parse(text: text, fileName: "n", file: "notes/n.md")
         #expect(note == nil)
-        #expect(d.items.map(\.description) == ["notes/n.md:3:4: " + Self.message])
+        #expect(d.items.map(\.description) == ["notes/n.md:3:4: error: " + Self.message])
     }
 
     /// An anchor nobody refers to repeats nothing.

@@ -83,9 +83,9 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(error.description == """
-            strings/pl.yml:1:1: plural "days" lacks "few", "many" (pl needs one, few, many)
-            strings/pl.yml:4:7: string "list" must be a text or a mapping, found a list
-            strings/pl.yml:5:1: a string key is letters, digits, "_" and "-", found "a b"
+            strings/pl.yml:1:1: error: plural "days" lacks "few", "many" (pl needs one, few, many)
+            strings/pl.yml:4:7: error: string "list" must be a text or a mapping, found a list
+            strings/pl.yml:5:1: error: a string key is letters, digits, "_" and "-", found "a b"
             """)
         }
         do {

@@ -248,7 +248,7 @@ import ZIPFoundation
             _ = try PacketBuilder(options: options(content), athlete: "kim-lee", outputFile: tmp.appendingPathComponent("x.zip").path).build()
             Issue.record("expected an error")
         } catch let e as InputError {
-            #expect(e.diagnostics.items.map(\.description) == ["\(content.path)/site.yml: packet.include: unknown part \"coaches\" (known: offers)"])
+            #expect(e.diagnostics.items.map(\.description) == ["\(content.path)/site.yml: error: packet.include: unknown part \"coaches\" (known: offers)"])
         }
     }
 }

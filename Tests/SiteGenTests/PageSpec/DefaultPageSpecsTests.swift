@@ -35,7 +35,7 @@ import Testing
             Issue.record("loaded")
         } catch let error as InputError {
             #expect(error.diagnostics.items.map(\.description) == [
-                "content/pages/dashboard.yml: this is a symbolic link to \(ContentFile.realPath(outside.path)!), outside the content "
+                "content/pages/dashboard.yml: error: this is a symbolic link to \(ContentFile.realPath(outside.path)!), outside the content "
                     + "folder; copy the file into the content folder instead"])
         }
     }
@@ -90,8 +90,8 @@ import Testing
         } catch {
             let messages = (error as? InputError)?.diagnostics.items.map(\.description) ?? []
             #expect(messages.count == 2)
-            #expect(messages.first?.hasPrefix("content/pages/dashbord.yml: unknown page \"dashbord\" (known: actions, coaches, dashboard,") == true)
-            #expect(messages.last?.hasPrefix("content/pages/notes.yml:4:17: unknown widget \"pie\" (known: ") == true)
+            #expect(messages.first?.hasPrefix("content/pages/dashbord.yml: error: unknown page \"dashbord\" (known: actions, coaches, dashboard,") == true)
+            #expect(messages.last?.hasPrefix("content/pages/notes.yml:4:17: error: unknown widget \"pie\" (known: ") == true)
         }
     }
 }

@@ -63,7 +63,7 @@ import Testing
                 dataset: school_sizes
         """
         let known = WidgetKind.allCases.map(\.rawValue).sorted().joined(separator: ", ")
-        #expect(Self.errors(yaml) == ["content/pages/dashboard.yml:4:17: unknown widget \"pie_chartt\" (known: \(known))"])
+        #expect(Self.errors(yaml) == ["content/pages/dashboard.yml:4:17: error: unknown widget \"pie_chartt\" (known: \(known))"])
         #expect(known.hasPrefix("action_items, activity_feed, at_a_glance, athlete_cards, bar_chart"))
     }
 
@@ -80,10 +80,10 @@ import Testing
                 dataset: stats
               - widget: table
         """) == [
-            "content/pages/dashboard.yml:5:18: unknown dataset \"report_csv\" for page dashboard (known: action_items, at_a_glance, coach_followups, contact_frequency, interaction_trend, quick_tasks, recent_activity, school_sizes, schools_by_status, stats, top_metrics, upcoming_events)",
-            "content/pages/dashboard.yml:7:18: widget \"heatmap\" cannot show dataset \"schools_by_status\" (on this page it can show: contact_frequency)",
-            "content/pages/dashboard.yml:9:18: widget \"tabs\" cannot show dataset \"stats\" (it shows no dataset of page dashboard)",
-            "content/pages/dashboard.yml:10:9: missing \"dataset\" (widget \"table\" needs one)",
+            "content/pages/dashboard.yml:5:18: error: unknown dataset \"report_csv\" for page dashboard (known: action_items, at_a_glance, coach_followups, contact_frequency, interaction_trend, quick_tasks, recent_activity, school_sizes, schools_by_status, stats, top_metrics, upcoming_events)",
+            "content/pages/dashboard.yml:7:18: error: widget \"heatmap\" cannot show dataset \"schools_by_status\" (on this page it can show: contact_frequency)",
+            "content/pages/dashboard.yml:9:18: error: widget \"tabs\" cannot show dataset \"stats\" (it shows no dataset of page dashboard)",
+            "content/pages/dashboard.yml:10:9: error: missing \"dataset\" (widget \"table\" needs one)",
         ])
     }
 
@@ -108,15 +108,15 @@ import Testing
                 title: dashboard.upcomming
               - dataset: stats
         """) == [
-            "content/pages/dashboard.yml:6:9: unknown option \"colour\" for widget \"line_chart\" (known: color, dataset, description, empty, empty_hint, full_width, hidden, title)",
-            "content/pages/dashboard.yml:7:16: unknown color token \"primery\" (known: primary, purple)",
-            "content/pages/dashboard.yml:10:16: \"limit\" must be a whole number of at least 1, found \"ten\"",
-            "content/pages/dashboard.yml:11:17: \"hidden\" must be true or false, found \"yes\"",
-            "content/pages/dashboard.yml:12:16: \"title\" must be a text, found a list",
-            "content/pages/dashboard.yml:15:16: \"limit\" must be a whole number of at least 1, found \"0\"",
-            "content/pages/dashboard.yml:16:9: unknown option \"color\" for widget \"list\" (known: dataset, description, empty, empty_hint, full_width, hidden, limit, title)",
-            "content/pages/dashboard.yml:17:16: unknown string key \"dashboard.upcomming\" (write literal text with a space, or use a key of the string tables)",
-            "content/pages/dashboard.yml:18:9: missing \"widget\"",
+            "content/pages/dashboard.yml:6:9: error: unknown option \"colour\" for widget \"line_chart\" (known: color, dataset, description, empty, empty_hint, full_width, hidden, title)",
+            "content/pages/dashboard.yml:7:16: error: unknown color token \"primery\" (known: primary, purple)",
+            "content/pages/dashboard.yml:10:16: error: \"limit\" must be a whole number of at least 1, found \"ten\"",
+            "content/pages/dashboard.yml:11:17: error: \"hidden\" must be true or false, found \"yes\"",
+            "content/pages/dashboard.yml:12:16: error: \"title\" must be a text, found a list",
+            "content/pages/dashboard.yml:15:16: error: \"limit\" must be a whole number of at least 1, found \"0\"",
+            "content/pages/dashboard.yml:16:9: error: unknown option \"color\" for widget \"list\" (known: dataset, description, empty, empty_hint, full_width, hidden, limit, title)",
+            "content/pages/dashboard.yml:17:16: error: unknown string key \"dashboard.upcomming\" (write literal text with a space, or use a key of the string tables)",
+            "content/pages/dashboard.yml:18:9: error: missing \"widget\"",
         ])
     }
 
@@ -130,8 +130,8 @@ import Testing
                 limit: "3"
                 hidden: "true"
         """) == [
-            "content/pages/dashboard.yml:6:16: \"limit\" must be a whole number of at least 1, found \"3\"",
-            "content/pages/dashboard.yml:7:17: \"hidden\" must be true or false, found \"true\"",
+            "content/pages/dashboard.yml:6:16: error: \"limit\" must be a whole number of at least 1, found \"3\"",
+            "content/pages/dashboard.yml:7:17: error: \"hidden\" must be true or false, found \"true\"",
         ])
     }
 
@@ -160,18 +160,18 @@ import Testing
                 text: x
           - not a mapping
         """) == [
-            "content/pages/dashboard.yml:1:7: \"page\" is \"reports\" but this file is for page \"dashboard\"",
-            "content/pages/dashboard.yml:2:1: unknown key \"titel\" (known: page, sections, subtitle, title, variants)",
-            "content/pages/dashboard.yml:4:3: page \"dashboard\" has no variants (only reports and social have)",
-            "content/pages/dashboard.yml:6:9: \"id\" must be lowercase letters, digits and single \"-\", found \"Main Section\"",
-            "content/pages/dashboard.yml:7:16: \"show_when\" is only for pages that can be empty (performance, reports, social)",
-            "content/pages/dashboard.yml:8:14: \"widgets\" must be a list of at least one widget",
-            "content/pages/dashboard.yml:9:13: \"layout\" must be one of stack, grid, found \"columns\"",
-            "content/pages/dashboard.yml:12:9: unknown option \"dataset\" for widget \"empty_state\" (known: full_width, hidden, hint, text, title)",
-            "content/pages/dashboard.yml:11:9: missing \"text\" (widget \"empty_state\" needs one)",
-            "content/pages/dashboard.yml:18:5: unknown key \"colour\" in a section (known: hidden, id, layout, show_when, title, widgets)",
-            "content/pages/dashboard.yml:22:5: a section must be a mapping with \"widgets\", found a value",
-            "content/pages/dashboard.yml:17:5: section id \"a\" is already used at content/pages/dashboard.yml:13:5",
+            "content/pages/dashboard.yml:1:7: error: \"page\" is \"reports\" but this file is for page \"dashboard\"",
+            "content/pages/dashboard.yml:2:1: error: unknown key \"titel\" (known: page, sections, subtitle, title, variants)",
+            "content/pages/dashboard.yml:4:3: error: page \"dashboard\" has no variants (only reports and social have)",
+            "content/pages/dashboard.yml:6:9: error: \"id\" must be lowercase letters, digits and single \"-\", found \"Main Section\"",
+            "content/pages/dashboard.yml:7:16: error: \"show_when\" is only for pages that can be empty (performance, reports, social)",
+            "content/pages/dashboard.yml:8:14: error: \"widgets\" must be a list of at least one widget",
+            "content/pages/dashboard.yml:9:13: error: \"layout\" must be one of stack, grid, found \"columns\"",
+            "content/pages/dashboard.yml:12:9: error: unknown option \"dataset\" for widget \"empty_state\" (known: full_width, hidden, hint, text, title)",
+            "content/pages/dashboard.yml:11:9: error: missing \"text\" (widget \"empty_state\" needs one)",
+            "content/pages/dashboard.yml:18:5: error: unknown key \"colour\" in a section (known: hidden, id, layout, show_when, title, widgets)",
+            "content/pages/dashboard.yml:22:5: error: a section must be a mapping with \"widgets\", found a value",
+            "content/pages/dashboard.yml:17:5: error: section id \"a\" is already used at content/pages/dashboard.yml:13:5",
         ])
     }
 
@@ -187,9 +187,9 @@ import Testing
               - widget: tabs
                 dataset: ranges
         """, page: .social) == [
-            "content/pages/social.yml:3:26: unknown preset \"last-year\" for page social (known: last-7-days, last-30-days, last-90-days, all-time)",
-            "content/pages/social.yml:3:37: preset \"last-7-days\" is listed twice",
-            "content/pages/social.yml:5:11: \"custom\" ranges are only for reports",
+            "content/pages/social.yml:3:26: error: unknown preset \"last-year\" for page social (known: last-7-days, last-30-days, last-90-days, all-time)",
+            "content/pages/social.yml:3:37: error: preset \"last-7-days\" is listed twice",
+            "content/pages/social.yml:5:11: error: \"custom\" ranges are only for reports",
         ])
         #expect(Self.errors("""
         page: reports
@@ -201,7 +201,7 @@ import Testing
               - widget: tabs
                 dataset: ranges
         """, page: .reports) == [
-            "content/pages/reports.yml:4:12: default preset \"last-30-days\" is not in \"presets\"",
+            "content/pages/reports.yml:4:12: error: default preset \"last-30-days\" is not in \"presets\"",
         ])
         let spec = try Self.loader.parse("page: reports\nsections:\n  - widgets:\n      - widget: tabs\n        dataset: ranges\n",
                                          file: "r.yml", page: .reports)
@@ -211,21 +211,21 @@ import Testing
 
     @Test func syntaxAndShapeErrors() {
         #expect(Self.errors("page: dashboard\nsections: [\n") == [
-            "content/pages/dashboard.yml:3:1: invalid YAML: did not find expected node content",
+            "content/pages/dashboard.yml:3:1: error: invalid YAML: did not find expected node content",
         ])
-        #expect(Self.errors("- a\n") == ["content/pages/dashboard.yml:1:1: expected a mapping with \"page\" and \"sections\""])
-        #expect(Self.errors("") == ["content/pages/dashboard.yml: expected a mapping with \"page\" and \"sections\""])
+        #expect(Self.errors("- a\n") == ["content/pages/dashboard.yml:1:1: error: expected a mapping with \"page\" and \"sections\""])
+        #expect(Self.errors("") == ["content/pages/dashboard.yml: error: expected a mapping with \"page\" and \"sections\""])
         #expect(Self.errors("page: dashboard\npage: dashboard\nsections: []\n").first?.contains("duplicate key \"page\"") == true)
         #expect(Self.errors("title: x y\n") == [
-            "content/pages/dashboard.yml:1:1: missing \"page\"",
-            "content/pages/dashboard.yml:1:1: missing \"sections\"",
+            "content/pages/dashboard.yml:1:1: error: missing \"page\"",
+            "content/pages/dashboard.yml:1:1: error: missing \"sections\"",
         ])
     }
 
     /// Page specs are user files too: an alias bomb is refused before anything expands it.
     @Test func aliasesAreRefused() {
         #expect(Self.errors("page: dashboard\nsections: &s [{title: a}]\nextra: [*s, *s]\n") == [
-            "content/pages/dashboard.yml:2:11: this value is repeated by a YAML alias (*name); aliases are not allowed: write the value out in full",
+            "content/pages/dashboard.yml:2:11: error: this value is repeated by a YAML alias (*name); aliases are not allowed: write the value out in full",
         ])
     }
 }

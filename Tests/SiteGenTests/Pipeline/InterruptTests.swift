@@ -72,7 +72,7 @@ import Testing
         #expect(fm.fileExists(atPath: tmp.appendingPathComponent("._site.sitegen-tmp/ana-diaz/index.html").path))
 
         #expect(child.stop(with: signal) == status)
-        #expect(child.errorText == "sitegen: paused before commit\nsitegen: interrupted; \(output.path) was left as it was\n")
+        #expect(child.errorText == "sitegen: paused before commit\nerror: interrupted; \(output.path) was left as it was\n")
         #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == ["_site", "site"])
         #expect(TestSupport.files(under: output) == files)
         #expect(TestSupport.read(output.appendingPathComponent("old.txt")) == "old\n")

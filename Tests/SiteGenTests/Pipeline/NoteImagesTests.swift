@@ -64,7 +64,7 @@ import ZIPFoundation
             Issue.record("built")
         } catch let e as InputError {
             #expect(e.diagnostics.errors.map(\.description) == [
-                "\(content.path)/athletes/ana-diaz/notes/2026-03-03-field.md:1:1: image \"field.jpg\": this is a symbolic link to "
+                "\(content.path)/athletes/ana-diaz/notes/2026-03-03-field.md:1:1: error: image \"field.jpg\": this is a symbolic link to "
                     + "\(ContentFile.realPath(outside.path)!), outside the content folder; copy the file into the content folder instead"])
         }
         #expect(!fm.fileExists(atPath: out.path))

@@ -91,7 +91,7 @@ import Testing
         } throws: { error in
             guard let e = error as? InputError else { return false }
             let text = e.diagnostics.errors.map(\.description).joined(separator: "\n")
-            return text.contains("athletes/ana-diaz/schools.csv:2:15: tier: \"Z\" is not one of A, B, C")
+            return text.contains("athletes/ana-diaz/schools.csv:2:15: error: tier: \"Z\" is not one of A, B, C")
                 && text.contains("athletes/empty-one/athlete.yml:")
         }
         #expect(TestSupport.files(under: out) == before)
@@ -148,7 +148,7 @@ import Testing
         var o = options(content: content, output: tmp.appendingPathComponent("o"))
         o.environment = ["SOURCE_DATE_EPOCH": "abc"]
         #expect { try SiteBuilder(options: o).build() } throws: {
-            ($0 as? InputError)?.description == #"SOURCE_DATE_EPOCH "abc" is not a whole number of seconds since 1970-01-01"#
+            ($0 as? InputError)?.description == #"error: SOURCE_DATE_EPOCH "abc" is not a whole number of seconds since 1970-01-01"#
         }
     }
 }

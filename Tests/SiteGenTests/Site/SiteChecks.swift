@@ -53,6 +53,11 @@ struct SiteChecks {
                     let link = a.value
                     if Self.isExternal(link) { continue }
                     if link.isEmpty { problems.append("\(path): <\(tag.name) \(a.name)=\"\"> is empty"); continue }
+                    // 404.html is served at any depth, so its links start at the site root.
+                    if path == "404.html", link.hasPrefix("/") {
+                        if files[String(link.dropFirst())] == nil { problems.append("\(path): \(a.name)=\"\(link)\" → no such file") }
+                        continue
+                    }
                     if link.hasPrefix("/") { problems.append("\(path): \(a.name)=\"\(link)\" is an absolute path"); continue }
                     let hash = link.firstIndex(of: "#")
                     let file = hash.map { String(link[..<$0]) } ?? link

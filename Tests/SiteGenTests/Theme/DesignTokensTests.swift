@@ -59,14 +59,14 @@ import Testing
             Issue.record("expected errors")
         } catch {
             #expect(error.diagnostics.items.map(\.description) == [
-                "a.yml:4:3: unknown colour mode \"dim\" (known: light, dark)",
-                "a.yml:6:1: unknown token group \"shadows\" (known: colors, fonts, gradients, sizes)",
-                "b.yml:3:5: token \"colors.light.primary\" is already defined at a.yml:3:5",
-                "b.yml:4:5: a token name is lowercase letters, digits and single \"-\", found \"Bad_Name\"",
-                "b.yml:5:11: token value \"red; } body { color: red\" is empty or holds ; { } < > \\, a line break, url( or @import",
-                "b.yml:9:6: gradient \"g\" must be a list of two colours [start, end]",
-                "b.yml:11:7: token value \"url(https://example.com/x.png)\" is empty or holds ; { } < > \\, a line break, url( or @import",
-                "b.yml:7:5: dark colour \"ghost\" has no light value",
+                "a.yml:4:3: error: unknown colour mode \"dim\" (known: light, dark)",
+                "a.yml:6:1: error: unknown token group \"shadows\" (known: colors, fonts, gradients, sizes)",
+                "b.yml:3:5: error: token \"colors.light.primary\" is already defined at a.yml:3:5",
+                "b.yml:4:5: error: a token name is lowercase letters, digits and single \"-\", found \"Bad_Name\"",
+                "b.yml:5:11: error: token value \"red; } body { color: red\" is empty or holds ; { } < > \\, a line break, url( or @import",
+                "b.yml:9:6: error: gradient \"g\" must be a list of two colours [start, end]",
+                "b.yml:11:7: error: token value \"url(https://example.com/x.png)\" is empty or holds ; { } < > \\, a line break, url( or @import",
+                "b.yml:7:5: error: dark colour \"ghost\" has no light value",
             ])
         }
     }

@@ -47,10 +47,10 @@ import Testing
         #expect(throws: InputError.self) { try Theme.load(storage) }
         do { _ = try Theme.load(storage) } catch {
             #expect(error.diagnostics.items.map(\.description) == [
-                "t/theme.yml:2:9: \"tokens\" must be a list of paths",
-                "t/theme.yml:3:15: expected a path inside the theme folder, found \"../x.css\"",
-                "t/theme.yml:3:25: expected a path inside the theme folder, found \"/etc/passwd\"",
-                "t/theme.yml:4:1: unknown key \"extends\" (known: name, pages, strings, stylesheets, tokens)",
+                "t/theme.yml:2:9: error: \"tokens\" must be a list of paths",
+                "t/theme.yml:3:15: error: expected a path inside the theme folder, found \"../x.css\"",
+                "t/theme.yml:3:25: error: expected a path inside the theme folder, found \"/etc/passwd\"",
+                "t/theme.yml:4:1: error: unknown key \"extends\" (known: name, pages, strings, stylesheets, tokens)",
             ])
         }
     }
@@ -115,13 +115,13 @@ import Testing
             _ = try Theme.find(name: "nope", currentDirectory: URL(fileURLWithPath: "/nonexistent"))
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "theme \"nope\" not found (looked in: Themes/nope)")
+            #expect(error.description == "error: theme \"nope\" not found (looked in: Themes/nope)")
         }
         do {
             _ = try Theme.find(name: "../etc", currentDirectory: URL(fileURLWithPath: "/"))
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "theme name \"../etc\" must be lowercase letters, digits, \"-\" and \"_\"")
+            #expect(error.description == "error: theme name \"../etc\" must be lowercase letters, digits, \"-\" and \"_\"")
         }
     }
 

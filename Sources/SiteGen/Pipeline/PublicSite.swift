@@ -1,0 +1,63 @@
+import Foundation
+import SiteData
+
+/// What `public: true` changes in an athlete's data before anything is computed from it, so
+/// no page, list, CSV or JSON file can carry what a public site must not: notes that are not
+/// `visibility: public` (or are tagged `private`) are dropped, and coaches' emails and phone
+/// numbers too unless `public_contacts: true`.
+enum PublicSite {
+    /// Whether a note may appear on a public site.
+    static func isPublishable(_ note: Note) -> Bool {
+        note.visibility == .public && !note.tags.contains { $0.lowercased() == "private" }
+    }
+
+    /// `data` as a site with `config` may publish it, and a warning when a public site will
+    /// carry coach contacts (`siteFile`: the display path of site.yml).
+    static func prepare(_ data: AthleteData, slug: String, config: SiteConfig, siteFile: String) -> (AthleteData, Diagnostics) {
+        guard config.isPublic else { return (data, Diagnostics()) }
+        var out = data
+        var diagnostics = Diagnostics()
+        out.notes = data.notes.filter(isPublishable)
+        let emails = data.coaches.filter { !($0.email ?? "").isEmpty }.count
+        let phones = data.coaches.filter { !($0.phone ?? "").isEmpty }.count
+        if config.publicContacts == true {
+            if emails + phones > 0 {
+                let what = [emails > 0 ? FailureReport.count(emails, "coach email") : nil,
+                            phones > 0 ? FailureReport.count(phones, "coach phone number") : nil]
+                    .compactMap { $0 }.joined(separator: " and ")
+                diagnostics.warning("athlete \"\(slug)\": this public site publishes \(what) (public_contacts: true); "
+                                    + "search engines will index them", at: SourceLocation(file: siteFile))
+            }
+        } else {
+            out.coaches = data.coaches.map { c in
+                var c = c
+                c.email = nil
+                c.phone = nil
+                return c
+            }
+        }
+        return (out, diagnostics)
+    }
+
+    /// The site-wide warning of a public site without `base_url`.
+    static func siteWarnings(_ config: SiteConfig, siteFile: String) -> Diagnostics {
+        var d = Diagnostics()
+        if config.isPublic && config.baseURL == nil {
+            d.warning("public: true without base_url: sitemap.xml, robots.txt and canonical links were not written "
+                      + "(set base_url to the address the site is published at)", at: SourceLocation(file: siteFile))
+        }
+        return d
+    }
+
+    /// `base_url` ending in `/`, when the site is public and has one.
+    static func root(_ config: SiteConfig) -> String? {
+        guard config.isPublic, let base = config.baseURL else { return nil }
+        return base.hasSuffix("/") ? base : base + "/"
+    }
+
+    /// The address of a page: `ana-diaz/index.html` → `https://example.org/ana-diaz/`.
+    static func url(root: String, page: String) -> String {
+        let path = page == "index.html" ? "" : page.hasSuffix("/index.html") ? String(page.dropLast("index.html".count)) : page
+        return root + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+    }
+}

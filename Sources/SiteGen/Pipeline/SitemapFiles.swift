@@ -1,0 +1,24 @@
+import Widgets
+
+/// `sitemap.xml` and `robots.txt` of a public site with `base_url`.
+enum SitemapFiles {
+    /// Every page, in the order given (sorted by the caller), as an absolute URL; no `lastmod`:
+    /// a build reads no clock, and "today" is not when a page changed.
+    static func sitemap(root: String, pages: [String]) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for page in pages {
+            out += "  <url><loc>\(PublicSite.url(root: root, page: page).escapedText)</loc></url>\n"
+        }
+        return out + "</urlset>\n"
+    }
+
+    static func robots(root: String) -> String {
+        "User-agent: *\nAllow: /\n\nSitemap: \(root)sitemap.xml\n"
+    }
+
+    /// The pages a sitemap lists: every HTML file but the 404 page, sorted.
+    static func pages(_ written: [String]) -> [String] {
+        written.filter { $0.hasSuffix(".html") && $0 != SitePath.notFound }
+            .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+    }
+}

@@ -1,0 +1,22 @@
+import Widgets
+
+/// `404.html` at the site root, for any address the site does not have. A host serves it at
+/// whatever depth the missing address was, so its links cannot be relative: they start at
+/// `base_url` when the site has one, at `/` otherwise (a site at the root of its host, and
+/// `sitegen serve`).
+struct NotFoundPage {
+    let render: RenderContext
+    let baseURL: String?
+
+    func file() -> OutputFile {
+        let root = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
+        var page = PageContext(render: render, path: SitePath.notFound, athlete: nil, tab: nil)
+        page.linkRoot = root
+        let body = Node.element("div", [.class("card not-found")], [
+            .element("p", [], [.text(page.t("not_found.message"))]),
+            .element("p", [], [.element("a", [.href(page.href(SitePath.familyIndex))], [.text(page.t("not_found.home"))])]),
+        ])
+        let html = PageLayout(page: page, title: page.t("not_found.title"), body: body).render()
+        return OutputFile(path: SitePath.notFound, text: html, isPage: true)
+    }
+}
