@@ -12,7 +12,7 @@ struct SiteGenCommand: ParsableCommand {
         defaultSubcommand: BuildCommand.self
     )
 
-    /// Like ArgumentParser's `main()`, but usage errors exit with 1 (output.md: 0 success,
+    /// Like ArgumentParser's `main()`, but usage errors exit with 1 (docs/decisions.md, "Exit codes": 0 success,
     /// 1 bad input or usage, 2 internal error) instead of 64.
     static func main() {
         do {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The output folder, replaced atomically (output.md, "Output tree").
+/// The output folder, replaced atomically (docs/decisions.md, "Replacing the site").
 ///
 /// A build writes into a sibling temporary folder (`.<name>.sitegen-tmp`), and only when every
 /// athlete succeeded is it swapped in: the old folder is renamed aside, the new one renamed

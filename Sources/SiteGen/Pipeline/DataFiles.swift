@@ -1,6 +1,6 @@
 import SiteData
 
-/// The JSON data files of one athlete (output.md, "JSON data files"), relative to its folder.
+/// The JSON data files of one athlete (docs/numbers.md, "The data files"), relative to its folder.
 enum DataFiles {
     static func render(_ models: AthleteModels, slug: String) -> [OutputFile] {
         var files = [OutputFile(path: "\(slug)/data/dashboard.json", text: models.dashboard.json(slug: slug).render())]
