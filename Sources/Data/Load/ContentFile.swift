@@ -22,8 +22,12 @@ public enum ContentFile {
     /// when either cannot be resolved (a missing file is reported by the read itself).
     public static func outside(_ url: URL, root: URL) -> String? {
         guard let file = realPath(url.path), let folder = realPath(root.path) else { return nil }
-        let inside = file == folder || file.hasPrefix(folder == "/" ? "/" : folder + "/")
-        return inside ? nil : file
+        return isInside(file, folder) ? nil : file
+    }
+
+    /// Whether the resolved `path` is the resolved `folder` or inside it.
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
     /// `realpath(3)`: the absolute path with every symbolic link resolved; nil when it does not exist.

@@ -1,4 +1,5 @@
 import Foundation
+import SiteData
 
 /// Where output may go, decided on resolved paths (symbolic links followed), before anything
 /// is written or removed.
@@ -6,22 +7,13 @@ enum OutputPaths {
     /// The real path of `url`, following every symbolic link; for a path that does not exist
     /// yet, its folder's real path and its own name. Nil when not even the folder exists.
     static func resolved(_ url: URL) -> String? {
-        let path = url.standardizedFileURL.path
-        if let real = realpath(path, nil) {
-            defer { free(real) }
-            return String(cString: real)
-        }
-        let parent = url.standardizedFileURL.deletingLastPathComponent().path
-        guard let real = realpath(parent, nil) else { return nil }
-        defer { free(real) }
-        let folder = String(cString: real)
-        return (folder == "/" ? "" : folder) + "/" + url.standardizedFileURL.lastPathComponent
+        let url = url.standardizedFileURL
+        if let real = ContentFile.realPath(url.path) { return real }
+        guard let folder = ContentFile.realPath(url.deletingLastPathComponent().path) else { return nil }
+        return (folder == "/" ? "" : folder) + "/" + url.lastPathComponent
     }
 
-    /// Whether `path` is `folder` or inside it (both resolved).
-    static func isInside(_ path: String, _ folder: String) -> Bool {
-        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
-    }
+    static func isInside(_ path: String, _ folder: String) -> Bool { ContentFile.isInside(path, folder) }
 
     /// Refuses a site output that is the content folder, inside it, or holds it: each build
     /// replaces the output folder as a whole. `output` and `content` are as the user typed them.

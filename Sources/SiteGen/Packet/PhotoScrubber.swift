@@ -13,6 +13,9 @@
 ///   the RIFF header declares.
 /// - GIF (no photo metadata in practice): unchanged.
 enum PhotoScrubber {
+    /// File extensions of the formats it cleans: the pictures sitegen copies (photo, note pictures).
+    static let fileTypes: Set<String> = ["jpg", "jpeg", "png", "gif", "webp"]
+
     /// Why a photo cannot go into the packet.
     enum Failure: Error, Equatable {
         /// Not a well-formed image of its kind.

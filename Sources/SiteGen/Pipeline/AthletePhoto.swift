@@ -5,7 +5,7 @@ import SiteData
 /// content folder and with its metadata removed (`PhotoScrubber`): the same bytes for the site
 /// (`<athlete>/photo.<ext>`, on the dashboard and the family index card) and the coach packet.
 struct AthletePhoto: Sendable {
-    static let types: Set<String> = ["jpg", "jpeg", "png", "gif", "webp"]
+    static var types: Set<String> { PhotoScrubber.fileTypes }
 
     var bytes: [UInt8]
     /// `jpg`, `png`, `gif` or `webp` (`jpeg` is written `jpg`).

@@ -10,7 +10,7 @@ import SiteData
 /// copied; anything else (`../x.png`, `secret.txt`) is a warning and is left out. A picture that
 /// is a symbolic link out of the content folder is an error, as every input file is.
 enum NoteImages {
-    static let types: Set<String> = ["jpg", "jpeg", "png", "gif", "webp"]
+    static var types: Set<String> { PhotoScrubber.fileTypes }
 
     /// The pictures of one note, as paths relative to its page's folder, and the problems found.
     /// `notesFolder` is the athlete's `notes/`, `contentFolder` the root no file may leave.
