@@ -34,7 +34,7 @@ struct YAMLFile {
                  .composer(_, let problem, let mark, _):
                 diagnostics.error("not valid YAML: \(problem)", at: at(mark))
             case .duplicatedKeysInMapping(let duplicates, let context):
-                let keys = duplicates.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+                let keys = duplicates.sorted(by: codePointLess)
                 diagnostics.error(keys.count == 1 ? "key \(keys[0]) appears more than once in this map"
                                   : "keys \(keys.joined(separator: ", ")) appear more than once in this map",
                                   at: at(context.mark))
@@ -200,6 +200,6 @@ struct YAMLFile {
             }
             out.append(KeyValue(key.string, value.string))
         }
-        return out.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+        return out.sorted { codePointLess($0.key, $1.key) }
     }
 }

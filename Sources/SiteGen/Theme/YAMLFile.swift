@@ -35,7 +35,7 @@ struct YAMLFile {
             return .error("invalid YAML: \(problem)",
                           at: SourceLocation(file: path, line: mark.line, column: mark.column))
         case let .duplicatedKeysInMapping(duplicates, context):
-            let names = duplicates.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+            let names = duplicates.sorted(by: codePointLess)
                 .map { "\"\($0)\"" }.joined(separator: ", ")
             return .error("duplicate key \(names)",
                           at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column))
@@ -57,9 +57,4 @@ extension Node {
         case .alias: "an alias"
         }
     }
-}
-
-/// Code-point order, as everything sitegen sorts.
-func codePointLess(_ a: String, _ b: String) -> Bool {
-    a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
 }
