@@ -2,19 +2,21 @@ import Foundation
 import PackagePlugin
 
 /// Generates `EmbeddedDefaultTheme.swift` from `Themes/default` on every build, so the copy of
-/// the default theme compiled into `sitegen` can never drift from the folder.
+/// the default theme compiled into `sitegen` can never drift from the folder; and `StringKey.swift`
+/// from its `strings/en.yml`, so a string key the tables lack does not compile.
 @main
 struct EmbedTheme: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let theme = context.package.directoryURL.appending(path: "Themes/default")
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedDefaultTheme.swift")
+        let keys = context.pluginWorkDirectoryURL.appending(path: "StringKey.swift")
         return [
             .buildCommand(
                 displayName: "Embedding Themes/default",
                 executable: try context.tool(named: "ThemeEmbedder").url,
-                arguments: [theme.path(), output.path()],
+                arguments: [theme.path(), output.path(), keys.path()],
                 inputFiles: try Self.files(under: theme),
-                outputFiles: [output]
+                outputFiles: [output, keys]
             ),
         ]
     }

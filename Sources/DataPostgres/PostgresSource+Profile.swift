@@ -114,7 +114,7 @@ struct ProfileReader {
             return []
         }
         return object.compactMap { key, value in value.text.map { KeyValue(key, $0) } }
-            .sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+            .sorted { codePointLess($0.key, $1.key) }
     }
 
     /// A JSON array of `{"title": …, "url": …}`, in order.

@@ -62,7 +62,7 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
             slugs.append(slug)
         }
         if diagnostics.hasErrors { throw InputError(diagnostics) }
-        return slugs.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        return slugs.sorted(by: codePointLess)
     }
 
     /// `SELECT slug, name FROM athletes`: the names for the athlete switcher in one query,

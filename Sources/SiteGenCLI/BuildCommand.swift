@@ -15,10 +15,10 @@ struct BuildCommand: ParsableCommand {
     var athlete: [String] = []
 
     @Option(help: ArgumentHelp("Start of an extra report range (with --to).", valueName: "date"))
-    var from: String?
+    var from: DateArgument?
 
     @Option(help: ArgumentHelp("End of an extra report range (with --from).", valueName: "date"))
-    var to: String?
+    var to: DateArgument?
 
     @Option(help: "Athletes built at once (default: the number of cores).")
     var jobs: Int?
@@ -31,6 +31,11 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var color: ColorOption
 
+    func validate() throws {
+        try DateArgument.check(from, option: "from")
+        try DateArgument.check(to, option: "to")
+    }
+
     func run() throws {
         try CLI.run(color: color.enabled, outcome: CLI.buildOutcome(output)) {
             Interruption.install()  // Ctrl-C removes the staging folder (build and packet only)
@@ -38,8 +43,8 @@ struct BuildCommand: ParsableCommand {
             data.apply(to: &options)
             options.outputFolder = output
             options.athletes = athlete
-            options.from = from
-            options.to = to
+            options.from = from?.iso
+            options.to = to?.iso
             options.strict = strict
             if let jobs {
                 guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }

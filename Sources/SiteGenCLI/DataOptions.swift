@@ -8,7 +8,7 @@ struct DataOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("The build's \"today\" (YYYY-MM-DD); default: site.yml, SOURCE_DATE_EPOCH, the clock.",
                                valueName: "date"))
-    var today: String?
+    var today: DateArgument?
 
     @Option(help: ArgumentHelp("Read the tables from a PostgreSQL database (postgres://user@host:port/db?sslmode=require).",
                                valueName: "url"))
@@ -18,10 +18,14 @@ struct DataOptions: ParsableArguments {
             help: ArgumentHelp("A theme folder (holding theme.yml), or a folder of themes (NAME/theme.yml).", valueName: "dir"))
     var themeDirectory: String?
 
+    func validate() throws {
+        try DateArgument.check(today, option: "today")
+    }
+
     func apply(to options: inout BuildOptions) {
         options.themeDirectory = themeDirectory
         options.contentFolder = content
-        options.today = today
+        options.today = today?.iso
         options.source = source
         options.sourceFactory = DataSources.factory
     }

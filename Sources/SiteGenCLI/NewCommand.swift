@@ -13,7 +13,7 @@ struct NewCommand: ParsableCommand {
     var athletes: Int?
 
     @Option(help: "The date the sample data is counted back from (YYYY-MM-DD). Default: today.")
-    var today: String?
+    var today: DateArgument?
 
     @Flag(help: "Write `today:` into site.yml so every build of the folder gives the same site.")
     var pinToday = false
@@ -21,10 +21,14 @@ struct NewCommand: ParsableCommand {
     @Option(help: "The site title written to site.yml.")
     var title: String = "Recruiting"
 
+    func validate() throws {
+        try DateArgument.check(today, option: "today")
+    }
+
     func run() throws {
         try CLI.run {
             let report = try Commands.newContent(
-                directory: directory, athletes: athletes, today: today, pinToday: pinToday, title: title)
+                directory: directory, athletes: athletes, today: today?.iso, pinToday: pinToday, title: title)
             print(report)
         }
     }

@@ -1,13 +1,14 @@
-// ThemeEmbedder THEME_DIR OUTPUT.swift
+// ThemeEmbedder THEME_DIR OUTPUT.swift [STRING_KEYS.swift]
 //
 // Run by the EmbedTheme build-tool plugin on every build: writes the theme folder's files as a
 // Swift dictionary literal (`EmbeddedDefaultTheme.files`), keyed by path relative to the folder,
-// in code-point order, so a copied `sitegen` binary works with no Themes/ folder beside it.
+// in code-point order, so a copied `sitegen` binary works with no Themes/ folder beside it;
+// and, from `strings/en.yml`, the `StringKey` type (one static member per string key).
 import Foundation
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: ThemeEmbedder THEME_DIR OUTPUT.swift\n".utf8))
+guard arguments.count == 3 || arguments.count == 4 else {
+    FileHandle.standardError.write(Data("usage: ThemeEmbedder THEME_DIR OUTPUT.swift [STRING_KEYS.swift]\n".utf8))
     exit(1)
 }
 let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL
@@ -34,7 +35,7 @@ enum EmbeddedDefaultTheme {
     static let files: [String: String] = [
 
 """
-for path in files.keys.sorted(by: { Array($0.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }) {
+for path in files.keys.sorted(by: codePointLess) {
     let text = files[path]!
     // A raw string literal with enough `#`s that nothing in the text can end it early.
     var hashes = "#"
@@ -43,12 +44,33 @@ for path in files.keys.sorted(by: { Array($0.unicodeScalars.map(\.value)).lexico
 }
 out += "    ]\n}\n"
 
-// Rewrite only when the text changed, so an unchanged theme does not recompile SiteGen.
-if (try? String(contentsOf: output, encoding: .utf8)) != out {
-    do {
-        try out.write(to: output, atomically: true, encoding: .utf8)
-    } catch {
-        FileHandle.standardError.write(Data("error: cannot write \(output.path): \(error)\n".utf8))
+writeIfChanged(out, to: output)
+
+if arguments.count == 4 {
+    guard let en = files["strings/en.yml"] else {
+        FileHandle.standardError.write(Data("error: \(root.path)/strings/en.yml is missing\n".utf8))
         exit(1)
     }
+    do {
+        writeIfChanged(try StringKeySource.swift(keys: StringKeySource.keys(inYAML: en)), to: URL(fileURLWithPath: arguments[3]))
+    } catch {
+        FileHandle.standardError.write(Data("error: \(root.path)/strings/en.yml: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+/// Rewrites only when the text changed, so an unchanged theme does not recompile SiteGen.
+func writeIfChanged(_ text: String, to url: URL) {
+    guard (try? String(contentsOf: url, encoding: .utf8)) != text else { return }
+    do {
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    } catch {
+        FileHandle.standardError.write(Data("error: cannot write \(url.path): \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+/// Code-point order (the tool cannot import SiteData, which has its twin).
+func codePointLess(_ a: String, _ b: String) -> Bool {
+    a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
 }

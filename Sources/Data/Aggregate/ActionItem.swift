@@ -54,6 +54,6 @@ public struct ActionItem: Hashable, Sendable {
         if t != 0 { return t < 0 }
         let (ka, kb) = (a.tieKey, b.tieKey)
         if ka.0 != kb.0 { return ka.0 < kb.0 }
-        return Ordering.less(ka.1, kb.1)
+        return codePointLess(ka.1, kb.1)
     }
 }

@@ -59,7 +59,7 @@ public enum Dashboard {
 
     static func schoolsByStatus(_ data: AthleteData) -> [KeyCount] {
         Ordering.counts(data.schools.compactMap(\.status)).sorted {
-            $0.count != $1.count ? $0.count > $1.count : Ordering.less($0.key, $1.key)
+            $0.count != $1.count ? $0.count > $1.count : codePointLess($0.key, $1.key)
         }
     }
 
@@ -72,7 +72,7 @@ public enum Dashboard {
         return known.sorted { a, b in
             if a.count != b.count { return a.count > b.count }
             switch (a.size, b.size) {
-            case let (x?, y?): return Ordering.less(x, y)
+            case let (x?, y?): return codePointLess(x, y)
             case (_?, nil): return true
             default: return false
             }
@@ -81,7 +81,7 @@ public enum Dashboard {
 
     /// Newest first: date descending, then id descending ("latest" = greatest id).
     static func newestFirst(_ a: PerformanceMetric, _ b: PerformanceMetric) -> Bool {
-        a.recordedDate != b.recordedDate ? a.recordedDate > b.recordedDate : Ordering.less(b.id, a.id)
+        a.recordedDate != b.recordedDate ? a.recordedDate > b.recordedDate : codePointLess(b.id, a.id)
     }
 
     static func topMetrics(_ data: AthleteData) -> [PerformanceMetric] {
@@ -94,7 +94,7 @@ public enum Dashboard {
     }
 
     static func eventOrder(_ a: Event, _ b: Event) -> Bool {
-        a.startDate != b.startDate ? a.startDate < b.startDate : Ordering.less(a.id, b.id)
+        a.startDate != b.startDate ? a.startDate < b.startDate : codePointLess(a.id, b.id)
     }
 
     static func recentActivity(_ data: AthleteData, lookup: Lookup, today: LocalDate) -> [DashboardModel.Activity] {
@@ -133,7 +133,7 @@ public enum Dashboard {
             case let (x?, y?) where x != y: return x < y
             case (_?, nil): return true
             case (nil, _?): return false
-            default: return Ordering.less(a.id, b.id)
+            default: return codePointLess(a.id, b.id)
             }
         }
     }
@@ -163,7 +163,7 @@ public enum Dashboard {
             case let (x?, y?) where x != y: return x > y
             case (nil, _?): return true
             case (_?, nil): return false
-            default: return Ordering.less(a.coach.id, b.coach.id)
+            default: return codePointLess(a.coach.id, b.coach.id)
             }
         }
     }

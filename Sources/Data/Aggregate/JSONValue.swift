@@ -55,7 +55,7 @@ public enum JSONValue: Hashable, Sendable {
         case .object(let map):
             if map.isEmpty { out += "{}"; return }
             out += "{\n"
-            let keys = map.keys.sorted(by: Ordering.less)
+            let keys = map.keys.sorted(by: codePointLess)
             for (i, key) in keys.enumerated() {
                 out += String(repeating: " ", count: indent + 2)
                 JSONValue.quote(key, into: &out)

@@ -1,18 +1,10 @@
-/// Deterministic orderings shared by every aggregation.
-///
-/// Strings compare in Unicode code-point order (not Swift's normalised `<`), so that ids and
-/// names sort the same way on every machine and in every file format.
+/// Deterministic orderings shared by every aggregation, built on `codePointLess`.
 enum Ordering {
-    /// `a` before `b` in code-point order.
-    static func less(_ a: String, _ b: String) -> Bool {
-        a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
-    }
-
     /// Three-way comparison of two strings in code-point order.
     static func compare(_ a: String, _ b: String) -> Int {
         if a == b && a.unicodeScalars.elementsEqual(b.unicodeScalars) { return 0 }
-        if less(a, b) { return -1 }
-        if less(b, a) { return 1 }
+        if codePointLess(a, b) { return -1 }
+        if codePointLess(b, a) { return 1 }
         return 0
     }
 
@@ -25,13 +17,13 @@ enum Ordering {
         for k in keys {
             if var entry = map[k] {
                 entry.count += 1
-                if less(k, entry.key) { entry.key = k }
+                if codePointLess(k, entry.key) { entry.key = k }
                 map[k] = entry
             } else {
                 map[k] = KeyCount(key: k, count: 1)
             }
         }
-        return map.values.sorted { less($0.key, $1.key) }
+        return map.values.sorted { codePointLess($0.key, $1.key) }
     }
 
     /// One entry per day of `range`, zeros included.

@@ -26,12 +26,12 @@ public enum Performance {
     }
 
     static func oldestFirst(_ a: PerformanceMetric, _ b: PerformanceMetric) -> Bool {
-        a.recordedDate != b.recordedDate ? a.recordedDate < b.recordedDate : Ordering.less(a.id, b.id)
+        a.recordedDate != b.recordedDate ? a.recordedDate < b.recordedDate : codePointLess(a.id, b.id)
     }
 
     static func mostCommonUnit(_ rows: [PerformanceMetric]) -> String? {
         Ordering.counts(rows.compactMap(\.unit)).min { a, b in
-            a.count != b.count ? a.count > b.count : Ordering.less(a.key, b.key)
+            a.count != b.count ? a.count > b.count : codePointLess(a.key, b.key)
         }?.key
     }
 

@@ -36,7 +36,7 @@ public struct ReportModel: Hashable, Sendable {
         public var min: Double
         /// The mean as shown on pages and in the CSV: 2 decimals, 3 for `batting_avg`.
         public var roundedAverage: Double {
-            Rounding.round(average, places: Rounding.averagePlaces(for: type))
+            Rounding.round(average, places: type.averagePlaces)
         }
     }
 

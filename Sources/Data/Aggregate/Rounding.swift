@@ -70,9 +70,6 @@ public enum Rounding {
 
     private static let posix = Locale(identifier: "en_US_POSIX")
 
-    /// The number of decimals averages are written with: 3 for `batting_avg`, else 2.
-    public static func averagePlaces(for type: MetricType) -> Int { type == .battingAvg ? 3 : 2 }
-
     /// `n / d` rounded to a whole number, halves away from zero.
     static func divideRounded(_ n: Int, _ d: Int) -> Int {
         let negative = (n < 0) != (d < 0)

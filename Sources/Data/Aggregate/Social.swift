@@ -36,14 +36,14 @@ public enum Social {
             .sorted { a, b in
                 if a.postCount != b.postCount { return a.postCount > b.postCount }
                 let n = Ordering.compare(a.name, b.name)
-                return n != 0 ? n < 0 : Ordering.less(a.schoolId, b.schoolId)
+                return n != 0 ? n < 0 : codePointLess(a.schoolId, b.schoolId)
             }
 
         // By instant, newest first, ties by id ascending.
         let recent = posts.filter(\.isRecruitingRelated).sorted { a, b in
             if a.postDate != b.postDate { return a.postDate > b.postDate }
             if a.postTime != b.postTime { return a.postTime > b.postTime }
-            return Ordering.less(a.id, b.id)
+            return codePointLess(a.id, b.id)
         }
 
         let (activity, dropped) = activity(posts.map(\.postDate), span: span, bucket: bucket)

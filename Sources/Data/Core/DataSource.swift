@@ -21,11 +21,4 @@ public protocol DataSource: Sendable {
 extension DataSource {
     /// Nothing to release by default (files).
     public func close() {}
-
-    /// Fallback: a full load per athlete. Sources that can read names cheaply override it.
-    public func athleteNames(_ slugs: [String], config: SiteConfig) -> [String: String] {
-        var names: [String: String] = [:]
-        for slug in slugs { names[slug] = (try? loadAthlete(slug, config: config).0.profile.name) ?? slug }
-        return names
-    }
 }

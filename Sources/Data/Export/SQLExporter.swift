@@ -17,7 +17,7 @@ import Foundation
 public enum SQLExporter {
     /// The INSERT script for `athletes`. `timeZone` is the site time zone (`site.yml`).
     public static func export(athletes: [AthleteData], timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> String {
-        let sorted = athletes.sorted { $0.slug.unicodeScalars.lexicographicallyPrecedes($1.slug.unicodeScalars) }
+        let sorted = athletes.sorted { codePointLess($0.slug, $1.slug) }
         let literal = Literal(timeZone: timeZone, zone: TimestampParser(timeZone: timeZone))
         var out = "-- sitegen export-sql: load into a database created with db/schema.sql.\n"
         out += "SET standard_conforming_strings = on;\nBEGIN;\n"

@@ -89,7 +89,7 @@ extension Diagnostics {
         }
         let sorted = items.enumerated().sorted { a, b in
             let ka = key(a.element), kb = key(b.element)
-            if ka.0 != kb.0 { return ka.0.unicodeScalars.lexicographicallyPrecedes(kb.0.unicodeScalars) }
+            if ka.0 != kb.0 { return codePointLess(ka.0, kb.0) }
             if ka.1 != kb.1 { return ka.1 < kb.1 }
             if ka.2 != kb.2 { return ka.2 < kb.2 }
             if a.element.severity != b.element.severity { return a.element.severity < b.element.severity }

@@ -56,7 +56,7 @@ public struct ContentFolderSource: DataSource {
             }
         }
         if diagnostics.hasErrors { throw InputError(diagnostics.sortedAndCapped(limit: 100)) }
-        return slugs.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        return slugs.sorted(by: codePointLess)
     }
 
     public func loadAthlete(_ slug: String, config: SiteConfig) throws(InputError) -> (AthleteData, Diagnostics) {
@@ -138,7 +138,7 @@ public struct ContentFolderSource: DataSource {
         var meant: Set<String> = []
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let tables = TableSchema.all.map(\.name)
-        for name in names.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }) where !name.hasPrefix(".") {
+        for name in names.sorted(by: codePointLess) where !name.hasPrefix(".") {
             let url = folder.appendingPathComponent(name)
             let ext = url.pathExtension.lowercased()
             guard ext == "csv" || ext == "json" else { continue }

@@ -74,7 +74,7 @@ public enum JSONReader {
                 return (empty, diagnostics)
             }
         }
-        let columns = columnSet.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        let columns = columnSet.sorted(by: codePointLess)
         var table = RawTable(source: file, columns: columns, headerLocation: SourceLocation(file: file), rows: rows)
         table.columnLocations = keyLocations
         return (table, diagnostics)

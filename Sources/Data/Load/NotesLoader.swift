@@ -18,7 +18,7 @@ public enum NotesLoader {
         var diagnostics = Diagnostics()
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return ([], diagnostics) }
         let files = names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }
-            .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+            .sorted(by: codePointLess)
         var notes: [Note] = []
         for name in files {
             let display = displayRoot + "/" + name

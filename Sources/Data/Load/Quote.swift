@@ -1,8 +1,8 @@
 /// Puts user text into messages: in double quotes, with quotes, backslashes and control
 /// characters escaped (so a value with a line break stays on one message line), and cut to
 /// 80 characters with `…`.
-enum Quote {
-    static func text(_ s: String) -> String {
+public enum Quote {
+    public static func text(_ s: String) -> String {
         var out = "\""
         var count = 0
         for scalar in s.unicodeScalars {

@@ -38,7 +38,7 @@ extension SiteConfigLoader {
                 config.themeTokens.append(TokenOverride(name: name, light: text, location: y.at(keyNode)))
             }
         }
-        config.themeTokens.sort { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) }
+        config.themeTokens.sort { codePointLess($0.name, $1.name) }
     }
 
     private static func themeName(_ theme: String, _ node: Node, _ y: inout YAMLFile, into config: inout SiteConfig) {

@@ -5,51 +5,77 @@ import Yams
 /// one warning per file (at the first one), and YAML syntax errors carry libYAML's position.
 /// Scalars are read as written; a plain `~`, `null` or empty value counts as absent. Aliases
 /// are an error (see `YAMLAnchors`).
-struct YAMLFile {
+///
+/// The theme's files (tokens, string tables, page specs) use the throwing form,
+/// `YAMLFile(text, path:)`, with the same messages.
+public struct YAMLFile {
     typealias Entry = (key: String, keyNode: Node, value: Node)
 
-    let file: String
+    /// The path shown in messages, e.g. `content/pages/dashboard.yml`.
+    public let path: String
     /// Added to every line (front matter starts on line 2 of its `.md` file).
     let lineOffset: Int
     var diagnostics = Diagnostics()
     private var unknown: [(name: String, location: SourceLocation)] = []
+    /// The document's root, set by the throwing initialiser; nil for an empty document.
+    public private(set) var root: Node?
 
     init(file: String, lineOffset: Int = 0) {
-        self.file = file
+        self.path = file
         self.lineOffset = lineOffset
     }
+
+    /// Composes a whole document; a syntax error, duplicate key or alias is thrown.
+    public init(_ text: String, path: String) throws(Diagnostic) {
+        self.init(file: path)
+        root = try compose(text)
+    }
+
+    /// Where `node` is, for messages about it.
+    public func location(_ node: Node) -> SourceLocation { at(node) }
 
     /// The root node, nil for an empty document or a syntax error (reported).
     mutating func parse(_ text: String) -> Node? {
         do {
+            return try compose(text)
+        } catch {
+            diagnostics.append(error)
+            return nil
+        }
+    }
+
+    /// Composes `text` into nodes. A syntax error, a duplicate key or an alias is one
+    /// diagnostic, at its `file:line:column` where libYAML gives one.
+    func compose(_ text: String) throws(Diagnostic) -> Node? {
+        do {
             let root = try Yams.compose(yaml: text)
             if let root, let anchored = YAMLAnchors.firstAliased(in: root) {
-                diagnostics.error(YAMLAnchors.message, at: at(anchored))
-                return nil
+                throw Diagnostic.error(YAMLAnchors.message, at: at(anchored))
             }
             return root
+        } catch let error as Diagnostic {
+            throw error
         } catch let error as YamlError {
             switch error {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
                  .composer(_, let problem, let mark, _):
-                diagnostics.error("not valid YAML: \(problem)", at: at(mark))
+                throw Diagnostic.error("not valid YAML: \(problem)", at: at(mark))
             case .duplicatedKeysInMapping(let duplicates, let context):
-                let keys = duplicates.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-                diagnostics.error(keys.count == 1 ? "key \(keys[0]) appears more than once in this map"
-                                  : "keys \(keys.joined(separator: ", ")) appear more than once in this map",
-                                  at: at(context.mark))
+                let keys = duplicates.sorted(by: codePointLess)
+                throw Diagnostic.error(keys.count == 1 ? "key \(keys[0]) appears more than once in this map"
+                                       : "keys \(keys.joined(separator: ", ")) appear more than once in this map",
+                                       at: at(context.mark))
             default:
-                diagnostics.error("not valid YAML: \(error)", at: SourceLocation(file: file))
+                throw Diagnostic.error("not valid YAML: \(error)", at: SourceLocation(file: path))
             }
         } catch {
-            diagnostics.error("not valid YAML: \(error)", at: SourceLocation(file: file))
+            throw Diagnostic.error("not valid YAML: \(error)", at: SourceLocation(file: path))
         }
-        return nil
     }
 
     func at(_ mark: Mark?) -> SourceLocation {
-        guard let mark else { return SourceLocation(file: file) }
-        return SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column)
+        guard let mark else { return SourceLocation(file: path) }
+        return SourceLocation(file: path, line: mark.line + lineOffset, column: mark.column)
     }
 
     func at(_ node: Node) -> SourceLocation { at(node.mark) }
@@ -200,6 +226,6 @@ struct YAMLFile {
             }
             out.append(KeyValue(key.string, value.string))
         }
-        return out.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+        return out.sorted { codePointLess($0.key, $1.key) }
     }
 }

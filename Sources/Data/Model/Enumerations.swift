@@ -45,26 +45,10 @@ public enum SuggestionStatus: String, ContentEnum { case pending, dismissed, com
 
 public enum NoteVisibility: String, ContentEnum { case `private`, `public` }
 
+/// A performance metric's type; its per-type rules are in `MetricType+Rules.swift`.
 public enum MetricType: String, ContentEnum, Comparable {
     case velocity, exitVelo = "exit_velo", sixtyTime = "sixty_time", popTime = "pop_time"
     case battingAvg = "batting_avg", era, strikeouts, other
-
-    /// Display names from the performance seed.
-    public var displayName: String {
-        switch self {
-        case .velocity: "Velocity"
-        case .exitVelo: "Exit Velocity"
-        case .sixtyTime: "60-Yard Dash"
-        case .popTime: "Pop Time"
-        case .battingAvg: "Batting Average"
-        case .era: "ERA"
-        case .strikeouts: "Strikeouts"
-        case .other: "Other"
-        }
-    }
-
-    /// Types where a smaller value is better (times and ERA).
-    public var isLowerBetter: Bool { self == .sixtyTime || self == .popTime || self == .era }
 
     /// Ordered by canonical spelling (code-point order), as the JSON files sort them.
     public static func < (a: MetricType, b: MetricType) -> Bool { a.rawValue < b.rawValue }

@@ -3,13 +3,15 @@ import SiteData
 /// The UI strings of one language, with the `en` table behind it for keys it lacks.
 ///
 /// ```swift
-/// strings["nav.dashboard"]                                  // "Dashboard"
-/// strings["actions.respond_offer", ["school": "Iowa"]]      // "Respond to Iowa offer"
-/// strings["actions.deadline_in", count: 3]                  // pl: "Termin za 3 dni"
+/// strings[.navDashboard]                                   // "Dashboard"
+/// strings[.actionRespondOffer, ["school": "Iowa"]]          // "Respond to Iowa offer"
+/// strings[.actionDeadlineIn, count: 3]                      // pl: "Termin za 3 dni"
+/// strings[dynamic: "size.\(value)"]                         // a key built at run time
 /// ```
 /// Texts are plain text: the caller escapes them for HTML. Arguments are inserted as given and
 /// never scanned again for placeholders. An unknown placeholder is left as written; an unknown
-/// key gives the key itself (tests check that every key the pages use exists).
+/// key gives the key itself. `StringKey` is generated from en.yml, so a literal key that the
+/// tables lack does not compile.
 public struct Strings: Sendable {
     public let language: Language
     public let formatter: LocaleFormatter
@@ -34,7 +36,18 @@ public struct Strings: Sendable {
 
     /// The text of `key` with `{name}` placeholders replaced from `arguments`. A plural entry
     /// gives its `other` form (`many` in pl).
-    public subscript(_ key: String, _ arguments: [String: String] = [:]) -> String {
+    // transitional: removed once Render/ is converted (call sites use `StringKey` or `dynamic:`).
+    public subscript(_ key: String, _ arguments: [String: String] = [:]) -> String { text(key, arguments) }
+
+    /// The plural form of `key` for `count`, with `{n}` set to the formatted count (unless
+    /// `arguments` gives `n`) and the other placeholders from `arguments`.
+    // transitional: removed once Render/ is converted (call sites use `StringKey` or `dynamic:`).
+    public subscript(_ key: String, count count: Int, _ arguments: [String: String] = [:]) -> String {
+        text(key, count: count, arguments)
+    }
+
+    /// The lookup behind the subscripts; an unknown key gives the key itself.
+    func text(_ key: String, _ arguments: [String: String]) -> String {
         guard let entry = entry(key) else { return key }
         switch entry.entry {
         case .text(let text):
@@ -45,9 +58,8 @@ public struct Strings: Sendable {
         }
     }
 
-    /// The plural form of `key` for `count`, with `{n}` set to the formatted count (unless
-    /// `arguments` gives `n`) and the other placeholders from `arguments`.
-    public subscript(_ key: String, count count: Int, _ arguments: [String: String] = [:]) -> String {
+    /// The plural lookup behind the subscripts; an unknown key gives the key itself.
+    func text(_ key: String, count: Int, _ arguments: [String: String]) -> String {
         guard let entry = entry(key) else { return key }
         var arguments = arguments
         if arguments["n"] == nil { arguments["n"] = LocaleFormatter(entry.language).integer(count) }

@@ -42,7 +42,7 @@ public struct PacketBuilder: Sendable {
         let bytes = try ZipWriter.archive(packet.files.map { ZipWriter.Entry(path: $0.key, bytes: $0.value) }, date: site.today)
         try PacketBuilder.writeAtomically(bytes, to: destination)
         let strings = site.render.strings
-        return PacketSummary(path: outputPath, entries: packet.files.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) },
+        return PacketSummary(path: outputPath, entries: packet.files.keys.sorted(by: codePointLess),
                              bytes: bytes.count, sha256: SHA256.hex(bytes), warnings: packet.warnings.warnings.sortedForDisplay(),
                              strings: strings)
     }

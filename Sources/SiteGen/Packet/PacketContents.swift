@@ -32,7 +32,7 @@ struct PacketContents {
             profileURL: folder.appendingPathComponent("athlete.yml")))
         let strings = site.render.strings
         var render = site.render
-        render.siteTitle = strings["packet.coach_edition"]
+        render.siteTitle = strings[.packetCoachEdition]
         render.athletes = [RenderContext.AthleteLink(slug: slug, name: coach.profile.name)]
         render.showsSiteNavigation = false
         render.canonicalRoot = nil  // the packet is read offline, not at the site's address
@@ -40,9 +40,9 @@ struct PacketContents {
         var athleteSite = AthleteSite(data: coach, models: models, render: render)
 
         func navigation(performance: Bool) -> [RenderContext.HeaderLink] {
-            var links = [RenderContext.HeaderLink(label: strings["packet.nav_profile"], path: ProfilePage.path)]
-            if performance { links.append(.init(label: strings["nav.performance"], path: SitePath.performance(slug))) }
-            if !coach.notes.isEmpty { links.append(.init(label: strings["nav.notes"], path: ProfilePage.path + "#notes")) }
+            var links = [RenderContext.HeaderLink(label: strings[.packetNavProfile], path: ProfilePage.path)]
+            if performance { links.append(.init(label: strings[.navPerformance], path: SitePath.performance(slug))) }
+            if !coach.notes.isEmpty { links.append(.init(label: strings[.navNotes], path: ProfilePage.path + "#notes")) }
             return links
         }
 

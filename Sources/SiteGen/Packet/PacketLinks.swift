@@ -1,4 +1,5 @@
 import Foundation
+import SiteData
 
 /// Finds the relative links (`href`, `src`) of HTML pages and resolves them against the packet,
 /// so that nothing in a packet points at a file it does not carry.
@@ -14,7 +15,7 @@ enum PacketLinks {
     /// `#fragment`) and does not name one of the files, in page order then link order.
     static func broken(in files: [String: [UInt8]]) -> [Broken] {
         var out: [Broken] = []
-        for path in files.keys.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+        for path in files.keys.sorted(by: codePointLess)
             where path.hasSuffix(".html") {
             let html = String(decoding: files[path]!, as: UTF8.self)
             for link in links(inHTML: html) {

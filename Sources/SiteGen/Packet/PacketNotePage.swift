@@ -16,8 +16,8 @@ struct PacketNotePage: PageDatasets {
         switch dataset {
         case .noteMeta:
             return .facts([
-                FactItem(label: page.t("notes.date"), value: note.date.map(page.formatter.date)),
-                FactItem(label: page.t("notes.tags"), value: note.tags.isEmpty ? nil : note.tags.map { "#\($0)" }.joined(separator: " ")),
+                FactItem(label: page.t(.notesDate), value: note.date.map(page.formatter.date)),
+                FactItem(label: page.t(.notesTags), value: note.tags.isEmpty ? nil : note.tags.map { "#\($0)" }.joined(separator: " ")),
             ])
         case .noteBody:
             return .markdown(Markdown.html(note.body))

@@ -25,11 +25,11 @@ public struct PacketSummary: Sendable {
     public var confirmation: String {
         let kb = strings.formatter.decimal(Double(bytes) / 1024, maxFractionDigits: 1)
         return [
-            strings["packet.created"],
-            "  \(strings["packet.path"]): \(path) (\(strings["packet.files", count: files]))",
-            "  \(strings["packet.size"]): \(strings["packet.size_value", ["kb": kb, "bytes": strings["packet.bytes", count: bytes]]])",
-            "  \(strings["packet.checksum"]): \(sha256)",
-            "  \(strings["packet.checksum_hint"])",
+            strings[.packetCreated],
+            "  \(strings[.packetPath]): \(path) (\(strings[.packetFiles, count: files]))",
+            "  \(strings[.packetSize]): \(strings[.packetSizeValue, ["kb": kb, "bytes": strings[.packetBytes, count: bytes]]])",
+            "  \(strings[.packetChecksum]): \(sha256)",
+            "  \(strings[.packetChecksumHint])",
         ].joined(separator: "\n")
     }
 }

@@ -37,7 +37,7 @@ struct ZipWriter {
 
     /// The archive's bytes.
     static func archive(_ entries: [Entry], date: LocalDate) throws -> [UInt8] {
-        let sorted = entries.sorted { $0.path.unicodeScalars.lexicographicallyPrecedes($1.path.unicodeScalars) }
+        let sorted = entries.sorted { codePointLess($0.path, $1.path) }
         for (i, e) in sorted.enumerated() {
             guard isValidName(e.path) else { throw ZipError.badPath(e.path) }
             if i > 0, sorted[i - 1].path == e.path { throw ZipError.duplicate(e.path) }

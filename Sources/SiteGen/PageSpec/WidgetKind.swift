@@ -1,3 +1,5 @@
+import SiteData
+
 /// The closed set of widgets a page spec can name.
 public enum WidgetKind: String, CaseIterable, Sendable, Hashable {
     case statCards = "stat_cards", actionItems = "action_items", lineChart = "line_chart"

@@ -41,7 +41,7 @@ public struct SiteBuilder: Sendable {
         }
         do {
             for slug in site.keptSlugs { try output.carryOver(slug) }
-            let headlines = (results + kept).compactMap(\.headline).sorted { $0.slug.unicodeScalars.lexicographicallyPrecedes($1.slug.unicodeScalars) }
+            let headlines = (results + kept).compactMap(\.headline).sorted { codePointLess($0.slug, $1.slug) }
             let shared = try SiteFiles.write(site: site, athletes: headlines, to: output)
             pauseForTests()
             try stopIfInterrupted(output)
@@ -112,10 +112,10 @@ extension Array where Element == Diagnostic {
         sorted { a, b in
             if a.severity != b.severity { return a.severity < b.severity }
             let la = a.location ?? SourceLocation(file: ""), lb = b.location ?? SourceLocation(file: "")
-            if la.file != lb.file { return la.file.unicodeScalars.lexicographicallyPrecedes(lb.file.unicodeScalars) }
+            if la.file != lb.file { return codePointLess(la.file, lb.file) }
             if la.line != lb.line { return la.line < lb.line }
             if la.column != lb.column { return la.column < lb.column }
-            return a.message.unicodeScalars.lexicographicallyPrecedes(b.message.unicodeScalars)
+            return codePointLess(a.message, b.message)
         }
     }
 }

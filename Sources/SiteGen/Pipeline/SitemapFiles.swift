@@ -1,4 +1,5 @@
 import Widgets
+import SiteData
 
 /// `sitemap.xml` and `robots.txt` of a public site with `base_url`.
 enum SitemapFiles {
@@ -19,6 +20,6 @@ enum SitemapFiles {
     /// The pages a sitemap lists: every HTML file but the 404 page, sorted.
     static func pages(_ written: [String]) -> [String] {
         written.filter { $0.hasSuffix(".html") && $0 != SitePath.notFound }
-            .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+            .sorted(by: codePointLess)
     }
 }

@@ -22,7 +22,7 @@ public struct SampleGenerator {
             var g = AthleteGenerator(recipe: recipe, today: today)
             for (path, text) in g.files() { files.append(("athletes/\(recipe.slug)/\(path)", text)) }
         }
-        return files.sorted { $0.0.unicodeScalars.lexicographicallyPrecedes($1.0.unicodeScalars) }
+        return files.sorted { codePointLess($0.0, $1.0) }
     }
 
     /// Writes the folder. Refuses a folder that exists and is not empty.

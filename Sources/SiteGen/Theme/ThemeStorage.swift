@@ -1,4 +1,5 @@
 import Foundation
+import SiteData
 
 /// Where a theme's files are read from: a folder on disk, or the copy built into the binary.
 protocol ThemeStorage: Sendable {

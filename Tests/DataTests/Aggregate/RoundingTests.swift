@@ -40,12 +40,6 @@ import Testing
         #expect(Rounding.percentOneDecimal(0, 0) == nil)
     }
 
-    @Test func averagePlaces() {
-        #expect(Rounding.averagePlaces(for: .battingAvg) == 3)
-        #expect(Rounding.averagePlaces(for: .velocity) == 2)
-        #expect(Rounding.averagePlaces(for: .era) == 2)
-    }
-
     /// (3.8 + 3.81) / 2 is 3.8049999999999997 in binary and showed as 3.80; the decimal mean is
     /// 3.805, which shows as 3.81 everywhere.
     @Test func meanIsComputedOnDecimalValues() throws {

@@ -67,7 +67,7 @@ import ZIPFoundation
         let fixed = ["assets/photos/kim-lee.png", "assets/style.css", "index.html",
                      "kim-lee/notes/2026-03-05-season-update/index.html"]
             + (performance.isEmpty ? [] : ["kim-lee/data/performance.json"])
-        #expect(names == (fixed + performance).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+        #expect(names == (fixed + performance).sorted(by: codePointLess))
         #expect(summary.entries == names)
         #expect(performance.allSatisfy { $0 == "kim-lee/performance/index.html" || $0.hasSuffix(".csv") })
 

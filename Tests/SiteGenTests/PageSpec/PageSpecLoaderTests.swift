@@ -211,11 +211,13 @@ import Testing
 
     @Test func syntaxAndShapeErrors() {
         #expect(Self.errors("page: dashboard\nsections: [\n") == [
-            "content/pages/dashboard.yml:3:1: error: invalid YAML: did not find expected node content",
+            "content/pages/dashboard.yml:3:1: error: not valid YAML: did not find expected node content",
         ])
         #expect(Self.errors("- a\n") == ["content/pages/dashboard.yml:1:1: error: expected a mapping with \"page\" and \"sections\""])
         #expect(Self.errors("") == ["content/pages/dashboard.yml: error: expected a mapping with \"page\" and \"sections\""])
-        #expect(Self.errors("page: dashboard\npage: dashboard\nsections: []\n").first?.contains("duplicate key \"page\"") == true)
+        #expect(Self.errors("page: dashboard\npage: dashboard\nsections: []\n") == [
+            "content/pages/dashboard.yml:1:1: error: key page appears more than once in this map",
+        ])
         #expect(Self.errors("title: x y\n") == [
             "content/pages/dashboard.yml:1:1: error: missing \"page\"",
             "content/pages/dashboard.yml:1:1: error: missing \"sections\"",

@@ -1,4 +1,5 @@
 import Foundation
+import SiteData
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -9,7 +10,7 @@ struct SiteChecks {
     /// Output files: relative path → text.
     var files: [String: String]
 
-    var sortedPaths: [String] { files.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) } }
+    var sortedPaths: [String] { files.keys.sorted(by: codePointLess) }
     var htmlPaths: [String] { sortedPaths.filter { $0.hasSuffix(".html") } }
 
     /// Attributes that hold a URL.

@@ -1,0 +1,12 @@
+import SiteData
+
+extension LocaleFormatter {
+    /// A metric value written as its type's rules say (`MetricType.display`, `.axisDisplay`):
+    /// `91.5`, `6.85`, `.345`; pl `91,5`, `,345`.
+    public func metric(_ value: Double, _ display: MetricDisplay) -> String {
+        switch display {
+        case .decimal(let places): decimal(value, maxFractionDigits: places)
+        case .average: battingAverage(value)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import SiteData
+
+extension StringKey {
+    /// A key built at run time (`"school_status.\(value)"`): nil unless en.yml has it.
+    public init?(dynamic name: String) {
+        guard Self.names.contains(name) else { return nil }
+        self.init(name)
+    }
+
+    static let names: Set<String> = Set(all.map(\.name))
+}
+
+extension Strings {
+    /// The text of `key` with `{name}` placeholders replaced from `arguments`.
+    public subscript(_ key: StringKey, _ arguments: [String: String] = [:]) -> String {
+        text(key.name, arguments)
+    }
+
+    /// The plural form of `key` for `count` (`{n}` is the formatted count).
+    public subscript(_ key: StringKey, count count: Int, _ arguments: [String: String] = [:]) -> String {
+        text(key.name, count: count, arguments)
+    }
+
+    /// A key built at run time (`"metric.\(type.rawValue)"`), checked against en.yml's keys
+    /// when it is looked up: an unknown one gives the key itself, so the page shows what is missing.
+    public subscript(dynamic key: String, _ arguments: [String: String] = [:]) -> String {
+        guard let known = StringKey(dynamic: key) else { return key }
+        return self[known, arguments]
+    }
+
+    /// The plural form of a key built at run time; an unknown key gives the key itself.
+    public subscript(dynamic key: String, count count: Int, _ arguments: [String: String] = [:]) -> String {
+        guard let known = StringKey(dynamic: key) else { return key }
+        return self[known, count: count, arguments]
+    }
+}
