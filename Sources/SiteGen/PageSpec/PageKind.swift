@@ -7,31 +7,22 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
     /// The coach packet's front page.
     case profile
 
-    /// The datasets a widget on this page may draw, in documentation order.
+    /// The datasets a widget on this page may draw, in documentation order: the cases of the
+    /// page's own dataset enum.
     public var datasets: [PageDataset] {
         switch self {
-        case .dashboard:
-            [.stats, .actionItems, .interactionTrend, .schoolsByStatus, .schoolSizes, .topMetrics,
-             .upcomingEvents, .recentActivity, .quickTasks, .coachFollowups, .contactFrequency, .atAGlance]
-        case .actions: [.actionItems]
-        case .reports:
-            [.ranges, .reportSummary, .schoolsByStatus, .schoolsByDivision, .coachSummary,
-             .interactionsByType, .interactionsBySentiment, .metricsByType, .metricSummaries, .reportCSV]
-        case .performance: [.latestMetrics, .performanceTrends, .metricTrends, .metricHistory, .metricsCSV]
-        case .social:
-            [.ranges, .socialSummary, .sentimentDistribution, .platformDistribution, .activityByDay,
-             .topSchools, .recentRecruitingPosts]
-        case .schools: [.schools]
-        case .school:
-            [.schoolDetails, .schoolCoaches, .schoolInteractions, .schoolOffers, .schoolEvents,
-             .schoolPosts, .schoolNotes]
-        case .coaches: [.coaches]
-        case .notes: [.notes]
-        case .note: [.noteMeta, .noteBody]
-        case .index: [.athletes]
-        case .profile:
-            [.profileFacts, .contact, .bio, .highlights, .socialLinks, .latestMetrics, .upcomingEvents,
-             .publicNotes, .offers]
+        case .dashboard: DashboardDataset.specDatasets
+        case .actions: ActionsDataset.specDatasets
+        case .reports: ReportsDataset.specDatasets
+        case .performance: PerformanceDataset.specDatasets
+        case .social: SocialDataset.specDatasets
+        case .schools: SchoolsDataset.specDatasets
+        case .school: SchoolDataset.specDatasets
+        case .coaches: CoachesDataset.specDatasets
+        case .notes: NotesDataset.specDatasets
+        case .note: NoteDataset.specDatasets
+        case .index: IndexDataset.specDatasets
+        case .profile: ProfileDataset.specDatasets
         }
     }
 

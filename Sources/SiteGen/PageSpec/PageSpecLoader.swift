@@ -285,7 +285,7 @@ public struct PageSpecLoader: Sendable {
                 case "dataset":
                     datasetNode = value
                     guard let name = string("dataset", value) else { break }
-                    guard let dataset = PageDataset(rawValue: name), page.datasets.contains(dataset) else {
+                    guard let dataset = page.datasets.first(where: { $0.rawValue == name }) else {
                         error("unknown dataset \"\(name)\" for page \(page.rawValue) (known: \(PageSpecLoader.known(page.datasets.map(\.rawValue))))", value)
                         break
                     }

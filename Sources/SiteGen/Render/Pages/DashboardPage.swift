@@ -19,7 +19,7 @@ struct DashboardPage: PageDatasets {
                                    subtitleArguments: ["name": name], lead: lead)
     }
 
-    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: DashboardDataset, in page: PageContext) -> DatasetValue {
         let m = site.models.dashboard
         let f = page.formatter
         switch dataset {
@@ -100,8 +100,6 @@ struct DashboardPage: PageDatasets {
                 GlanceItem(label: page.t("dashboard.interactions_this_month"), value: f.integer(g.interactionsThisMonth), level: .neutral),
                 GlanceItem(label: page.t("dashboard.days_until_graduation"), value: days, level: .neutral),
             ])
-        default:
-            return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
         }
     }
 

@@ -43,7 +43,7 @@ struct ProfilePage: PageDatasets {
             .compactMap { $0 }.joined(separator: " · ")
     }
 
-    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: ProfileDataset, in page: PageContext) -> DatasetValue {
         let p = site.data.profile
         let f = page.formatter
         switch dataset {
@@ -118,8 +118,6 @@ struct ProfilePage: PageDatasets {
             return .records(RecordsValue(columns: [page.t("schools.name"), page.t("offer.type"), page.t("offer.status"),
                                                    page.t("offer.offered_at"), page.t("offer.deadline")],
                                          numericColumns: [], rows: rows))
-        default:
-            return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
         }
     }
 

@@ -80,7 +80,7 @@ struct ReportPage: PageDatasets {
                                    hasData: !model.empty)
     }
 
-    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: ReportsDataset, in page: PageContext) -> DatasetValue {
         let f = page.formatter
         let slug = site.slug
         switch dataset {
@@ -147,8 +147,6 @@ struct ReportPage: PageDatasets {
         case .reportCSV:
             return .download(DownloadItem(href: page.href(SitePath.reportCSV(slug, preset: variant.preset.name)),
                                           label: page.t("reports.download_csv")))
-        default:
-            return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
         }
     }
 

@@ -43,7 +43,7 @@ struct SocialPage: PageDatasets {
         site.renderSpecPage(.social, path: path, tab: .social, datasets: self, hasData: model.summary.totalPosts > 0)
     }
 
-    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: SocialDataset, in page: PageContext) -> DatasetValue {
         let f = page.formatter
         let s = model.summary
         switch dataset {
@@ -100,8 +100,6 @@ struct SocialPage: PageDatasets {
                          handle: p.authorHandle, date: f.date(p.postDate), content: p.postContent,
                          url: p.url.flatMap { $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil })
             })
-        default:
-            return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
         }
     }
 }

@@ -1,0 +1,69 @@
+import SiteData
+import Widgets
+
+// Rows, facts, Markdown, downloads, range tabs and athlete cards.
+extension WidgetRenderer {
+    func records(_ w: ShapeWidgets.Records, _ v: RecordsValue, _ a: Args) -> (Node, Int) {
+        switch w {
+        case .list:
+            let rows = v.rows.prefix(a.limit).map { row in
+                Node.element("li", [], row.enumerated().map { i, c -> Node in
+                    let sep: Node = i == 0 ? .empty : .text(" · ")
+                    return .fragment([sep, c.href.map { Node.element("a", [.href($0)], [.text(c.text)]) } ?? .text(c.text)])
+                })
+            }
+            return (.element("ul", [.class("w-list")], Array(rows)), 0)
+        case .table:
+            let rows = v.rows.prefix(a.limit).map { $0.map { link($0.text, $0.href) } }
+            return (dataTable(a.title, headers: v.columns, rows: rows, numeric: v.numericColumns), 0)
+        }
+    }
+
+    func facts(_ w: ShapeWidgets.Facts, _ items: [FactItem], _ a: Args) -> (Node, Int) {
+        switch w {
+        case .facts:
+            let pairs = items.compactMap { f -> Node? in
+                guard let v = f.value else { return nil }
+                let value: Node = f.href.map { .element("a", [.href($0), .attr("rel", "noopener noreferrer")], [.text(v)]) } ?? .text(v)
+                return .fragment([.element("dt", [], [.text(f.label)]), .element("dd", [], [value])])
+            }
+            return (.element("dl", [.class("facts")], pairs), 0)
+        }
+    }
+
+    func markdown(_ w: ShapeWidgets.Markdown, _ html: String, _ a: Args) -> (Node, Int) {
+        switch w {
+        case .markdown: (.element("div", [.class("prose")], [.trustedHTML(html)]), 0)
+        }
+    }
+
+    func download(_ w: ShapeWidgets.Download, _ d: DownloadItem, _ a: Args) -> (Node, Int) {
+        switch w {
+        case .download:
+            (.element("p", [], [.element("a", [.class("download-link"), .href(d.href), .attr("download", "")],
+                                         [Icon.link.node, .text(" "), .text(a.title ?? d.label)])]), 0)
+        }
+    }
+
+    func variants(_ w: ShapeWidgets.Variants, _ tabs: [VariantTab], _ a: Args) -> (Node, Int) {
+        switch w {
+        case .tabs:
+            (Tabs(label: a.title ?? "", tabs: tabs.map { Tabs.Tab(label: $0.label, href: $0.href, isCurrent: $0.isCurrent) }).node, 0)
+        }
+    }
+
+    func athletes(_ w: ShapeWidgets.Athletes, _ items: [AthleteCardItem], _ a: Args) -> (Node, Int) {
+        switch w {
+        case .athleteCards:
+            let cards = items.prefix(a.limit).map { athlete in
+                Node.element("a", [.class("card athlete-card"), .href(athlete.href)], [
+                    athlete.photo.map { .element("img", [.class("athlete-card-photo"), .attr("src", $0.src), .attr("alt", $0.alt)]) } ?? .empty,
+                    .element("h2", [.class("card-title")], [.text(athlete.name)]),
+                    athlete.detail.map { .element("p", [.class("muted")], [.text($0)]) } ?? .empty,
+                    .element("dl", [.class("facts")], athlete.figures.map { fact($0.label, $0.value) }),
+                ])
+            }
+            return (.element("div", [.class("card-grid")], Array(cards)), 0)
+        }
+    }
+}
