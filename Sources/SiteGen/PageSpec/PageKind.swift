@@ -26,12 +26,13 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// Whether the page has variants (one page per date range).
-    public var allowedPresets: [PageSpec.Preset] {
+    /// The date-range presets the page may have as variants (one page per range); empty for a
+    /// page without variants.
+    public var variantPresets: [PageSpec.Preset] {
         switch self {
         case .reports: PageSpec.Preset.allCases
         case .social: [.last7Days, .last30Days, .last90Days, .allTime]
-        default: []
+        case .dashboard, .actions, .performance, .schools, .school, .coaches, .notes, .note, .index, .profile: []
         }
     }
 

@@ -5,20 +5,14 @@ import SiteData
 struct SocialPages {
     let site: AthleteSite
 
-    struct Variant {
-        var range: SocialRange
-        var model: SocialModel
-        var isDefault: Bool
-    }
+    typealias Variant = RangeVariant<SocialRange, SocialModel>
 
     /// The ranges the spec asks for, in tab order.
     var variants: [Variant] {
         let spec = site.render.specs[.social]?.variants
         let names = spec?.presets.map(\.rawValue) ?? SocialRange.allCases.map(\.name)
         let defaultName = spec?.defaultPreset.rawValue ?? SocialRange.default.name
-        return names.compactMap { name in
-            site.models.social.first { $0.range.name == name }.map { Variant(range: $0.range, model: $0.model, isDefault: name == defaultName) }
-        }
+        return Variant.select(names, default: defaultName, from: site.models.social.map { ($0.range, $0.model) }, name: \.name)
     }
 
     func render() -> [OutputFile] {
@@ -48,11 +42,9 @@ struct SocialPage: PageDatasets {
         let s = model.summary
         switch dataset {
         case .ranges:
-            return .variants(variants.map { v in
-                VariantTab(label: page.t("range.\(v.range.name)"),
-                           href: page.href(SitePath.social(site.slug, range: v.range.name, isDefault: v.isDefault)),
-                           isCurrent: v.range == variant.range)
-            })
+            return variant.tabs(among: variants) { v in
+                (page.t("range.\(v.range.name)"), page.href(SitePath.social(site.slug, range: v.range.name, isDefault: v.isDefault)))
+            }
         case .socialSummary:
             return .statCards([
                 StatCardItem(label: page.t("social.total_posts"), value: f.integer(s.totalPosts), gradient: "a-tier", icon: "chart"),
