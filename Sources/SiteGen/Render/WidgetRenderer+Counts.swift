@@ -45,15 +45,7 @@ extension WidgetRenderer {
             }
             return (DonutChart(id: idPrefix, text: text, segments: segments, centerLabel: page.formatter.integer(total)).node, 1)
         case .list:
-            // Label left (cut with an ellipsis by CSS, the full label as tooltip), count right.
-            let rows = items.prefix(a.limit).map { item -> Node in
-                let label: Node = item.href.map { .element("a", [.class("w-row-title"), .href($0)], [.text(item.label)]) }
-                    ?? .element("span", [.class("w-row-title")], [.text(item.label)])
-                return .element("li", [.class("w-row"), .title(item.label)], [
-                    .element("div", [.class("w-row-main")], [label]),
-                    .element("div", [.class("w-row-end")], [.element("strong", [], [.text(page.formatter.integer(item.count))])]),
-                ])
-            }
+            let rows = items.prefix(a.limit).map { CountRow(label: $0.label, href: $0.href, count: page.formatter.integer($0.count)).node }
             return (.element("ul", [.class("w-list")], Array(rows)), 0)
         case .table:
             let rows = items.prefix(a.limit).map { [link($0.label, $0.href), .text(page.formatter.integer($0.count))] }
@@ -114,12 +106,7 @@ extension WidgetRenderer {
             return (HorizontalBarChart(id: idPrefix, text: chartText(a.title, a.description, label: page.t("chart.category"), value: page.t("chart.count")),
                                        rows: Array(rows)).node, 1)
         case .rankedList, .list:
-            let rows = items.prefix(a.limit).map { r in
-                Node.element("li", [], [
-                    r.href.map { Node.element("a", [.href($0)], [.text(r.name)]) } ?? .text(r.name),
-                    .text(" "), .element("span", [.class("muted")], [.text(r.countLabel)]),
-                ])
-            }
+            let rows = items.prefix(a.limit).map { RankRow(name: $0.name, href: $0.href, countLabel: $0.countLabel).node }
             return (.element("ol", [.class("ranked-list")], Array(rows)), 0)
         case .table:
             let rows = items.prefix(a.limit).map { [link($0.name, $0.href), .text($0.countLabel)] }

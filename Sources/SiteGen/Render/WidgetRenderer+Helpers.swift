@@ -32,10 +32,6 @@ extension WidgetRenderer {
         (1...7).map { $0 % 2 == 1 && $0 < 7 ? page.formatter.weekdayAbbreviation($0) : "" }
     }
 
-    func fact(_ label: String, _ value: String) -> Node {
-        .fragment([.element("dt", [], [.text(label)]), .element("dd", [], [.text(value)])])
-    }
-
     func icon(forActivity kind: String) -> Icon {
         switch kind {
         case "interaction": .interactions
@@ -54,9 +50,7 @@ extension WidgetRenderer {
 
     /// "Show all {n}" under a list cut at its limit, linking to the whole list.
     func showAll(_ href: String, count: Int) -> Node {
-        .element("p", [.class("show-all")], [
-            .element("a", [.href(href)], [.text(page.t("action.show_all", ["n": page.formatter.integer(count)]))]),
-        ])
+        ShowAllLink(page.t("action.show_all", ["n": page.formatter.integer(count)]), href: href).node
     }
 
     /// A tabular shape as an HTML table in a scroll region.

@@ -93,16 +93,8 @@ extension WidgetRenderer {
         switch w {
         case .postList, .list:
             let rows = items.prefix(a.limit).map { p in
-                Node.element("li", [.class("post")], [
-                    .element("p", [.class("post-meta")], [
-                        .element("span", [.class("badge platform-\(p.platformKey)")], [.text(p.platform)]), .text(" "),
-                        .text([p.handle, p.date].compactMap { $0 }.joined(separator: " · ")),
-                    ]),
-                    p.content.map { c in
-                        externalLink(p.url).map { Node.element("a", [.class("post-content"), .href($0), .attr("rel", "noopener noreferrer")], [.text(c)]) }
-                            ?? .element("p", [.class("post-content")], [.text(c)])
-                    } ?? .empty,
-                ])
+                PostRow(platform: p.platform, platformKey: p.platformKey, meta: [p.handle, p.date].compactMap { $0 }.joined(separator: " · "),
+                        content: p.content, href: externalLink(p.url)).node
             }
             return (.element("ul", [.class("post-list")], Array(rows)), 0)
         case .table:
@@ -116,11 +108,8 @@ extension WidgetRenderer {
         switch w {
         case .noteList, .list:
             let rows = items.prefix(a.limit).map { n in
-                Node.element("li", [.class("note-item")], [
-                    n.href.map { Node.element("a", [.class("note-title"), .href($0)], [.text(n.title)]) } ?? .element("span", [.class("note-title")], [.text(n.title)]),
-                    .element("p", [.class("muted")], [.text([n.date, n.tags.isEmpty ? nil : n.tags.map { "#\($0)" }.joined(separator: " ")].compactMap { $0 }.joined(separator: " · "))]),
-                    n.excerpt.map { .element("p", [.class("note-excerpt")], [.text($0)]) } ?? .empty,
-                ])
+                let tags = n.tags.isEmpty ? nil : n.tags.map { "#\($0)" }.joined(separator: " ")
+                return NoteRow(title: n.title, href: n.href, meta: [n.date, tags].compactMap { $0 }.joined(separator: " · "), excerpt: n.excerpt).node
             }
             return (.element("ul", [.class("note-list")], Array(rows)), 0)
         case .table:
@@ -132,12 +121,7 @@ extension WidgetRenderer {
     func links(_ w: ShapeWidgets.Links, _ items: [LinkItem], _ a: Args) -> (Node, Int) {
         switch w {
         case .linkList, .list:
-            let rows = items.prefix(a.limit).map { l in
-                Node.element("li", [], [
-                    externalLink(l.url).map { Node.element("a", [.href($0), .attr("rel", "noopener noreferrer")], [.text(l.title)]) }
-                        ?? .fragment([.text(l.title), .text(" "), .element("span", [.class("muted")], [.text(l.url)])]),
-                ])
-            }
+            let rows = items.prefix(a.limit).map { LinkRow(title: $0.title, text: $0.url, href: externalLink($0.url)).node }
             return (.element("ul", [.class("link-list")], Array(rows)), 0)
         }
     }

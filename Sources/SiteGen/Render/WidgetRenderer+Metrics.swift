@@ -29,14 +29,7 @@ extension WidgetRenderer {
         switch w {
         case .metricCards:
             let cards = items.prefix(a.limit).map { item in
-                Node.element("div", [.class("metric-card")], [
-                    .element("p", [.class("metric-name muted")], [.text(item.name)]),
-                    .element("p", [.class("metric-value")], [.text(item.value)]),
-                    .element("p", [.class("metric-meta")], [
-                        .element("span", [.class("muted")], [.text(item.date)]), .text(" "),
-                        Badge(item.badge, tone: item.verified ? .verified : .neutral).node,
-                    ]),
-                ])
+                MetricCard(name: item.name, value: item.value, date: item.date, badge: item.badge, verified: item.verified).node
             }
             return (.element("div", [.class("card-grid metric-grid")], Array(cards)), 0)
         case .table:
@@ -57,7 +50,7 @@ extension WidgetRenderer {
                     s.note.map { .element("p", [.class("muted series-note")], [.text($0)]) } ?? .empty,
                 ])
                 guard s.points.count >= 2 else {
-                    nodes.append(.element("div", [.class("series")], [heading, emptyState(a.emptyText ?? page.t("performance.not_enough_data"), hint: nil)]))
+                    nodes.append(.element("div", [.class("series")], [heading, EmptyMessage(a.emptyText ?? page.t("performance.not_enough_data")).node]))
                     continue
                 }
                 let pts = s.points.map { p in
@@ -85,10 +78,10 @@ extension WidgetRenderer {
             let rows = items.prefix(a.limit).enumerated().map { i, item -> Node in
                 var parts: [Node] = [
                     .element(innerHeading, [.class("series-title")], [.text(item.name)]),
-                    .element("dl", [.class("facts")], [
-                        fact(page.t("performance.count"), item.count), fact(page.t("performance.min"), item.min),
-                        fact(page.t("performance.max"), item.max), fact(page.t("performance.average"), item.average),
-                    ]),
+                    FactList([
+                        .init(page.t("performance.count"), item.count), .init(page.t("performance.min"), item.min),
+                        .init(page.t("performance.max"), item.max), .init(page.t("performance.average"), item.average),
+                    ]).node,
                 ]
                 if let trend = item.trend, let label = item.trendLabel {
                     parts.append(TrendIndicator(TrendIndicator.Direction(rawValue: trend.rawValue) ?? .stable, label: label).node)

@@ -22,12 +22,11 @@ extension WidgetRenderer {
     func facts(_ w: ShapeWidgets.Facts, _ items: [FactItem], _ a: Args) -> (Node, Int) {
         switch w {
         case .facts:
-            let pairs = items.compactMap { f -> Node? in
+            let facts = items.compactMap { f -> FactList.Fact? in
                 guard let v = f.value else { return nil }
-                let value: Node = f.href.map { .element("a", [.href($0), .attr("rel", "noopener noreferrer")], [.text(v)]) } ?? .text(v)
-                return .fragment([.element("dt", [], [.text(f.label)]), .element("dd", [], [value])])
+                return .init(f.label, f.href.map { .element("a", [.href($0), .attr("rel", "noopener noreferrer")], [.text(v)]) } ?? .text(v))
             }
-            return (.element("dl", [.class("facts")], pairs), 0)
+            return (FactList(facts).node, 0)
         }
     }
 
@@ -40,8 +39,7 @@ extension WidgetRenderer {
     func download(_ w: ShapeWidgets.Download, _ d: DownloadItem, _ a: Args) -> (Node, Int) {
         switch w {
         case .download:
-            (.element("p", [], [.element("a", [.class("download-link"), .href(d.href), .attr("download", "")],
-                                         [Icon.link.node, .text(" "), .text(a.title ?? d.label)])]), 0)
+            (DownloadLink(a.title ?? d.label, href: d.href).node, 0)
         }
     }
 
@@ -56,12 +54,8 @@ extension WidgetRenderer {
         switch w {
         case .athleteCards:
             let cards = items.prefix(a.limit).map { athlete in
-                Node.element("a", [.class("card athlete-card"), .href(athlete.href)], [
-                    athlete.photo.map { .element("img", [.class("athlete-card-photo"), .attr("src", $0.src), .attr("alt", $0.alt)]) } ?? .empty,
-                    .element("h2", [.class("card-title")], [.text(athlete.name)]),
-                    athlete.detail.map { .element("p", [.class("muted")], [.text($0)]) } ?? .empty,
-                    .element("dl", [.class("facts")], athlete.figures.map { fact($0.label, $0.value) }),
-                ])
+                AthleteCard(name: athlete.name, detail: athlete.detail, href: athlete.href, figures: athlete.figures,
+                            photo: athlete.photo).node
             }
             return (.element("div", [.class("card-grid")], Array(cards)), 0)
         }

@@ -13,7 +13,6 @@ struct WidgetRenderer {
     /// The pages listing every item, for "Show all {n}" under a widget cut at its `limit`.
     var fullList: FullList?
 
-    var cardHeading: String { "h\(headingLevel)" }
     var innerHeading: String { "h\(Swift.min(6, headingLevel + 1))" }
 
     struct Rendered {
@@ -37,13 +36,13 @@ struct WidgetRenderer {
         // A time series without a spec title is headed by its default (social activity: by day/week/month).
         if title == nil, case .timeSeries(let v)? = value { title = v.defaultTitle }
         if widget.widget == .emptyState {
-            return Rendered(node: emptyState(widget.text?.resolve(page.strings) ?? "", hint: widget.hint?.resolve(page.strings)))
+            return Rendered(node: EmptyMessage(widget.text?.resolve(page.strings) ?? "", hint: widget.hint?.resolve(page.strings)).node)
         }
         guard let value else { return Rendered(node: nil) }
         if value.isEmpty, widget.widget != .tabs, widget.widget != .download {
             guard let empty = widget.empty else { return Rendered(node: nil) }
-            return Rendered(node: card(title: title, body: emptyState(empty.resolve(page.strings),
-                                                                       hint: widget.emptyHint?.resolve(page.strings))))
+            let message = EmptyMessage(empty.resolve(page.strings), hint: widget.emptyHint?.resolve(page.strings))
+            return Rendered(node: Card(title: title, headingLevel: headingLevel, body: message.node).node)
         }
         let description = widget.description?.resolve(page.strings)
         let color = ColorToken(widget.color ?? "primary")
@@ -55,27 +54,10 @@ struct WidgetRenderer {
             body = .fragment([node, showAll(fullList.href, count: fullList.count)])
         }
         guard widget.widget.drawsInCard else { return Rendered(node: body, charts: charts) }
-        return Rendered(node: card(title: title, description: description, body: body), charts: charts)
+        return Rendered(node: Card(title: title, headingLevel: headingLevel, description: description, body: body).node, charts: charts)
     }
 
-    // MARK: - Frames
-
-    func card(title: String?, description: String? = nil, body: Node) -> Node {
-        var children: [Node] = []
-        if let title {
-            children.append(.element("div", [.class("card-header")], [.element(cardHeading, [.class("card-title")], [.text(title)])]))
-        }
-        if let description { children.append(.element("p", [.class("card-description muted")], [.text(description)])) }
-        children.append(body)
-        return .element("div", [.class("card")], children)
-    }
-
-    func emptyState(_ text: String, hint: String?) -> Node {
-        .element("div", [.class("empty-state")], [
-            .element("p", [], [.text(text)]),
-            hint.map { .element("p", [.class("empty-hint")], [.text($0)]) } ?? .empty,
-        ])
-    }
+    // MARK: - Chart parts
 
     func chartText(_ title: String?, _ description: String?, label: String, value: String) -> ChartText {
         let t = title ?? ""
