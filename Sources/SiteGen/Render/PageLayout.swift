@@ -120,9 +120,9 @@ struct PageLayout {
     static func path(of kind: PageKind, athlete slug: String) -> String {
         switch kind {
         case .actions: SitePath.actions(slug)
-        case .reports: SitePath.reports(slug, preset: "last-30-days", isDefault: true)
+        case .reports: SitePath.reports(slug)
         case .performance: SitePath.performance(slug)
-        case .social: SitePath.social(slug, range: "last-30-days", isDefault: true)
+        case .social: SitePath.social(slug)
         case .schools, .school: SitePath.schools(slug)
         case .coaches: SitePath.coaches(slug)
         case .notes, .note: SitePath.notes(slug)

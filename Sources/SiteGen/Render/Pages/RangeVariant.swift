@@ -5,6 +5,10 @@ struct RangeVariant<Range: Equatable, Model> {
     var model: Model
     var isDefault: Bool
 
+    /// The variant's own folder (its range's `name`); nil for the default, which is served at
+    /// the page's `index.html`.
+    func folder(_ name: (Range) -> String) -> String? { isDefault ? nil : name(range) }
+
     /// The variants a spec asks for, in tab order: each of `names` found among `models` (a
     /// name the models lack is skipped), the one called `defaultName` marked as the default.
     static func select(_ names: [String], default defaultName: String, from models: [(Range, Model)],

@@ -28,7 +28,7 @@ struct ReportsPages {
         let all = variants
         var files: [OutputFile] = []
         for v in all {
-            let path = SitePath.reports(site.slug, preset: v.range.name, isDefault: v.isDefault)
+            let path = SitePath.reports(site.slug, preset: v.folder(\.name))
             let page = ReportPage(site: site, variant: v, variants: all, path: path)
             files.append(page.render())
             files.append(OutputFile(path: SitePath.reportCSV(site.slug, preset: v.range.name), text: ReportsPages.csv(v.model)))
@@ -76,7 +76,7 @@ struct ReportPage: PageDatasets {
         switch dataset {
         case .ranges:
             return variant.tabs(among: variants) { v in
-                (ReportsPages.label(v.range, page), page.href(SitePath.reports(slug, preset: v.range.name, isDefault: v.isDefault)))
+                (ReportsPages.label(v.range, page), page.href(SitePath.reports(slug, preset: v.folder(\.name))))
             }
         case .reportSummary:
             return .statCards([
@@ -141,7 +141,7 @@ struct ReportPage: PageDatasets {
     /// Counts most first, ties by key (code-point order).
     static func mostFirst(_ items: [KeyCount]) -> [KeyCount] {
         items.sorted { a, b in
-            a.count != b.count ? a.count > b.count : a.key.unicodeScalars.lexicographicallyPrecedes(b.key.unicodeScalars)
+            a.count != b.count ? a.count > b.count : codePointLess(a.key, b.key)
         }
     }
 }

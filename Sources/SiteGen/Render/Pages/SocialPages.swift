@@ -19,7 +19,7 @@ struct SocialPages {
         let all = variants
         return all.map { v in
             SocialPage(site: site, variant: v, variants: all,
-                       path: SitePath.social(site.slug, range: v.range.name, isDefault: v.isDefault)).render()
+                       path: SitePath.social(site.slug, range: v.folder(\.name))).render()
         }
     }
 }
@@ -43,7 +43,7 @@ struct SocialPage: PageDatasets {
         switch dataset {
         case .ranges:
             return variant.tabs(among: variants) { v in
-                (page.t("range.\(v.range.name)"), page.href(SitePath.social(site.slug, range: v.range.name, isDefault: v.isDefault)))
+                (page.t("range.\(v.range.name)"), page.href(SitePath.social(site.slug, range: v.folder(\.name))))
             }
         case .socialSummary:
             return .statCards([
