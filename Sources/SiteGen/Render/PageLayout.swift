@@ -117,6 +117,7 @@ struct PageLayout {
         ])
     }
 
+    /// Where an athlete's tab for `kind` leads; a new page kind must say (no `default:`).
     static func path(of kind: PageKind, athlete slug: String) -> String {
         switch kind {
         case .actions: SitePath.actions(slug)
@@ -126,7 +127,7 @@ struct PageLayout {
         case .schools, .school: SitePath.schools(slug)
         case .coaches: SitePath.coaches(slug)
         case .notes, .note: SitePath.notes(slug)
-        default: SitePath.dashboard(slug)
+        case .dashboard, .index, .profile: SitePath.dashboard(slug)
         }
     }
 }
