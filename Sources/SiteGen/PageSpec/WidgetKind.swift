@@ -22,27 +22,26 @@ public enum WidgetKind: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// Widgets that take a `color` token.
+    static let colored: Set<WidgetKind> = [.lineChart, .barChart, .horizontalBars]
+    /// Widgets that take a `limit` (they show items one by one).
+    static let limited: Set<WidgetKind> = [
+        .actionItems, .list, .table, .historyTable, .metricCards, .activityFeed, .tasks, .timeline,
+        .postList, .noteList, .linkList, .rankedList, .horizontalBars, .athleteCards,
+    ]
+
     /// The options (keys besides `widget`) this widget accepts, sorted.
     public var options: [String] {
         var keys: Set<String> = ["hidden", "full_width", "title"]
-        switch self {
-        case .emptyState:
+        if self == .emptyState {
             keys.formUnion(["text", "hint"])
-        case .tabs, .download:
+        } else if self == .tabs || self == .download {
             keys.insert("dataset")
-        default:
+        } else {
             keys.formUnion(["dataset", "description", "empty", "empty_hint"])
         }
-        switch self {
-        case .lineChart, .barChart, .horizontalBars: keys.insert("color")
-        default: break
-        }
-        switch self {
-        case .actionItems, .list, .table, .historyTable, .metricCards, .activityFeed, .tasks, .timeline,
-             .postList, .noteList, .linkList, .rankedList, .horizontalBars, .athleteCards:
-            keys.insert("limit")
-        default: break
-        }
+        if Self.colored.contains(self) { keys.insert("color") }
+        if Self.limited.contains(self) { keys.insert("limit") }
         return keys.sorted(by: codePointLess)
     }
 }
