@@ -12,7 +12,7 @@ struct PacketNotePage: PageDatasets {
                             subtitleArguments: ["title": note.title])
     }
 
-    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: NoteDataset, in page: PageContext) -> DatasetValue {
         switch dataset {
         case .noteMeta:
             return .facts([
@@ -21,8 +21,6 @@ struct PacketNotePage: PageDatasets {
             ])
         case .noteBody:
             return .markdown(Markdown.html(note.body))
-        default:
-            return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
         }
     }
 }

@@ -7,40 +7,32 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
     /// The coach packet's front page.
     case profile
 
-    /// The datasets a widget on this page may draw, in documentation order.
+    /// The datasets a widget on this page may draw, in documentation order: the cases of the
+    /// page's own dataset enum.
     public var datasets: [PageDataset] {
         switch self {
-        case .dashboard:
-            [.stats, .actionItems, .interactionTrend, .schoolsByStatus, .schoolSizes, .topMetrics,
-             .upcomingEvents, .recentActivity, .quickTasks, .coachFollowups, .contactFrequency, .atAGlance]
-        case .actions: [.actionItems]
-        case .reports:
-            [.ranges, .reportSummary, .schoolsByStatus, .schoolsByDivision, .coachSummary,
-             .interactionsByType, .interactionsBySentiment, .metricsByType, .metricSummaries, .reportCSV]
-        case .performance: [.latestMetrics, .performanceTrends, .metricTrends, .metricHistory, .metricsCSV]
-        case .social:
-            [.ranges, .socialSummary, .sentimentDistribution, .platformDistribution, .activityByDay,
-             .topSchools, .recentRecruitingPosts]
-        case .schools: [.schools]
-        case .school:
-            [.schoolDetails, .schoolCoaches, .schoolInteractions, .schoolOffers, .schoolEvents,
-             .schoolPosts, .schoolNotes]
-        case .coaches: [.coaches]
-        case .notes: [.notes]
-        case .note: [.noteMeta, .noteBody]
-        case .index: [.athletes]
-        case .profile:
-            [.profileFacts, .contact, .bio, .highlights, .socialLinks, .latestMetrics, .upcomingEvents,
-             .publicNotes, .offers]
+        case .dashboard: DashboardDataset.specDatasets
+        case .actions: ActionsDataset.specDatasets
+        case .reports: ReportsDataset.specDatasets
+        case .performance: PerformanceDataset.specDatasets
+        case .social: SocialDataset.specDatasets
+        case .schools: SchoolsDataset.specDatasets
+        case .school: SchoolDataset.specDatasets
+        case .coaches: CoachesDataset.specDatasets
+        case .notes: NotesDataset.specDatasets
+        case .note: NoteDataset.specDatasets
+        case .index: IndexDataset.specDatasets
+        case .profile: ProfileDataset.specDatasets
         }
     }
 
-    /// Whether the page has variants (one page per date range).
-    public var allowedPresets: [PageSpec.Preset] {
+    /// The date-range presets the page may have as variants (one page per range); empty for a
+    /// page without variants.
+    public var variantPresets: [PageSpec.Preset] {
         switch self {
         case .reports: PageSpec.Preset.allCases
         case .social: [.last7Days, .last30Days, .last90Days, .allTime]
-        default: []
+        case .dashboard, .actions, .performance, .schools, .school, .coaches, .notes, .note, .index, .profile: []
         }
     }
 

@@ -10,63 +10,40 @@ public enum WidgetKind: String, CaseIterable, Sendable, Hashable {
     case facts, markdown, download, tabs, athleteCards = "athlete_cards", list, table
     case emptyState = "empty_state"
 
-    /// The dataset shapes this widget can draw; empty for `empty_state`, which takes none.
-    public var shapes: [DatasetShape] {
+    /// The dataset shapes this widget can draw (from `ShapeWidgets`); empty for `empty_state`,
+    /// which takes none.
+    public var shapes: [DatasetShape] { DatasetShape.allCases.filter { $0.widgets.contains(self) } }
+
+    /// Whether the widget sits in a card (title, description, body); the others frame themselves.
+    var drawsInCard: Bool {
         switch self {
-        case .statCards: [.statCards]
-        case .actionItems: [.actionItems]
-        case .lineChart: [.timeSeries, .metricSeries]
-        case .barChart: [.timeSeries, .categoryCounts]
-        case .horizontalBars: [.categoryCounts, .categoryShares, .ranking]
-        case .donut: [.categoryCounts, .categoryShares]
-        case .heatmap: [.calendar]
-        case .atAGlance: [.glance]
-        case .metricCards: [.latestMetrics]
-        case .metricTrends: [.metricTypes]
-        case .historyTable: [.metricHistory]
-        case .tasks: [.tasks]
-        case .activityFeed: [.activity]
-        case .timeline: [.timeline, .activity]
-        case .postList: [.posts]
-        case .noteList: [.notes]
-        case .linkList: [.links]
-        case .rankedList: [.ranking]
-        case .facts: [.facts]
-        case .markdown: [.markdown]
-        case .download: [.download]
-        case .tabs: [.variants]
-        case .athleteCards: [.athletes]
-        case .list:
-            [.actionItems, .categoryCounts, .events, .activity, .tasks, .coachFollowups, .records,
-             .timeline, .posts, .notes, .links, .ranking]
-        case .table:
-            [.timeSeries, .categoryCounts, .categoryShares, .latestMetrics, .metricTypes, .metricHistory,
-             .events, .coachFollowups, .records, .timeline, .ranking, .actionItems, .posts, .notes]
-        case .emptyState: []
+        case .tabs, .statCards, .download, .athleteCards: false
+        case .actionItems, .lineChart, .barChart, .horizontalBars, .donut, .heatmap, .atAGlance, .metricCards,
+             .metricTrends, .historyTable, .tasks, .activityFeed, .timeline, .postList, .noteList, .linkList,
+             .rankedList, .facts, .markdown, .list, .table, .emptyState: true
         }
     }
+
+    /// Widgets that take a `color` token.
+    static let colored: Set<WidgetKind> = [.lineChart, .barChart, .horizontalBars]
+    /// Widgets that take a `limit` (they show items one by one).
+    static let limited: Set<WidgetKind> = [
+        .actionItems, .list, .table, .historyTable, .metricCards, .activityFeed, .tasks, .timeline,
+        .postList, .noteList, .linkList, .rankedList, .horizontalBars, .athleteCards,
+    ]
 
     /// The options (keys besides `widget`) this widget accepts, sorted.
     public var options: [String] {
         var keys: Set<String> = ["hidden", "full_width", "title"]
-        switch self {
-        case .emptyState:
+        if self == .emptyState {
             keys.formUnion(["text", "hint"])
-        case .tabs, .download:
+        } else if self == .tabs || self == .download {
             keys.insert("dataset")
-        default:
+        } else {
             keys.formUnion(["dataset", "description", "empty", "empty_hint"])
         }
-        switch self {
-        case .lineChart, .barChart, .horizontalBars: keys.insert("color")
-        default: break
-        }
-        switch self {
-        case .actionItems, .list, .table, .historyTable, .metricCards, .activityFeed, .tasks, .timeline,
-             .postList, .noteList, .linkList, .rankedList, .horizontalBars, .athleteCards:
-            keys.insert("limit")
-        default: break
-        }
+        if Self.colored.contains(self) { keys.insert("color") }
+        if Self.limited.contains(self) { keys.insert("limit") }
         return keys.sorted(by: codePointLess)
     }
 }

@@ -12,10 +12,12 @@ extension SiteBuilder {
             throw UsageError(
                 "the content folder \"\(displayRoot)\" does not exist; create one with `sitegen new \(displayRoot)` or name another with --content DIR")
         }
-        var (config, diagnostics) = ContentFolderSource.loadConfig(contentFolder: contentURL, displayRoot: displayRoot)
+        let (config, initial) = ContentFolderSource.loadConfig(contentFolder: contentURL, displayRoot: displayRoot)
+        var diagnostics = initial
         if diagnostics.hasErrors { throw InputError(diagnostics) }
+        // Stored once, in the render context (`SiteContext.today` reads it there); `config.today`
+        // stays what site.yml says.
         let today = try Commands.resolveToday(cli: options.today, config: config.today, environment: options.environment)
-        config.today = today
         let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(identifier: "UTC")!
 
         var ranges = config.customReports
@@ -46,7 +48,7 @@ extension SiteBuilder {
         let listed = kept.isEmpty ? slugs : all.filter { slugs.contains($0) || kept.contains($0) }
         let (render, stylesheet) = try loadTheme(config: config, contentURL: contentURL, displayRoot: displayRoot,
                                                  today: today, source: source, slugs: listed, diagnostics: &diagnostics)
-        return SiteContext(contentURL: contentURL, displayRoot: displayRoot, config: config, today: today,
+        return SiteContext(contentURL: contentURL, displayRoot: displayRoot, config: config,
                            timeZone: timeZone, source: source, slugs: slugs, keptSlugs: kept, customRanges: ranges,
                            warnings: diagnostics, render: render, stylesheet: stylesheet)
     }

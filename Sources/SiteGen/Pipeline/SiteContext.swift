@@ -6,8 +6,8 @@ struct SiteContext: Sendable {
     var contentURL: URL
     /// How paths in messages start (the content folder as the user typed it).
     var displayRoot: String
+    /// The settings as site.yml gives them (`today` there is an input: the build's today is `today`).
     var config: SiteConfig
-    var today: LocalDate
     var timeZone: TimeZone
     var source: any DataSource
     /// The athletes to build, sorted.
@@ -23,4 +23,7 @@ struct SiteContext: Sendable {
     var render: RenderContext
     /// The theme's stylesheet (tokens, site.css, widgets.css), written to assets/style.css.
     var stylesheet: String
+
+    /// The build's today (from --today, site.yml, SOURCE_DATE_EPOCH or the clock), stored once in `render`.
+    var today: LocalDate { render.today }
 }

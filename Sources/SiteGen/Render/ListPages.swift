@@ -62,7 +62,7 @@ struct ListPages {
 
 extension PageSpec {
     /// The `limit` of the first widget drawing `dataset` (nil: none, or no limit).
-    func limit(of dataset: PageDataset) -> Int? {
-        sections.lazy.flatMap(\.widgets).first { $0.dataset == dataset }?.limit
+    func limit(of dataset: some PageDatasetName) -> Int? {
+        sections.lazy.flatMap(\.widgets).first { $0.dataset?.rawValue == dataset.rawValue }?.limit
     }
 }

@@ -1,12 +1,15 @@
 /// Where a page's datasets come from: one provider per page kind.
 protocol PageDatasets {
+    /// The datasets this page offers (its own enum; `PageKind.datasets` lists the same).
+    associatedtype Dataset: PageDatasetName
+
     /// The dataset, ready to draw. Called once per widget that names it.
-    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue
+    func value(for dataset: Dataset, in page: PageContext) -> DatasetValue
 
     /// The pages listing every item of `dataset`, when a widget shows only its `limit`: the
     /// widget then ends with "Show all {n}" linking there, and `value` need only hold the
     /// items the widget shows. nil: no such pages.
-    func fullList(for dataset: PageDataset, in page: PageContext) -> FullList?
+    func fullList(for dataset: Dataset, in page: PageContext) -> FullList?
 }
 
 /// Where the whole of a long list is, and how long it is.
@@ -17,5 +20,5 @@ struct FullList: Sendable {
 }
 
 extension PageDatasets {
-    func fullList(for dataset: PageDataset, in page: PageContext) -> FullList? { nil }
+    func fullList(for dataset: Dataset, in page: PageContext) -> FullList? { nil }
 }

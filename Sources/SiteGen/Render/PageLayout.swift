@@ -117,16 +117,17 @@ struct PageLayout {
         ])
     }
 
+    /// Where an athlete's tab for `kind` leads; a new page kind must say (no `default:`).
     static func path(of kind: PageKind, athlete slug: String) -> String {
         switch kind {
         case .actions: SitePath.actions(slug)
-        case .reports: SitePath.reports(slug, preset: "last-30-days", isDefault: true)
+        case .reports: SitePath.reports(slug)
         case .performance: SitePath.performance(slug)
-        case .social: SitePath.social(slug, range: "last-30-days", isDefault: true)
+        case .social: SitePath.social(slug)
         case .schools, .school: SitePath.schools(slug)
         case .coaches: SitePath.coaches(slug)
         case .notes, .note: SitePath.notes(slug)
-        default: SitePath.dashboard(slug)
+        case .dashboard, .index, .profile: SitePath.dashboard(slug)
         }
     }
 }

@@ -11,14 +11,16 @@ enum SitePath {
 
     static func dashboard(_ slug: String) -> String { "\(slug)/index.html" }
     static func actions(_ slug: String) -> String { "\(slug)/actions/index.html" }
-    static func reports(_ slug: String, preset: String, isDefault: Bool) -> String {
-        isDefault ? "\(slug)/reports/index.html" : "\(slug)/reports/\(preset)/index.html"
+    /// A reports page: the default range's (nil) at the folder's index, another in its own folder.
+    static func reports(_ slug: String, preset: String? = nil) -> String {
+        preset.map { "\(slug)/reports/\($0)/index.html" } ?? "\(slug)/reports/index.html"
     }
     static func reportCSV(_ slug: String, preset: String) -> String { "\(slug)/reports/\(preset).csv" }
     static func performance(_ slug: String) -> String { "\(slug)/performance/index.html" }
     static func metricsCSV(_ slug: String) -> String { "\(slug)/performance/metrics.csv" }
-    static func social(_ slug: String, range: String, isDefault: Bool) -> String {
-        isDefault ? "\(slug)/social/index.html" : "\(slug)/social/\(range)/index.html"
+    /// A social page: the default range's (nil) at the folder's index, another in its own folder.
+    static func social(_ slug: String, range: String? = nil) -> String {
+        range.map { "\(slug)/social/\($0)/index.html" } ?? "\(slug)/social/index.html"
     }
     static func schools(_ slug: String) -> String { "\(slug)/schools/index.html" }
     static func school(_ slug: String, _ schoolSlug: String) -> String { "\(slug)/schools/\(schoolSlug)/index.html" }

@@ -2,9 +2,9 @@ import SiteData
 import Widgets
 
 /// Walks a page spec: each visible section, each widget, its dataset drawn by the widget.
-struct SpecPageRenderer {
+struct SpecPageRenderer<Datasets: PageDatasets> {
     var spec: PageSpec
-    var datasets: any PageDatasets
+    var datasets: Datasets
     var page: PageContext
     /// Reports/social/performance: whether the page (variant) has data, for `show_when`.
     var hasData: Bool = true
@@ -22,10 +22,12 @@ struct SpecPageRenderer {
             let sectionID = section.id  // the loader gives every section one (section-<n> by default)
             var widgets: [Node] = []
             for (w, widget) in section.widgets.enumerated() {
+                // The loader accepted only names of this page's datasets.
+                let dataset = widget.dataset.flatMap { Datasets.Dataset(rawValue: $0.rawValue) }
                 var renderer = WidgetRenderer(page: page, idPrefix: "\(sectionID)-\(w + 1)", headingLevel: section.title == nil ? 2 : 3)
-                renderer.fullList = widget.dataset.flatMap { datasets.fullList(for: $0, in: page) }
+                renderer.fullList = dataset.flatMap { datasets.fullList(for: $0, in: page) }
                 let rendered = renderer
-                    .render(widget, value: widget.dataset.map { datasets.value(for: $0, in: page) })
+                    .render(widget, value: dataset.map { datasets.value(for: $0, in: page) })
                 charts += rendered.charts
                 guard let node = rendered.node else { continue }
                 let classes = widget.fullWidth && section.layout == .grid ? "widget full-width" : "widget"

@@ -16,9 +16,6 @@ extension Node {
     public static func h2(_ attributes: [Attribute] = [], @NodeBuilder _ content: () -> Node) -> Node {
         element("h2", attributes, content: content)
     }
-    public static func h3(_ attributes: [Attribute] = [], @NodeBuilder _ content: () -> Node) -> Node {
-        element("h3", attributes, content: content)
-    }
     public static func ul(_ attributes: [Attribute] = [], @NodeBuilder _ content: () -> Node) -> Node {
         element("ul", attributes, content: content)
     }

@@ -11,8 +11,8 @@ import Widgets
         return p
     }
 
-    func widget(_ kind: WidgetKind, _ dataset: PageDataset, limit: Int? = nil) -> PageSpec.Widget {
-        PageSpec.Widget(widget: kind, dataset: dataset, title: nil, description: nil, empty: nil, emptyHint: nil,
+    func widget(_ kind: WidgetKind, _ dataset: DashboardDataset, limit: Int? = nil) -> PageSpec.Widget {
+        PageSpec.Widget(widget: kind, dataset: PageDataset(rawValue: dataset.rawValue, shape: dataset.shape), title: nil, description: nil, empty: nil, emptyHint: nil,
                         text: nil, hint: nil, color: nil, limit: limit, hidden: false, fullWidth: false,
                         location: SourceLocation(file: "t.yml"))
     }

@@ -8,14 +8,12 @@ struct ActionsPage: PageDatasets {
         site.renderSpecPage(.actions, path: SitePath.actions(site.slug), tab: .actions, datasets: self)
     }
 
-    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: ActionsDataset, in page: PageContext) -> DatasetValue {
         switch dataset {
         case .actionItems:
             // No "Show all" link: this page is the whole list.
             return .actionItems(ActionItemsValue(items: site.models.dashboard.actionItems.map { page.actionItem($0, site: site) },
                                                  allHref: nil))
-        default:
-            return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
         }
     }
 }

@@ -4,7 +4,7 @@ import Widgets
 extension AthleteSite {
     /// Renders one page from its spec: title and subtitle from the spec (or the defaults),
     /// sections from the datasets, all inside the layout.
-    func renderSpecPage(_ kind: PageKind, path: String, tab: PageKind?, datasets: any PageDatasets,
+    func renderSpecPage(_ kind: PageKind, path: String, tab: PageKind?, datasets: some PageDatasets,
                         title: String? = nil, subtitleArguments: [String: String] = [:], hasData: Bool = true,
                         lead: Node = .empty) -> OutputFile {
         let page = self.page(path, tab: tab)

@@ -24,14 +24,14 @@ struct AthleteSite: Sendable {
         var allocator = SlugAllocator()
         var schoolSlugs: [String: String] = [:]
         let schools = data.schools.sorted {
-            $0.name != $1.name ? $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars)
-                : $0.id.unicodeScalars.lexicographicallyPrecedes($1.id.unicodeScalars)
+            $0.name != $1.name ? codePointLess($0.name, $1.name)
+                : codePointLess($0.id, $1.id)
         }
         for s in schools where schoolSlugs[s.id] == nil { schoolSlugs[s.id] = allocator.allocate(s.name, fallback: s.id) }
         self.schoolSlugs = schoolSlugs
         var noteAllocator = SlugAllocator()
         var noteSlugs: [String: String] = [:]
-        for n in data.notes.sorted(by: { $0.fileName.unicodeScalars.lexicographicallyPrecedes($1.fileName.unicodeScalars) }) {
+        for n in data.notes.sorted(by: { codePointLess($0.fileName, $1.fileName) }) {
             noteSlugs[n.fileName] = noteAllocator.allocate(n.fileName, fallback: "note")
         }
         self.noteSlugs = noteSlugs

@@ -9,8 +9,13 @@ struct CoachesPage: PageDatasets {
         site.renderSpecPage(.coaches, path: SitePath.coaches(site.slug), tab: .coaches, datasets: self)
     }
 
-    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
-        guard dataset == .coaches else { return .records(RecordsValue(columns: [], numericColumns: [], rows: [])) }
+    func value(for dataset: CoachesDataset, in page: PageContext) -> DatasetValue {
+        switch dataset {
+        case .coaches: coachRows(page)
+        }
+    }
+
+    func coachRows(_ page: PageContext) -> DatasetValue {
         let log = ContactLog(site.data.interactions, today: site.render.today)
         let coaches = site.data.coaches.sorted {
             $0.name != $1.name ? codePointLess($0.name, $1.name) : codePointLess($0.id, $1.id)

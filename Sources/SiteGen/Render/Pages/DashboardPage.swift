@@ -19,7 +19,7 @@ struct DashboardPage: PageDatasets {
                                    subtitleArguments: ["name": name], lead: lead)
     }
 
-    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: DashboardDataset, in page: PageContext) -> DatasetValue {
         let m = site.models.dashboard
         let f = page.formatter
         switch dataset {
@@ -29,7 +29,7 @@ struct DashboardPage: PageDatasets {
             return .statCards([
                 StatCardItem(label: page.t("stats.coaches"), value: f.integer(s.coaches), href: page.href(SitePath.coaches(site.slug)), gradient: "coaches", icon: "coaches"),
                 StatCardItem(label: page.t("stats.schools"), value: f.integer(s.schools), href: page.href(SitePath.schools(site.slug)), gradient: "schools", icon: "school"),
-                StatCardItem(label: page.t("stats.interactions"), value: f.integer(s.interactions), href: page.href(SitePath.reports(site.slug, preset: "last-30-days", isDefault: true)), gradient: "interactions", icon: "interactions"),
+                StatCardItem(label: page.t("stats.interactions"), value: f.integer(s.interactions), href: page.href(SitePath.reports(site.slug)), gradient: "interactions", icon: "interactions"),
                 StatCardItem(label: page.t("stats.offers"), value: f.integer(s.offers), href: page.href(SitePath.schools(site.slug)), gradient: "offers", icon: "offers"),
                 StatCardItem(label: page.t("stats.accepted"), value: f.integer(s.acceptedOffers), subtitle: rate, href: page.href(SitePath.schools(site.slug)), gradient: "accepted", icon: "checkCircle"),
                 StatCardItem(label: page.t("stats.a_tier"), value: f.integer(s.aTierSchools), href: page.href(SitePath.schools(site.slug)), gradient: "a-tier", icon: "star"),
@@ -100,8 +100,6 @@ struct DashboardPage: PageDatasets {
                 GlanceItem(label: page.t("dashboard.interactions_this_month"), value: f.integer(g.interactionsThisMonth), level: .neutral),
                 GlanceItem(label: page.t("dashboard.days_until_graduation"), value: days, level: .neutral),
             ])
-        default:
-            return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
         }
     }
 

@@ -15,7 +15,13 @@ struct FamilyIndexPage: PageDatasets {
         return OutputFile(path: SitePath.familyIndex, text: html, isPage: true, charts: body.charts)
     }
 
-    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: IndexDataset, in page: PageContext) -> DatasetValue {
+        switch dataset {
+        case .athletes: athleteCards(page)
+        }
+    }
+
+    func athleteCards(_ page: PageContext) -> DatasetValue {
         let f = page.formatter
         return .athletes(athletes.map { a in
             AthleteCardItem(name: a.name, detail: a.sport, href: page.href(SitePath.dashboard(a.slug)), figures: [

@@ -6,11 +6,11 @@ extension NotePages {
         let site: AthleteSite
         let note: Note
 
-        func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+        func value(for dataset: NoteDataset, in page: PageContext) -> DatasetValue {
             switch dataset {
             case .noteBody:
                 return .markdown(Detail.bodyHTML(note))
-            default:
+            case .noteMeta:
                 return .facts([
                     FactItem(label: page.t("notes.date"), value: page.date(note.date)),
                     FactItem(label: page.t("notes.tags"), value: note.tags.isEmpty ? nil : note.tags.joined(separator: ", ")),

@@ -5,8 +5,10 @@ extension NotePages {
     struct Index: PageDatasets {
         let site: AthleteSite
 
-        func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
-            .notes(NotePages.ordered(site.data.notes).map { site.noteItem($0, page) })
+        func value(for dataset: NotesDataset, in page: PageContext) -> DatasetValue {
+            switch dataset {
+            case .notes: .notes(NotePages.ordered(site.data.notes).map { site.noteItem($0, page) })
+            }
         }
     }
 }

@@ -19,7 +19,7 @@ struct PerformancePage: PageDatasets {
         ] + historyPages()
     }
 
-    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: PerformanceDataset, in page: PageContext) -> DatasetValue {
         let f = page.formatter
         switch dataset {
         case .latestMetrics:
@@ -64,12 +64,10 @@ struct PerformancePage: PageDatasets {
             return .metricHistory(shown.map { historyItem($0, page) })
         case .metricsCSV:
             return .download(DownloadItem(href: page.href(SitePath.metricsCSV(site.slug)), label: page.t("performance.download_csv")))
-        default:
-            return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
         }
     }
 
-    func fullList(for dataset: PageDataset, in page: PageContext) -> FullList? {
+    func fullList(for dataset: PerformanceDataset, in page: PageContext) -> FullList? {
         guard dataset == .metricHistory, hasHistoryPages else { return nil }
         return FullList(href: page.href(ListPages.path(historyFolder, page: 1)), count: model.history.count)
     }

@@ -43,7 +43,7 @@ struct ProfilePage: PageDatasets {
             .compactMap { $0 }.joined(separator: " · ")
     }
 
-    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: ProfileDataset, in page: PageContext) -> DatasetValue {
         let p = site.data.profile
         let f = page.formatter
         switch dataset {
@@ -82,7 +82,7 @@ struct ProfilePage: PageDatasets {
         case .upcomingEvents:
             let events = site.data.events.sorted {
                 $0.startDate != $1.startDate ? $0.startDate < $1.startDate
-                    : $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars)
+                    : codePointLess($0.name, $1.name)
             }
             return .events(events.map { e in
                 EventItem(name: e.name, date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
@@ -95,7 +95,7 @@ struct ProfilePage: PageDatasets {
                 case let (x?, y?) where x != y: return x > y
                 case (nil, _?): return false
                 case (_?, nil): return true
-                default: return a.fileName.unicodeScalars.lexicographicallyPrecedes(b.fileName.unicodeScalars)
+                default: return codePointLess(a.fileName, b.fileName)
                 }
             }
             return .notes(notes.map { n in
@@ -107,7 +107,7 @@ struct ProfilePage: PageDatasets {
                 if a.offeredAt != b.offeredAt {
                     return (a.offeredAt?.daysSinceEpoch ?? Int.max) < (b.offeredAt?.daysSinceEpoch ?? Int.max)
                 }
-                return a.id.unicodeScalars.lexicographicallyPrecedes(b.id.unicodeScalars)
+                return codePointLess(a.id, b.id)
             }.map { o -> [RecordsValue.Cell] in
                 [RecordsValue.Cell(site.schoolsByID[o.schoolId]?.name ?? page.t("common.unknown_school")),
                  RecordsValue.Cell(page.label("offer", o.offerType) ?? ""),
@@ -118,8 +118,6 @@ struct ProfilePage: PageDatasets {
             return .records(RecordsValue(columns: [page.t("schools.name"), page.t("offer.type"), page.t("offer.status"),
                                                    page.t("offer.offered_at"), page.t("offer.deadline")],
                                          numericColumns: [], rows: rows))
-        default:
-            return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
         }
     }
 
@@ -128,7 +126,7 @@ struct ProfilePage: PageDatasets {
     static func latestMetrics(_ metrics: [PerformanceMetric]) -> [PerformanceMetric] {
         func newer(_ a: PerformanceMetric, _ b: PerformanceMetric) -> Bool {
             a.recordedDate != b.recordedDate ? a.recordedDate > b.recordedDate
-                : b.id.unicodeScalars.lexicographicallyPrecedes(a.id.unicodeScalars)
+                : codePointLess(b.id, a.id)
         }
         var out: [PerformanceMetric] = []
         let present = Set(metrics.map(\.metricType))

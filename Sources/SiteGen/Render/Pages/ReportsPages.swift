@@ -8,11 +8,7 @@ struct ReportsPages {
     let site: AthleteSite
 
     /// One rendered range.
-    struct Variant {
-        var preset: ReportPreset
-        var model: ReportModel
-        var isDefault: Bool
-    }
+    typealias Variant = RangeVariant<ReportPreset, ReportModel>
 
     /// The variants the spec asks for, in tab order. Presets the spec lists but the models
     /// lack (none, normally) are skipped.
@@ -20,16 +16,10 @@ struct ReportsPages {
         let spec = site.render.specs[.reports]?.variants
         let presets = spec?.presets.map(\.rawValue) ?? ReportPreset.standard.map(\.name)
         let defaultName = spec?.defaultPreset.rawValue ?? ReportPreset.default.name
-        let includeCustom = spec?.includeCustom ?? true
-        var out: [Variant] = []
-        for name in presets {
-            guard let r = site.models.reports.first(where: { $0.preset.name == name && !$0.preset.isCustom }) else { continue }
-            out.append(Variant(preset: r.preset, model: r.model, isDefault: name == defaultName))
-        }
-        if includeCustom {
-            for r in site.models.reports where r.preset.isCustom {
-                out.append(Variant(preset: r.preset, model: r.model, isDefault: false))
-            }
+        let standard = site.models.reports.filter { !$0.preset.isCustom }.map { ($0.preset, $0.model) }
+        var out = Variant.select(presets, default: defaultName, from: standard, name: \.name)
+        if spec?.includeCustom ?? true {
+            out += site.models.reports.filter { $0.preset.isCustom }.map { Variant(range: $0.preset, model: $0.model, isDefault: false) }
         }
         return out
     }
@@ -38,10 +28,10 @@ struct ReportsPages {
         let all = variants
         var files: [OutputFile] = []
         for v in all {
-            let path = SitePath.reports(site.slug, preset: v.preset.name, isDefault: v.isDefault)
+            let path = SitePath.reports(site.slug, preset: v.folder(\.name))
             let page = ReportPage(site: site, variant: v, variants: all, path: path)
             files.append(page.render())
-            files.append(OutputFile(path: SitePath.reportCSV(site.slug, preset: v.preset.name), text: ReportsPages.csv(v.model)))
+            files.append(OutputFile(path: SitePath.reportCSV(site.slug, preset: v.range.name), text: ReportsPages.csv(v.model)))
         }
         return files
     }
@@ -76,20 +66,18 @@ struct ReportPage: PageDatasets {
         let page = site.page(path, tab: .reports)
         return site.renderSpecPage(.reports, path: path, tab: .reports, datasets: self,
                                    subtitleArguments: ["range": page.formatter.dateRange(model.range),
-                                                       "preset": ReportsPages.label(variant.preset, page)],
+                                                       "preset": ReportsPages.label(variant.range, page)],
                                    hasData: !model.empty)
     }
 
-    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: ReportsDataset, in page: PageContext) -> DatasetValue {
         let f = page.formatter
         let slug = site.slug
         switch dataset {
         case .ranges:
-            return .variants(variants.map { v in
-                VariantTab(label: ReportsPages.label(v.preset, page),
-                           href: page.href(SitePath.reports(slug, preset: v.preset.name, isDefault: v.isDefault)),
-                           isCurrent: v.preset == variant.preset)
-            })
+            return variant.tabs(among: variants) { v in
+                (ReportsPages.label(v.range, page), page.href(SitePath.reports(slug, preset: v.folder(\.name))))
+            }
         case .reportSummary:
             return .statCards([
                 StatCardItem(label: page.t("reports.schools"), value: f.integer(model.schools.total),
@@ -145,17 +133,15 @@ struct ReportPage: PageDatasets {
                             .init(page.metricValue(s.min, type: s.type, unit: unit))]
                 }))
         case .reportCSV:
-            return .download(DownloadItem(href: page.href(SitePath.reportCSV(slug, preset: variant.preset.name)),
+            return .download(DownloadItem(href: page.href(SitePath.reportCSV(slug, preset: variant.range.name)),
                                           label: page.t("reports.download_csv")))
-        default:
-            return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
         }
     }
 
     /// Counts most first, ties by key (code-point order).
     static func mostFirst(_ items: [KeyCount]) -> [KeyCount] {
         items.sorted { a, b in
-            a.count != b.count ? a.count > b.count : a.key.unicodeScalars.lexicographicallyPrecedes(b.key.unicodeScalars)
+            a.count != b.count ? a.count > b.count : codePointLess(a.key, b.key)
         }
     }
 }

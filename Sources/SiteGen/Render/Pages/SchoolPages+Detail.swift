@@ -7,7 +7,7 @@ extension SchoolPages {
         let school: School
         let log: ContactLog
 
-        func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+        func value(for dataset: SchoolDataset, in page: PageContext) -> DatasetValue {
             let f = page.formatter
             let id = school.id
             switch dataset {
@@ -39,7 +39,7 @@ extension SchoolPages {
             case .schoolInteractions:
                 // With interaction pages, only the ones this page shows.
                 let all = interactions
-                let shown = hasInteractionPages(all.count) ? all.prefix(site.render.specs[.school]?.limit(of: .schoolInteractions) ?? 0) : all[...]
+                let shown = hasInteractionPages(all.count) ? all.prefix(site.render.specs[.school]?.limit(of: SchoolDataset.schoolInteractions) ?? 0) : all[...]
                 return .timeline(shown.map { timelineItem($0, page) })
 
             case .schoolOffers:
@@ -83,8 +83,6 @@ extension SchoolPages {
             case .schoolNotes:
                 return .notes(NotePages.ordered(site.data.notes.filter { $0.schoolId == id }).map { site.noteItem($0, page) })
 
-            default:
-                return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
             }
         }
 

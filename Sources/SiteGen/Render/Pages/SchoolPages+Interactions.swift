@@ -18,11 +18,11 @@ extension SchoolPages.Detail {
     }
 
     func hasInteractionPages(_ count: Int) -> Bool {
-        guard let limit = site.render.specs[.school]?.limit(of: .schoolInteractions) else { return false }
+        guard let limit = site.render.specs[.school]?.limit(of: SchoolDataset.schoolInteractions) else { return false }
         return count > limit && interactionsFolder != nil
     }
 
-    func fullList(for dataset: PageDataset, in page: PageContext) -> FullList? {
+    func fullList(for dataset: SchoolDataset, in page: PageContext) -> FullList? {
         let count = site.data.interactions.lazy.filter { $0.schoolId == school.id }.count
         guard dataset == .schoolInteractions, let folder = interactionsFolder, hasInteractionPages(count) else { return nil }
         return FullList(href: page.href(ListPages.path(folder, page: 1)), count: count)

@@ -6,7 +6,13 @@ extension SchoolPages {
         let site: AthleteSite
         let log: ContactLog
 
-        func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+        func value(for dataset: SchoolsDataset, in page: PageContext) -> DatasetValue {
+            switch dataset {
+            case .schools: schoolRows(page)
+            }
+        }
+
+        func schoolRows(_ page: PageContext) -> DatasetValue {
             var coaches: [String: Int] = [:], offers: [String: Int] = [:]
             for c in site.data.coaches { if let id = c.schoolId { coaches[id, default: 0] += 1 } }
             for o in site.data.offers { offers[o.schoolId, default: 0] += 1 }

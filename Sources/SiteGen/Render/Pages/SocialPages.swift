@@ -5,27 +5,21 @@ import SiteData
 struct SocialPages {
     let site: AthleteSite
 
-    struct Variant {
-        var range: SocialRange
-        var model: SocialModel
-        var isDefault: Bool
-    }
+    typealias Variant = RangeVariant<SocialRange, SocialModel>
 
     /// The ranges the spec asks for, in tab order.
     var variants: [Variant] {
         let spec = site.render.specs[.social]?.variants
         let names = spec?.presets.map(\.rawValue) ?? SocialRange.allCases.map(\.name)
         let defaultName = spec?.defaultPreset.rawValue ?? SocialRange.default.name
-        return names.compactMap { name in
-            site.models.social.first { $0.range.name == name }.map { Variant(range: $0.range, model: $0.model, isDefault: name == defaultName) }
-        }
+        return Variant.select(names, default: defaultName, from: site.models.social.map { ($0.range, $0.model) }, name: \.name)
     }
 
     func render() -> [OutputFile] {
         let all = variants
         return all.map { v in
             SocialPage(site: site, variant: v, variants: all,
-                       path: SitePath.social(site.slug, range: v.range.name, isDefault: v.isDefault)).render()
+                       path: SitePath.social(site.slug, range: v.folder(\.name))).render()
         }
     }
 }
@@ -43,16 +37,14 @@ struct SocialPage: PageDatasets {
         site.renderSpecPage(.social, path: path, tab: .social, datasets: self, hasData: model.summary.totalPosts > 0)
     }
 
-    func value(for dataset: PageDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: SocialDataset, in page: PageContext) -> DatasetValue {
         let f = page.formatter
         let s = model.summary
         switch dataset {
         case .ranges:
-            return .variants(variants.map { v in
-                VariantTab(label: page.t("range.\(v.range.name)"),
-                           href: page.href(SitePath.social(site.slug, range: v.range.name, isDefault: v.isDefault)),
-                           isCurrent: v.range == variant.range)
-            })
+            return variant.tabs(among: variants) { v in
+                (page.t("range.\(v.range.name)"), page.href(SitePath.social(site.slug, range: v.folder(\.name))))
+            }
         case .socialSummary:
             return .statCards([
                 StatCardItem(label: page.t("social.total_posts"), value: f.integer(s.totalPosts), gradient: "a-tier", icon: "chart"),
@@ -100,8 +92,6 @@ struct SocialPage: PageDatasets {
                          handle: p.authorHandle, date: f.date(p.postDate), content: p.postContent,
                          url: p.url.flatMap { $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil })
             })
-        default:
-            return .records(RecordsValue(columns: [], numericColumns: [], rows: []))
         }
     }
 }

@@ -1,0 +1,74 @@
+import Foundation
+import SiteData
+import Yams
+
+extension PageSpecLoader {
+    /// The recursive-descent checker; collects diagnostics instead of stopping at the first.
+    struct Parser {
+        let loader: PageSpecLoader
+        let page: PageKind
+        var file: YAMLFile!
+        var diagnostics = Diagnostics()
+
+        init(loader: PageSpecLoader, page: PageKind) {
+            self.loader = loader
+            self.page = page
+        }
+
+        mutating func error(_ message: String, _ node: Node) {
+            diagnostics.error(message, at: file.location(node))
+        }
+
+        mutating func page(_ root: Node?) -> PageSpec? {
+            guard let root, case .mapping(let mapping) = root else {
+                diagnostics.error("expected a mapping with \"page\" and \"sections\"",
+                                  at: root.map(file.location) ?? SourceLocation(file: file.path))
+                return nil
+            }
+            var spec = PageSpec(page: page, title: nil, subtitle: nil, variants: nil, sections: [], file: file.path)
+            var sawPage = false, sawSections = false
+            for (keyNode, value) in mapping {
+                switch keyNode.scalar?.string ?? "" {
+                case "page":
+                    sawPage = true
+                    guard let name = string("page", value) else { break }
+                    if name != page.rawValue {
+                        if PageKind(rawValue: name) == nil {
+                            error("unknown page \"\(name)\" (known: \(PageSpecLoader.known(PageKind.allCases.map(\.rawValue))))", value)
+                        } else {
+                            error("\"page\" is \"\(name)\" but this file is for page \"\(page.rawValue)\"", value)
+                        }
+                    }
+                case "title": spec.title = text("title", value)
+                case "subtitle": spec.subtitle = text("subtitle", value)
+                case "variants": spec.variants = variants(value)
+                case "sections":
+                    sawSections = true
+                    guard case .sequence(let items) = value, !items.isEmpty else {
+                        error("\"sections\" must be a list of at least one section", value)
+                        break
+                    }
+                    for (i, item) in items.enumerated() {
+                        if let s = section(item, number: i + 1) { spec.sections.append(s) }
+                    }
+                default:
+                    error("unknown key \"\(keyNode.scalar?.string ?? "")\" (known: \(PageSpecLoader.pageKeys.joined(separator: ", ")))", keyNode)
+                }
+            }
+            if !sawPage { error("missing \"page\"", root) }
+            if !sawSections { error("missing \"sections\"", root) }
+            if spec.variants == nil && !page.variantPresets.isEmpty {
+                spec.variants = PageSpec.Variants(presets: page.variantPresets, defaultPreset: .last30Days,
+                                                  includeCustom: page == .reports)
+            }
+            var seen: [String: SourceLocation] = [:]
+            for s in spec.sections {
+                if let earlier = seen[s.id] {
+                    diagnostics.error("section id \"\(s.id)\" is already used at \(earlier)", at: s.location)
+                }
+                seen[s.id] = s.location
+            }
+            return spec
+        }
+    }
+}

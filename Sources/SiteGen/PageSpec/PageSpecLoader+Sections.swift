@@ -1,0 +1,110 @@
+import Foundation
+import SiteData
+import Yams
+
+// Variants and sections.
+extension PageSpecLoader.Parser {
+    mutating func variants(_ node: Node) -> PageSpec.Variants? {
+        guard !page.variantPresets.isEmpty else {
+            error("page \"\(page.rawValue)\" has no variants (only reports and social have)", node)
+            return nil
+        }
+        guard case .mapping(let mapping) = node else {
+            error("\"variants\" must be a mapping with \(PageSpecLoader.variantKeys.joined(separator: ", "))", node)
+            return nil
+        }
+        var result = PageSpec.Variants(presets: page.variantPresets, defaultPreset: .last30Days,
+                                       includeCustom: page == .reports)
+        var defaultNode: Node?
+        var ok = true
+        for (keyNode, value) in mapping {
+            switch keyNode.scalar?.string ?? "" {
+            case "presets":
+                guard case .sequence(let items) = value, !items.isEmpty else {
+                    error("\"presets\" must be a list of at least one preset", value)
+                    ok = false
+                    continue
+                }
+                var presets: [PageSpec.Preset] = []
+                for item in items {
+                    guard let p = preset(item) else { ok = false; continue }
+                    if presets.contains(p) { error("preset \"\(p.rawValue)\" is listed twice", item); ok = false }
+                    else { presets.append(p) }
+                }
+                result.presets = presets
+            case "default":
+                defaultNode = value
+                if let p = preset(value) { result.defaultPreset = p } else { ok = false }
+            case "custom":
+                guard let b = bool("custom", value) else { ok = false; continue }
+                if b && page != .reports {
+                    error("\"custom\" ranges are only for reports", value)
+                    ok = false
+                }
+                result.includeCustom = b
+            default:
+                error("unknown key \"\(keyNode.scalar?.string ?? "")\" (known: \(PageSpecLoader.variantKeys.joined(separator: ", ")))", keyNode)
+                ok = false
+            }
+        }
+        if ok && !result.presets.contains(result.defaultPreset) {
+            error("default preset \"\(result.defaultPreset.rawValue)\" is not in \"presets\"", defaultNode ?? node)
+            ok = false
+        }
+        return ok ? result : nil
+    }
+
+    mutating func preset(_ node: Node) -> PageSpec.Preset? {
+        guard let name = string("preset", node) else { return nil }
+        guard let p = PageSpec.Preset(rawValue: name), page.variantPresets.contains(p) else {
+            error("unknown preset \"\(name)\" for page \(page.rawValue) (known: \(page.variantPresets.map(\.rawValue).joined(separator: ", ")))", node)
+            return nil
+        }
+        return p
+    }
+
+    mutating func section(_ node: Node, number: Int) -> PageSpec.Section? {
+        guard case .mapping(let mapping) = node else {
+            error("a section must be a mapping with \"widgets\", found \(node.kindName)", node)
+            return nil
+        }
+        var section = PageSpec.Section(id: "section-\(number)", title: nil, layout: .stack, showWhen: .always,
+                                       hidden: false, widgets: [], location: file.location(node))
+        var sawWidgets = false
+        for (keyNode, value) in mapping {
+            switch keyNode.scalar?.string ?? "" {
+            case "id":
+                guard let id = string("id", value) else { break }
+                if isSlug(id) { section.id = id }
+                else { error("\"id\" must be lowercase letters, digits and single \"-\", found \"\(id)\"", value) }
+            case "title": section.title = text("title", value)
+            case "layout":
+                if let v = choice("layout", value, PageSpec.Layout.allCases.map(\.rawValue)) {
+                    section.layout = PageSpec.Layout(rawValue: v)!
+                }
+            case "show_when":
+                guard let v = choice("show_when", value, PageSpec.ShowWhen.allCases.map(\.rawValue)) else { break }
+                let when = PageSpec.ShowWhen(rawValue: v)!
+                if when != .always && !page.hasEmptyState {
+                    error("\"show_when\" is only for pages that can be empty (performance, reports, social)", value)
+                } else {
+                    section.showWhen = when
+                }
+            case "hidden": section.hidden = bool("hidden", value) ?? false
+            case "widgets":
+                sawWidgets = true
+                guard case .sequence(let items) = value, !items.isEmpty else {
+                    error("\"widgets\" must be a list of at least one widget", value)
+                    break
+                }
+                for item in items {
+                    if let w = widget(item) { section.widgets.append(w) }
+                }
+            default:
+                error("unknown key \"\(keyNode.scalar?.string ?? "")\" in a section (known: \(PageSpecLoader.sectionKeys.joined(separator: ", ")))", keyNode)
+            }
+        }
+        if !sawWidgets { error("missing \"widgets\"", node) }
+        return section
+    }
+}

@@ -1,0 +1,116 @@
+import SiteData
+import Widgets
+
+// Counted shapes: time series, category counts and shares, calendar, ranking.
+extension WidgetRenderer {
+    func timeSeries(_ w: ShapeWidgets.TimeSeries, _ v: TimeSeriesValue, _ a: Args) -> (Node, Int) {
+        let text = chartText(a.title ?? v.defaultTitle, a.description, label: page.t("chart.date"), value: v.valueHeader)
+        switch w {
+        case .lineChart:
+            let points = v.points.map { p in
+                LineChart.Point(x: Double(p.date.daysSinceEpoch), datum: ChartDatum(label: p.label, value: Double(p.count),
+                                                                                    valueLabel: page.formatter.integer(p.count), tooltip: p.tooltip))
+            }
+            var chart = LineChart(id: idPrefix, text: text, points: points, color: a.color, areaFill: true, valueFormatter: integerFormatter)
+            chart.xTicks = dateTicks(v.points.map(\.date))
+            return (chart.node, 1)
+        case .barChart:
+            let bars = v.points.map { ChartDatum(label: $0.label, value: Double($0.count), valueLabel: page.formatter.integer($0.count), tooltip: $0.tooltip) }
+            return (BarChart(id: idPrefix, text: text, bars: bars, color: a.color, valueFormatter: integerFormatter).node, 1)
+        case .table:
+            let rows = v.points.prefix(a.limit).map { [Node.text($0.label), .text(page.formatter.integer($0.count))] }
+            return (dataTable(a.title, headers: [page.t("chart.date"), v.valueHeader], rows: rows, numeric: [1]), 0)
+        }
+    }
+
+    func categoryCounts(_ w: ShapeWidgets.CategoryCounts, _ items: [CountItem], _ a: Args) -> (Node, Int) {
+        let text = chartText(a.title, a.description, label: page.t("chart.category"), value: page.t("chart.count"))
+        let total = items.reduce(0) { $0 + $1.count }
+        switch w {
+        case .barChart:
+            let bars = items.map { ChartDatum(label: $0.label, value: Double($0.count), valueLabel: page.formatter.integer($0.count)) }
+            return (BarChart(id: idPrefix, text: text, bars: bars, color: a.color, valueFormatter: integerFormatter).node, 1)
+        case .horizontalBars:
+            let rows = items.prefix(a.limit).map { item in
+                HorizontalBarChart.Row(datum: ChartDatum(label: item.label, value: Double(item.count), valueLabel: page.formatter.integer(item.count)),
+                                       percentLabel: total > 0 ? page.formatter.percent(Rounding.pct(item.count, total) ?? 0) : nil,
+                                       color: ColorToken(item.color ?? a.color.name))
+            }
+            return (HorizontalBarChart(id: idPrefix, text: text, rows: Array(rows), total: Double(total)).node, 1)
+        case .donut:
+            let palette = ["primary", "purple", "success", "amber", "indigo", "danger"]
+            let segments = items.enumerated().map { i, item in
+                DonutChart.Segment(datum: ChartDatum(label: item.label, value: Double(item.count), valueLabel: page.formatter.integer(item.count)),
+                                   color: ColorToken(item.color ?? palette[i % palette.count]))
+            }
+            return (DonutChart(id: idPrefix, text: text, segments: segments, centerLabel: page.formatter.integer(total)).node, 1)
+        case .list:
+            let rows = items.prefix(a.limit).map { CountRow(label: $0.label, href: $0.href, count: page.formatter.integer($0.count)).node }
+            return (.element("ul", [.class("w-list")], Array(rows)), 0)
+        case .table:
+            let rows = items.prefix(a.limit).map { [link($0.label, $0.href), .text(page.formatter.integer($0.count))] }
+            return (dataTable(a.title, headers: [page.t("chart.category"), page.t("chart.count")], rows: rows, numeric: [1]), 0)
+        }
+    }
+
+    func categoryShares(_ w: ShapeWidgets.CategoryShares, _ items: [ShareItem], _ a: Args) -> (Node, Int) {
+        switch w {
+        case .horizontalBars:
+            let rows = items.prefix(a.limit).map { item in
+                HorizontalBarChart.Row(datum: ChartDatum(label: item.label, value: Double(item.count), valueLabel: page.formatter.integer(item.count)),
+                                       percentLabel: item.percentLabel, color: ColorToken(item.color ?? a.color.name))
+            }
+            let total = items.reduce(0) { $0 + $1.count }
+            return (HorizontalBarChart(id: idPrefix, text: chartText(a.title, a.description, label: page.t("chart.category"), value: page.t("chart.count")),
+                                       rows: Array(rows), total: Double(total)).node, 1)
+        case .donut:
+            let segments = items.map { item in
+                DonutChart.Segment(datum: ChartDatum(label: item.label, value: Double(item.count), valueLabel: item.percentLabel),
+                                   color: ColorToken(item.color ?? "primary"))
+            }
+            return (DonutChart(id: idPrefix, text: chartText(a.title, a.description, label: page.t("chart.category"), value: page.t("chart.share")),
+                               segments: segments).node, 1)
+        case .table:
+            let rows = items.prefix(a.limit).map { [Node.text($0.label), .text(page.formatter.integer($0.count)), .text($0.percentLabel)] }
+            return (dataTable(a.title, headers: [page.t("chart.category"), page.t("chart.count"), page.t("chart.share")],
+                              rows: rows, numeric: [1, 2]), 0)
+        }
+    }
+
+    func calendar(_ w: ShapeWidgets.Calendar, _ v: CalendarValue, _ a: Args) -> (Node, Int) {
+        switch w {
+        case .heatmap:
+            let days = v.days.map { d in
+                ChartDatum(label: page.formatter.date(d.date), value: Double(d.count), valueLabel: page.formatter.integer(d.count),
+                           tooltip: v.tooltip(d.date, d.count))
+            }
+            let weeks = (v.days.count + 6) / 7
+            var columnLabels: [(column: Int, label: String)] = []
+            for w in 0..<weeks {
+                let d = v.firstDay.adding(days: w * 7)
+                if d.day <= 7 { columnLabels.append((w, page.formatter.monthAbbreviation(d.month))) }
+            }
+            let chart = CalendarHeatmap(id: idPrefix, text: chartText(a.title, a.description, label: page.t("chart.date"), value: page.t("chart.count")),
+                                        days: days, firstRow: 0, rowLabels: weekdayLabels, columnLabels: columnLabels, weeks: weeks,
+                                        legend: (page.t("dashboard.heatmap_less"), page.t("dashboard.heatmap_more")))
+            return (chart.node, 1)
+        }
+    }
+
+    func ranking(_ w: ShapeWidgets.Ranking, _ items: [RankItem], _ a: Args) -> (Node, Int) {
+        switch w {
+        case .horizontalBars:
+            let rows = items.prefix(a.limit).map { item in
+                HorizontalBarChart.Row(datum: ChartDatum(label: item.name, value: Double(item.count), valueLabel: item.countLabel), color: a.color)
+            }
+            return (HorizontalBarChart(id: idPrefix, text: chartText(a.title, a.description, label: page.t("chart.category"), value: page.t("chart.count")),
+                                       rows: Array(rows)).node, 1)
+        case .rankedList, .list:
+            let rows = items.prefix(a.limit).map { RankRow(name: $0.name, href: $0.href, countLabel: $0.countLabel).node }
+            return (.element("ol", [.class("ranked-list")], Array(rows)), 0)
+        case .table:
+            let rows = items.prefix(a.limit).map { [link($0.name, $0.href), .text($0.countLabel)] }
+            return (dataTable(a.title, headers: [page.t("chart.category"), page.t("chart.count")], rows: rows, numeric: [1]), 0)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import SiteData
+import Widgets
+
+// Figures and metrics: stat cards, at a glance, latest metrics, metric series, types, history.
+extension WidgetRenderer {
+    func statCards(_ w: ShapeWidgets.StatCards, _ items: [StatCardItem], _ a: Args) -> (Node, Int) {
+        switch w {
+        case .statCards:
+            let cards = items.map { item in
+                StatCard(label: item.label, value: item.value, subtitle: item.subtitle,
+                         icon: Icon(rawValue: item.icon) ?? .chart, gradient: GradientToken(item.gradient), href: item.href).node
+            }
+            return (.element("div", [.class("stat-grid")], cards), 0)
+        }
+    }
+
+    func glance(_ w: ShapeWidgets.Glance, _ items: [GlanceItem], _ a: Args) -> (Node, Int) {
+        switch w {
+        case .atAGlance:
+            let cards = items.map { item in
+                GlanceMetric(label: item.label, value: item.value, detail: item.detail,
+                             level: GlanceMetric.Level(rawValue: item.level.rawValue) ?? .neutral, levelLabel: item.levelLabel).node
+            }
+            return (.element("div", [.class("card-grid glance-grid")], cards), 0)
+        }
+    }
+
+    func latestMetrics(_ w: ShapeWidgets.LatestMetrics, _ items: [LatestMetricItem], _ a: Args) -> (Node, Int) {
+        switch w {
+        case .metricCards:
+            let cards = items.prefix(a.limit).map { item in
+                MetricCard(name: item.name, value: item.value, date: item.date, badge: item.badge, verified: item.verified).node
+            }
+            return (.element("div", [.class("card-grid metric-grid")], Array(cards)), 0)
+        case .table:
+            let rows = items.prefix(a.limit).map { [Node.text($0.name), .text($0.value), .text($0.date), .text($0.badge)] }
+            return (dataTable(a.title, headers: [page.t("performance.type"), page.t("chart.value"), page.t("chart.date"), page.t("common.verified")],
+                              rows: rows), 0)
+        }
+    }
+
+    func metricSeries(_ w: ShapeWidgets.MetricSeries, _ items: [MetricSeriesItem], _ a: Args) -> (Node, Int) {
+        switch w {
+        case .lineChart:
+            var nodes: [Node] = []
+            var charts = 0
+            for (i, s) in items.enumerated() {
+                let heading = Node.fragment([
+                    .element(innerHeading, [.class("series-title")], [.text(s.name)]),
+                    s.note.map { .element("p", [.class("muted series-note")], [.text($0)]) } ?? .empty,
+                ])
+                guard s.points.count >= 2 else {
+                    nodes.append(.element("div", [.class("series")], [heading, EmptyMessage(a.emptyText ?? page.t("performance.not_enough_data")).node]))
+                    continue
+                }
+                let pts = s.points.map { p in
+                    LineChart.Point(x: Double(p.date.daysSinceEpoch), datum: ChartDatum(label: p.label, value: p.value, valueLabel: p.valueLabel))
+                }
+                let f = page.formatter
+                // Batting averages read ".300" on the axis as on the cards.
+                let isAverage = s.id == MetricType.battingAvg.rawValue
+                let ticks: ValueFormatter = { isAverage ? f.battingAverage($0) : f.decimal($0, maxFractionDigits: 3) }
+                var chart = LineChart(id: "\(idPrefix)-\(i + 1)", text: chartText(s.name, a.description, label: page.t("chart.date"), value: s.unit ?? page.t("chart.value")),
+                                      points: pts, color: a.color, valueFormatter: ticks)
+                chart.includeZero = false  // measurements: fit the axis to the values
+                chart.xTicks = dateTicks(s.points.map { $0.date })
+                nodes.append(.element("div", [.class("series")], [heading, chart.node]))
+                charts += 1
+            }
+            return (.fragment(nodes), charts)
+        }
+    }
+
+    func metricTypes(_ w: ShapeWidgets.MetricTypes, _ items: [MetricTypeItem], _ a: Args) -> (Node, Int) {
+        switch w {
+        case .metricTrends:
+            var charts = 0
+            let rows = items.prefix(a.limit).enumerated().map { i, item -> Node in
+                var parts: [Node] = [
+                    .element(innerHeading, [.class("series-title")], [.text(item.name)]),
+                    FactList([
+                        .init(page.t("performance.count"), item.count), .init(page.t("performance.min"), item.min),
+                        .init(page.t("performance.max"), item.max), .init(page.t("performance.average"), item.average),
+                    ]).node,
+                ]
+                if let trend = item.trend, let label = item.trendLabel {
+                    parts.append(TrendIndicator(TrendIndicator.Direction(rawValue: trend.rawValue) ?? .stable, label: label).node)
+                }
+                if item.values.count >= 1 {
+                    let bars = item.values.enumerated().map { j, v in
+                        ChartDatum(label: item.dateLabels[j], value: v, valueLabel: item.valueLabels[j])
+                    }
+                    parts.append(MiniBarChart(id: "\(idPrefix)-\(i + 1)", text: chartText(item.name, nil, label: page.t("chart.date"), value: item.unit ?? page.t("chart.value")),
+                                              bars: bars, color: a.color).node)
+                    charts += 1
+                }
+                return .element("div", [.class("metric-trend")], parts)
+            }
+            return (.element("div", [.class("metric-trends")], Array(rows)), charts)
+        case .table:
+            let rows = items.prefix(a.limit).map {
+                [Node.text($0.name), .text($0.count), .text($0.min), .text($0.max), .text($0.average), .text($0.trendLabel ?? "")]
+            }
+            return (dataTable(a.title, headers: [page.t("performance.type"), page.t("performance.count"), page.t("performance.min"),
+                                                 page.t("performance.max"), page.t("performance.average"), page.t("performance.trend")],
+                              rows: rows, numeric: [1, 2, 3, 4]), 0)
+        }
+    }
+
+    func metricHistory(_ w: ShapeWidgets.MetricHistory, _ items: [MetricRecordItem], _ a: Args) -> (Node, Int) {
+        switch w {
+        case .historyTable, .table:
+            let rows = items.prefix(a.limit).map { r -> [Node] in
+                [.text(r.date), .text(r.type),
+                 .text(r.unit.map { "\(r.value) \($0)" } ?? r.value),
+                 r.verified ? Badge(r.badge, tone: .verified).node : .text(r.badge),
+                 .text(r.notes ?? "")]
+            }
+            // Unlike the other tables, not wrapped in a `table-wrap` div.
+            return (DataTable(caption: a.title, headers: [page.t("chart.date"), page.t("performance.type"), page.t("chart.value"),
+                                                          page.t("common.verified"), page.t("performance.notes")],
+                              rows: Array(rows), numericColumns: [2], label: tableLabel(a.title),
+                              scrollHint: page.t("common.scroll_hint")).node, 0)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// A card: an optional header with the title at the given heading level, an optional
+/// description, then the body.
+public struct Card: Component {
+    public var title: String?
+    /// 2…6: the title's heading level.
+    public var headingLevel: Int
+    public var description: String?
+    public var body: Node
+
+    public init(title: String?, headingLevel: Int = 3, description: String? = nil, body: Node) {
+        self.title = title
+        self.headingLevel = headingLevel
+        self.description = description
+        self.body = body
+    }
+
+    public var node: Node {
+        var children: [Node] = []
+        if let title {
+            children.append(.element("div", [.class("card-header")], [.element("h\(headingLevel)", [.class("card-title")], [.text(title)])]))
+        }
+        if let description { children.append(.element("p", [.class("card-description muted")], [.text(description)])) }
+        children.append(body)
+        return .element("div", [.class("card")], children)
+    }
+}
