@@ -21,16 +21,15 @@ extension Strings {
         text(key.name, count: count, arguments)
     }
 
-    /// A key built at run time (`"metric.\(type.rawValue)"`), checked against en.yml's keys
-    /// when it is looked up: an unknown one gives the key itself, so the page shows what is missing.
+    /// A key built at run time (`"metric.\(type.rawValue)"`) or named in a page spec: looked up
+    /// in the tables as they are (a theme may add keys); an unknown one gives the key itself, so
+    /// the page shows what is missing.
     public subscript(dynamic key: String, _ arguments: [String: String] = [:]) -> String {
-        guard let known = StringKey(dynamic: key) else { return key }
-        return self[known, arguments]
+        text(key, arguments)
     }
 
     /// The plural form of a key built at run time; an unknown key gives the key itself.
     public subscript(dynamic key: String, count count: Int, _ arguments: [String: String] = [:]) -> String {
-        guard let known = StringKey(dynamic: key) else { return key }
-        return self[known, count: count, arguments]
+        text(key, count: count, arguments)
     }
 }

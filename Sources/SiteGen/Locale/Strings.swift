@@ -34,18 +34,6 @@ public struct Strings: Sendable {
         Set(primary.entries.keys).union(fallback?.entries.keys ?? [:].keys).sorted(by: codePointLess)
     }
 
-    /// The text of `key` with `{name}` placeholders replaced from `arguments`. A plural entry
-    /// gives its `other` form (`many` in pl).
-    // transitional: removed once Render/ is converted (call sites use `StringKey` or `dynamic:`).
-    public subscript(_ key: String, _ arguments: [String: String] = [:]) -> String { text(key, arguments) }
-
-    /// The plural form of `key` for `count`, with `{n}` set to the formatted count (unless
-    /// `arguments` gives `n`) and the other placeholders from `arguments`.
-    // transitional: removed once Render/ is converted (call sites use `StringKey` or `dynamic:`).
-    public subscript(_ key: String, count count: Int, _ arguments: [String: String] = [:]) -> String {
-        text(key, count: count, arguments)
-    }
-
     /// The lookup behind the subscripts; an unknown key gives the key itself.
     func text(_ key: String, _ arguments: [String: String]) -> String {
         guard let entry = entry(key) else { return key }

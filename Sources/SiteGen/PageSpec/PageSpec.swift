@@ -30,7 +30,7 @@ public struct PageSpec: Sendable, Hashable {
         /// The text in `strings`' language, placeholders filled from `arguments`.
         public func resolve(_ strings: Strings, _ arguments: [String: String] = [:]) -> String {
             switch self {
-            case .key(let key): strings[key, arguments]
+            case .key(let key): strings[dynamic: key, arguments]
             case .literal(let text): text
             }
         }

@@ -36,7 +36,7 @@ struct ListPages {
                 .element("div", [.class("card")], [body(start..<Swift.min(count, start + Self.pageSize), page)]),
                 pager(page, number: number),
             ]
-            let subtitle = page.t("list.page_of", ["page": f.integer(number), "pages": f.integer(pages), "n": f.integer(count)])
+            let subtitle = page.t(.listPageOf, ["page": f.integer(number), "pages": f.integer(pages), "n": f.integer(count)])
             let html = PageLayout(page: page, title: title, subtitle: subtitle, body: .fragment(content)).render()
             return OutputFile(path: path, text: html, isPage: true)
         }
@@ -53,10 +53,10 @@ struct ListPages {
         }
         let first = Swift.max(1, Swift.min(number - 4, pages - 8))
         var items: [Node] = []
-        if number > 1 { items.append(link(number - 1, page.t("list.previous_page"), rel: "prev")) }
+        if number > 1 { items.append(link(number - 1, page.t(.listPreviousPage), rel: "prev")) }
         for n in first...Swift.min(pages, first + 8) { items.append(link(n, page.formatter.integer(n))) }
-        if number < pages { items.append(link(number + 1, page.t("list.next_page"), rel: "next")) }
-        return .element("nav", [.class("pager"), .aria("label", page.t("list.pages", ["title": title]))], [.element("ul", [], items)])
+        if number < pages { items.append(link(number + 1, page.t(.listNextPage), rel: "next")) }
+        return .element("nav", [.class("pager"), .aria("label", page.t(.listPages, ["title": title]))], [.element("ul", [], items)])
     }
 }
 

@@ -22,12 +22,4 @@ struct PageContext: Sendable {
         if let linkRoot { return linkRoot + sitePath }
         return SitePath.relative(from: path, to: sitePath)
     }
-
-    /// A string from the tables.
-    func t(_ key: String, _ arguments: [String: String] = [:]) -> String { strings[key, arguments] }
-
-    /// A plural string from the tables; `{n}` is the formatted count.
-    func t(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
-        strings[key, count: count, arguments]
-    }
 }

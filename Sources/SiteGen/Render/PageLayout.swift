@@ -11,10 +11,10 @@ struct PageLayout {
     var lead: Node = .empty
     var body: Node
 
-    static let tabs: [(PageKind, String)] = [
-        (.dashboard, "nav.dashboard"), (.actions, "nav.actions"), (.reports, "nav.reports"),
-        (.performance, "nav.performance"), (.social, "nav.social"), (.schools, "nav.schools"),
-        (.coaches, "nav.coaches"), (.notes, "nav.notes"),
+    static let tabs: [(PageKind, StringKey)] = [
+        (.dashboard, .navDashboard), (.actions, .navActions), (.reports, .navReports),
+        (.performance, .navPerformance), (.social, .navSocial), (.schools, .navSchools),
+        (.coaches, .navCoaches), (.notes, .navNotes),
     ]
 
     func render() -> String {
@@ -35,7 +35,7 @@ struct PageLayout {
         }
 
         let bodyNodes: [Node] = [
-            .element("a", [.class("skip-link"), .href("#main")], [.text(page.t("site.skip_to_content"))]),
+            .element("a", [.class("skip-link"), .href("#main")], [.text(page.t(.siteSkipToContent))]),
             header(),
             .element("main", [.id("main"), .class("site-main"), .attr("tabindex", "-1")], [
                 .element("div", [.class("page-header")], [
@@ -46,7 +46,7 @@ struct PageLayout {
                 body,
             ]),
             .element("footer", [.class("site-footer")], [
-                .element("p", [], [.text(page.t("site.built_on", ["date": page.formatter.longDate(r.today)]))]),
+                .element("p", [], [.text(page.t(.siteBuiltOn, ["date": page.formatter.longDate(r.today)]))]),
             ]),
         ]
         let html = Node.element("html", [.lang(r.language.rawValue)], [
@@ -73,7 +73,7 @@ struct PageLayout {
                 if kind == page.tab { attrs.append(.aria("current", "page")) }
                 return .element("li", [], [.element("a", attrs, [.text(page.t(key))])])
             }
-            inner.append(.element("nav", [.class("page-tabs"), .aria("label", page.t("site.pages"))],
+            inner.append(.element("nav", [.class("page-tabs"), .aria("label", page.t(.sitePages))],
                                   [.element("ul", [], items)]))
         }
         if !r.showsSiteNavigation, !r.headerLinks.isEmpty {
@@ -82,7 +82,7 @@ struct PageLayout {
                 if link.path == page.path { attrs.append(.aria("current", "page")) }
                 return .element("li", [], [.element("a", attrs, [.text(link.label)])])
             }
-            inner.append(.element("nav", [.class("page-tabs header-links"), .aria("label", page.t("site.pages"))],
+            inner.append(.element("nav", [.class("page-tabs header-links"), .aria("label", page.t(.sitePages))],
                                   [.element("ul", [], items)]))
         }
         return .element("header", [.class("site-header")], [.element("div", [.class("site-header-inner")], inner)])
@@ -101,17 +101,17 @@ struct PageLayout {
             if a.slug == page.athlete?.slug { attrs.append(.aria("current", "page")) }
             return .element("li", [], [.element("a", attrs, [.text(a.name)])])
         }
-        let label = Attribute.aria("label", page.t("site.athlete_switcher"))
+        let label = Attribute.aria("label", page.t(.siteAthleteSwitcher))
         guard r.athletes.count > PageLayout.maxInlineAthletes else {
             return .element("nav", [.class("athlete-switcher"), label], [.element("ul", [], items)])
         }
         var all: [Attribute] = [.href(page.href(SitePath.familyIndex))]
         if page.athlete == nil { all.append(.aria("current", "page")) }
-        items.insert(.element("li", [.class("all-athletes")], [.element("a", all, [.text(page.t("site.all_athletes"))])]), at: 0)
-        let summary = page.athlete?.name ?? page.t("site.switch_athlete")
+        items.insert(.element("li", [.class("all-athletes")], [.element("a", all, [.text(page.t(.siteAllAthletes))])]), at: 0)
+        let summary = page.athlete?.name ?? page.t(.siteSwitchAthlete)
         return .element("nav", [.class("athlete-switcher athlete-menu"), label], [
             .element("details", [], [
-                .element("summary", [.title(page.t("site.switch_athlete"))], [.text(summary)]),
+                .element("summary", [.title(page.t(.siteSwitchAthlete))], [.text(summary)]),
                 .element("ul", [], items),
             ]),
         ])

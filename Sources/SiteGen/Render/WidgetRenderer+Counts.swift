@@ -4,7 +4,7 @@ import Widgets
 // Counted shapes: time series, category counts and shares, calendar, ranking.
 extension WidgetRenderer {
     func timeSeries(_ w: ShapeWidgets.TimeSeries, _ v: TimeSeriesValue, _ a: Args) -> (Node, Int) {
-        let text = chartText(a.title ?? v.defaultTitle, a.description, label: page.t("chart.date"), value: v.valueHeader)
+        let text = chartText(a.title ?? v.defaultTitle, a.description, label: page.t(.chartDate), value: v.valueHeader)
         switch w {
         case .lineChart:
             let points = v.points.map { p in
@@ -19,12 +19,12 @@ extension WidgetRenderer {
             return (BarChart(id: idPrefix, text: text, bars: bars, color: a.color, valueFormatter: integerFormatter).node, 1)
         case .table:
             let rows = v.points.prefix(a.limit).map { [Node.text($0.label), .text(page.formatter.integer($0.count))] }
-            return (dataTable(a.title, headers: [page.t("chart.date"), v.valueHeader], rows: rows, numeric: [1]), 0)
+            return (dataTable(a.title, headers: [page.t(.chartDate), v.valueHeader], rows: rows, numeric: [1]), 0)
         }
     }
 
     func categoryCounts(_ w: ShapeWidgets.CategoryCounts, _ items: [CountItem], _ a: Args) -> (Node, Int) {
-        let text = chartText(a.title, a.description, label: page.t("chart.category"), value: page.t("chart.count"))
+        let text = chartText(a.title, a.description, label: page.t(.chartCategory), value: page.t(.chartCount))
         let total = items.reduce(0) { $0 + $1.count }
         switch w {
         case .barChart:
@@ -49,7 +49,7 @@ extension WidgetRenderer {
             return (.element("ul", [.class("w-list")], Array(rows)), 0)
         case .table:
             let rows = items.prefix(a.limit).map { [link($0.label, $0.href), .text(page.formatter.integer($0.count))] }
-            return (dataTable(a.title, headers: [page.t("chart.category"), page.t("chart.count")], rows: rows, numeric: [1]), 0)
+            return (dataTable(a.title, headers: [page.t(.chartCategory), page.t(.chartCount)], rows: rows, numeric: [1]), 0)
         }
     }
 
@@ -61,18 +61,18 @@ extension WidgetRenderer {
                                        percentLabel: item.percentLabel, color: ColorToken(item.color ?? a.color.name))
             }
             let total = items.reduce(0) { $0 + $1.count }
-            return (HorizontalBarChart(id: idPrefix, text: chartText(a.title, a.description, label: page.t("chart.category"), value: page.t("chart.count")),
+            return (HorizontalBarChart(id: idPrefix, text: chartText(a.title, a.description, label: page.t(.chartCategory), value: page.t(.chartCount)),
                                        rows: Array(rows), total: Double(total)).node, 1)
         case .donut:
             let segments = items.map { item in
                 DonutChart.Segment(datum: ChartDatum(label: item.label, value: Double(item.count), valueLabel: item.percentLabel),
                                    color: ColorToken(item.color ?? "primary"))
             }
-            return (DonutChart(id: idPrefix, text: chartText(a.title, a.description, label: page.t("chart.category"), value: page.t("chart.share")),
+            return (DonutChart(id: idPrefix, text: chartText(a.title, a.description, label: page.t(.chartCategory), value: page.t(.chartShare)),
                                segments: segments).node, 1)
         case .table:
             let rows = items.prefix(a.limit).map { [Node.text($0.label), .text(page.formatter.integer($0.count)), .text($0.percentLabel)] }
-            return (dataTable(a.title, headers: [page.t("chart.category"), page.t("chart.count"), page.t("chart.share")],
+            return (dataTable(a.title, headers: [page.t(.chartCategory), page.t(.chartCount), page.t(.chartShare)],
                               rows: rows, numeric: [1, 2]), 0)
         }
     }
@@ -90,9 +90,9 @@ extension WidgetRenderer {
                 let d = v.firstDay.adding(days: w * 7)
                 if d.day <= 7 { columnLabels.append((w, page.formatter.monthAbbreviation(d.month))) }
             }
-            let chart = CalendarHeatmap(id: idPrefix, text: chartText(a.title, a.description, label: page.t("chart.date"), value: page.t("chart.count")),
+            let chart = CalendarHeatmap(id: idPrefix, text: chartText(a.title, a.description, label: page.t(.chartDate), value: page.t(.chartCount)),
                                         days: days, firstRow: 0, rowLabels: weekdayLabels, columnLabels: columnLabels, weeks: weeks,
-                                        legend: (page.t("dashboard.heatmap_less"), page.t("dashboard.heatmap_more")))
+                                        legend: (page.t(.dashboardHeatmapLess), page.t(.dashboardHeatmapMore)))
             return (chart.node, 1)
         }
     }
@@ -103,14 +103,14 @@ extension WidgetRenderer {
             let rows = items.prefix(a.limit).map { item in
                 HorizontalBarChart.Row(datum: ChartDatum(label: item.name, value: Double(item.count), valueLabel: item.countLabel), color: a.color)
             }
-            return (HorizontalBarChart(id: idPrefix, text: chartText(a.title, a.description, label: page.t("chart.category"), value: page.t("chart.count")),
+            return (HorizontalBarChart(id: idPrefix, text: chartText(a.title, a.description, label: page.t(.chartCategory), value: page.t(.chartCount)),
                                        rows: Array(rows)).node, 1)
         case .rankedList, .list:
             let rows = items.prefix(a.limit).map { RankRow(name: $0.name, href: $0.href, countLabel: $0.countLabel).node }
             return (.element("ol", [.class("ranked-list")], Array(rows)), 0)
         case .table:
             let rows = items.prefix(a.limit).map { [link($0.name, $0.href), .text($0.countLabel)] }
-            return (dataTable(a.title, headers: [page.t("chart.category"), page.t("chart.count")], rows: rows, numeric: [1]), 0)
+            return (dataTable(a.title, headers: [page.t(.chartCategory), page.t(.chartCount)], rows: rows, numeric: [1]), 0)
         }
     }
 }

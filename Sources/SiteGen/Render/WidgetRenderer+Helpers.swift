@@ -16,7 +16,7 @@ extension WidgetRenderer {
 
     /// The scroll region's name: the widget title, else the page's tab name.
     func tableLabel(_ title: String?) -> String {
-        title ?? PageLayout.tabs.first { $0.0 == page.tab }.map { page.t($0.1) } ?? page.t("common.table")
+        title ?? PageLayout.tabs.first { $0.0 == page.tab }.map { page.t($0.1) } ?? page.t(.commonTable)
     }
 
     /// Calendar-aligned x ticks for points on these dates (at most 5: they fit a phone).
@@ -50,12 +50,12 @@ extension WidgetRenderer {
 
     /// "Show all {n}" under a list cut at its limit, linking to the whole list.
     func showAll(_ href: String, count: Int) -> Node {
-        ShowAllLink(page.t("action.show_all", ["n": page.formatter.integer(count)]), href: href).node
+        ShowAllLink(page.t(.actionShowAll, ["n": page.formatter.integer(count)]), href: href).node
     }
 
     /// A tabular shape as an HTML table in a scroll region.
     func dataTable(_ title: String?, headers: [String], rows: [[Node]], numeric: Set<Int> = []) -> Node {
         .element("div", [.class("table-wrap")], [DataTable(caption: title, headers: headers, rows: rows, numericColumns: numeric, label: tableLabel(title),
-                                                           scrollHint: page.t("common.scroll_hint")).node])
+                                                           scrollHint: page.t(.commonScrollHint)).node])
     }
 }

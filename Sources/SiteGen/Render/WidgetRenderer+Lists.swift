@@ -9,7 +9,7 @@ extension WidgetRenderer {
             let shown = v.items.prefix(a.limit).map { item in
                 ActionItemCard(title: item.title, description: item.description ?? "",
                                urgency: ActionItemCard.Urgency(rawValue: item.urgency.rawValue) ?? .low,
-                               urgencyLabel: item.urgencyLabel, href: item.href, linkLabel: item.href.map { _ in item.linkLabel ?? page.t("action.open") },
+                               urgencyLabel: item.urgencyLabel, href: item.href, linkLabel: item.href.map { _ in item.linkLabel ?? page.t(.actionOpen) },
                                headingLevel: a.title == nil ? headingLevel : headingLevel + 1).node
             }
             var nodes: [Node] = [.element("div", [.class("action-items")], shown)]
@@ -20,7 +20,7 @@ extension WidgetRenderer {
             return (.element("ul", [.class("w-list")], Array(rows)), 0)
         case .table:
             let rows = v.items.prefix(a.limit).map { [Node.text($0.urgencyLabel), link($0.title, $0.href), .text($0.description ?? "")] }
-            return (dataTable(a.title, headers: [page.t("urgency.label"), page.t("chart.category"), page.t("chart.value")], rows: rows), 0)
+            return (dataTable(a.title, headers: [page.t(.urgencyLabel), page.t(.chartCategory), page.t(.chartValue)], rows: rows), 0)
         }
     }
 
@@ -34,7 +34,7 @@ extension WidgetRenderer {
             return (.element("ul", [.class("w-list events")], Array(rows)), 0)
         case .table:
             let rows = items.prefix(a.limit).map { [link($0.name, externalLink($0.url)), .text($0.date), .text($0.type ?? ""), .text($0.location ?? "")] }
-            return (dataTable(a.title, headers: [page.t("event.name"), page.t("chart.date"), page.t("event.type"), page.t("event.location")],
+            return (dataTable(a.title, headers: [page.t(.eventName), page.t(.chartDate), page.t(.eventType), page.t(.eventLocation)],
                               rows: rows), 0)
         }
     }
@@ -71,7 +71,7 @@ extension WidgetRenderer {
             return (.fragment(nodes), 0)
         case .table:
             let rows = items.prefix(a.limit).map { [Node.text($0.coach), link($0.school ?? "", $0.schoolHref), .text($0.silence)] }
-            return (dataTable(a.title, headers: [page.t("coaches.name"), page.t("coaches.school"), page.t("coaches.last_contact")], rows: rows), 0)
+            return (dataTable(a.title, headers: [page.t(.coachesName), page.t(.coachesSchool), page.t(.coachesLastContact)], rows: rows), 0)
         }
     }
 
@@ -85,7 +85,7 @@ extension WidgetRenderer {
             return (.element("ul", [.class("w-list timeline")], Array(rows)), 0)
         case .table:
             let rows = items.prefix(a.limit).map { [Node.text($0.date), .text($0.title), .text($0.detail ?? "")] }
-            return (dataTable(a.title, headers: [page.t("chart.date"), page.t("chart.category"), page.t("chart.value")], rows: rows), 0)
+            return (dataTable(a.title, headers: [page.t(.chartDate), page.t(.chartCategory), page.t(.chartValue)], rows: rows), 0)
         }
     }
 
@@ -99,7 +99,7 @@ extension WidgetRenderer {
             return (.element("ul", [.class("post-list")], Array(rows)), 0)
         case .table:
             let rows = items.prefix(a.limit).map { [Node.text($0.date), .text($0.platform), .text($0.handle ?? ""), .text($0.content ?? "")] }
-            return (dataTable(a.title, headers: [page.t("chart.date"), page.t("social.platform"), page.t("social.author"), page.t("social.content")],
+            return (dataTable(a.title, headers: [page.t(.chartDate), page.t(.socialPlatform), page.t(.socialAuthor), page.t(.socialContent)],
                               rows: rows), 0)
         }
     }
@@ -114,7 +114,7 @@ extension WidgetRenderer {
             return (.element("ul", [.class("note-list")], Array(rows)), 0)
         case .table:
             let rows = items.prefix(a.limit).map { [link($0.title, $0.href), .text($0.date ?? "")] }
-            return (dataTable(a.title, headers: [page.t("notes.title"), page.t("chart.date")], rows: rows), 0)
+            return (dataTable(a.title, headers: [page.t(.notesTitle), page.t(.chartDate)], rows: rows), 0)
         }
     }
 

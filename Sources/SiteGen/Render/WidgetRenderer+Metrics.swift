@@ -34,7 +34,7 @@ extension WidgetRenderer {
             return (.element("div", [.class("card-grid metric-grid")], Array(cards)), 0)
         case .table:
             let rows = items.prefix(a.limit).map { [Node.text($0.name), .text($0.value), .text($0.date), .text($0.badge)] }
-            return (dataTable(a.title, headers: [page.t("performance.type"), page.t("chart.value"), page.t("chart.date"), page.t("common.verified")],
+            return (dataTable(a.title, headers: [page.t(.performanceType), page.t(.chartValue), page.t(.chartDate), page.t(.commonVerified)],
                               rows: rows), 0)
         }
     }
@@ -50,7 +50,7 @@ extension WidgetRenderer {
                     s.note.map { .element("p", [.class("muted series-note")], [.text($0)]) } ?? .empty,
                 ])
                 guard s.points.count >= 2 else {
-                    nodes.append(.element("div", [.class("series")], [heading, EmptyMessage(a.emptyText ?? page.t("performance.not_enough_data")).node]))
+                    nodes.append(.element("div", [.class("series")], [heading, EmptyMessage(a.emptyText ?? page.t(.performanceNotEnoughData)).node]))
                     continue
                 }
                 let pts = s.points.map { p in
@@ -60,7 +60,7 @@ extension WidgetRenderer {
                 // Batting averages read ".300" on the axis as on the cards.
                 let isAverage = s.id == MetricType.battingAvg.rawValue
                 let ticks: ValueFormatter = { isAverage ? f.battingAverage($0) : f.decimal($0, maxFractionDigits: 3) }
-                var chart = LineChart(id: "\(idPrefix)-\(i + 1)", text: chartText(s.name, a.description, label: page.t("chart.date"), value: s.unit ?? page.t("chart.value")),
+                var chart = LineChart(id: "\(idPrefix)-\(i + 1)", text: chartText(s.name, a.description, label: page.t(.chartDate), value: s.unit ?? page.t(.chartValue)),
                                       points: pts, color: a.color, valueFormatter: ticks)
                 chart.includeZero = false  // measurements: fit the axis to the values
                 chart.xTicks = dateTicks(s.points.map { $0.date })
@@ -79,8 +79,8 @@ extension WidgetRenderer {
                 var parts: [Node] = [
                     .element(innerHeading, [.class("series-title")], [.text(item.name)]),
                     FactList([
-                        .init(page.t("performance.count"), item.count), .init(page.t("performance.min"), item.min),
-                        .init(page.t("performance.max"), item.max), .init(page.t("performance.average"), item.average),
+                        .init(page.t(.performanceCount), item.count), .init(page.t(.performanceMin), item.min),
+                        .init(page.t(.performanceMax), item.max), .init(page.t(.performanceAverage), item.average),
                     ]).node,
                 ]
                 if let trend = item.trend, let label = item.trendLabel {
@@ -90,7 +90,7 @@ extension WidgetRenderer {
                     let bars = item.values.enumerated().map { j, v in
                         ChartDatum(label: item.dateLabels[j], value: v, valueLabel: item.valueLabels[j])
                     }
-                    parts.append(MiniBarChart(id: "\(idPrefix)-\(i + 1)", text: chartText(item.name, nil, label: page.t("chart.date"), value: item.unit ?? page.t("chart.value")),
+                    parts.append(MiniBarChart(id: "\(idPrefix)-\(i + 1)", text: chartText(item.name, nil, label: page.t(.chartDate), value: item.unit ?? page.t(.chartValue)),
                                               bars: bars, color: a.color).node)
                     charts += 1
                 }
@@ -101,8 +101,8 @@ extension WidgetRenderer {
             let rows = items.prefix(a.limit).map {
                 [Node.text($0.name), .text($0.count), .text($0.min), .text($0.max), .text($0.average), .text($0.trendLabel ?? "")]
             }
-            return (dataTable(a.title, headers: [page.t("performance.type"), page.t("performance.count"), page.t("performance.min"),
-                                                 page.t("performance.max"), page.t("performance.average"), page.t("performance.trend")],
+            return (dataTable(a.title, headers: [page.t(.performanceType), page.t(.performanceCount), page.t(.performanceMin),
+                                                 page.t(.performanceMax), page.t(.performanceAverage), page.t(.performanceTrend)],
                               rows: rows, numeric: [1, 2, 3, 4]), 0)
         }
     }
@@ -117,10 +117,10 @@ extension WidgetRenderer {
                  .text(r.notes ?? "")]
             }
             // Unlike the other tables, not wrapped in a `table-wrap` div.
-            return (DataTable(caption: a.title, headers: [page.t("chart.date"), page.t("performance.type"), page.t("chart.value"),
-                                                          page.t("common.verified"), page.t("performance.notes")],
+            return (DataTable(caption: a.title, headers: [page.t(.chartDate), page.t(.performanceType), page.t(.chartValue),
+                                                          page.t(.commonVerified), page.t(.performanceNotes)],
                               rows: Array(rows), numericColumns: [2], label: tableLabel(a.title),
-                              scrollHint: page.t("common.scroll_hint")).node, 0)
+                              scrollHint: page.t(.commonScrollHint)).node, 0)
         }
     }
 }

@@ -62,7 +62,7 @@ struct WidgetRenderer {
     func chartText(_ title: String?, _ description: String?, label: String, value: String) -> ChartText {
         let t = title ?? ""
         return ChartText(title: t, summary: description ?? t, labelHeader: label, valueHeader: value,
-                         dataSummary: page.t("common.show_data"))
+                         dataSummary: page.t(.commonShowData))
     }
 
     var integerFormatter: ValueFormatter {

@@ -19,12 +19,12 @@ import Testing
         """)
         #expect(t.keys == ["action.days", "action.follow_up", "nav.dashboard"])
         let s = Strings(t)
-        #expect(s["nav.dashboard"] == "Dashboard")
-        #expect(s["action.follow_up", ["coach": "Coach <Smith>"]] == "Follow up with Coach <Smith>")
-        #expect(s["action.days", count: 1] == "1 day")
-        #expect(s["action.days", count: 1234] == "1,234 days")
-        #expect(s["action.days"] == "{n} days")
-        #expect(s["no.such.key"] == "no.such.key")
+        #expect(s[dynamic: "nav.dashboard"] == "Dashboard")
+        #expect(s[dynamic: "action.follow_up", ["coach": "Coach <Smith>"]] == "Follow up with Coach <Smith>")
+        #expect(s[dynamic: "action.days", count: 1] == "1 day")
+        #expect(s[dynamic: "action.days", count: 1234] == "1,234 days")
+        #expect(s[dynamic: "action.days"] == "{n} days")
+        #expect(s[dynamic: "no.such.key"] == "no.such.key")
         #expect(t.placeholders("action.days") == ["n"])
     }
 
@@ -47,9 +47,9 @@ import Testing
           many: "{n} postów"
         """, .pl, file: "strings/pl.yml")
         let s = Strings(t)
-        #expect([1, 2, 5, 12, 22, 25, 0].map { s["days", count: $0] }
+        #expect([1, 2, 5, 12, 22, 25, 0].map { s[dynamic: "days", count: $0] }
             == ["1 dzień", "2 dni", "5 dni", "12 dni", "22 dni", "25 dni", "0 dni"])
-        #expect([1, 3, 5, 14, 24, 111, 12345].map { s["posts", count: $0] }
+        #expect([1, 3, 5, 14, 24, 111, 12345].map { s[dynamic: "posts", count: $0] }
             == ["1 post", "3 posty", "5 postów", "14 postów", "24 posty", "111 postów", "12\u{00A0}345 postów"])
     }
 
@@ -57,8 +57,8 @@ import Testing
         let en = try Self.table("a: A\nb: \"B {x}\"\n")
         let pl = try Self.table("a: Ą\nc: C\n", .pl, file: "strings/pl.yml")
         let s = Strings(pl, fallback: en)
-        #expect(s["a"] == "Ą")
-        #expect(s["b", ["x": "1"]] == "B 1")
+        #expect(s[dynamic: "a"] == "Ą")
+        #expect(s[dynamic: "b", ["x": "1"]] == "B 1")
         #expect(s.keys == ["a", "b", "c"])
         #expect(pl.differences(from: en).items.map(\.description) == [
             "strings/pl.yml: warning: missing string \"b\"; using the en text",
@@ -107,17 +107,17 @@ import Testing
 
     @Test func shippedTablesHaveTheSeedTexts() throws {
         let en = Strings(try Self.table(RepositoryPaths.text("Themes/default/strings/en.yml")))
-        #expect(en["reports.no_data"] == "No data found for selected date range")
-        #expect(en["performance.not_enough_data"] == "Not enough data to display chart (need at least 2 records)")
-        #expect(en["social.no_sentiment"] == "No sentiment data available")
-        #expect(en["stats.acceptance_rate", ["n": "42"]] == "42% acceptance rate")
-        #expect(en["action.days_since_contact", count: 14] == "It's been 14 days since your last contact")
-        #expect(en["action.deadline_in", count: 1] == "Deadline in 1 day")
-        #expect(en["site.built_on", ["date": "Nov 22, 2026"]] == "Built on Nov 22, 2026")
+        #expect(en[dynamic: "reports.no_data"] == "No data found for selected date range")
+        #expect(en[dynamic: "performance.not_enough_data"] == "Not enough data to display chart (need at least 2 records)")
+        #expect(en[dynamic: "social.no_sentiment"] == "No sentiment data available")
+        #expect(en[dynamic: "stats.acceptance_rate", ["n": "42"]] == "42% acceptance rate")
+        #expect(en[dynamic: "action.days_since_contact", count: 14] == "It's been 14 days since your last contact")
+        #expect(en[dynamic: "action.deadline_in", count: 1] == "Deadline in 1 day")
+        #expect(en[dynamic: "site.built_on", ["date": "Nov 22, 2026"]] == "Built on Nov 22, 2026")
         let pl = Strings(try Self.table(RepositoryPaths.text("Themes/default/strings/pl.yml"), .pl))
-        #expect(pl["action.days_since_contact", count: 1] == "Od ostatniego kontaktu minął 1 dzień")
-        #expect(pl["action.days_since_contact", count: 3] == "Od ostatniego kontaktu minęły 3 dni")
-        #expect(pl["action.days_since_contact", count: 15] == "Od ostatniego kontaktu minęło 15 dni")
-        #expect(pl["common.days", count: 5] == "5 dni")
+        #expect(pl[dynamic: "action.days_since_contact", count: 1] == "Od ostatniego kontaktu minął 1 dzień")
+        #expect(pl[dynamic: "action.days_since_contact", count: 3] == "Od ostatniego kontaktu minęły 3 dni")
+        #expect(pl[dynamic: "action.days_since_contact", count: 15] == "Od ostatniego kontaktu minęło 15 dni")
+        #expect(pl[dynamic: "common.days", count: 5] == "5 dni")
     }
 }

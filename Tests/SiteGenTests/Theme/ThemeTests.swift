@@ -134,8 +134,8 @@ import Testing
         ])
         let theme = try Theme.load(storage)
         let (strings, warnings) = try theme.strings(.pl)
-        #expect(strings["a"] == "Ą")
-        #expect(strings["b"] == "B")
+        #expect(strings[dynamic: "a"] == "Ą")
+        #expect(strings[dynamic: "b"] == "B")
         #expect(warnings.items.map(\.description) == ["t/strings/pl.yml: warning: missing string \"b\"; using the en text"])
         #expect(try theme.strings(.en).warnings.isEmpty)
     }

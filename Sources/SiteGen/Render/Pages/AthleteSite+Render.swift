@@ -9,7 +9,7 @@ extension AthleteSite {
                         lead: Node = .empty) -> OutputFile {
         let page = self.page(path, tab: tab)
         let spec = render.specs[kind]!
-        let heading = spec.title?.resolve(page.strings, subtitleArguments) ?? title ?? page.t("page.\(kind.rawValue)", subtitleArguments)
+        let heading = spec.title?.resolve(page.strings, subtitleArguments) ?? title ?? page.t(dynamic: "page.\(kind.rawValue)", subtitleArguments)
         let subtitle = spec.subtitle?.resolve(page.strings, subtitleArguments)
         let body = SpecPageRenderer(spec: spec, datasets: datasets, page: page, hasData: hasData).body()
         let html = PageLayout(page: page, title: heading, subtitle: subtitle, lead: lead, body: body.node).render()

@@ -57,6 +57,6 @@ struct AthleteSite: Sendable {
     /// The school's name, or "Unknown School".
     func schoolName(_ id: String?, _ page: PageContext) -> String? {
         guard let id else { return nil }
-        return schoolsByID[id]?.name ?? page.t("common.unknown_school")
+        return schoolsByID[id]?.name ?? page.t(.commonUnknownSchool)
     }
 }

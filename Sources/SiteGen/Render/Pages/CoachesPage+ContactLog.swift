@@ -30,6 +30,6 @@ struct ContactLog: Sendable {
 extension PageContext {
     /// A last-contact date, or "Never contacted".
     func lastContact(_ date: LocalDate?) -> String {
-        date.map { formatter.date($0) } ?? t("dashboard.never_contacted")
+        date.map { formatter.date($0) } ?? t(.dashboardNeverContacted)
     }
 }

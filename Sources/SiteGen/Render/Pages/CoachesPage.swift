@@ -31,8 +31,8 @@ struct CoachesPage: PageDatasets {
             ]
         }
         return .records(RecordsValue(
-            columns: [page.t("coaches.name"), page.t("coaches.school"), page.t("coaches.title"),
-                      page.t("coaches.last_contact"), page.t("coaches.interaction_count")],
+            columns: [page.t(.coachesName), page.t(.coachesSchool), page.t(.coachesTitle),
+                      page.t(.coachesLastContact), page.t(.coachesInteractionCount)],
             numericColumns: [4], rows: rows))
     }
 }

@@ -24,8 +24,8 @@ extension DashboardPage {
         guard hasTaskPages else { return [] }
         let tasks = site.models.dashboard.tasks
         let strings = site.render.strings
-        let list = ListPages(site: site, folder: tasksFolder, tab: .dashboard, title: strings["dashboard.quick_tasks"],
-                             back: (SitePath.dashboard(site.slug), strings["page.dashboard"]), count: tasks.count)
+        let list = ListPages(site: site, folder: tasksFolder, tab: .dashboard, title: strings[.dashboardQuickTasks],
+                             back: (SitePath.dashboard(site.slug), strings[.pageDashboard]), count: tasks.count)
         return list.render { range, page in
             WidgetRenderer(page: page, idPrefix: "tasks", headingLevel: 2)
                 .draw(.tasks, .tasks(tasks[range].map { taskRow($0, page) }), title: nil, description: nil,

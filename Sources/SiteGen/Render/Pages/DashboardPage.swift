@@ -13,7 +13,7 @@ struct DashboardPage: PageDatasets {
         if let photo = AthletePhoto.sitePath(slug: site.slug, profile: site.data.profile) {
             let page = site.page(path, tab: .dashboard)
             lead = .element("img", [.class("profile-photo"), .attr("src", page.href(photo)),
-                                    .attr("alt", page.t("profile.photo_alt", ["name": name]))])
+                                    .attr("alt", page.t(.profilePhotoAlt, ["name": name]))])
         }
         return site.renderSpecPage(.dashboard, path: path, tab: .dashboard, datasets: self,
                                    subtitleArguments: ["name": name], lead: lead)
@@ -25,14 +25,14 @@ struct DashboardPage: PageDatasets {
         switch dataset {
         case .stats:
             let s = m.stats
-            let rate = s.acceptanceRate.map { page.t("stats.acceptance_rate", ["n": f.integer($0)]) } ?? page.t("common.missing")
+            let rate = s.acceptanceRate.map { page.t(.statsAcceptanceRate, ["n": f.integer($0)]) } ?? page.t(.commonMissing)
             return .statCards([
-                StatCardItem(label: page.t("stats.coaches"), value: f.integer(s.coaches), href: page.href(SitePath.coaches(site.slug)), gradient: "coaches", icon: "coaches"),
-                StatCardItem(label: page.t("stats.schools"), value: f.integer(s.schools), href: page.href(SitePath.schools(site.slug)), gradient: "schools", icon: "school"),
-                StatCardItem(label: page.t("stats.interactions"), value: f.integer(s.interactions), href: page.href(SitePath.reports(site.slug)), gradient: "interactions", icon: "interactions"),
-                StatCardItem(label: page.t("stats.offers"), value: f.integer(s.offers), href: page.href(SitePath.schools(site.slug)), gradient: "offers", icon: "offers"),
-                StatCardItem(label: page.t("stats.accepted"), value: f.integer(s.acceptedOffers), subtitle: rate, href: page.href(SitePath.schools(site.slug)), gradient: "accepted", icon: "checkCircle"),
-                StatCardItem(label: page.t("stats.a_tier"), value: f.integer(s.aTierSchools), href: page.href(SitePath.schools(site.slug)), gradient: "a-tier", icon: "star"),
+                StatCardItem(label: page.t(.statsCoaches), value: f.integer(s.coaches), href: page.href(SitePath.coaches(site.slug)), gradient: "coaches", icon: "coaches"),
+                StatCardItem(label: page.t(.statsSchools), value: f.integer(s.schools), href: page.href(SitePath.schools(site.slug)), gradient: "schools", icon: "school"),
+                StatCardItem(label: page.t(.statsInteractions), value: f.integer(s.interactions), href: page.href(SitePath.reports(site.slug)), gradient: "interactions", icon: "interactions"),
+                StatCardItem(label: page.t(.statsOffers), value: f.integer(s.offers), href: page.href(SitePath.schools(site.slug)), gradient: "offers", icon: "offers"),
+                StatCardItem(label: page.t(.statsAccepted), value: f.integer(s.acceptedOffers), subtitle: rate, href: page.href(SitePath.schools(site.slug)), gradient: "accepted", icon: "checkCircle"),
+                StatCardItem(label: page.t(.statsATier), value: f.integer(s.aTierSchools), href: page.href(SitePath.schools(site.slug)), gradient: "a-tier", icon: "star"),
             ])
         case .actionItems:
             return .actionItems(ActionItemsValue(items: m.actionItems.map { page.actionItem($0, site: site) },
@@ -40,13 +40,13 @@ struct DashboardPage: PageDatasets {
         case .interactionTrend:
             return .timeSeries(TimeSeriesValue(points: m.interactionTrend.map { p in
                 .init(date: p.date, count: p.count, label: f.shortDate(p.date),
-                      tooltip: page.t("common.tooltip_count", ["label": f.shortDate(p.date), "n": f.integer(p.count)]))
-            }, defaultTitle: nil, valueHeader: page.t("stats.interactions")))
+                      tooltip: page.t(.commonTooltipCount, ["label": f.shortDate(p.date), "n": f.integer(p.count)]))
+            }, defaultTitle: nil, valueHeader: page.t(.statsInteractions)))
         case .schoolsByStatus:
             return .categoryCounts(m.schoolsByStatus.map { CountItem(label: page.label("school_status", $0.key) ?? $0.key, count: $0.count) })
         case .schoolSizes:
             return .categoryCounts(m.schoolSizes.map { s in
-                CountItem(label: page.label("size", s.size) ?? page.t("common.unknown"), count: s.count)
+                CountItem(label: page.label("size", s.size) ?? page.t(.commonUnknown), count: s.count)
             })
         case .topMetrics:
             return .latestMetrics(m.topMetrics.map { latestMetric($0, page) })
@@ -59,9 +59,9 @@ struct DashboardPage: PageDatasets {
             return .tasks(shown.map { taskRow($0, page) })
         case .coachFollowups:
             return .coachFollowups(m.coachFollowUps.map { c in
-                FollowupItem(coach: c.coach.name, school: c.schoolName ?? c.coach.schoolId.map { _ in page.t("common.unknown_school") },
+                FollowupItem(coach: c.coach.name, school: c.schoolName ?? c.coach.schoolId.map { _ in page.t(.commonUnknownSchool) },
                              schoolHref: site.schoolPath(c.coach.schoolId).map(page.href),
-                             silence: c.daysSinceContact.map { page.t("common.days", count: $0) } ?? page.t("dashboard.never_contacted"))
+                             silence: c.daysSinceContact.map { page.t(.commonDays, count: $0) } ?? page.t(.dashboardNeverContacted))
             })
         case .contactFrequency:
             let first = m.contactHeatmap.first?.date ?? m.today
@@ -75,11 +75,11 @@ struct DashboardPage: PageDatasets {
             }
             let strings = page.strings
             return .calendar(CalendarValue(days: days, firstDay: start, today: m.today, tooltip: { date, n in
-                strings["dashboard.heatmap_cell", count: n, ["date": strings.formatter.date(date)]]
+                strings[.dashboardHeatmapCell, count: n, ["date": strings.formatter.date(date)]]
             }))
         case .atAGlance:
             let g = m.atAGlance
-            let missing = page.t("common.missing")
+            let missing = page.t(.commonMissing)
             let level: GlanceItem.Level = switch g.coachResponsivenessLevel {
             case .green: .green
             case .orange: .orange
@@ -88,17 +88,17 @@ struct DashboardPage: PageDatasets {
             }
             let days: String = switch g.daysUntilGraduation {
             case nil: missing
-            case let d? where d < 0: page.t("common.graduated")
+            case let d? where d < 0: page.t(.commonGraduated)
             case let d?: f.integer(d)
             }
             return .glance([
-                GlanceItem(label: page.t("dashboard.schools_with_offers"), value: f.integer(g.schoolsWithOffers),
-                           detail: g.schoolsWithOffersPct.map { page.t("dashboard.schools_with_offers_pct", ["n": f.integer($0)]) },
+                GlanceItem(label: page.t(.dashboardSchoolsWithOffers), value: f.integer(g.schoolsWithOffers),
+                           detail: g.schoolsWithOffersPct.map { page.t(.dashboardSchoolsWithOffersPct, ["n": f.integer($0)]) },
                            level: .neutral),
-                GlanceItem(label: page.t("dashboard.coach_responsiveness"),
+                GlanceItem(label: page.t(.dashboardCoachResponsiveness),
                            value: g.coachResponsivenessPct.map { f.percent($0) } ?? missing, level: level),
-                GlanceItem(label: page.t("dashboard.interactions_this_month"), value: f.integer(g.interactionsThisMonth), level: .neutral),
-                GlanceItem(label: page.t("dashboard.days_until_graduation"), value: days, level: .neutral),
+                GlanceItem(label: page.t(.dashboardInteractionsThisMonth), value: f.integer(g.interactionsThisMonth), level: .neutral),
+                GlanceItem(label: page.t(.dashboardDaysUntilGraduation), value: days, level: .neutral),
             ])
         }
     }
@@ -120,11 +120,11 @@ struct DashboardPage: PageDatasets {
         switch a.subject {
         case .interaction(let i, let school, let coach):
             let who = [coach, school].compactMap { $0 }.joined(separator: ", ")
-            let type = page.label("interaction", i.type) ?? page.t("interaction.other")
+            let type = page.label("interaction", i.type) ?? page.t(.interactionOther)
             return ActivityItem(date: date, kind: "interaction", text: who.isEmpty ? type : "\(type): \(who)",
                                 href: site.schoolPath(i.schoolId).map(page.href))
         case .offer(let o, let school):
-            return ActivityItem(date: date, kind: "offer", text: "\(page.t("offer.type")): \(school)",
+            return ActivityItem(date: date, kind: "offer", text: "\(page.t(.offerType)): \(school)",
                                 href: site.schoolPath(o.schoolId).map(page.href))
         case .event(let e):
             return ActivityItem(date: date, kind: "event", text: e.name, href: site.schoolPath(e.schoolId).map(page.href))

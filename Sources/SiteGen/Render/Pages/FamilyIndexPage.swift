@@ -25,11 +25,11 @@ struct FamilyIndexPage: PageDatasets {
         let f = page.formatter
         return .athletes(athletes.map { a in
             AthleteCardItem(name: a.name, detail: a.sport, href: page.href(SitePath.dashboard(a.slug)), figures: [
-                (page.t("stats.schools"), f.integer(a.stats.schools)),
-                (page.t("stats.coaches"), f.integer(a.stats.coaches)),
-                (page.t("stats.interactions"), f.integer(a.stats.interactions)),
-                (page.t("stats.offers"), f.integer(a.stats.offers)),
-            ], photo: a.photo.map { (page.href($0), page.t("profile.photo_alt", ["name": a.name])) })
+                (page.t(.statsSchools), f.integer(a.stats.schools)),
+                (page.t(.statsCoaches), f.integer(a.stats.coaches)),
+                (page.t(.statsInteractions), f.integer(a.stats.interactions)),
+                (page.t(.statsOffers), f.integer(a.stats.offers)),
+            ], photo: a.photo.map { (page.href($0), page.t(.profilePhotoAlt, ["name": a.name])) })
         })
     }
 }

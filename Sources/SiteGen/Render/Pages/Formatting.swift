@@ -13,12 +13,12 @@ extension PageContext {
         return "\(v) \(unit)"
     }
 
-    func metricName(_ type: MetricType) -> String { t("metric.\(type.rawValue)") }
+    func metricName(_ type: MetricType) -> String { t(dynamic: "metric.\(type.rawValue)") }
 
     func date(_ d: LocalDate?) -> String? { d.map { formatter.date($0) } }
 
     /// "Verified" or "Self-reported".
-    func verifiedLabel(_ verified: Bool) -> String { t(verified ? "common.verified" : "common.self_reported") }
+    func verifiedLabel(_ verified: Bool) -> String { t(verified ? .commonVerified : .commonSelfReported) }
 
     /// A free-text value of a known set (`school_status`, `size`, `offer`, `interaction`,
     /// `event`) through its string (`size.small`, `school_status.offered`); any other value
@@ -34,7 +34,7 @@ extension PageContext {
         default: []
         }
         let key = "\(prefix).\(raw)"
-        return known.contains(raw) && strings.contains(key) ? t(key) : humanize(raw)
+        return known.contains(raw) && strings.contains(key) ? t(dynamic: key) : humanize(raw)
     }
 
     /// A free-text enumeration value (status, type) shown capitalised: `walk_on` → "Walk on".
@@ -51,29 +51,29 @@ extension PageContext {
         switch item.kind {
         case .suggestion(_, let url):
             href = url.flatMap { $0.hasPrefix("http://") || $0.hasPrefix("https://") ? $0 : nil }
-            linkLabel = href.map { t("action.open_target", ["target": Self.host(of: $0)]) }
+            linkLabel = href.map { t(.actionOpenTarget, ["target": Self.host(of: $0)]) }
         case .offerDeadline(_, let schoolId, let schoolName, let days):
-            title = t("action.respond_offer", ["school": schoolName])
-            description = days == 0 ? t("action.deadline_today") : t("action.deadline_in", count: days)
+            title = t(.actionRespondOffer, ["school": schoolName])
+            description = days == 0 ? t(.actionDeadlineToday) : t(.actionDeadlineIn, count: days)
             href = site.schoolPath(schoolId).map(self.href)
-            linkLabel = t("action.open_target", ["target": schoolName])
+            linkLabel = t(.actionOpenTarget, ["target": schoolName])
         case .coachFollowUp(let coachId, let coachName, let days):
-            title = t("action.follow_up", ["coach": coachName])
-            description = t("action.days_since_contact", count: days)
+            title = t(.actionFollowUp, ["coach": coachName])
+            description = t(.actionDaysSinceContact, count: days)
             let schoolId = site.coachesByID[coachId]?.schoolId
             href = site.schoolPath(schoolId).map(self.href)
-            linkLabel = site.schoolName(schoolId, self).map { t("action.open_target", ["target": $0]) }
+            linkLabel = site.schoolName(schoolId, self).map { t(.actionOpenTarget, ["target": $0]) }
         case .eventPreparation(_, let eventName, let days):
-            title = t("action.prepare_for", ["event": eventName])
-            description = days == 0 ? t("action.today") : t("action.days_away", count: days)
+            title = t(.actionPrepareFor, ["event": eventName])
+            description = days == 0 ? t(.actionToday) : t(.actionDaysAway, count: days)
         case .logMetric(let days):
-            title = t("action.log_metric")
-            description = t("action.last_metric_days", count: days)
+            title = t(.actionLogMetric)
+            description = t(.actionLastMetricDays, count: days)
             href = self.href(SitePath.performance(site.slug))
-            linkLabel = t("action.open_target", ["target": t("nav.performance")])
+            linkLabel = t(.actionOpenTarget, ["target": t(.navPerformance)])
         }
         return .init(title: title, description: description, urgency: urgency,
-                     urgencyLabel: t("urgency.\(urgency.rawValue)"), href: href, linkLabel: linkLabel)
+                     urgencyLabel: t(dynamic: "urgency.\(urgency.rawValue)"), href: href, linkLabel: linkLabel)
     }
 
     /// `www.ncsasports.org` of `https://www.ncsasports.org/x`: what a suggestion's link opens.

@@ -13,10 +13,10 @@ struct NotFoundPage {
         var page = PageContext(render: render, path: SitePath.notFound, athlete: nil, tab: nil)
         page.linkRoot = root
         let body = Node.element("div", [.class("card not-found")], [
-            .element("p", [], [.text(page.t("not_found.message"))]),
-            .element("p", [], [.element("a", [.href(page.href(SitePath.familyIndex))], [.text(page.t("not_found.home"))])]),
+            .element("p", [], [.text(page.t(.notFoundMessage))]),
+            .element("p", [], [.element("a", [.href(page.href(SitePath.familyIndex))], [.text(page.t(.notFoundHome))])]),
         ])
-        let html = PageLayout(page: page, title: page.t("not_found.title"), body: body).render()
+        let html = PageLayout(page: page, title: page.t(.notFoundTitle), body: body).render()
         return OutputFile(path: SitePath.notFound, text: html, isPage: true)
     }
 }

@@ -12,11 +12,11 @@ extension NotePages {
                 return .markdown(Detail.bodyHTML(note))
             case .noteMeta:
                 return .facts([
-                    FactItem(label: page.t("notes.date"), value: page.date(note.date)),
-                    FactItem(label: page.t("notes.tags"), value: note.tags.isEmpty ? nil : note.tags.joined(separator: ", ")),
-                    FactItem(label: page.t("notes.school"), value: site.schoolName(note.schoolId, page),
+                    FactItem(label: page.t(.notesDate), value: page.date(note.date)),
+                    FactItem(label: page.t(.notesTags), value: note.tags.isEmpty ? nil : note.tags.joined(separator: ", ")),
+                    FactItem(label: page.t(.notesSchool), value: site.schoolName(note.schoolId, page),
                              href: site.schoolPath(note.schoolId).map(page.href)),
-                    FactItem(label: page.t("notes.visibility"), value: page.t("notes.\(note.visibility.rawValue)")),
+                    FactItem(label: page.t(.notesVisibility), value: page.t(dynamic: "notes.\(note.visibility.rawValue)")),
                 ])
             }
         }

@@ -17,8 +17,8 @@ extension PerformancePage {
         guard hasHistoryPages else { return [] }
         let history = model.history
         let strings = site.render.strings
-        let list = ListPages(site: site, folder: historyFolder, tab: .performance, title: strings["performance.metric_history"],
-                             back: (SitePath.performance(site.slug), strings["page.performance"]), count: history.count)
+        let list = ListPages(site: site, folder: historyFolder, tab: .performance, title: strings[.performanceMetricHistory],
+                             back: (SitePath.performance(site.slug), strings[.pagePerformance]), count: history.count)
         return list.render { range, page in
             WidgetRenderer(page: page, idPrefix: "history", headingLevel: 2)
                 .draw(.historyTable, .metricHistory(history[range].map { historyItem($0, page) }), title: nil, description: nil,

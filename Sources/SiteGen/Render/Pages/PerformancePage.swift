@@ -33,7 +33,7 @@ struct PerformancePage: PageDatasets {
                 // The latest points only: a chart of a million points is unreadable and huge.
                 let shown = t.series.suffix(Self.maxChartPoints)
                 let note = shown.count < t.series.count
-                    ? page.t("performance.latest_points", ["shown": f.integer(shown.count), "n": f.integer(t.series.count)]) : nil
+                    ? page.t(.performanceLatestPoints, ["shown": f.integer(shown.count), "n": f.integer(t.series.count)]) : nil
                 return MetricSeriesItem(id: t.type.rawValue, name: page.metricName(t.type),
                                         points: shown.map { p in
                                             (date: p.date, value: p.value, label: f.date(p.date),
@@ -63,7 +63,7 @@ struct PerformancePage: PageDatasets {
             let shown = hasHistoryPages ? model.history.prefix(historyLimit ?? 0) : model.history[...]
             return .metricHistory(shown.map { historyItem($0, page) })
         case .metricsCSV:
-            return .download(DownloadItem(href: page.href(SitePath.metricsCSV(site.slug)), label: page.t("performance.download_csv")))
+            return .download(DownloadItem(href: page.href(SitePath.metricsCSV(site.slug)), label: page.t(.performanceDownloadCsv)))
         }
     }
 
@@ -74,7 +74,7 @@ struct PerformancePage: PageDatasets {
 
     /// "Improving", or "Improving (lower is better)" for times and ERA.
     func trendLabel(_ trend: PerformanceModel.Trend, type: MetricType, _ page: PageContext) -> String {
-        let word = page.t("trend.\(trend.rawValue)")
-        return type.isLowerBetter ? page.t("performance.trend_lower_is_better", ["trend": word]) : word
+        let word = page.t(dynamic: "trend.\(trend.rawValue)")
+        return type.isLowerBetter ? page.t(.performanceTrendLowerIsBetter, ["trend": word]) : word
     }
 }

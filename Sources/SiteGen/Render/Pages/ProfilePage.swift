@@ -28,7 +28,7 @@ struct ProfilePage: PageDatasets {
         var lead: Node = .empty
         if let photoPath {
             lead = .element("img", [.class("profile-photo"), .attr("src", page.href(photoPath)),
-                                    .attr("alt", page.t("profile.photo_alt", arguments))])
+                                    .attr("alt", page.t(.profilePhotoAlt, arguments))])
         }
         let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle,
                               lead: lead, body: .element("div", [.class("profile")], [body.node])).render()
@@ -38,7 +38,7 @@ struct ProfilePage: PageDatasets {
     /// "Class of 2027 · Baseball · RHP, SS" (parts that are known).
     func headline(_ page: PageContext) -> String {
         let p = site.data.profile
-        return [p.graduationDate.map { page.t("profile.class_of", ["year": String($0.year)]) },
+        return [p.graduationDate.map { page.t(.profileClassOf, ["year": String($0.year)]) },
                 p.sport, p.positions.isEmpty ? nil : p.positions.joined(separator: ", ")]
             .compactMap { $0 }.joined(separator: " · ")
     }
@@ -49,24 +49,24 @@ struct ProfilePage: PageDatasets {
         switch dataset {
         case .profileFacts:
             var facts = [
-                FactItem(label: page.t("profile.sport"), value: p.sport),
-                FactItem(label: page.t("profile.positions"), value: p.positions.isEmpty ? nil : p.positions.joined(separator: ", ")),
-                FactItem(label: page.t("profile.graduation"),
-                         value: p.graduationDate.map { page.t("profile.class_of", ["year": String($0.year)]) }),
-                FactItem(label: page.t("profile.high_school"), value: p.highSchool),
-                FactItem(label: page.t("profile.club_team"), value: p.clubTeam),
-                FactItem(label: page.t("profile.hometown"), value: p.hometown),
-                FactItem(label: page.t("profile.height"), value: p.height),
-                FactItem(label: page.t("profile.weight"), value: p.weight),
-                FactItem(label: page.t("profile.gpa"), value: p.gpa.map { f.decimal($0, maxFractionDigits: 2) }),
+                FactItem(label: page.t(.profileSport), value: p.sport),
+                FactItem(label: page.t(.profilePositions), value: p.positions.isEmpty ? nil : p.positions.joined(separator: ", ")),
+                FactItem(label: page.t(.profileGraduation),
+                         value: p.graduationDate.map { page.t(.profileClassOf, ["year": String($0.year)]) }),
+                FactItem(label: page.t(.profileHighSchool), value: p.highSchool),
+                FactItem(label: page.t(.profileClubTeam), value: p.clubTeam),
+                FactItem(label: page.t(.profileHometown), value: p.hometown),
+                FactItem(label: page.t(.profileHeight), value: p.height),
+                FactItem(label: page.t(.profileWeight), value: p.weight),
+                FactItem(label: page.t(.profileGpa), value: p.gpa.map { f.decimal($0, maxFractionDigits: 2) }),
             ]
             facts += p.testScores.map { FactItem(label: $0.key, value: $0.value) }
-            facts.append(FactItem(label: page.t("profile.intended_major"), value: p.intendedMajor))
+            facts.append(FactItem(label: page.t(.profileIntendedMajor), value: p.intendedMajor))
             return .facts(facts)
         case .contact:
             return .facts([
-                FactItem(label: page.t("profile.email"), value: p.email, href: p.email.map { "mailto:" + $0 }),
-                FactItem(label: page.t("profile.phone"), value: p.phone, href: p.phone.map(Self.telURL)),
+                FactItem(label: page.t(.profileEmail), value: p.email, href: p.email.map { "mailto:" + $0 }),
+                FactItem(label: page.t(.profilePhone), value: p.phone, href: p.phone.map(Self.telURL)),
             ])
         case .bio:
             return .markdown(p.bio.map(Markdown.html) ?? "")
@@ -109,14 +109,14 @@ struct ProfilePage: PageDatasets {
                 }
                 return codePointLess(a.id, b.id)
             }.map { o -> [RecordsValue.Cell] in
-                [RecordsValue.Cell(site.schoolsByID[o.schoolId]?.name ?? page.t("common.unknown_school")),
+                [RecordsValue.Cell(site.schoolsByID[o.schoolId]?.name ?? page.t(.commonUnknownSchool)),
                  RecordsValue.Cell(page.label("offer", o.offerType) ?? ""),
-                 RecordsValue.Cell(page.t("offer.\(o.status.rawValue)")),
+                 RecordsValue.Cell(page.t(dynamic: "offer.\(o.status.rawValue)")),
                  RecordsValue.Cell(o.offeredAt.map(f.date) ?? ""),
                  RecordsValue.Cell(o.deadline.map(f.date) ?? "")]
             }
-            return .records(RecordsValue(columns: [page.t("schools.name"), page.t("offer.type"), page.t("offer.status"),
-                                                   page.t("offer.offered_at"), page.t("offer.deadline")],
+            return .records(RecordsValue(columns: [page.t(.schoolsName), page.t(.offerType), page.t(.offerStatus),
+                                                   page.t(.offerOfferedAt), page.t(.offerDeadline)],
                                          numericColumns: [], rows: rows))
         }
     }
@@ -143,8 +143,8 @@ struct ProfilePage: PageDatasets {
     /// A social handle or URL as a link: URLs as given, handles made into the platform's URL.
     func socialLink(_ entry: KeyValue, _ page: PageContext) -> LinkItem {
         let platform: String = switch entry.key {
-        case "twitter", "instagram": page.t("platform.\(entry.key)")
-        case "hudl", "youtube": page.t("profile.\(entry.key)")
+        case "twitter", "instagram": page.t(dynamic: "platform.\(entry.key)")
+        case "hudl", "youtube": page.t(dynamic: "profile.\(entry.key)")
         default: page.humanize(entry.key)
         }
         let value = entry.value.trimmingCharacters(in: .whitespaces)

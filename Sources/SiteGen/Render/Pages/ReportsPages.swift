@@ -40,7 +40,7 @@ struct ReportsPages {
     /// (`summer-showcase` → "Summer showcase"), or its dates when it came from `--from/--to`
     /// (named `from-<from>-to-<to>`).
     static func label(_ preset: ReportPreset, _ page: PageContext) -> String {
-        guard case .custom(let name, let range) = preset else { return page.t("range.\(preset.name)") }
+        guard case .custom(let name, let range) = preset else { return page.t(dynamic: "range.\(preset.name)") }
         if name == "from-\(range.from.iso)-to-\(range.to.iso)" { return page.formatter.dateRange(range) }
         return page.humanize(name.replacingOccurrences(of: "-", with: " "))
     }
@@ -80,15 +80,15 @@ struct ReportPage: PageDatasets {
             }
         case .reportSummary:
             return .statCards([
-                StatCardItem(label: page.t("reports.schools"), value: f.integer(model.schools.total),
+                StatCardItem(label: page.t(.reportsSchools), value: f.integer(model.schools.total),
                              href: page.href(SitePath.schools(slug)), gradient: "schools", icon: "school"),
-                StatCardItem(label: page.t("reports.coaches"), value: f.integer(model.coaches.total),
+                StatCardItem(label: page.t(.reportsCoaches), value: f.integer(model.coaches.total),
                              href: page.href(SitePath.coaches(slug)), gradient: "coaches", icon: "coaches"),
-                StatCardItem(label: page.t("reports.interactions"), value: f.integer(model.interactions.total),
+                StatCardItem(label: page.t(.reportsInteractions), value: f.integer(model.interactions.total),
                              gradient: "interactions", icon: "interactions"),
-                StatCardItem(label: page.t("reports.metrics"), value: f.integer(model.metrics.total),
+                StatCardItem(label: page.t(.reportsMetrics), value: f.integer(model.metrics.total),
                              href: page.href(SitePath.performance(slug)), gradient: "offers", icon: "chart"),
-                StatCardItem(label: page.t("reports.response_rate"), value: f.percent(model.coaches.avgResponseRate),
+                StatCardItem(label: page.t(.reportsResponseRate), value: f.percent(model.coaches.avgResponseRate),
                              gradient: "a-tier", icon: "checkCircle"),
             ])
         case .schoolsByStatus:
@@ -100,9 +100,9 @@ struct ReportPage: PageDatasets {
             return .categoryCounts(model.schools.byDivision.map { CountItem(label: $0.key, count: $0.count) })
         case .coachSummary:
             return .facts([
-                FactItem(label: page.t("reports.coaches_total"), value: f.integer(model.coaches.total)),
-                FactItem(label: page.t("reports.response_rate"), value: f.percent(model.coaches.avgResponseRate)),
-                FactItem(label: page.t("reports.coaches_by_school"), value: f.integer(model.coaches.bySchool)),
+                FactItem(label: page.t(.reportsCoachesTotal), value: f.integer(model.coaches.total)),
+                FactItem(label: page.t(.reportsResponseRate), value: f.percent(model.coaches.avgResponseRate)),
+                FactItem(label: page.t(.reportsCoachesBySchool), value: f.integer(model.coaches.bySchool)),
             ])
         case .interactionsByType:
             return .categoryCounts(ReportPage.mostFirst(model.interactions.byType).map {
@@ -114,7 +114,7 @@ struct ReportPage: PageDatasets {
             let counts = Dictionary(model.interactions.bySentiment.map { ($0.key, $0.count) }, uniquingKeysWith: +)
             return .categoryCounts(Sentiment.allCases.compactMap { s in
                 guard let n = counts[s.rawValue], n > 0 else { return nil }
-                return CountItem(label: page.t("sentiment.\(s.rawValue)"), count: n, color: s.colorToken)
+                return CountItem(label: page.t(dynamic: "sentiment.\(s.rawValue)"), count: n, color: s.colorToken)
             })
         case .metricsByType:
             return .categoryCounts(ReportPage.mostFirst(model.metrics.byType).map { kc in
@@ -123,7 +123,7 @@ struct ReportPage: PageDatasets {
         case .metricSummaries:
             let units = Dictionary(site.models.performance.types.map { ($0.type, $0.unit) }, uniquingKeysWith: { a, _ in a })
             return .records(RecordsValue(
-                columns: [page.t("performance.type"), page.t("performance.average"), page.t("performance.max"), page.t("performance.min")],
+                columns: [page.t(.performanceType), page.t(.performanceAverage), page.t(.performanceMax), page.t(.performanceMin)],
                 numericColumns: [1, 2, 3],
                 rows: model.metrics.summaries.map { s in
                     let unit = units[s.type] ?? nil
@@ -134,7 +134,7 @@ struct ReportPage: PageDatasets {
                 }))
         case .reportCSV:
             return .download(DownloadItem(href: page.href(SitePath.reportCSV(slug, preset: variant.range.name)),
-                                          label: page.t("reports.download_csv")))
+                                          label: page.t(.reportsDownloadCsv)))
         }
     }
 

@@ -13,12 +13,12 @@ extension SchoolPages {
             switch dataset {
             case .schoolDetails:
                 return .facts([
-                    FactItem(label: page.t("schools.status"), value: page.label("school_status", school.status)),
-                    FactItem(label: page.t("schools.division"), value: nonEmpty(school.division)),
-                    FactItem(label: page.t("schools.tier"), value: school.tier?.rawValue),
-                    FactItem(label: page.t("schools.size"), value: page.label("size", school.size)),
-                    FactItem(label: page.t("schools.location"), value: page.location(school)),
-                    FactItem(label: page.t("schools.website"), value: nonEmpty(school.website), href: ExternalLink.web(school.website)),
+                    FactItem(label: page.t(.schoolsStatus), value: page.label("school_status", school.status)),
+                    FactItem(label: page.t(.schoolsDivision), value: nonEmpty(school.division)),
+                    FactItem(label: page.t(.schoolsTier), value: school.tier?.rawValue),
+                    FactItem(label: page.t(.schoolsSize), value: page.label("size", school.size)),
+                    FactItem(label: page.t(.schoolsLocation), value: page.location(school)),
+                    FactItem(label: page.t(.schoolsWebsite), value: nonEmpty(school.website), href: ExternalLink.web(school.website)),
                 ])
 
             case .schoolCoaches:
@@ -26,8 +26,8 @@ extension SchoolPages {
                     $0.name != $1.name ? codePointLess($0.name, $1.name) : codePointLess($0.id, $1.id)
                 }
                 return .records(RecordsValue(
-                    columns: [page.t("coaches.name"), page.t("coaches.title"), page.t("coaches.email"),
-                              page.t("coaches.phone"), page.t("coaches.last_contact")],
+                    columns: [page.t(.coachesName), page.t(.coachesTitle), page.t(.coachesEmail),
+                              page.t(.coachesPhone), page.t(.coachesLastContact)],
                     numericColumns: [],
                     rows: coaches.map { c in [
                         .init(c.name), .init(c.title ?? ""),
@@ -52,10 +52,10 @@ extension SchoolPages {
                     }
                 }
                 return .records(RecordsValue(
-                    columns: [page.t("offer.type"), page.t("offer.status"), page.t("offer.offered_at"), page.t("offer.deadline")],
+                    columns: [page.t(.offerType), page.t(.offerStatus), page.t(.offerOfferedAt), page.t(.offerDeadline)],
                     numericColumns: [],
                     rows: offers.map { o in [
-                        .init(page.label("offer", o.offerType) ?? ""), .init(page.t("offer.\(o.status.rawValue)")),
+                        .init(page.label("offer", o.offerType) ?? ""), .init(page.t(dynamic: "offer.\(o.status.rawValue)")),
                         .init(page.date(o.offeredAt) ?? ""), .init(page.date(o.deadline) ?? ""),
                     ] }))
 
@@ -75,7 +75,7 @@ extension SchoolPages {
                         : $0.postTime != $1.postTime ? $0.postTime > $1.postTime : codePointLess($0.id, $1.id)
                 }
                 return .posts(posts.map { p in
-                    PostItem(platform: page.t("platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
+                    PostItem(platform: page.t(dynamic: "platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
                              handle: nonEmpty(p.authorHandle), date: f.date(p.postDate), content: nonEmpty(p.postContent),
                              url: ExternalLink.web(p.url))
                 })
@@ -89,14 +89,14 @@ extension SchoolPages {
         /// Title "Email · Tim Corbin", detail "Initiated by Coach · <the family's notes>",
         /// badge the sentiment.
         func timelineItem(_ i: Interaction, _ page: PageContext) -> TimelineItem {
-            let type = page.label("interaction", i.type) ?? page.t("interaction.other")
+            let type = page.label("interaction", i.type) ?? page.t(.interactionOther)
             let coach = i.coachId.flatMap { site.coachesByID[$0]?.name }
-            let detail = [i.initiatedBy.map { page.t("interaction.initiated_by_who", ["who": page.t("initiator.\($0.rawValue)")]) },
+            let detail = [i.initiatedBy.map { page.t(.interactionInitiatedByWho, ["who": page.t(dynamic: "initiator.\($0.rawValue)")]) },
                           nonEmpty(i.notes)].compactMap { $0 }
             return TimelineItem(date: page.formatter.date(i.occurredAt),
                                 title: [type, coach].compactMap { $0 }.joined(separator: " · "),
                                 detail: detail.isEmpty ? nil : detail.joined(separator: " · "),
-                                badge: i.sentiment.map { page.t("sentiment.\($0.rawValue)") })
+                                badge: i.sentiment.map { page.t(dynamic: "sentiment.\($0.rawValue)") })
         }
 
         /// "Apr 10, 2026", or "Mar 22, 2026 – Mar 23, 2026" for an event over several days.

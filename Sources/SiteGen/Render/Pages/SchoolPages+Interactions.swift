@@ -33,7 +33,7 @@ extension SchoolPages.Detail {
         guard hasInteractionPages(all.count), let folder = interactionsFolder, let schoolPath = site.schoolPath(school.id) else { return [] }
         let strings = site.render.strings
         let list = ListPages(site: site, folder: folder, tab: .schools,
-                             title: "\(strings["schools.school_interactions"]) · \(school.name)",
+                             title: "\(strings[.schoolsSchoolInteractions]) · \(school.name)",
                              back: (schoolPath, school.name), count: all.count)
         return list.render { range, page in
             WidgetRenderer(page: page, idPrefix: "interactions", headingLevel: 2)

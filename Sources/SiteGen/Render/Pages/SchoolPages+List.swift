@@ -33,9 +33,9 @@ extension SchoolPages {
                 ]
             }
             return .records(RecordsValue(
-                columns: ["schools.name", "schools.status", "schools.division", "schools.tier", "schools.size",
-                          "schools.location", "schools.coaches", "schools.interactions", "schools.offers",
-                          "schools.last_contact"].map { page.t($0) },
+                columns: ([.schoolsName, .schoolsStatus, .schoolsDivision, .schoolsTier, .schoolsSize,
+                          .schoolsLocation, .schoolsCoaches, .schoolsInteractions, .schoolsOffers,
+                          .schoolsLastContact] as [StringKey]).map { page.t($0) },
                 numericColumns: [6, 7, 8], rows: rows))
         }
     }

@@ -43,52 +43,52 @@ struct SocialPage: PageDatasets {
         switch dataset {
         case .ranges:
             return variant.tabs(among: variants) { v in
-                (page.t("range.\(v.range.name)"), page.href(SitePath.social(site.slug, range: v.folder(\.name))))
+                (page.t(dynamic: "range.\(v.range.name)"), page.href(SitePath.social(site.slug, range: v.folder(\.name))))
             }
         case .socialSummary:
             return .statCards([
-                StatCardItem(label: page.t("social.total_posts"), value: f.integer(s.totalPosts), gradient: "a-tier", icon: "chart"),
-                StatCardItem(label: page.t("social.recruiting_posts"), value: f.integer(s.recruitingPosts),
-                             subtitle: s.recruitingPercentage.map { page.t("social.pct_of_posts", ["n": f.integer($0)]) },
+                StatCardItem(label: page.t(.socialTotalPosts), value: f.integer(s.totalPosts), gradient: "a-tier", icon: "chart"),
+                StatCardItem(label: page.t(.socialRecruitingPosts), value: f.integer(s.recruitingPosts),
+                             subtitle: s.recruitingPercentage.map { page.t(.socialPctOfPosts, ["n": f.integer($0)]) },
                              gradient: "interactions", icon: "star"),
-                StatCardItem(label: page.t("social.positive_sentiment"), value: f.integer(s.positivePosts),
-                             subtitle: s.positivePercentage.map { page.t("social.pct_of_analyzed", ["n": f.integer($0)]) },
+                StatCardItem(label: page.t(.socialPositiveSentiment), value: f.integer(s.positivePosts),
+                             subtitle: s.positivePercentage.map { page.t(.socialPctOfAnalyzed, ["n": f.integer($0)]) },
                              gradient: "coaches", icon: "checkCircle"),
-                StatCardItem(label: page.t("social.active_schools"), value: f.integer(s.activeSchools),
+                StatCardItem(label: page.t(.socialActiveSchools), value: f.integer(s.activeSchools),
                              gradient: "schools", icon: "school"),
             ])
         case .sentimentDistribution:
             return .categoryShares(model.sentiment.map { share in
-                ShareItem(label: page.t("sentiment.\(share.sentiment.rawValue)"), count: share.count, percentage: share.percentage,
-                          percentLabel: share.percentage.map { f.percent($0) } ?? page.t("common.missing"),
+                ShareItem(label: page.t(dynamic: "sentiment.\(share.sentiment.rawValue)"), count: share.count, percentage: share.percentage,
+                          percentLabel: share.percentage.map { f.percent($0) } ?? page.t(.commonMissing),
                           color: share.sentiment.colorToken)
             })
         case .platformDistribution:
             guard model.twitterPosts + model.instagramPosts > 0 else { return .categoryCounts([]) }
             return .categoryCounts([
-                CountItem(label: page.t("platform.twitter"), count: model.twitterPosts, color: "twitter"),
-                CountItem(label: page.t("platform.instagram"), count: model.instagramPosts, color: "instagram"),
+                CountItem(label: page.t(.platformTwitter), count: model.twitterPosts, color: "twitter"),
+                CountItem(label: page.t(.platformInstagram), count: model.instagramPosts, color: "instagram"),
             ])
         case .activityByDay:
             let strings = page.strings
             return .timeSeries(TimeSeriesValue(points: model.activity.map { p in
                 let label: String = switch model.bucket {
                 case .day: f.shortDate(p.date)
-                case .week: page.t("chart.week_of", ["date": f.shortDate(p.date)])
+                case .week: page.t(.chartWeekOf, ["date": f.shortDate(p.date)])
                 case .month: f.monthYear(p.date)
                 }
                 return .init(date: p.date, count: p.count, label: label,
-                             tooltip: strings["social.activity_tooltip", count: p.count, ["date": label]])
-            }, defaultTitle: page.t("social.activity_by_\(model.bucket.rawValue)"), valueHeader: page.t("social.posts_header")))
+                             tooltip: strings[.socialActivityTooltip, count: p.count, ["date": label]])
+            }, defaultTitle: page.t(dynamic: "social.activity_by_\(model.bucket.rawValue)"), valueHeader: page.t(.socialPostsHeader)))
         case .topSchools:
             return .ranking(model.topSchools.map { school in
-                RankItem(name: site.schoolsByID[school.schoolId]?.name ?? page.t("common.unknown_school"),
+                RankItem(name: site.schoolsByID[school.schoolId]?.name ?? page.t(.commonUnknownSchool),
                          href: site.schoolPath(school.schoolId).map(page.href),
-                         count: school.postCount, countLabel: page.t("social.posts", count: school.postCount))
+                         count: school.postCount, countLabel: page.t(.socialPosts, count: school.postCount))
             })
         case .recentRecruitingPosts:
             return .posts(model.recentRecruitingPosts.map { p in
-                PostItem(platform: page.t("platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
+                PostItem(platform: page.t(dynamic: "platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
                          handle: p.authorHandle, date: f.date(p.postDate), content: p.postContent,
                          url: p.url.flatMap { $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil })
             })
