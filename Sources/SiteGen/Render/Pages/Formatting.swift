@@ -4,7 +4,7 @@ import SiteData
 /// separators and up to 2 decimals, 3 for batting average shown as `.345`, unit after the value).
 extension PageContext {
     func metricValue(_ value: Double, type: MetricType) -> String {
-        type == .battingAvg ? formatter.battingAverage(value) : formatter.decimal(value, maxFractionDigits: 2)
+        type == .battingAvg ? formatter.battingAverage(value) : formatter.significantDecimal(value, maxFractionDigits: 2)
     }
 
     func metricValue(_ value: Double, type: MetricType, unit: String?) -> String {
