@@ -8,8 +8,9 @@ the footer's bottom + 100 px; headings start at h1 and skip no level, every <sec
 headed; "Verified" rows are no taller than the others; no two SVG text boxes overlap; chart text is >= 11 px at 390 px
 and <= 20 px at 1280 px; donut slices match the data within 1 degree. Prints the dashboard to
 PDF (Letter, A4): <= 4 pages, none blank, stat-card text >= 4.5:1 in print. Runs the Nu HTML
-checker on every page. Prints one line per check kind and "N passed, M failed" last. The
-checks live in browser_check_*.py beside this file.
+checker on every page. Parses every <athlete>/calendar.ics with icalendar (RFC 5545 line rules,
+UIDs, the sample athletes' event and to-do counts). Prints one line per check kind and
+"N passed, M failed" last. The checks live in browser_check_*.py beside this file.
 """
 
 import argparse
@@ -18,6 +19,7 @@ import sys
 
 import axe_playwright_python
 
+from browser_check_calendar import check_calendars
 from browser_check_pages import check_all_donuts, check_page
 from browser_check_print import check_nu, check_print
 from browser_check_support import SCHEMES, WIDTHS, Results, page_types, start_driver
@@ -37,6 +39,7 @@ def main():
 
     results = Results()
     check_nu(site, results)
+    check_calendars(site, results)
     driver = start_driver()
     try:
         driver.set_script_timeout(60)
@@ -52,7 +55,8 @@ def main():
     print(f"screenshots: {shots}")
     print(f"summary: nu errors {results.nu_errors}; axe violations (nodes) at 390 px {getattr(results, 'axe_390', 0)}; "
           f"max donut angle error {getattr(results, 'max_donut_error', 0):.1f} deg; "
-          f"dashboard height {getattr(results, 'dashboard_height', {})}; printed pages {getattr(results, 'print_pages', {})}")
+          f"dashboard height {getattr(results, 'dashboard_height', {})}; printed pages {getattr(results, 'print_pages', {})}; "
+          f"calendars {getattr(results, 'calendars', {})}")
     passed = failed = 0
     for kind, (p, f) in sorted(results.kinds.items()):
         print(f"{kind}: {p} passed, {f} failed")
