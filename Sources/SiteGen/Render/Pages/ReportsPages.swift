@@ -93,9 +93,9 @@ struct ReportPage: PageDatasets {
         case .reportSummary:
             return .statCards([
                 StatCardItem(label: page.t("reports.schools"), value: f.integer(model.schools.total),
-                             href: page.href(SitePath.schools(slug)), gradient: "schools", icon: "school"),
+                             href: page.href(SitePath.schools(slug)), gradient: "coaches", icon: "school"),
                 StatCardItem(label: page.t("reports.coaches"), value: f.integer(model.coaches.total),
-                             href: page.href(SitePath.coaches(slug)), gradient: "coaches", icon: "coaches"),
+                             href: page.href(SitePath.coaches(slug)), gradient: "schools", icon: "coaches"),
                 StatCardItem(label: page.t("reports.interactions"), value: f.integer(model.interactions.total),
                              gradient: "interactions", icon: "interactions"),
                 StatCardItem(label: page.t("reports.metrics"), value: f.integer(model.metrics.total),

@@ -55,7 +55,7 @@ struct SocialPage: PageDatasets {
             })
         case .socialSummary:
             return .statCards([
-                StatCardItem(label: page.t("social.total_posts"), value: f.integer(s.totalPosts), gradient: "a-tier", icon: "chart"),
+                StatCardItem(label: page.t("social.total_posts"), value: f.integer(s.totalPosts), gradient: "neutral", icon: "chart"),
                 StatCardItem(label: page.t("social.recruiting_posts"), value: f.integer(s.recruitingPosts),
                              subtitle: s.recruitingPercentage.map { page.t("social.pct_of_posts", ["n": f.integer($0)]) },
                              gradient: "interactions", icon: "star"),
