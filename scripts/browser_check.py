@@ -5,7 +5,8 @@ chromedriver, driven by Selenium) at 390 and 1280 px, light and dark, and assert
 axe-core 0 violations (WCAG 2.1 A/AA); no horizontal page overflow; wide tables scroll in a
 focusable, labelled region whose first column stays visible; the document is no taller than
 the footer's bottom + 100 px; headings start at h1 and skip no level, every <section> is
-headed; "Verified" rows are no taller than the others; no two SVG text boxes overlap; chart text is >= 11 px at 390 px
+headed; "Verified" rows are no taller than the others; tabs, athlete and pager links are at
+least 44 px tall at 390 px; no two SVG text boxes overlap; chart text is >= 11 px at 390 px
 and <= 20 px at 1280 px; donut slices match the data within 1 degree. Prints the dashboard to
 PDF (Letter, A4): <= 4 pages, none blank, stat-card text >= 4.5:1 in print. Runs the Nu HTML
 checker on every page. Parses every <athlete>/calendar.ics with icalendar (RFC 5545 line rules,

@@ -104,6 +104,12 @@ for (const h of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
 for (const s of document.querySelectorAll('section')) {
   if (!s.querySelector('h1, h2, h3, h4, h5, h6')) out.headingProblems.push('section #' + s.id + ' has no heading');
 }
+// Touch targets: tabs, athlete links and pager links at least 44 px tall.
+out.smallTargets = [];
+for (const a of document.querySelectorAll('.w-tab, .page-tabs a, .range-tabs a, .athlete-switcher a, .pager a')) {
+  const b = a.getBoundingClientRect();
+  if (b.width > 0 && b.height < 43.5) out.smallTargets.push(a.textContent.trim().slice(0, 30) + ' ' + Math.round(b.height) + 'px');
+}
 return out;
 """
 

@@ -51,6 +51,7 @@ def check_page(driver, results, axe_source, site, name, rel, width, scheme, shot
         results.check("row-height", r["verified"] <= r["other"] + 0.5, where,
                       f"table '{r['caption']}': verified rows {r['verified']:.1f} px, others at most {r['other']:.1f} px")
     if width == 390:
+        results.check("touch-target", not m["smallTargets"], where, "under 44 px: " + "; ".join(m["smallTargets"][:5]))
         small = [t for t in m["textSizes"] if t["px"] < MIN_TEXT_390]
         results.check("chart-text-size", not small, where, f"{len(small)} texts under {MIN_TEXT_390} px, e.g. {small[:3]}")
     else:
