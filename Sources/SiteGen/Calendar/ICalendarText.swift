@@ -1,8 +1,12 @@
+import Widgets
+
 /// The text rules of an RFC 5545 file: TEXT escaping, date values, line folding and CRLF.
 enum ICalendarText {
     /// A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line
     /// break (CRLF, CR, LF) written `\n`, and other control characters (not allowed in TEXT)
-    /// dropped, so no input can start a property of its own.
+    /// dropped, so no input can start a property of its own. Bidi embedding/override/isolate
+    /// controls go too, as on the pages (`String.isBidiControl`): an unmatched U+202E would
+    /// reverse the rest of the entry in a calendar app.
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -17,7 +21,8 @@ enum ICalendarText {
             case "\n": if !previousWasCR { out += "\\n" }
             case "\t": out.unicodeScalars.append(scalar)
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) { continue }
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || String.isBidiControl(scalar) { continue }
                 out.unicodeScalars.append(scalar)
             }
         }

@@ -10,6 +10,8 @@ import Testing
         #expect(ICalendarText.escape("x\nEND:VCALENDAR") == #"x\nEND:VCALENDAR"#)
         #expect(ICalendarText.escape("a\u{0}b\u{7}c\td\u{7F}e\u{85}f") == "abc\tdef")
         #expect(ICalendarText.escape("Zoë 🏟️") == "Zoë 🏟️")
+        // Bidi overrides dropped as on the pages; bidi marks (U+200F) kept.
+        #expect(ICalendarText.escape("\u{202E}gnp.exe \u{2066}x\u{2069} \u{200F}") == "gnp.exe x \u{200F}")
     }
 
     @Test func shortLinesAreNotFolded() {
