@@ -69,6 +69,7 @@ struct AthleteBuild: Sendable {
         // render
         let site = AthleteSite(data: data, models: models, render: self.site.render)
         let files = DataFiles.render(models, slug: slug) + AthletePages.render(site)
+            + [AthleteCalendar.file(data, slug: slug, today: self.site.today, strings: self.site.render.strings)]
         var pictures: [(path: String, bytes: [UInt8])] = []
         for note in data.notes {
             guard let page = site.notePath(note) else { continue }

@@ -8,7 +8,7 @@ import Yams
 /// ```yaml
 /// name: default
 /// tokens: [tokens.yml, tokens-site.yml]             # merged in order
-/// stylesheets: [assets/site.css, assets/widgets.css] # concatenated after the tokens
+/// stylesheets: [assets/css/base.css, …, assets/widgets.css] # concatenated after the tokens
 /// strings: strings                                   # strings/<locale>.yml
 /// pages: pages                                       # pages/<page>.yml
 /// ```

@@ -6,7 +6,7 @@ enum ChartFrame {
     static func figure(
         id: ChartID, kind: String, text: ChartText, width: Double, height: Double,
         marks: [Node], rows: [(String, String)],
-        svgAttributes: [Attribute] = [], after: Node = .empty
+        svgAttributes: [Attribute] = [], after: Node = .empty, dataTable: Node? = nil
     ) -> Node {
         var viewBox = MarkupBuffer(capacity: 32)
         viewBox.append("0 0 ")
@@ -27,7 +27,7 @@ enum ChartFrame {
             ] + marks)
         return .element(
             "figure", [.class("w-chart w-" + kind), Attribute(name: "id", value: .safe(id.prefix))],
-            [svg, after, table(text: text, rows: rows)])
+            [svg, after, dataTable ?? table(text: text, rows: rows)])
     }
 
     static func table(text: ChartText, rows: [(String, String)]) -> Node {

@@ -3,6 +3,8 @@
 public enum Icon: String, Sendable, CaseIterable {
     case coaches, school, interactions, offers, checkCircle, star, calendar, chart, trophy, clock
     case link, video, mail, phone, arrowUp, arrowDown, arrowFlat, alert, user
+    /// Social platforms (`platform(_:name:)`): X/Twitter, Instagram, and any other.
+    case twitter, instagram, platform
 
     /// The path data, in a 24-unit box.
     var pathData: String {
@@ -45,6 +47,12 @@ public enum Icon: String, Sendable, CaseIterable {
             return "M12 3l10 18H2zM12 10v5M12 18v.5"
         case .user:
             return "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 3.6-7 8-7s8 3 8 7"
+        case .twitter:  // the X mark: one bar drawn as an outline, the other as a line
+            return "M4 4h4.5L20 20h-4.5zM20 4l-6.6 7.4M4 20l6.6-7.4"
+        case .instagram:  // camera: rounded square, lens, flash
+            return "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5h.01"
+        case .platform:  // a globe: any other platform
+            return "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.4 2.5 3.6 5.5 3.6 9s-1.2 6.5-3.6 9M12 3c-2.4 2.5-3.6 5.5-3.6 9s1.2 6.5 3.6 9"
         }
     }
 
@@ -58,4 +66,15 @@ public enum Icon: String, Sendable, CaseIterable {
     }
 }
 
-extension Icon: Component {}
+extension Icon: Component {
+    /// A social platform shown as its icon, named for screen readers by visually hidden text:
+    /// `<span class="w-platform w-platform-twitter"><svg …/><span class="w-sr">Twitter</span></span>`.
+    /// `key` is the platform as stored (`twitter`, `instagram`; anything else gets the generic
+    /// icon), `name` its label in the page's language.
+    public static func platform(_ key: String, name: String) -> Node {
+        let icon: Icon = key == "twitter" || key == "x" ? .twitter : key == "instagram" ? .instagram : .platform
+        return .element("span", [.class("w-platform w-platform-" + icon.rawValue)], [
+            icon.node, .element("span", [.class("w-sr")], [.text(name)]),
+        ])
+    }
+}

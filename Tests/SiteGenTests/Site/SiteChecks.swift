@@ -174,9 +174,12 @@ struct SiteChecks {
 
     /// `<script` anywhere in HTML, CSS, SVG or CSV output.
     func scriptTags() -> [String] {
-        // JSON and CSV are data: `<script>` text in a cell is inert there (CSV formula cells are
-        // checked separately). Markup and stylesheets must never hold it.
-        sortedPaths.filter { !$0.hasSuffix(".json") && !$0.hasSuffix(".csv") && files[$0]!.lowercased().contains("<script") }.map { "\($0): contains <script" }
+        // JSON, CSV and calendars are data: `<script>` text in a cell or a summary is inert there
+        // (CSV formula cells and calendar escaping are checked separately). Markup and
+        // stylesheets must never hold it.
+        sortedPaths.filter { path in
+            ![".json", ".csv", ".ics"].contains { path.hasSuffix($0) } && files[path]!.lowercased().contains("<script")
+        }.map { "\($0): contains <script" }
     }
 
     /// Attributes whose name starts with `on` (event handlers), in every HTML file.

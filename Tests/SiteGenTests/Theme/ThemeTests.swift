@@ -4,6 +4,10 @@ import Testing
 @testable import SiteGen
 
 @Suite struct ThemeTests {
+    /// The page-layout stylesheets, in the order theme.yml concatenates them.
+    static let layoutSheets = ["base", "header", "layout", "tables", "responsive", "print", "pager", "photo"]
+        .map { "assets/css/\($0).css" }
+
     static func defaultTheme() throws -> Theme {
         try Theme.load(directory: RepositoryPaths.defaultTheme, displayPath: "Themes/default")
     }
@@ -11,7 +15,7 @@ import Testing
     @Test func defaultThemeLoads() throws {
         let theme = try Self.defaultTheme()
         #expect(theme.name == "default")
-        #expect(theme.stylesheetPaths == ["assets/site.css", "assets/widgets.css"])
+        #expect(theme.stylesheetPaths == Self.layoutSheets + ["assets/widgets.css"])
         #expect(theme.tokens.colors["primary"] == "#0066FF")
         #expect(theme.tokens.sizes["border"] == "1px")  // from tokens-site.yml
         #expect(theme.tokens.darkColors["shadow"] == "rgba(0, 0, 0, 0.5)")
@@ -21,11 +25,13 @@ import Testing
         let theme = try Self.defaultTheme()
         let (css, _) = theme.stylesheet()
         #expect(css.hasPrefix("/* default theme: design tokens */\n:root {\n  --color-a"))
-        let site = try RepositoryPaths.text("Themes/default/assets/site.css")
-        #expect(css.contains("\n/* assets/site.css */\n" + site))
-        let dark = try #require(css.range(of: "@media (prefers-color-scheme: dark) {\n  :root {"))
-        let sheet = try #require(css.range(of: "/* assets/site.css */"))
-        #expect(dark.lowerBound < sheet.lowerBound)
+        var previous = try #require(css.range(of: "@media (prefers-color-scheme: dark) {\n  :root {"))
+        for relative in theme.stylesheetPaths {
+            let text = try RepositoryPaths.text("Themes/default/" + relative)
+            let sheet = try #require(css.range(of: "\n/* \(relative) */\n" + text), "\(relative) missing")
+            #expect(previous.upperBound <= sheet.lowerBound, "\(relative) out of order")
+            previous = sheet
+        }
         #expect(theme.stylesheet().css == css)  // deterministic
     }
 
@@ -55,9 +61,15 @@ import Testing
         }
     }
 
-    /// Every colour and size in site.css is a token; breakpoints in @media lines are the only literals.
+    /// Every colour and size in the layout stylesheets is a token; breakpoints in @media lines
+    /// are the only literals. Each file stays under 300 lines.
     @Test func siteCSSUsesOnlyTokens() throws {
-        let css = try RepositoryPaths.text("Themes/default/assets/site.css")
+        var css = ""
+        for relative in Self.layoutSheets {
+            let text = try RepositoryPaths.text("Themes/default/" + relative)
+            #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count <= 301, "\(relative) is over 300 lines")
+            css += text
+        }
         let theme = try Self.defaultTheme()
         let defined = Set(theme.tokens.customProperties.map(\.name))
         var code = ""
@@ -85,7 +97,7 @@ import Testing
         #expect(!css.lowercased().contains("url("))
         for required in ["@media print", "break-inside: avoid", ":focus-visible", ".skip-link",
                          "flex-wrap: wrap", "repeat(3, minmax(0, 1fr))", "repeat(2, minmax(0, 1fr))"] {
-            #expect(css.contains(required), "site.css lacks \(required)")
+            #expect(css.contains(required), "the layout stylesheets lack \(required)")
         }
     }
 

@@ -81,9 +81,9 @@ struct ReportPage: PageDatasets {
         case .reportSummary:
             return .statCards([
                 StatCardItem(label: page.t(.reportsSchools), value: f.integer(model.schools.total),
-                             href: page.href(SitePath.schools(slug)), gradient: "schools", icon: "school"),
+                             href: page.href(SitePath.schools(slug)), gradient: "coaches", icon: "school"),
                 StatCardItem(label: page.t(.reportsCoaches), value: f.integer(model.coaches.total),
-                             href: page.href(SitePath.coaches(slug)), gradient: "coaches", icon: "coaches"),
+                             href: page.href(SitePath.coaches(slug)), gradient: "schools", icon: "coaches"),
                 StatCardItem(label: page.t(.reportsInteractions), value: f.integer(model.interactions.total),
                              gradient: "interactions", icon: "interactions"),
                 StatCardItem(label: page.t(.reportsMetrics), value: f.integer(model.metrics.total),

@@ -47,7 +47,7 @@ struct SocialPage: PageDatasets {
             }
         case .socialSummary:
             return .statCards([
-                StatCardItem(label: page.t(.socialTotalPosts), value: f.integer(s.totalPosts), gradient: "a-tier", icon: "chart"),
+                StatCardItem(label: page.t(.socialTotalPosts), value: f.integer(s.totalPosts), gradient: "neutral", icon: "chart"),
                 StatCardItem(label: page.t(.socialRecruitingPosts), value: f.integer(s.recruitingPosts),
                              subtitle: s.recruitingPercentage.map { page.t(.socialPctOfPosts, ["n": f.integer($0)]) },
                              gradient: "interactions", icon: "star"),

@@ -1,0 +1,71 @@
+"""Shared parts of the browser check: limits, the result tally, the page list, the driver."""
+
+import glob
+import os
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+WIDTHS = (390, 1280)
+SCHEMES = ("light", "dark")
+MIN_TEXT_390, MAX_TEXT_1280 = 11.0, 20.0
+MAX_DASHBOARD_PAGES = 4
+PAPERS = {"letter": (8.5, 11.0), "a4": (8.27, 11.69)}
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+
+
+class Results:
+    def __init__(self):
+        self.kinds = {}  # kind -> [passed, failed]
+        self.failures = []
+
+    def check(self, kind, ok, where, detail=""):
+        counts = self.kinds.setdefault(kind, [0, 0])
+        counts[0 if ok else 1] += 1
+        if not ok:
+            self.failures.append(f"FAIL {kind} {where}: {detail}")
+            print(self.failures[-1], flush=True)
+
+
+def page_types(site):
+    athletes = sorted(d for d in os.listdir(site) if os.path.isfile(os.path.join(site, d, "index.html")))
+    a = athletes[0]
+
+    def first(pattern):
+        found = sorted(glob.glob(os.path.join(site, pattern)))
+        return os.path.relpath(found[0], site) if found else None
+
+    pages = {
+        "index": "index.html",
+        "dashboard": f"{a}/index.html",
+        "actions": f"{a}/actions/index.html",
+        "tasks": f"{a}/tasks/index.html",
+        "reports": f"{a}/reports/index.html",
+        "performance": f"{a}/performance/index.html",
+        "history": f"{a}/performance/history/index.html",
+        "social": f"{a}/social/index.html",
+        "schools": f"{a}/schools/index.html",
+        "school": first(f"{a}/schools/*/index.html"),
+        "interactions": first(f"{a}/schools/*/interactions/index.html"),
+        "coaches": f"{a}/coaches/index.html",
+        "notes": f"{a}/notes/index.html",
+        "note": first(f"{a}/notes/*/index.html"),
+    }
+    return {k: v for k, v in pages.items() if v and os.path.isfile(os.path.join(site, v))}
+
+
+def start_driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--force-device-scale-factor=1", "--disable-dev-shm-usage"):
+        options.add_argument(arg)
+    # An explicit driver path: Selenium Manager (which downloads) is never consulted.
+    return webdriver.Chrome(options=options, service=Service(executable_path="/usr/bin/chromedriver"))
+
+
+def emulate(driver, width, scheme, media=""):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "media": media, "features": [{"name": "prefers-color-scheme", "value": scheme}]})
