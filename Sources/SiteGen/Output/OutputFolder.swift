@@ -116,12 +116,13 @@ public final class OutputFolder: @unchecked Sendable {
         try write(Array(data), to: relativePath)
     }
 
-    /// Puts the folder `relativePath` of the current site into the staging folder as it is
-    /// (`--athlete`: the other athletes' folders). Only folders and regular files: a link
-    /// someone put into the old site is not followed or copied.
-    public func carryOver(_ relativePath: String) throws(OutputError) {
+    /// Puts the folder `relativePath` of the current site (or of the sitegen output `site`)
+    /// into the staging folder as it is (`--athlete`: the other athletes' folders; athletes
+    /// whose inputs did not change). Only folders and regular files: a link someone put into
+    /// the old site is not followed or copied.
+    public func carryOver(_ relativePath: String, from site: URL? = nil) throws(OutputError) {
         _ = try OutputFolder.validate(relativePath)
-        let source = destination.appendingPathComponent(relativePath)
+        let source = (site ?? destination).appendingPathComponent(relativePath)
         guard let walker = fm.enumerator(atPath: source.path) else { return }
         var files: [String] = []
         while let item = walker.nextObject() as? String {

@@ -23,6 +23,15 @@ public struct BuildOptions: Sendable {
     /// `--strict`: any warning fails the run (exit 1, nothing written).
     public var strict = false
     public var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// `--force`: render every athlete, reusing none from the previous site.
+    public var force = false
+    /// `--shard i/n`: build only the athletes of shard `i` (`BuildShard`), and no site-wide files.
+    public var shard: BuildShard?
+    /// `--merge DIR`, repeatable: outputs of `--shard` builds whose athletes this build reuses.
+    public var merge: [String] = []
+    /// sitegen's version and binary, part of every fingerprint (`InputFingerprint`); tests
+    /// change it to stand for another sitegen.
+    var buildStamp = InputFingerprint.binaryStamp
 
     public init() {}
 }

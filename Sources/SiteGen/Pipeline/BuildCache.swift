@@ -1,0 +1,60 @@
+import Foundation
+import SiteData
+
+/// What a build leaves for the next one, in `<output>/.sitegen-cache` (JSON): per athlete, the
+/// fingerprint of its inputs (`InputFingerprint`) and what the rest of the build needs from it
+/// (its family-index card, page and chart counts, warnings). A later build whose fingerprint
+/// for the athlete is the same hard-links the athlete's folder from the old site instead of
+/// rendering it again (`IncrementalBuild`).
+struct BuildCache: Codable, Sendable, Equatable {
+    static let fileName = ".sitegen-cache"
+    static let currentFormat = 1
+
+    struct Entry: Codable, Sendable, Equatable {
+        var inputs: String
+        var card: AthleteHeadline
+        var pages: Int
+        var charts: Int
+        var warnings: [CachedWarning]
+    }
+
+    var format = BuildCache.currentFormat
+    var athletes: [String: Entry] = [:]
+
+    /// The cache of the sitegen output at `site`; empty when there is none or it cannot be
+    /// read (an old sitegen's, or damaged): then every athlete is built.
+    static func read(site: URL) -> BuildCache {
+        let fm = FileManager.default
+        guard fm.fileExists(atPath: site.appendingPathComponent(OutputFolder.markerName).path),
+              let data = fm.contents(atPath: site.appendingPathComponent(fileName).path),
+              let cache = try? JSONDecoder().decode(BuildCache.self, from: data),
+              cache.format == currentFormat else { return BuildCache() }
+        return cache
+    }
+
+    /// Sorted keys, one athlete per line or so: the same cache for the same site, byte for byte.
+    func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return Array((try? encoder.encode(self)) ?? Foundation.Data("{}".utf8)) + [UInt8(ascii: "\n")]
+    }
+}
+
+/// A warning of a reused athlete, shown again as a full build would show it.
+struct CachedWarning: Codable, Sendable, Equatable {
+    var file: String?
+    var line: Int
+    var column: Int
+    var message: String
+
+    init(_ d: Diagnostic) {
+        file = d.location?.file
+        line = d.location?.line ?? 0
+        column = d.location?.column ?? 0
+        message = d.message
+    }
+
+    var diagnostic: Diagnostic {
+        Diagnostic(.warning, message, at: file.map { SourceLocation(file: $0, line: line, column: column) })
+    }
+}
