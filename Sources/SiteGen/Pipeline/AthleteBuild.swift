@@ -90,7 +90,8 @@ struct AthleteBuild: Sendable {
         }
         let headline = AthleteHeadline(slug: slug, data: data, stats: models.dashboard.stats)
         return AthleteResult(diagnostics: diagnostics, headline: headline,
-                             pages: files.filter(\.isPage).count, charts: files.reduce(0) { $0 + $1.charts })
+                             pages: files.filter(\.isPage).count, charts: files.reduce(0) { $0 + $1.charts },
+                             files: files.count + pictures.count)
     }
 }
 
@@ -101,6 +102,8 @@ struct AthleteResult: Sendable {
     var headline: AthleteHeadline?
     var pages = 0
     var charts = 0
+    /// Files written into the athlete's folder.
+    var files = 0
 }
 
 /// The numbers of one athlete's card on the family index.

@@ -4,17 +4,19 @@ import SiteData
 /// What a build leaves for the next one, in `<output>/.sitegen-cache` (JSON): per athlete, the
 /// fingerprint of its inputs (`InputFingerprint`) and what the rest of the build needs from it
 /// (its family-index card, page and chart counts, warnings). A later build whose fingerprint
-/// for the athlete is the same hard-links the athlete's folder from the old site instead of
-/// rendering it again (`IncrementalBuild`).
+/// for the athlete is the same takes the athlete's folder from the old site instead of
+/// rendering it again (`ReusePlan`).
 struct BuildCache: Codable, Sendable, Equatable {
     static let fileName = ".sitegen-cache"
-    static let currentFormat = 1
+    static let currentFormat = 2
 
     struct Entry: Codable, Sendable, Equatable {
         var inputs: String
         var card: AthleteHeadline
         var pages: Int
         var charts: Int
+        /// Files in the athlete's folder (the summary counts them without reading the folder).
+        var files: Int
         var warnings: [CachedWarning]
     }
 

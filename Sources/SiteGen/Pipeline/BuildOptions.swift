@@ -29,9 +29,11 @@ public struct BuildOptions: Sendable {
     public var shard: BuildShard?
     /// `--merge DIR`, repeatable: outputs of `--shard` builds whose athletes this build reuses.
     public var merge: [String] = []
-    /// sitegen's version and binary, part of every fingerprint (`InputFingerprint`); tests
-    /// change it to stand for another sitegen.
-    var buildStamp = InputFingerprint.binaryStamp
+    /// sitegen's version, part of every fingerprint (`InputFingerprint`): a new version renders
+    /// everything. Not the binary's bytes or date: the machines of a sharded build each build
+    /// their own sitegen (a sitegen changed without a new version needs `--force`). Tests
+    /// change it to stand for another version.
+    var buildStamp = SiteGenVersion.current
 
     public init() {}
 }

@@ -6,7 +6,7 @@ import SiteData
 /// An athlete's fingerprint covers every file in its content folder (`athletes/<slug>/`, read
 /// in sorted order) and the site's fingerprint: every other file of the content folder
 /// (site.yml, page spec overrides, a theme kept there), the theme's files, sitegen's version
-/// and binary, today, `--from/--to`, how the content folder is named in messages, and the
+/// today, `--from/--to`, how the content folder is named in messages, and the
 /// athletes the header's switcher lists (only while it lists them: beyond
 /// `PageLayout.maxSwitcherAthletes` it is one link, and adding an athlete changes no page).
 enum InputFingerprint {
@@ -38,21 +38,23 @@ enum InputFingerprint {
     }
 
     /// Every file below `folder` with its path relative to `root`, leaving out the folders
-    /// whose relative paths are in `skipping`. Nil when a symbolic link leads to a folder: what
-    /// it holds could change with no file here changing, so such inputs are never reused.
-    static func files(in folder: URL, root: String, skipping: Set<String> = []) -> [Input]? {
+    /// whose relative paths are in `skipping`, and with `skipHidden` names starting with `.`
+    /// (`.git` of a content folder kept in Git: no loader reads them). Nil when a symbolic link
+    /// leads to a folder: what it holds could change with no file here changing, so such inputs
+    /// are never reused.
+    static func files(in folder: URL, root: String, skipping: Set<String> = [], skipHidden: Bool = false) -> [Input]? {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { return [] }
         var out: [Input] = []
         for name in names {
             let relative = root.isEmpty ? name : root + "/" + name
-            if skipping.contains(relative) { continue }
+            if skipping.contains(relative) || (skipHidden && name.hasPrefix(".")) { continue }
             let url = folder.appendingPathComponent(name)
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else { continue }  // a dangling link
             if isDir.boolValue {
                 if OutputPaths.symbolicLink(url) != nil { return nil }
-                guard let inner = files(in: url, root: relative, skipping: skipping) else { return nil }
+                guard let inner = files(in: url, root: relative, skipping: skipping, skipHidden: skipHidden) else { return nil }
                 out += inner
             } else {
                 guard let data = fm.contents(atPath: url.path) else { return nil }
@@ -64,27 +66,11 @@ enum InputFingerprint {
 }
 
 extension InputFingerprint {
-    /// sitegen's version, and the size and modification time of the running binary: a sitegen
-    /// built from changed sources renders differently under the same version number.
-    static let binaryStamp: String = {
-        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
-        var st = stat()
-        guard stat(path, &st) == 0 else { return SiteGenVersion.current }
-        #if os(Linux)
-        let mtime = "\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec)"
-        #else
-        let mtime = "\(st.st_mtimespec.tv_sec).\(st.st_mtimespec.tv_nsec)"
-        #endif
-        return "\(SiteGenVersion.current) \(st.st_size) \(mtime)"
-    }()
-}
-
-extension InputFingerprint {
     /// Every file of a theme: a folder's files, or the built-in theme's.
     static func files(of theme: Theme) -> [Input]? {
         switch theme.storage {
         case let folder as DirectoryThemeStorage:
-            return files(in: folder.url, root: "theme")
+            return files(in: folder.url, root: "theme", skipHidden: true)
         case let memory as MemoryThemeStorage:
             return memory.files.map { Input(path: "theme/" + $0.key, bytes: Array($0.value.utf8)) }
         default:

@@ -23,7 +23,7 @@ struct ReusePlan: Sendable {
     /// What the family index, the summary and the warnings need from a reused athlete.
     static func result(_ r: Reused) -> AthleteResult {
         AthleteResult(diagnostics: Diagnostics(r.entry.warnings.map(\.diagnostic)), headline: r.entry.card,
-                      pages: r.entry.pages, charts: r.entry.charts)
+                      pages: r.entry.pages, charts: r.entry.charts, files: r.entry.files)
     }
 
     /// The cache the new site gets: every athlete built now, every
@@ -35,7 +35,7 @@ struct ReusePlan: Sendable {
         for r in built {
             guard let card = r.headline, let inputs = fingerprints[card.slug] else { continue }
             cache.athletes[card.slug] = BuildCache.Entry(inputs: inputs, card: card, pages: r.pages, charts: r.charts,
-                                                         warnings: r.diagnostics.warnings.map(CachedWarning.init))
+                                                         files: r.files, warnings: r.diagnostics.warnings.map(CachedWarning.init))
         }
         return cache
     }

@@ -45,7 +45,8 @@ extension SiteBuilder {
     func siteFingerprint(_ site: SiteContext) -> String? {
         guard options.source == nil, site.config.source == nil else { return nil }
         let skipping = Set(site.allSlugs.map { "athletes/" + $0 })
-        guard let content = InputFingerprint.files(in: site.contentURL, root: "content", skipping: Set(skipping.map { "content/" + $0 })),
+        guard let content = InputFingerprint.files(in: site.contentURL, root: "content", skipping: Set(skipping.map { "content/" + $0 }),
+                                                     skipHidden: true),
               let theme = site.themeFiles else { return nil }
         let listed = site.render.athletes.count > PageLayout.maxSwitcherAthletes
             ? ["switcher: many"] : site.render.athletes.map { "switcher: \($0.slug) \($0.name)" }

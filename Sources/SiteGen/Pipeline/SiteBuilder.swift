@@ -14,7 +14,7 @@ public struct SiteBuilder: Sendable {
     /// Builds the site. Throws `InputError` (every problem of every athlete) or `OutputError`.
     ///
     /// An athlete whose inputs are those of the previous build (`ReusePlan`) is not rendered:
-    /// its folder is hard-linked from the old site into the new one.
+    /// its folder moves from the old site into the new one when the new one is swapped in.
     public func build(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> BuildSummary {
         try OutputPaths.checkSite(output: options.outputFolder, content: options.contentFolder)
         try checkMergeFolders()
@@ -47,7 +47,10 @@ public struct SiteBuilder: Sendable {
         }
         do {
             for slug in site.keptSlugs { try output.carryOver(slug) }
-            for r in plan.reused { try output.carryOver(r.slug, from: r.site) }
+            for r in plan.reused {
+                // The old site's folder moves into the new site; a `--merge` folder stays as it is.
+                if r.site == output.destination { try output.keep(r.slug, files: r.entry.files) } else { try output.carryOver(r.slug, from: r.site) }
+            }
             let athletes = results + reused
             let headlines = (athletes + kept).compactMap(\.headline).sorted { $0.slug.unicodeScalars.lexicographicallyPrecedes($1.slug.unicodeScalars) }
             // A shard writes its athletes only; the `--merge` build writes the rest.
@@ -58,7 +61,7 @@ public struct SiteBuilder: Sendable {
             try output.commit()
             return BuildSummary(
                 athletes: athletes.count, pages: athletes.reduce(shared) { $0 + $1.pages },
-                charts: athletes.reduce(0) { $0 + $1.charts }, files: output.writtenPaths.count,
+                charts: athletes.reduce(0) { $0 + $1.charts }, files: output.fileCount,
                 output: options.outputFolder, today: site.today, warnings: diagnostics.warnings.sortedForDisplay(),
                 unchanged: reused.count)
         } catch {

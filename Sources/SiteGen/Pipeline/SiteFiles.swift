@@ -12,7 +12,8 @@ enum SiteFiles {
         let notFound = NotFoundPage(render: site.render, baseURL: site.config.baseURL).file()
         try output.write(notFound.text, to: notFound.path)
         if let root = site.render.canonicalRoot {
-            try output.write(SitemapFiles.sitemap(root: root, pages: SitemapFiles.pages(output.writtenPaths)), to: SitePath.sitemap)
+            let paths = output.writtenPaths + output.keptPaths
+            try output.write(SitemapFiles.sitemap(root: root, pages: SitemapFiles.pages(paths)), to: SitePath.sitemap)
             try output.write(SitemapFiles.robots(root: root), to: SitePath.robots)
         }
         return Written(pages: index.count + 1)

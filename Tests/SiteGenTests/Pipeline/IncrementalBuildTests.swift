@@ -143,6 +143,21 @@ import Testing
         #expect(throws: InputError.self) { try SiteBuilder(options: options).build() }
     }
 
+    @Test func aFailedBuildLeavesThePreviousSiteAndCacheWhole() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = TestSupport.copyFixture("site", to: tmp)
+        let site = tmp.appendingPathComponent("_site")
+        let options = Self.options(content, site)
+        _ = try SiteBuilder(options: options).build()
+        let before = AthleteRebuildTests.bytes(site)
+        // Empty One is unchanged (and would be reused); Ana's profile no longer parses.
+        try "name: [a\n".write(to: content.appendingPathComponent("athletes/ana-diaz/athlete.yml"), atomically: true, encoding: .utf8)
+        #expect(throws: InputError.self) { try SiteBuilder(options: options).build() }
+        #expect(AthleteRebuildTests.bytes(site) == before)
+        #expect(!FileManager.default.fileExists(atPath: tmp.appendingPathComponent("._site.sitegen-tmp").path))
+    }
+
     @Test func theCacheIsNotInTheSitemap() throws {
         let tmp = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }
@@ -156,5 +171,30 @@ import Testing
         #expect(cache.athletes["empty-one"]?.card == AthleteHeadline(slug: "empty-one", name: "Empty One", sport: nil,
                                                                      stats: AthleteCardStats(schools: 0, coaches: 0, interactions: 0, offers: 0)))
         #expect(!TestSupport.read(site.appendingPathComponent("sitemap.xml")).contains("sitegen-cache"))
+    }
+}
+
+extension IncrementalBuildTests {
+    /// A run killed between moving the unchanged folders into the staging folder and swapping
+    /// it in: the next run puts them back into the site before anything else.
+    @Test func foldersMovedByAKilledRunGoBack() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = TestSupport.copyFixture("site", to: tmp)
+        let site = tmp.appendingPathComponent("_site")
+        let options = Self.options(content, site)
+        _ = try SiteBuilder(options: options).build()
+        let before = AthleteRebuildTests.bytes(site)
+        // What the killed run left: Empty One's folder in the staging folder, and its list.
+        let staging = tmp.appendingPathComponent("._site.sitegen-tmp")
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+        try FileManager.default.moveItem(at: site.appendingPathComponent("empty-one"), to: staging.appendingPathComponent("empty-one"))
+        try "empty-one".write(to: staging.appendingPathComponent(OutputFolder.keptListName), atomically: true, encoding: .utf8)
+
+        let output = try OutputFolder(destination: site)
+        output.discard()
+        #expect(AthleteRebuildTests.bytes(site) == before)
+        #expect(try SiteBuilder(options: options).build().unchanged == 2)
+        #expect(AthleteRebuildTests.bytes(site) == before)
     }
 }
