@@ -8,10 +8,14 @@ import SiteData
 /// rendering it again (`ReusePlan`).
 struct BuildCache: Codable, Sendable, Equatable {
     static let fileName = ".sitegen-cache"
-    static let currentFormat = 2
+    static let currentFormat = 3
 
     struct Entry: Codable, Sendable, Equatable {
+        /// The athlete's fingerprint (`InputFingerprint.athlete`).
         var inputs: String
+        /// The hash of the athlete's own files, and the file-system stamp they had then.
+        var content: String
+        var stamp: String
         var card: AthleteHeadline
         var pages: Int
         var charts: Int

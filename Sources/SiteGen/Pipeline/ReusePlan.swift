@@ -11,9 +11,16 @@ struct ReusePlan: Sendable {
         var entry: BuildCache.Entry
     }
 
-    /// The fingerprint of each athlete's inputs; nil for athletes that cannot be reused (and
-    /// for every athlete with a PostgreSQL source, `--force`, or `--athlete`).
-    var fingerprints: [String: String] = [:]
+    /// An athlete's fingerprint, the hash of its files, and their stamp (`BuildCache.Entry`).
+    struct Inputs: Sendable {
+        var inputs: String
+        var content: String
+        var stamp: String
+    }
+
+    /// Each athlete's inputs; none for athletes that cannot be reused (a linked folder), nor
+    /// with a PostgreSQL source.
+    var fingerprints: [String: Inputs] = [:]
     var reused: [Reused] = []
     /// The athletes to render, sorted.
     var build: [String]
@@ -33,8 +40,9 @@ struct ReusePlan: Sendable {
         for (slug, entry) in keptEntries { cache.athletes[slug] = entry }
         for r in reused { cache.athletes[r.slug] = r.entry }
         for r in built {
-            guard let card = r.headline, let inputs = fingerprints[card.slug] else { continue }
-            cache.athletes[card.slug] = BuildCache.Entry(inputs: inputs, card: card, pages: r.pages, charts: r.charts,
+            guard let card = r.headline, let i = fingerprints[card.slug] else { continue }
+            cache.athletes[card.slug] = BuildCache.Entry(inputs: i.inputs, content: i.content, stamp: i.stamp,
+                                                         card: card, pages: r.pages, charts: r.charts,
                                                          files: r.files, warnings: r.diagnostics.warnings.map(CachedWarning.init))
         }
         return cache

@@ -9,24 +9,29 @@ extension SiteBuilder {
         let old = BuildCache.read(site: destination)
         for slug in site.keptSlugs { plan.keptEntries[slug] = old.athletes[slug] }
         guard let siteFingerprint = siteFingerprint(site) else { return plan }
-        let athletes = URL(fileURLWithPath: site.contentURL.path).appendingPathComponent("athletes")
-        let prints = ParallelRunner.map(count: site.slugs.count, jobs: options.jobs) { i -> String? in
-            InputFingerprint.files(in: athletes.appendingPathComponent(site.slugs[i]), root: "")
-                .map { InputFingerprint.athlete(site: siteFingerprint, files: $0) }
-        }
-        for (slug, print) in zip(site.slugs, prints) { plan.fingerprints[slug] = print }
-        guard !options.force, options.athletes.isEmpty else { return plan }
         var sources = [(destination, old)]
         for folder in options.merge {
             let url = URL(fileURLWithPath: folder).standardizedFileURL
             sources.append((url, BuildCache.read(site: url)))
         }
+        let athletes = URL(fileURLWithPath: site.contentURL.path).appendingPathComponent("athletes")
+        let caches = sources.map(\.1)
+        let inputs = ParallelRunner.map(count: site.slugs.count, jobs: options.jobs) { i -> ReusePlan.Inputs? in
+            let slug = site.slugs[i], folder = athletes.appendingPathComponent(slug)
+            guard let stamp = InputFingerprint.stamp(of: folder) else { return nil }
+            // Files with the stamp the cache recorded are not read again.
+            let known = caches.lazy.compactMap { $0.athletes[slug] }.first { $0.stamp == stamp }?.content
+            guard let content = known ?? InputFingerprint.files(in: folder, root: "").map(InputFingerprint.content) else { return nil }
+            return ReusePlan.Inputs(inputs: InputFingerprint.athlete(site: siteFingerprint, content: content), content: content, stamp: stamp)
+        }
+        for (slug, i) in zip(site.slugs, inputs) { plan.fingerprints[slug] = i }
+        guard !options.force, options.athletes.isEmpty else { return plan }
         let fm = FileManager.default
         plan.build = []
         for slug in site.slugs {
             let found = plan.fingerprints[slug].flatMap { print in
                 sources.first { site, cache in
-                    cache.athletes[slug]?.inputs == print
+                    cache.athletes[slug]?.inputs == print.inputs
                         && fm.fileExists(atPath: site.appendingPathComponent(SitePath.dashboard(slug)).path)
                 }
             }

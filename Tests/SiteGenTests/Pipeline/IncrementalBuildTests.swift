@@ -198,3 +198,35 @@ extension IncrementalBuildTests {
         #expect(AthleteRebuildTests.bytes(site) == before)
     }
 }
+
+extension IncrementalBuildTests {
+    /// An edit that keeps the file's size and puts its modification time back is still seen
+    /// (the stamp has the change time too).
+    @Test func anEditHidingItsModificationTimeIsSeen() throws {
+        try Self.rebuild({ content, _ in
+            let file = content.appendingPathComponent("athletes/empty-one/athlete.yml")
+            let date = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as! Date
+            try "name: Emptx One\n".write(to: file, atomically: false, encoding: .utf8)
+            try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: file.path)
+        }) { summary, site, kept, options in
+            #expect(kept == ["ana-diaz": false, "empty-one": false])  // a name in the switcher: all render
+            try Self.expectSameAsFreshBuild(site, options)
+        }
+    }
+
+    /// Files whose stamp is the recorded one are not read: the recorded hash stands for them.
+    @Test func filesWithTheRecordedStampAreNotReadAgain() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = TestSupport.copyFixture("site", to: tmp)
+        let site = tmp.appendingPathComponent("_site")
+        let options = Self.options(content, site)
+        _ = try SiteBuilder(options: options).build()
+        let file = site.appendingPathComponent(BuildCache.fileName)
+        var cache = try JSONDecoder().decode(BuildCache.self, from: Foundation.Data(contentsOf: file))
+        cache.athletes["empty-one"]?.content = "not the hash of the files"
+        try Foundation.Data(cache.encoded()).write(to: file)
+        let summary = try SiteBuilder(options: options).build()
+        #expect(summary.unchanged == 1)  // Ana; Empty One's fingerprint now differs
+    }
+}
