@@ -38,11 +38,24 @@ struct BuildCache: Codable, Sendable, Equatable {
         return cache
     }
 
-    /// Sorted keys, one athlete per line or so: the same cache for the same site, byte for byte.
+    /// Sorted keys: the same cache for the same site, byte for byte. `<`, `>` and `&` (which
+    /// JSON has only inside strings) are written `\u003c` etc., so warnings quoting hostile
+    /// content never put markup into a file of the site, even one no browser should open.
     func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return Array((try? encoder.encode(self)) ?? Foundation.Data("{}".utf8)) + [UInt8(ascii: "\n")]
+        let json = Array((try? encoder.encode(self)) ?? Foundation.Data("{}".utf8))
+        var out: [UInt8] = []
+        out.reserveCapacity(json.count + 1)
+        for b in json {
+            switch b {
+            case UInt8(ascii: "<"): out += Array("\\u003c".utf8)
+            case UInt8(ascii: ">"): out += Array("\\u003e".utf8)
+            case UInt8(ascii: "&"): out += Array("\\u0026".utf8)
+            default: out.append(b)
+            }
+        }
+        return out + [UInt8(ascii: "\n")]
     }
 }
 

@@ -230,3 +230,18 @@ extension IncrementalBuildTests {
         #expect(summary.unchanged == 1)  // Ana; Empty One's fingerprint now differs
     }
 }
+
+extension IncrementalBuildTests {
+    @Test func theCacheHoldsNoMarkupAndReadsBackTheSame() throws {
+        var cache = BuildCache()
+        cache.athletes["a"] = BuildCache.Entry(
+            inputs: "i", content: "c", stamp: "s",
+            card: AthleteHeadline(slug: "a", name: "<b>A & B</b>", sport: nil, stats: AthleteCardStats(schools: 1, coaches: 2, interactions: 3, offers: 4)),
+            pages: 5, charts: 6, files: 7,
+            warnings: [CachedWarning(.warning(#"image "<script>" not found"#, at: SourceLocation(file: "a/notes/x.md", line: 3, column: 2)))])
+        let bytes = cache.encoded()
+        #expect(!bytes.contains(UInt8(ascii: "<")) && !bytes.contains(UInt8(ascii: ">")) && !bytes.contains(UInt8(ascii: "&")))
+        #expect(String(decoding: bytes, as: UTF8.self).contains(#""name" : "\u003cb\u003eA \u0026 B\u003c/b\u003e""#))
+        #expect(try JSONDecoder().decode(BuildCache.self, from: Foundation.Data(bytes)) == cache)
+    }
+}
