@@ -10,6 +10,7 @@
 # 3. the same notes as a minimal Hugo site (one page per note, one list per athlete, one index;
 #    no taxonomies, RSS or sitemap), built by Debian's `hugo` (installed when missing).
 # 4. sitegen's full site, and `cp -r` of that site into a new folder.
+# 5. the full site again into the same folder after one athlete's input changed (incremental).
 # Every build writes into a new folder (file creation right after a large delete is slow on
 # some disks); everything is removed at the end. Prints pages, seconds, pages/s and peak RSS.
 set -euo pipefail
@@ -90,3 +91,15 @@ run "sitegen notes-only" "$WORK/out-notes" "$BIN" build --quiet --content "$WORK
 run "sitegen full site" "$WORK/out-full" "$BIN" build --quiet --content "$WORK/full" --output "$WORK/out-full"
 run "cp -r of the full site" "$WORK/out-copy" cp -r "$WORK/out-full" "$WORK/out-copy"
 du -sh "$WORK/out-full" | awk '{ print "full site on disk: " $1 }'
+
+# Incremental: one athlete's input changes (a comment added to athlete.yml, so every page of
+# that athlete is rendered again), and the full site is built again into the same folder.
+first="$(ls "$WORK/full/athletes" | head -n 1)"
+printf '# changed\n' >> "$WORK/full/athletes/$first/athlete.yml"
+/usr/bin/time -f "%e %M" -o "$WORK/time-incr" "$BIN" build --content "$WORK/full" --output "$WORK/out-full" \
+  > "$WORK/log-incr" 2>&1 || { cat "$WORK/log-incr" >&2; exit 1; }
+read -r full_s _ < "$WORK/time-sitegen full site"
+read -r incr_s incr_rss < "$WORK/time-incr"
+grep -o 'Built [0-9]* athletes ([0-9]* unchanged)' "$WORK/log-incr" || true
+awk -v i="$incr_s" -v f="$full_s" -v r="$incr_rss" \
+  'BEGIN { printf "rebuild after changing 1 athlete: %.2f s = %.1f %% of the full build (peak RSS %.0f MB)\n", i, 100 * i / f, r / 1024 }'

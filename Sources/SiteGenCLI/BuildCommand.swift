@@ -29,6 +29,16 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Fail on any warning (exit 1; the site is left as it was).")
     var strict = false
 
+    @Flag(help: "Render every athlete, even those whose inputs did not change since the last build.")
+    var force = false
+
+    @Option(help: ArgumentHelp("Build only shard I of N (counted from 0): every Nth athlete, no family index.",
+                               valueName: "i/n"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Take unchanged athletes from this --shard build's output (repeatable).", valueName: "dir"))
+    var merge: [String] = []
+
     @OptionGroup var color: ColorOption
 
     func validate() throws {
@@ -46,6 +56,9 @@ struct BuildCommand: ParsableCommand {
             options.from = from?.iso
             options.to = to?.iso
             options.strict = strict
+            options.force = force
+            options.shard = try shard.map { s throws(UsageError) in try BuildShard(parsing: s) }
+            options.merge = merge
             if let jobs {
                 guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
                 options.jobs = jobs

@@ -22,6 +22,10 @@ public final class OutputFolder: @unchecked Sendable {
     private var createdDirectories: Set<String> = []
     private var written: Set<String> = []
     private let outputLock: OutputLock
+    /// Folders of the current site that `commit` moves into the new one (`keep`), and how many
+    /// files they hold.
+    private var kept: [String] = []
+    private var keptFiles = 0
 
     /// Checks the destination and creates an empty staging folder beside it.
     public init(destination: URL) throws(OutputError) {
@@ -49,6 +53,7 @@ public final class OutputFolder: @unchecked Sendable {
         }
         // Only the lock holder may take the staging folder for a crashed build's leftover.
         outputLock = try OutputLock(dest)
+        OutputFolder.restoreKept(staging: staging, destination: dest)
         try? fm.removeItem(at: staging)
         do {
             try fm.createDirectory(at: staging, withIntermediateDirectories: false)
@@ -116,12 +121,13 @@ public final class OutputFolder: @unchecked Sendable {
         try write(Array(data), to: relativePath)
     }
 
-    /// Puts the folder `relativePath` of the current site into the staging folder as it is
-    /// (`--athlete`: the other athletes' folders). Only folders and regular files: a link
-    /// someone put into the old site is not followed or copied.
-    public func carryOver(_ relativePath: String) throws(OutputError) {
+    /// Puts the folder `relativePath` of the current site (or of the sitegen output `site`)
+    /// into the staging folder as it is (`--athlete`: the other athletes' folders; athletes
+    /// whose inputs did not change). Only folders and regular files: a link someone put into
+    /// the old site is not followed or copied.
+    public func carryOver(_ relativePath: String, from site: URL? = nil) throws(OutputError) {
         _ = try OutputFolder.validate(relativePath)
-        let source = destination.appendingPathComponent(relativePath)
+        let source = (site ?? destination).appendingPathComponent(relativePath)
         guard let walker = fm.enumerator(atPath: source.path) else { return }
         var files: [String] = []
         while let item = walker.nextObject() as? String {
@@ -147,6 +153,16 @@ public final class OutputFolder: @unchecked Sendable {
         }
     }
 
+    func registerKept(_ folder: String, files: Int) throws(OutputError) {
+        lock.lock(); defer { lock.unlock() }
+        guard !kept.contains(folder) else { throw OutputError("internal: \(folder) kept twice") }
+        kept.append(folder)
+        keptFiles += files
+    }
+
+    var keptFolders: [String] { lock.lock(); defer { lock.unlock() }; return kept }
+    var keptFileCount: Int { lock.lock(); defer { lock.unlock() }; return keptFiles }
+
     /// Every relative path written so far, sorted.
     public var writtenPaths: [String] {
         lock.lock(); defer { lock.unlock() }
@@ -159,6 +175,9 @@ public final class OutputFolder: @unchecked Sendable {
         let old = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).sitegen-old", isDirectory: true)
         try? fm.removeItem(at: old)
+        // From here a signal must not remove the staging folder: it may hold kept folders.
+        Interruption.unregister(owner: self)
+        try moveKeptFolders()
         let hadOld = fm.fileExists(atPath: destination.path)
         do {
             if hadOld { try fm.moveItem(at: destination, to: old) }
@@ -166,6 +185,7 @@ public final class OutputFolder: @unchecked Sendable {
         } catch {
             // Put the old site back if the second rename failed.
             if hadOld, !fm.fileExists(atPath: destination.path) { try? fm.moveItem(at: old, to: destination) }
+            OutputFolder.restoreKept(staging: staging, destination: destination)
             throw OutputError("cannot move the new site into \(destination.path): \(error.localizedDescription)")
         }
         if hadOld { try? fm.removeItem(at: old) }

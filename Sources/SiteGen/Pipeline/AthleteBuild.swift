@@ -91,7 +91,8 @@ struct AthleteBuild: Sendable {
         }
         let headline = AthleteHeadline(slug: slug, data: data, stats: models.dashboard.stats)
         return AthleteResult(diagnostics: diagnostics, headline: headline,
-                             pages: files.filter(\.isPage).count, charts: files.reduce(0) { $0 + $1.charts })
+                             pages: files.filter(\.isPage).count, charts: files.reduce(0) { $0 + $1.charts },
+                             files: files.count + pictures.count)
     }
 }
 
@@ -102,14 +103,16 @@ struct AthleteResult: Sendable {
     var headline: AthleteHeadline?
     var pages = 0
     var charts = 0
+    /// Files written into the athlete's folder.
+    var files = 0
 }
 
 /// The numbers of one athlete's card on the family index.
-struct AthleteHeadline: Sendable {
+struct AthleteHeadline: Sendable, Codable, Hashable {
     var slug: String
     var name: String
     var sport: String?
-    var stats: DashboardModel.Stats
+    var stats: AthleteCardStats
     /// `<athlete>/photo.<ext>` when the athlete has a photo.
     var photo: String? = nil
 }
@@ -117,7 +120,7 @@ struct AthleteHeadline: Sendable {
 extension AthleteHeadline {
     /// The card of an athlete whose data is loaded (built now, or kept by `--athlete`).
     init(slug: String, data: AthleteData, stats: DashboardModel.Stats) {
-        self.init(slug: slug, name: data.profile.name, sport: data.profile.sport, stats: stats,
+        self.init(slug: slug, name: data.profile.name, sport: data.profile.sport, stats: AthleteCardStats(stats),
                   photo: AthletePhoto.sitePath(slug: slug, profile: data.profile))
     }
 }

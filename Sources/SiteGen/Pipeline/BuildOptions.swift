@@ -23,6 +23,17 @@ public struct BuildOptions: Sendable {
     /// `--strict`: any warning fails the run (exit 1, nothing written).
     public var strict = false
     public var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// `--force`: render every athlete, reusing none from the previous site.
+    public var force = false
+    /// `--shard i/n`: build only the athletes of shard `i` (`BuildShard`), and no site-wide files.
+    public var shard: BuildShard?
+    /// `--merge DIR`, repeatable: outputs of `--shard` builds whose athletes this build reuses.
+    public var merge: [String] = []
+    /// sitegen's version, part of every fingerprint (`InputFingerprint`): a new version renders
+    /// everything. Not the binary's bytes or date: the machines of a sharded build each build
+    /// their own sitegen (a sitegen changed without a new version needs `--force`). Tests
+    /// change it to stand for another version.
+    var buildStamp = SiteGenVersion.current
 
     public init() {}
 }

@@ -10,12 +10,14 @@ public struct BuildSummary: Sendable {
     public var today: LocalDate
     /// Warnings of the whole build, sorted.
     public var warnings: [Diagnostic]
+    /// Athletes whose inputs had not changed: taken from the previous site, not rendered.
+    public var unchanged = 0
 
-    /// `Built 3 athletes: 120 pages, 210 charts, 160 files, 2 warnings in 0.42 s → _site`; the
-    /// warnings only when there are some.
+    /// `Built 3 athletes (2 unchanged): 120 pages, 210 charts, 160 files, 2 warnings in 0.42 s →
+    /// _site`; the unchanged athletes and the warnings only when there are some.
     public func line(seconds: Double) -> String {
         let s = (seconds * 100).rounded() / 100
-        let a = FailureReport.count(athletes, "athlete")
+        let a = FailureReport.count(athletes, "athlete") + (unchanged > 0 ? " (\(unchanged) unchanged)" : "")
         let w = warnings.isEmpty ? "" : ", " + FailureReport.count(warnings.count, "warning")
         return "Built \(a): \(pages) pages, \(charts) charts, \(files) files\(w) in \(s) s → \(output)"
     }

@@ -35,7 +35,7 @@ extension SiteBuilder {
 
         let source = try makeSource(config: config, contentURL: contentURL, displayRoot: displayRoot)
         let all = try source.athleteSlugs()
-        var slugs = all
+        var slugs = options.shard?.select(all) ?? all
         if !options.athletes.isEmpty {
             let unknown = options.athletes.filter { !all.contains($0) }
             if !unknown.isEmpty {
@@ -45,18 +45,19 @@ extension SiteBuilder {
             slugs = all.filter { options.athletes.contains($0) }
         }
         let kept = existingSite.map { KeptAthletes.find(in: $0, candidates: all.filter { !slugs.contains($0) }) } ?? []
-        let listed = kept.isEmpty ? slugs : all.filter { slugs.contains($0) || kept.contains($0) }
-        let (render, stylesheet) = try loadTheme(config: config, contentURL: contentURL, displayRoot: displayRoot,
-                                                 today: today, source: source, slugs: listed, diagnostics: &diagnostics)
+        // A shard's pages list every athlete, as the whole site's do.
+        let listed = options.shard != nil ? all : kept.isEmpty ? slugs : all.filter { slugs.contains($0) || kept.contains($0) }
+        let (render, stylesheet, themeFiles) = try loadTheme(config: config, contentURL: contentURL, displayRoot: displayRoot,
+                                                             today: today, source: source, slugs: listed, diagnostics: &diagnostics)
         return SiteContext(contentURL: contentURL, displayRoot: displayRoot, config: config,
-                           timeZone: timeZone, source: source, slugs: slugs, keptSlugs: kept, customRanges: ranges,
-                           warnings: diagnostics, render: render, stylesheet: stylesheet)
+                           timeZone: timeZone, source: source, slugs: slugs, allSlugs: all, keptSlugs: kept, customRanges: ranges,
+                           warnings: diagnostics, render: render, stylesheet: stylesheet, themeFiles: themeFiles)
     }
 
     /// Theme, strings in the site's language, page specs (theme's, or content/pages overrides).
     func loadTheme(config: SiteConfig, contentURL: URL, displayRoot: String, today: LocalDate,
                    source: any DataSource, slugs: [String], diagnostics: inout Diagnostics) throws
-        -> (RenderContext, String) {
+        -> (RenderContext, String, [InputFingerprint.Input]?) {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "sitegen", relativeTo: cwd)
         let theme = try Theme.find(name: config.theme, themeDirectory: options.themeDirectory.map { URL(fileURLWithPath: $0) },
@@ -73,7 +74,7 @@ extension SiteBuilder {
         let athletes = slugs.map { RenderContext.AthleteLink(slug: $0, name: names[$0] ?? $0) }
         let render = RenderContext(siteTitle: config.title, strings: strings, specs: specs, today: today,
                                    isPublic: config.isPublic, canonicalRoot: PublicSite.root(config), athletes: athletes)
-        return (render, css)
+        return (render, css, InputFingerprint.files(of: theme))
     }
 
     /// `--from/--to` as a custom report range named `from-<from>-to-<to>`.

@@ -12,15 +12,20 @@ public struct SiteBuilder: Sendable {
     public init(options: BuildOptions) { self.options = options }
 
     /// Builds the site. Throws `InputError` (every problem of every athlete) or `OutputError`.
+    ///
+    /// An athlete whose inputs are those of the previous build (`ReusePlan`) is not rendered:
+    /// its folder moves from the old site into the new one when the new one is swapped in.
     public func build(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> BuildSummary {
         try OutputPaths.checkSite(output: options.outputFolder, content: options.contentFolder)
+        try checkMergeFolders()
         let destination = URL(fileURLWithPath: options.outputFolder)
         let site = try loadSite(existingSite: options.athletes.isEmpty ? nil : destination)
         defer { site.source.close() }
         let output = try OutputFolder(destination: destination)
-        let counter = ProgressCounter(total: site.slugs.count, report: progress)
-        let results = ParallelRunner.map(count: site.slugs.count, jobs: options.jobs) { i in
-            let result = AthleteBuild(site: site, slug: site.slugs[i]).run(writingTo: output)
+        let plan = reusePlan(site: site, destination: output.destination)
+        let counter = ProgressCounter(total: plan.build.count, report: progress)
+        let results = ParallelRunner.map(count: plan.build.count, jobs: options.jobs) { i in
+            let result = AthleteBuild(site: site, slug: plan.build[i]).run(writingTo: output)
             counter.tick()
             return result
         }
@@ -28,9 +33,10 @@ public struct SiteBuilder: Sendable {
         let kept = ParallelRunner.map(count: site.keptSlugs.count, jobs: options.jobs) { i in
             KeptAthletes.headline(site: site, slug: site.keptSlugs[i])
         }
+        let reused = plan.reused.map(ReusePlan.result)
         var diagnostics = site.warnings
         diagnostics.append(contentsOf: PublicSite.siteWarnings(site.config, siteFile: site.displayRoot + "/site.yml"))
-        for r in results + kept { diagnostics.append(contentsOf: r.diagnostics) }
+        for r in results + reused + kept { diagnostics.append(contentsOf: r.diagnostics) }
         guard !diagnostics.hasErrors else {
             output.discard()
             throw InputError(Diagnostics(diagnostics.items.sortedForDisplay()))
@@ -41,15 +47,23 @@ public struct SiteBuilder: Sendable {
         }
         do {
             for slug in site.keptSlugs { try output.carryOver(slug) }
-            let headlines = (results + kept).compactMap(\.headline).sorted { codePointLess($0.slug, $1.slug) }
-            let shared = try SiteFiles.write(site: site, athletes: headlines, to: output)
+            for r in plan.reused {
+                // The old site's folder moves into the new site; a `--merge` folder stays as it is.
+                if r.site == output.destination { try output.keep(r.slug, files: r.entry.files) } else { try output.carryOver(r.slug, from: r.site) }
+            }
+            let athletes = results + reused
+            let headlines = (athletes + kept).compactMap(\.headline).sorted { codePointLess($0.slug, $1.slug) }
+            // A shard writes its athletes only; the `--merge` build writes the rest.
+            let shared = options.shard == nil ? try SiteFiles.write(site: site, athletes: headlines, to: output).pages : 0
+            try output.write(plan.cache(built: results).encoded(), to: BuildCache.fileName)
             pauseForTests()
             try stopIfInterrupted(output)
             try output.commit()
             return BuildSummary(
-                athletes: results.count, pages: results.reduce(shared.pages) { $0 + $1.pages },
-                charts: results.reduce(0) { $0 + $1.charts }, files: output.writtenPaths.count,
-                output: options.outputFolder, today: site.today, warnings: diagnostics.warnings.sortedForDisplay())
+                athletes: athletes.count, pages: athletes.reduce(shared) { $0 + $1.pages },
+                charts: athletes.reduce(0) { $0 + $1.charts }, files: output.fileCount,
+                output: options.outputFolder, today: site.today, warnings: diagnostics.warnings.sortedForDisplay(),
+                unchanged: reused.count)
         } catch {
             try stopIfInterrupted(output)
             output.discard()

@@ -12,6 +12,8 @@ struct SiteContext: Sendable {
     var source: any DataSource
     /// The athletes to build, sorted.
     var slugs: [String]
+    /// Every athlete of the content, sorted (more than `slugs` with `--athlete` or `--shard`).
+    var allSlugs: [String] = []
     /// With `--athlete` into an existing site: the other athletes whose folders stay as they
     /// are (`KeptAthletes`), sorted.
     var keptSlugs: [String] = []
@@ -26,4 +28,7 @@ struct SiteContext: Sendable {
 
     /// The build's today (from --today, site.yml, SOURCE_DATE_EPOCH or the clock), stored once in `render`.
     var today: LocalDate { render.today }
+    /// The theme's files, for the fingerprint of every athlete's inputs (`InputFingerprint`);
+    /// nil when a linked folder makes them unknowable.
+    var themeFiles: [InputFingerprint.Input]? = nil
 }

@@ -7,14 +7,15 @@ enum SiteFiles {
 
     static func write(site: SiteContext, athletes: [AthleteHeadline], to output: OutputFolder) throws -> Written {
         try output.write(site.stylesheet, to: SitePath.stylesheet)
-        let index = FamilyIndexPage(render: site.render, athletes: athletes).file()
-        try output.write(index.text, to: index.path)
+        let index = FamilyIndexPage.files(render: site.render, athletes: athletes)
+        for page in index { try output.write(page.text, to: page.path) }
         let notFound = NotFoundPage(render: site.render, baseURL: site.config.baseURL).file()
         try output.write(notFound.text, to: notFound.path)
         if let root = site.render.canonicalRoot {
-            try output.write(SitemapFiles.sitemap(root: root, pages: SitemapFiles.pages(output.writtenPaths)), to: SitePath.sitemap)
+            let paths = output.writtenPaths + output.keptPaths
+            try output.write(SitemapFiles.sitemap(root: root, pages: SitemapFiles.pages(paths)), to: SitePath.sitemap)
             try output.write(SitemapFiles.robots(root: root), to: SitePath.robots)
         }
-        return Written(pages: 2)
+        return Written(pages: index.count + 1)
     }
 }

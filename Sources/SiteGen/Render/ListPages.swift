@@ -42,21 +42,9 @@ struct ListPages {
         }
     }
 
-    /// Previous · up to 9 page numbers around the current one · Next.
+    /// Previous · up to 9 page numbers around the current one · Next (`Pager`).
     func pager(_ page: PageContext, number: Int) -> Node {
-        guard pages > 1 else { return .empty }
-        func link(_ n: Int, _ text: String, rel: String? = nil) -> Node {
-            var attrs: [Attribute] = [.href(page.href(Self.path(folder, page: n)))]
-            if n == number, rel == nil { attrs.append(.aria("current", "page")) }
-            if let rel { attrs.append(.attr("rel", rel)) }
-            return .element("li", [], [.element("a", attrs, [.text(text)])])
-        }
-        let first = Swift.max(1, Swift.min(number - 4, pages - 8))
-        var items: [Node] = []
-        if number > 1 { items.append(link(number - 1, page.t(.listPreviousPage), rel: "prev")) }
-        for n in first...Swift.min(pages, first + 8) { items.append(link(n, page.formatter.integer(n))) }
-        if number < pages { items.append(link(number + 1, page.t(.listNextPage), rel: "next")) }
-        return .element("nav", [.class("pager"), .aria("label", page.t(.listPages, ["title": title]))], [.element("ul", [], items)])
+        Pager.node(page, number: number, pages: pages, title: title) { Self.path(folder, page: $0) }
     }
 }
 

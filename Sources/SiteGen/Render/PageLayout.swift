@@ -65,7 +65,7 @@ struct PageLayout {
             inner.append(.element("span", [.class("site-title")], [.text(r.siteTitle)]))
         }
         if r.showsSiteNavigation, r.athletes.count > 1 {
-            inner.append(athleteSwitcher())
+            inner.append(athleteNavigation())
         }
         if r.showsSiteNavigation, let athlete = page.athlete {
             let items = PageLayout.tabs.map { (kind, key) -> Node in

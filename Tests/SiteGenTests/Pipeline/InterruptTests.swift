@@ -24,9 +24,11 @@ import Testing
         let stderr = Pipe()
         var errorText = ""
 
-        init(content: URL, output: URL) throws {
+        /// `force`: every athlete rendered into the staging folder (else the unchanged ones stay
+        /// in the old site until the commit).
+        init(content: URL, output: URL, force: Bool = true) throws {
             process.executableURL = InterruptTests.executable
-            process.arguments = ["build", "--content", content.path, "--output", output.path, "--quiet"]
+            process.arguments = ["build", "--content", content.path, "--output", output.path, "--quiet"] + (force ? ["--force"] : [])
             process.environment = ["SITEGEN_TEST_PAUSE": "before-commit", "PATH": "/usr/bin:/bin"]
             process.standardError = stderr
             process.standardOutput = FileHandle.nullDevice
@@ -76,6 +78,23 @@ import Testing
         #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == ["_site", "site"])
         #expect(TestSupport.files(under: output) == files)
         #expect(TestSupport.read(output.appendingPathComponent("old.txt")) == "old\n")
+    }
+
+    /// An incremental build stopped before its commit has moved nothing out of the old site.
+    @Test func signalDuringAnIncrementalBuildKeepsTheOldSite() throws {
+        try #require(fm.isExecutableFile(atPath: Self.executable.path), "build sitegen first: swift build")
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? fm.removeItem(at: tmp) }
+        let (content, output, files) = try oldSite(in: tmp)
+        let schools = content.appendingPathComponent("athletes/ana-diaz/schools.csv")
+        try (TestSupport.read(schools) + "s5,Tufts University,interested,D3,B,small,Medford,MA\n").write(to: schools, atomically: true, encoding: .utf8)
+        let child = try PausedBuild(content: content, output: output, force: false)
+        #expect(child.errorText == "sitegen: paused before commit\n")
+        #expect(fm.fileExists(atPath: tmp.appendingPathComponent("._site.sitegen-tmp/ana-diaz/index.html").path))
+        #expect(!fm.fileExists(atPath: tmp.appendingPathComponent("._site.sitegen-tmp/empty-one").path))
+        #expect(child.stop(with: SIGTERM) == 143)
+        #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == ["_site", "site"])
+        #expect(TestSupport.files(under: output) == files)
     }
 
     @Test func secondBuildFailsAtOnceWhileTheFirstRuns() throws {

@@ -1,18 +1,24 @@
 import SiteData
 
-/// `index.html` at the site root: one card per athlete with headline numbers.
+/// `index.html` at the site root: one card per athlete with headline numbers; with many
+/// athletes, one page of them (`FamilyIndexPage+Pages`).
 struct FamilyIndexPage: PageDatasets {
     let render: RenderContext
     let athletes: [AthleteHeadline]
+    /// Which page of the index this is (1-based), of how many.
+    var number = 1
+    var pages = 1
 
     func file() -> OutputFile {
-        let page = PageContext(render: render, path: SitePath.familyIndex, athlete: nil, tab: nil)
+        let path = Self.path(page: number)
+        let page = PageContext(render: render, path: path, athlete: nil, tab: nil)
         let spec = render.specs[.index]!
         let title = spec.title?.resolve(page.strings) ?? render.siteTitle
         let subtitle = spec.subtitle?.resolve(page.strings)
         let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
-        let html = PageLayout(page: page, title: title, subtitle: subtitle, body: body.node).render()
-        return OutputFile(path: SitePath.familyIndex, text: html, isPage: true, charts: body.charts)
+        let pager = Pager.node(page, number: number, pages: pages, title: title, path: Self.path(page:))
+        let html = PageLayout(page: page, title: title, subtitle: subtitle, body: pages > 1 ? .fragment([body.node, pager]) : body.node).render()
+        return OutputFile(path: path, text: html, isPage: true, charts: body.charts)
     }
 
     func value(for dataset: IndexDataset, in page: PageContext) -> DatasetValue {

@@ -1,0 +1,79 @@
+import Foundation
+import SiteData
+
+/// What a build leaves for the next one, in `<output>/.sitegen-cache` (JSON): per athlete, the
+/// fingerprint of its inputs (`InputFingerprint`) and what the rest of the build needs from it
+/// (its family-index card, page and chart counts, warnings). A later build whose fingerprint
+/// for the athlete is the same takes the athlete's folder from the old site instead of
+/// rendering it again (`ReusePlan`).
+struct BuildCache: Codable, Sendable, Equatable {
+    static let fileName = ".sitegen-cache"
+    static let currentFormat = 3
+
+    struct Entry: Codable, Sendable, Equatable {
+        /// The athlete's fingerprint (`InputFingerprint.athlete`).
+        var inputs: String
+        /// The hash of the athlete's own files, and the file-system stamp they had then.
+        var content: String
+        var stamp: String
+        var card: AthleteHeadline
+        var pages: Int
+        var charts: Int
+        /// Files in the athlete's folder (the summary counts them without reading the folder).
+        var files: Int
+        var warnings: [CachedWarning]
+    }
+
+    var format = BuildCache.currentFormat
+    var athletes: [String: Entry] = [:]
+
+    /// The cache of the sitegen output at `site`; empty when there is none or it cannot be
+    /// read (an old sitegen's, or damaged): then every athlete is built.
+    static func read(site: URL) -> BuildCache {
+        let fm = FileManager.default
+        guard fm.fileExists(atPath: site.appendingPathComponent(OutputFolder.markerName).path),
+              let data = fm.contents(atPath: site.appendingPathComponent(fileName).path),
+              let cache = try? JSONDecoder().decode(BuildCache.self, from: data),
+              cache.format == currentFormat else { return BuildCache() }
+        return cache
+    }
+
+    /// Sorted keys: the same cache for the same site, byte for byte. `<`, `>` and `&` (which
+    /// JSON has only inside strings) are written `\u003c` etc., so warnings quoting hostile
+    /// content never put markup into a file of the site, even one no browser should open.
+    func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        let json = Array((try? encoder.encode(self)) ?? Foundation.Data("{}".utf8))
+        var out: [UInt8] = []
+        out.reserveCapacity(json.count + 1)
+        for b in json {
+            switch b {
+            case UInt8(ascii: "<"): out += Array("\\u003c".utf8)
+            case UInt8(ascii: ">"): out += Array("\\u003e".utf8)
+            case UInt8(ascii: "&"): out += Array("\\u0026".utf8)
+            default: out.append(b)
+            }
+        }
+        return out + [UInt8(ascii: "\n")]
+    }
+}
+
+/// A warning of a reused athlete, shown again as a full build would show it.
+struct CachedWarning: Codable, Sendable, Equatable {
+    var file: String?
+    var line: Int
+    var column: Int
+    var message: String
+
+    init(_ d: Diagnostic) {
+        file = d.location?.file
+        line = d.location?.line ?? 0
+        column = d.location?.column ?? 0
+        message = d.message
+    }
+
+    var diagnostic: Diagnostic {
+        Diagnostic(.warning, message, at: file.map { SourceLocation(file: $0, line: line, column: column) })
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import SiteData
+
+/// What an athlete's pages are made from, as one SHA-256 (the build cache's key, `BuildCache`).
+///
+/// An athlete's fingerprint covers every file in its content folder (`athletes/<slug>/`, read
+/// in sorted order) and the site's fingerprint: every other file of the content folder
+/// (site.yml, page spec overrides, a theme kept there), the theme's files, sitegen's version
+/// today, `--from/--to`, how the content folder is named in messages, and the
+/// athletes the header's switcher lists (only while it lists them: beyond
+/// `PageLayout.maxSwitcherAthletes` it is one link, and adding an athlete changes no page).
+enum InputFingerprint {
+    /// One file's bytes and path, in the order hashed.
+    struct Input {
+        var path: String
+        var bytes: [UInt8]
+    }
+
+    /// The site's fingerprint, from the parts listed above (`lines`) and the files.
+    static func site(lines: [String], files: [Input]) -> String {
+        var text = "sitegen-inputs 1\n"
+        for line in lines { text += line.replacingOccurrences(of: "\n", with: "\\n") + "\n" }
+        return hash(prefix: text, files: files)
+    }
+
+    /// The hash of an athlete's own files.
+    static func content(files: [Input]) -> String {
+        hash(prefix: "athlete-files 1\n", files: files)
+    }
+
+    /// An athlete's fingerprint: the site's, and the hash of the athlete's own files.
+    static func athlete(site: String, content: String) -> String {
+        SHA256.hex(Array("site \(site)\ncontent \(content)\n".utf8))
+    }
+
+    static func hash(prefix: String, files: [Input]) -> String {
+        var all = Array(prefix.utf8)
+        for f in files.sorted(by: { $0.path.unicodeScalars.lexicographicallyPrecedes($1.path.unicodeScalars) }) {
+            all += Array("file \(f.path.utf8.count):\(f.path) \(f.bytes.count)\n".utf8)
+            all += f.bytes
+        }
+        return SHA256.hex(all)
+    }
+
+    /// Every file below `folder` with its path relative to `root`, leaving out the folders
+    /// whose relative paths are in `skipping`, and with `skipHidden` names starting with `.`
+    /// (`.git` of a content folder kept in Git: no loader reads them). Nil when a symbolic link
+    /// leads to a folder (what it holds could change with no file here changing, so such inputs
+    /// are never reused) or a file cannot be read.
+    static func files(in folder: URL, root: String, skipping: Set<String> = [], skipHidden: Bool = false) -> [Input]? {
+        guard let paths = paths(in: folder, root: root, skipping: skipping, skipHidden: skipHidden) else { return nil }
+        var out: [Input] = []
+        for (relative, url) in paths {
+            guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+            out.append(Input(path: relative, bytes: Array(data)))
+        }
+        return out
+    }
+
+    /// The files below `folder` as `files(in:)` finds them: relative path and URL.
+    static func paths(in folder: URL, root: String, skipping: Set<String> = [], skipHidden: Bool = false) -> [(String, URL)]? {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { return [] }
+        var out: [(String, URL)] = []
+        for name in names {
+            let relative = root.isEmpty ? name : root + "/" + name
+            if skipping.contains(relative) || (skipHidden && name.hasPrefix(".")) { continue }
+            let url = folder.appendingPathComponent(name)
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else { continue }  // a dangling link
+            if isDir.boolValue {
+                if OutputPaths.symbolicLink(url) != nil { return nil }
+                guard let inner = paths(in: url, root: relative, skipping: skipping, skipHidden: skipHidden) else { return nil }
+                out += inner
+            } else {
+                out.append((relative, url))
+            }
+        }
+        return out
+    }
+
+    /// What the file system says about an athlete's files (path, size, inode, modification and
+    /// change times), hashed: when it is what the cache recorded, the files are the ones hashed
+    /// then and are not read again (as Git's index does). The change time moves on every write,
+    /// even one that puts the old modification time back.
+    static func stamp(of folder: URL) -> String? {
+        guard let paths = paths(in: folder, root: "") else { return nil }
+        var text = "stamp 1\n"
+        for (relative, url) in paths.sorted(by: { $0.0.unicodeScalars.lexicographicallyPrecedes($1.0.unicodeScalars) }) {
+            var st = stat()
+            guard stat(url.path, &st) == 0 else { return nil }
+            #if os(Linux)
+            let times = "\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec) \(st.st_ctim.tv_sec).\(st.st_ctim.tv_nsec)"
+            #else
+            let times = "\(st.st_mtimespec.tv_sec).\(st.st_mtimespec.tv_nsec) \(st.st_ctimespec.tv_sec).\(st.st_ctimespec.tv_nsec)"
+            #endif
+            text += "\(relative.utf8.count):\(relative) \(st.st_size) \(st.st_dev) \(st.st_ino) \(times)\n"
+        }
+        return SHA256.hex(Array(text.utf8))
+    }
+}
+
+extension InputFingerprint {
+    /// Every file of a theme: a folder's files, or the built-in theme's.
+    static func files(of theme: Theme) -> [Input]? {
+        switch theme.storage {
+        case let folder as DirectoryThemeStorage:
+            return files(in: folder.url, root: "theme", skipHidden: true)
+        case let memory as MemoryThemeStorage:
+            return memory.files.map { Input(path: "theme/" + $0.key, bytes: Array($0.value.utf8)) }
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import SiteData
+
+extension SiteBuilder {
+    /// Fingerprints every athlete and finds the ones an earlier output already holds as they
+    /// would be built now: in the site being replaced, or in a `--merge` folder.
+    func reusePlan(site: SiteContext, destination: URL) -> ReusePlan {
+        var plan = ReusePlan(build: site.slugs)
+        let old = BuildCache.read(site: destination)
+        for slug in site.keptSlugs { plan.keptEntries[slug] = old.athletes[slug] }
+        guard let siteFingerprint = siteFingerprint(site) else { return plan }
+        var sources = [(destination, old)]
+        for folder in options.merge {
+            let url = URL(fileURLWithPath: folder).standardizedFileURL
+            sources.append((url, BuildCache.read(site: url)))
+        }
+        let athletes = URL(fileURLWithPath: site.contentURL.path).appendingPathComponent("athletes")
+        let caches = sources.map(\.1)
+        let inputs = ParallelRunner.map(count: site.slugs.count, jobs: options.jobs) { i -> ReusePlan.Inputs? in
+            let slug = site.slugs[i], folder = athletes.appendingPathComponent(slug)
+            guard let stamp = InputFingerprint.stamp(of: folder) else { return nil }
+            // Files with the stamp the cache recorded are not read again.
+            let known = caches.lazy.compactMap { $0.athletes[slug] }.first { $0.stamp == stamp }?.content
+            guard let content = known ?? InputFingerprint.files(in: folder, root: "").map(InputFingerprint.content) else { return nil }
+            return ReusePlan.Inputs(inputs: InputFingerprint.athlete(site: siteFingerprint, content: content), content: content, stamp: stamp)
+        }
+        for (slug, i) in zip(site.slugs, inputs) { plan.fingerprints[slug] = i }
+        guard !options.force, options.athletes.isEmpty else { return plan }
+        let fm = FileManager.default
+        plan.build = []
+        for slug in site.slugs {
+            let found = plan.fingerprints[slug].flatMap { print in
+                sources.first { site, cache in
+                    cache.athletes[slug]?.inputs == print.inputs
+                        && fm.fileExists(atPath: site.appendingPathComponent(SitePath.dashboard(slug)).path)
+                }
+            }
+            if let (folder, cache) = found {
+                plan.reused.append(ReusePlan.Reused(slug: slug, site: folder, entry: cache.athletes[slug]!))
+            } else {
+                plan.build.append(slug)
+            }
+        }
+        return plan
+    }
+
+    /// The site's part of every athlete's fingerprint (`InputFingerprint`); nil when athletes
+    /// are never reused: a PostgreSQL source (its rows have no files to fingerprint), or a
+    /// content folder whose other files cannot all be read.
+    func siteFingerprint(_ site: SiteContext) -> String? {
+        guard options.source == nil, site.config.source == nil else { return nil }
+        let skipping = Set(site.allSlugs.map { "athletes/" + $0 })
+        guard let content = InputFingerprint.files(in: site.contentURL, root: "content", skipping: Set(skipping.map { "content/" + $0 }),
+                                                     skipHidden: true),
+              let theme = site.themeFiles else { return nil }
+        let listed = site.render.athletes.count > PageLayout.maxSwitcherAthletes
+            ? ["switcher: many"] : site.render.athletes.map { "switcher: \($0.slug) \($0.name)" }
+        var lines = ["version: \(options.buildStamp)", "today: \(site.today.iso)", "content: \(site.displayRoot)",
+                     "from: \(options.from ?? "")", "to: \(options.to ?? "")"]
+        lines += listed
+        return InputFingerprint.site(lines: lines, files: content + theme)
+    }
+}
+
+extension SiteBuilder {
+    /// `--shard` and `--merge` do not mix with each other or with `--athlete`, and a `--merge`
+    /// folder must be a sitegen output.
+    func checkMergeFolders() throws {
+        if options.shard != nil, !options.athletes.isEmpty { throw UsageError("--shard and --athlete cannot be used together") }
+        if options.shard != nil, !options.merge.isEmpty { throw UsageError("--shard and --merge cannot be used together") }
+        if !options.athletes.isEmpty, !options.merge.isEmpty { throw UsageError("--merge and --athlete cannot be used together") }
+        for folder in options.merge {
+            let marker = URL(fileURLWithPath: folder).appendingPathComponent(OutputFolder.markerName)
+            guard FileManager.default.fileExists(atPath: marker.path) else {
+                throw UsageError("--merge \(folder) is not the output of a sitegen build (it has no \(OutputFolder.markerName) file)")
+            }
+        }
+    }
+}

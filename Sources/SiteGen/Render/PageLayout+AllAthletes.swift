@@ -1,0 +1,17 @@
+import Widgets
+
+extension PageLayout {
+    /// More athletes than this and the header shows one link to the family index instead of
+    /// the switcher, so a page's size does not grow with the number of athletes.
+    static let maxSwitcherAthletes = 8
+
+    /// The header's way to other athletes: the switcher for a few, one link for many.
+    func athleteNavigation() -> Node {
+        let r = page.render
+        guard r.athletes.count > PageLayout.maxSwitcherAthletes else { return athleteSwitcher() }
+        var attrs: [Attribute] = [.href(page.href(SitePath.familyIndex))]
+        if page.athlete == nil, FamilyIndexPage.isIndexPage(page.path) { attrs.append(.aria("current", "page")) }
+        return .element("nav", [.class("athlete-switcher athlete-link"), .aria("label", page.t(.siteAthleteSwitcher))],
+                        [.element("a", attrs, [.text(page.t(.siteAllAthletes))])])
+    }
+}
