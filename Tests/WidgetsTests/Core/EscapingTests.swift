@@ -56,6 +56,19 @@ import Testing
         ("data:text/html,<script>", "#"),
         ("vbscript:msgbox", "#"),
         ("ftp://files", "#"),
+        // Near misses of the kept schemes, which are compared as packed bytes plus length.
+        ("http\u{0}:x", "#"),
+        ("\u{0}http:x", "\u{0}http:x"),
+        ("htt:x", "#"),
+        ("httpss://x", "#"),
+        ("mailtox:a@b", "#"),
+        ("te:1", "#"),
+        ("TEL:+1", "TEL:+1"),
+        ("MailTo:a@b", "MailTo:a@b"),
+        ("https\u{301}://x", "#"),
+        ("ĥttp://x", "#"),
+        ("h ttp://x", "#"),
+        (":x", "#"),
     ])
     func urlsOutsideTheAllowListBecomeInert(input: String, expected: String) {
         #expect(input.sanitizedURL == expected)
