@@ -22,7 +22,8 @@ struct YAMLFile {
     /// The root node, nil for an empty document or a syntax error (reported).
     mutating func parse(_ text: String) -> Node? {
         do {
-            let root = try Yams.compose(yaml: text)
+            // UTF-8 named here: Yams' default reads the whole process environment on every call.
+            let root = try Yams.compose(yaml: text, .default, .default, .utf8)
             if let root, let anchored = YAMLAnchors.firstAliased(in: root) {
                 diagnostics.error(YAMLAnchors.message, at: at(anchored))
                 return nil
