@@ -107,8 +107,14 @@ extension MarkupBuffer {
     /// The one escaping routine. Works on UTF-8 bytes: every character it changes is ASCII,
     /// except U+FFFE and U+FFFF (EF BF BE, EF BF BF) and the bidi controls, which it drops.
     mutating func appendEscaped(_ s: String, quotes: Bool, flattenWhitespace: Bool) {
-        var s = s
-        s.withUTF8 { utf8 in
+        if s.utf8.withContiguousStorageIfAvailable({ appendEscaped(utf8: $0, quotes: quotes, flattenWhitespace: flattenWhitespace) }) == nil {
+            var s = s
+            s.withUTF8 { appendEscaped(utf8: $0, quotes: quotes, flattenWhitespace: flattenWhitespace) }
+        }
+    }
+
+    private mutating func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, quotes: Bool, flattenWhitespace: Bool) {
+        do {
             var i = 0
             let n = utf8.count
             var runStart = 0
