@@ -121,8 +121,19 @@ extension MarkupBuffer {
             @inline(__always) func flush(_ end: Int) {
                 if end > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
             }
+            // The bytes the switch below looks at, as bit sets over 0x00-0x3F and 0xC0-0xFF: the
+            // C0 controls, `"`, `&`, `'`, `<`, `>`, and the lead bytes 0xE2 (bidi controls) and
+            // 0xEF (U+FFFE, U+FFFF). No byte in 0x40-0xBF needs anything.
+            let low: UInt64 = 0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+            let high: UInt64 = 1 << (0xE2 - 0xC0) | 1 << (0xEF - 0xC0)
             while i < n {
                 let byte = utf8[i]
+                // Most bytes need nothing: one bit test skips them.
+                let bit: UInt64 = 1 &<< UInt64(byte & 63)
+                if byte < 0x40 ? low & bit == 0 : byte < 0xC0 || high & bit == 0 {
+                    i += 1
+                    continue
+                }
                 var replacement: StaticString? = nil
                 var skip = 1
                 switch byte {
