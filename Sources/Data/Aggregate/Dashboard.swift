@@ -117,13 +117,13 @@ public enum Dashboard {
         }
         // By instant, newest first (a plain date is local midnight), ties by id ascending; the
         // kind only separates rows of different tables that share an id.
-        return Array(items.sorted { a, b in
+        return items.smallest(10) { a, b in
             if a.date != b.date { return a.date > b.date }
             if a.time != b.time { return a.time > b.time }
             let byId = Ordering.compare(a.id, b.id)
             if byId != 0 { return byId < 0 }
             return a.kindRank < b.kindRank
-        }.prefix(10))
+        }
     }
 
     static func tasks(_ data: AthleteData) -> [TaskItem] {

@@ -48,7 +48,8 @@ public struct YAMLFile {
     /// diagnostic, at its `file:line:column` where libYAML gives one.
     func compose(_ text: String) throws(Diagnostic) -> Node? {
         do {
-            let root = try Yams.compose(yaml: text)
+            // UTF-8 named here: Yams' default reads the whole process environment on every call.
+            let root = try Yams.compose(yaml: text, .default, .default, .utf8)
             if let root, let anchored = YAMLAnchors.firstAliased(in: root) {
                 throw Diagnostic.error(YAMLAnchors.message, at: at(anchored))
             }

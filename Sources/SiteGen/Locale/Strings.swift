@@ -68,27 +68,36 @@ public struct Strings: Sendable {
     }
 
     /// Replaces `{name}` with `arguments[name]` in one pass; unknown names stay as written.
+    ///
+    /// Works on UTF-8 bytes (every page fills hundreds of strings): `{` and `}` are ASCII, so
+    /// they never occur inside a multi-byte character, and the runs between them are copied
+    /// whole.
     static func fill(_ template: String, _ arguments: [String: String]) -> String {
-        guard template.contains("{") else { return template }
-        var out = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}") else {
-                rest = rest[open...]
-                break
+        var template = template
+        return template.withUTF8 { t -> String? in
+            let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+            guard var brace = t.firstIndex(of: open) else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(t.count + 32)
+            var runStart = 0
+            while true {
+                // `brace` is a `{` at or after `runStart`.
+                guard let end = t[(brace + 1)...].firstIndex(of: close) else { break }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: t[(brace + 1)..<end]), as: UTF8.self)
+                if let value = arguments[name] {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: t[runStart..<brace]))
+                    out.append(contentsOf: value.utf8)
+                    runStart = end + 1
+                    guard let next = t[runStart...].firstIndex(of: open) else { break }
+                    brace = next
+                } else {
+                    // Not a placeholder: the `{` stays, and the search goes on right after it.
+                    guard let next = t[(brace + 1)...].firstIndex(of: open) else { break }
+                    brace = next
+                }
             }
-            let name = String(rest[afterOpen..<close])
-            if let value = arguments[name] {
-                out += value
-                rest = rest[rest.index(after: close)...]
-            } else {
-                out += "{"
-                rest = rest[afterOpen...]
-            }
-        }
-        out += rest
-        return out
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: t[runStart...]))
+            return String(decoding: out, as: UTF8.self)
+        } ?? template
     }
 }

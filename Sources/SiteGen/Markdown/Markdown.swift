@@ -223,12 +223,40 @@ public enum Markdown {
         return text
     }
 
+    /// Runs of whitespace as one space, none at either end: splitting into Characters whose
+    /// first scalar is whitespace, as `Character.isWhitespace` does.
     static func collapse(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        collapseScalars(text) ?? text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// `collapse` on Unicode scalars, without grapheme breaking (the slow part). Equal to the
+    /// Character split unless a whitespace scalar shares a Character with a neighbour: a mark
+    /// or joiner after it (all U+0300 or above) or a prepended mark before it (all U+0600 or
+    /// above). Nil when such a neighbour is there.
+    static func collapseScalars(_ text: String) -> String? {
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        var previous: Unicode.Scalar? = nil
+        @inline(__always) func isSpace(_ s: Unicode.Scalar) -> Bool {
+            s.isASCII ? (s == " " || (0x09...0x0D).contains(s.value)) : s.properties.isWhitespace
+        }
+        for scalar in text.unicodeScalars {
+            if isSpace(scalar) {
+                if let previous, previous.value >= 0x600 { return nil }
+                pendingSpace = !out.isEmpty
+            } else {
+                if scalar.value >= 0x300, let previous, isSpace(previous) { return nil }
+                if pendingSpace { out.append(" "); pendingSpace = false }
+                out.append(scalar)
+            }
+            previous = scalar
+        }
+        return String(out)
     }
 
     static func truncate(_ text: String, to limit: Int) -> String {
-        guard text.count > limit else { return text }
+        // No more bytes than the limit: no more Characters either (counting them is slow).
+        guard text.utf8.count > limit, text.count > limit else { return text }
         let head = String(text.prefix(limit))
         if let space = head.lastIndex(of: " "), space > head.startIndex {
             return String(head[..<space]) + "…"

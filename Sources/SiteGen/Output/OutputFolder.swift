@@ -17,6 +17,8 @@ public final class OutputFolder: @unchecked Sendable {
 
     public let destination: URL
     public let staging: URL
+    /// `staging.path`, computed once: every file write starts from it.
+    private let stagingPath: String
     private let fm = FileManager.default
     private let lock = NSLock()
     private var createdDirectories: Set<String> = []
@@ -33,6 +35,7 @@ public final class OutputFolder: @unchecked Sendable {
         self.destination = dest
         let parent = dest.deletingLastPathComponent()
         self.staging = parent.appendingPathComponent(".\(dest.lastPathComponent).sitegen-tmp", isDirectory: true)
+        self.stagingPath = staging.path
 
         if let target = OutputPaths.symbolicLink(dest) {
             throw OutputError("\(dest.path) is a symbolic link (to \(target)); name the folder itself with --output")
@@ -88,7 +91,7 @@ public final class OutputFolder: @unchecked Sendable {
         // Plain open/write/close: the staging folder as a whole is swapped in atomically, so a
         // temporary file and rename per file (what FileManager.createFile does) would only
         // double the filesystem work.
-        let path = staging.path + "/" + relativePath
+        let path = stagingPath + "/" + relativePath
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw OutputError("cannot write \(path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
@@ -213,15 +216,22 @@ public final class OutputFolder: @unchecked Sendable {
         return parts
     }
 
+    /// Creates `dir` (and its parents) inside the staging folder once. A plain `mkdir` per
+    /// new folder, parents first: every page has a folder of its own, and FileManager's
+    /// recursive create checks each ancestor again each time.
     private func ensureDirectory(_ dir: String) throws(OutputError) {
+        if dir.isEmpty { return }
         lock.lock()
         let known = createdDirectories.contains(dir)
         lock.unlock()
         if known { return }
-        do {
-            try fm.createDirectory(at: staging.appendingPathComponent(dir), withIntermediateDirectories: true)
-        } catch {
-            throw OutputError("cannot create folder \(dir): \(error.localizedDescription)")
+        if let slash = dir.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            try ensureDirectory(String(dir[..<slash]))
+        }
+        // Another job may have just made it: EEXIST is fine (a file in the way fails at open).
+        if mkdir(stagingPath + "/" + dir, 0o777) != 0 {
+            let code = errno
+            if code != EEXIST { throw OutputError("cannot create folder \(dir): \(String(cString: strerror(code)))") }
         }
         lock.lock()
         createdDirectories.insert(dir)

@@ -8,8 +8,12 @@ struct MarkupBuffer {
 
     @inline(__always)
     mutating func append(_ s: String) {
-        var s = s
-        s.withUTF8 { bytes.append(contentsOf: $0) }
+        // Read in place (no copy of the String to make it mutable); the copy only for the
+        // rare string that is not stored as contiguous UTF-8.
+        if s.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            var s = s
+            s.withUTF8 { bytes.append(contentsOf: $0) }
+        }
     }
 
     @inline(__always)

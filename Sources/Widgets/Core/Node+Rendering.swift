@@ -2,7 +2,7 @@ extension Node {
     /// The markup: HTML5 that is also well-formed XML (void elements and childless SVG
     /// elements self-close).
     public func render() -> String {
-        var buffer = MarkupBuffer()
+        var buffer = MarkupBuffer(capacity: 32 * 1024)  // most pages fit: no regrowing
         render(into: &buffer, inSVG: false)
         return buffer.string
     }
@@ -19,35 +19,43 @@ extension Node {
         case .trusted(let html):
             out.append(html)
         case .fragment(let nodes):
-            for node in nodes { node.render(into: &out, inSVG: inSVG) }
+            Node.render(nodes, into: &out, inSVG: inSVG)
         case .element(let element):
             let svg = inSVG || element.name == "svg"
             out.append(UInt8(ascii: "<"))
             out.append(element.name)
-            for attribute in element.attributes {
+            // Through the array's buffer: a for-in loop copies (retains) every element it visits.
+            element.attributes.withUnsafeBufferPointer { attributes in for index in attributes.indices {
                 out.append(UInt8(ascii: " "))
-                out.append(attribute.name)
+                out.append(attributes[index].name)
                 out.append(UInt8(ascii: "="))
                 out.append(UInt8(ascii: "\""))
-                switch attribute.value {
+                switch attributes[index].value {
                 case .text(let value): out.appendEscaped(value, quotes: true, flattenWhitespace: false)
                 case .url(let value): out.appendEscaped(value.sanitizedURL, quotes: true, flattenWhitespace: false)
                 case .number(let value): out.appendNumber(value)
                 case .safe(let value): out.append(value)
                 }
                 out.append(UInt8(ascii: "\""))
-            }
+            } }
             if element.children.isEmpty && (svg || Node.isVoid(element.name)) {
                 out.append(UInt8(ascii: "/"))
                 out.append(UInt8(ascii: ">"))
                 return
             }
             out.append(UInt8(ascii: ">"))
-            for child in element.children { child.render(into: &out, inSVG: svg) }
+            Node.render(element.children, into: &out, inSVG: svg)
             out.append(UInt8(ascii: "<"))
             out.append(UInt8(ascii: "/"))
             out.append(element.name)
             out.append(UInt8(ascii: ">"))
+        }
+    }
+
+    /// Renders `nodes` in order, reading them in place (see above).
+    static func render(_ nodes: [Node], into out: inout MarkupBuffer, inSVG: Bool) {
+        nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices { nodes[index].render(into: &out, inSVG: inSVG) }
         }
     }
 

@@ -51,7 +51,10 @@ extension String {
     public var sanitizedURL: String {
         // Browsers ignore leading C0/space and any tab or line break inside a URL: so do we
         // when deciding the scheme.
-        var scheme: [UInt8] = []
+        // The scheme is packed lower-cased into 8 bytes (no allocation): every scheme we keep is
+        // at most 6 letters, so a longer one only needs to be known as "not ours".
+        var scheme: UInt64 = 0
+        var length = 0
         var sawColon = false
         var leading = true
         for byte in utf8 {
@@ -60,14 +63,23 @@ extension String {
             if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
             if byte == UInt8(ascii: ":") { sawColon = true; break }
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-            scheme.append(byte)
+            if length < 8 { scheme |= UInt64((byte >= 65 && byte <= 90) ? byte + 32 : byte) << (8 * UInt64(length)) }
+            length += 1
         }
         guard sawColon else { return self }  // relative URL (or path with a colon after a slash)
-        let lower = String(decoding: scheme.map { ($0 >= 65 && $0 <= 90) ? $0 + 32 : $0 }, as: UTF8.self)
-        switch lower {
-        case "http", "https", "mailto", "tel": return self
-        default: return "#"
-        }
+        guard length <= 6 else { return "#" }
+        return String.keptSchemes.contains(scheme | UInt64(length) << 56) ? self : "#"
+    }
+
+    /// `http`, `https`, `mailto` and `tel`, packed.
+    private static let keptSchemes: [UInt64] = ["http", "https", "mailto", "tel"].map(packedScheme)
+
+    /// `scheme`'s bytes packed as `sanitizedURL` packs them (first byte lowest), its length in
+    /// the top byte.
+    private static func packedScheme(_ scheme: String) -> UInt64 {
+        var packed: UInt64 = 0
+        for (i, byte) in scheme.utf8.enumerated() { packed |= UInt64(byte) << (8 * UInt64(i)) }
+        return packed | UInt64(scheme.utf8.count) << 56
     }
 
     // MARK: - Appending (used by the renderer: no intermediate strings)
@@ -95,16 +107,33 @@ extension MarkupBuffer {
     /// The one escaping routine. Works on UTF-8 bytes: every character it changes is ASCII,
     /// except U+FFFE and U+FFFF (EF BF BE, EF BF BF) and the bidi controls, which it drops.
     mutating func appendEscaped(_ s: String, quotes: Bool, flattenWhitespace: Bool) {
-        var s = s
-        s.withUTF8 { utf8 in
+        if s.utf8.withContiguousStorageIfAvailable({ appendEscaped(utf8: $0, quotes: quotes, flattenWhitespace: flattenWhitespace) }) == nil {
+            var s = s
+            s.withUTF8 { appendEscaped(utf8: $0, quotes: quotes, flattenWhitespace: flattenWhitespace) }
+        }
+    }
+
+    private mutating func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, quotes: Bool, flattenWhitespace: Bool) {
+        do {
             var i = 0
             let n = utf8.count
             var runStart = 0
             @inline(__always) func flush(_ end: Int) {
                 if end > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
             }
+            // The bytes the switch below looks at, as bit sets over 0x00-0x3F and 0xC0-0xFF: the
+            // C0 controls, `"`, `&`, `'`, `<`, `>`, and the lead bytes 0xE2 (bidi controls) and
+            // 0xEF (U+FFFE, U+FFFF). No byte in 0x40-0xBF needs anything.
+            let low: UInt64 = 0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+            let high: UInt64 = 1 << (0xE2 - 0xC0) | 1 << (0xEF - 0xC0)
             while i < n {
                 let byte = utf8[i]
+                // Most bytes need nothing: one bit test skips them.
+                let bit: UInt64 = 1 &<< UInt64(byte & 63)
+                if byte < 0x40 ? low & bit == 0 : byte < 0xC0 || high & bit == 0 {
+                    i += 1
+                    continue
+                }
                 var replacement: StaticString? = nil
                 var skip = 1
                 switch byte {

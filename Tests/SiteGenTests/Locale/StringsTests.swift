@@ -35,6 +35,21 @@ import Testing
         #expect(Strings.fill("", [:]) == "")
     }
 
+    @Test func fillWorksOnMultiByteAndHostileText() {
+        // Multi-byte text around, inside and as the value of placeholders.
+        #expect(Strings.fill("Zaproszenie – {szkoła} 🎓", ["szkoła": "Łódź <Uni>"]) == "Zaproszenie – Łódź <Uni> 🎓")
+        #expect(Strings.fill("🎓{a}🎓{b}", ["a": "ä", "b": "日本"]) == "🎓ä🎓日本")
+        // Empty names, stray and unbalanced braces stay as written.
+        #expect(Strings.fill("{}", ["": "empty"]) == "empty")
+        #expect(Strings.fill("} {a} {", ["a": "1"]) == "} 1 {")
+        #expect(Strings.fill("{a{b}", ["b": "2"]) == "{a2")
+        #expect(Strings.fill("{a}{a}{a}", ["a": "x"]) == "xxx")
+        // A template without placeholders comes back unchanged; arguments are not scanned.
+        #expect(Strings.fill("no braces — ok", ["a": "1"]) == "no braces — ok")
+        #expect(Strings.fill("{a}", ["a": "{a}{a}"]) == "{a}{a}")
+        #expect(Strings.fill("{x}", ["x": "\u{0}\u{202E}"]) == "\u{0}\u{202E}")
+    }
+
     @Test func polishPluralForms() throws {
         let t = try Self.table("""
         days:

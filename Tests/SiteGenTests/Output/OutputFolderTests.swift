@@ -55,4 +55,32 @@ import Testing
         defer { out.discard() }
         #expect(throws: OutputError.self) { try out.write("x", to: path) }
     }
+
+    @Test func createsNestedFoldersFromManyJobsOnce() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let dest = tmp.appendingPathComponent("site")
+        let out = try OutputFolder(destination: dest)
+        let paths = (0..<40).map { "a/\($0 % 4)/p\($0)/index.html" } + ["a/index.html", "b/c/d/e/f.txt"]
+        let failures = ParallelRunner.map(count: paths.count, jobs: 4) { i -> String? in
+            do { try out.write("\(i)", to: paths[i]); return nil } catch { return "\(error)" }
+        }
+        #expect(failures.compactMap { $0 } == [])
+        try out.commit()
+        #expect(TestSupport.files(under: dest) == ([".sitegen"] + paths).sorted())
+        #expect(TestSupport.read(dest.appendingPathComponent("a/3/p7/index.html")) == "7")
+    }
+
+    @Test func aFileInTheWayOfAFolderIsNamed() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let out = try OutputFolder(destination: tmp.appendingPathComponent("site"))
+        defer { out.discard() }
+        try out.write("file", to: "a")
+        #expect {
+            try out.write("x", to: "a/b/index.html")
+        } throws: { error in
+            (error as? OutputError)?.description == "cannot create folder a/b: Not a directory"
+        }
+    }
 }

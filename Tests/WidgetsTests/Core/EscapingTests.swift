@@ -34,6 +34,30 @@ import Testing
         #expect("x\u{2067}y\u{2069}".withoutBidiControls == "xy")
     }
 
+    /// Every scalar up to U+2100 and the dropped ones above it, alone and between letters, in
+    /// attribute context: what the escaper skips quickly must be exactly what needs nothing.
+    @Test func everyScalarIsEscapedOrKeptOrDroppedAsSpecified() {
+        func expected(_ scalar: Unicode.Scalar) -> String {
+            switch scalar.value {
+            case 0x26: return "&amp;"
+            case 0x3C: return "&lt;"
+            case 0x3E: return "&gt;"
+            case 0x22: return "&quot;"
+            case 0x27: return "&#39;"
+            case 0x09: return "&#9;"
+            case 0x0A: return "&#10;"
+            case 0x0D: return "&#13;"
+            case 0x00..<0x20, 0xFFFE, 0xFFFF, 0x202A...0x202E, 0x2066...0x2069: return ""
+            default: return String(scalar)
+            }
+        }
+        let values = Array(0...0x2100) + Array(0x2066...0x206A) + [0xFFFD, 0xFFFE, 0xFFFF, 0x1F393]
+        for scalar in values.compactMap(Unicode.Scalar.init) {
+            let s = String(scalar)
+            #expect(("a" + s + "b").escapedAttribute == "a" + expected(scalar) + "b", "U+\(String(scalar.value, radix: 16))")
+        }
+    }
+
     @Test func nonASCIIPassesUnchanged() {
         #expect("Zażółć gęślą jaźń 東京 🏈".escapedText == "Zażółć gęślą jaźń 東京 🏈")
     }
@@ -56,6 +80,19 @@ import Testing
         ("data:text/html,<script>", "#"),
         ("vbscript:msgbox", "#"),
         ("ftp://files", "#"),
+        // Near misses of the kept schemes, which are compared as packed bytes plus length.
+        ("http\u{0}:x", "#"),
+        ("\u{0}http:x", "\u{0}http:x"),
+        ("htt:x", "#"),
+        ("httpss://x", "#"),
+        ("mailtox:a@b", "#"),
+        ("te:1", "#"),
+        ("TEL:+1", "TEL:+1"),
+        ("MailTo:a@b", "MailTo:a@b"),
+        ("https\u{301}://x", "#"),
+        ("ĥttp://x", "#"),
+        ("h ttp://x", "#"),
+        (":x", "#"),
     ])
     func urlsOutsideTheAllowListBecomeInert(input: String, expected: String) {
         #expect(input.sanitizedURL == expected)

@@ -6,7 +6,7 @@ enum ExternalLink {
     static func web(_ raw: String?) -> String? {
         guard let raw else { return nil }
         let url = trim(raw)
-        guard !url.isEmpty, !url.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 }) else { return nil }
+        guard !url.isEmpty, !url.unicodeScalars.contains(where: { ExternalLink.isSpace($0) || $0.value < 0x20 }) else { return nil }
         let lower = url.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") { return url.count > 8 ? url : nil }
         // A bare host: letters, digits, dots and hyphens up to the first `/`, with a dot inside.
@@ -20,7 +20,7 @@ enum ExternalLink {
     static func mail(_ raw: String?) -> String? {
         guard let address = raw.map(trim), !address.isEmpty,
               address.contains("@"), !address.hasPrefix("@"), !address.hasSuffix("@"),
-              !address.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0 == ":" || $0 == "/" || $0 == "?" })
+              !address.unicodeScalars.contains(where: { ExternalLink.isSpace($0) || $0.value < 0x20 || $0 == ":" || $0 == "/" || $0 == "?" })
         else { return nil }
         return "mailto:\(address)"
     }
@@ -42,8 +42,15 @@ enum ExternalLink {
     /// Without leading and trailing whitespace.
     static func trim(_ s: String) -> String {
         let scalars = s.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !ExternalLink.isSpace($0) }),
+              let last = scalars.lastIndex(where: { !ExternalLink.isSpace($0) }) else { return "" }
         return String(scalars[first...last])
+    }
+
+    /// `properties.isWhitespace`, answered without the Unicode tables for ASCII (nearly every
+    /// character of a URL, and this runs for every school link on every page).
+    @inline(__always)
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 }

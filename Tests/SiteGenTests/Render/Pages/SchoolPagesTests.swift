@@ -177,6 +177,14 @@ import Testing
         #expect(ExternalLink.phone(raw) == expected)
     }
 
+    @Test func linkWhitespaceIsUnicodeWhitespace() {
+        let scalars = (0...0x3000).compactMap(Unicode.Scalar.init)
+        #expect(scalars.filter(ExternalLink.isSpace).map(\.value)
+            == [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0xA0, 0x1680] + Array(0x2000...0x200A) + [0x2028, 0x2029, 0x202F, 0x205F, 0x3000])
+        #expect(ExternalLink.web(" \u{3000}https://rice.edu/x\u{A0}\t") == "https://rice.edu/x")
+        #expect(ExternalLink.web("rice.edu/a\u{2003}b") == nil)
+    }
+
     @Test func emptyAthleteShowsTheSeedEmptyState() throws {
         let files = SchoolPages(site: try F.site("empty-one")).render()
         #expect(files.map(\.path) == ["empty-one/schools/index.html"])
