@@ -62,7 +62,7 @@ struct OffersPage {
                     DataTable(headers: v.columns, rows: rows, label: heading, scrollHint: page.t(.commonScrollHint)).node,
                 ])
             }
-            return .element("section", [.id(status.rawValue)], [Card(title: heading, headingLevel: 2, body: content).node])
+            return .element("section", [.id(status.rawValue), .class("section")], [Card(title: heading, headingLevel: 2, body: content).node])
         }
         let html = PageLayout(page: page, title: title, subtitle: page.t(.offersPageSubtitle), body: .fragment(sections)).render()
         return OutputFile(path: path, text: html, isPage: true)

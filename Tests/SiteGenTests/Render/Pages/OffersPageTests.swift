@@ -9,7 +9,7 @@ import Testing
 
     /// The school names of one section's rows, in order.
     static func schools(_ html: String, section: String) throws -> [String] {
-        let part = try #require(html.components(separatedBy: "<section id=\"\(section)\">").dropFirst().first?
+        let part = try #require(html.components(separatedBy: "<section id=\"\(section)\" class=\"section\">").dropFirst().first?
             .components(separatedBy: "</section>").first)
         return part.components(separatedBy: "<tr><td>").dropFirst().map { row in
             let cell = row.components(separatedBy: "</td>")[0]
@@ -60,7 +60,7 @@ import Testing
             data.offers = [Offer(id: "o", schoolId: "s1", status: .pending)]
         }
         let html = OffersPage(site: site).render().text
-        #expect(html.contains(#"<section id="accepted"><div class="card"><div class="card-header"><h2 class="card-title">Accepted offers</h2></div><p class="muted">None</p></div></section>"#))
+        #expect(html.contains(#"<section id="accepted" class="section"><div class="card"><div class="card-header"><h2 class="card-title">Accepted offers</h2></div><p class="muted">None</p></div></section>"#))
     }
 
     @Test func noOffersShowsTheEmptyState() throws {
