@@ -50,6 +50,11 @@ def page_types(site):
         "coaches": f"{a}/coaches/index.html",
         "notes": f"{a}/notes/index.html",
         "note": first(f"{a}/notes/*/index.html"),
+        "interactions-log": f"{a}/interactions/index.html",
+        "offers": f"{a}/offers/index.html",
+        "a-tier": f"{a}/a-tier/index.html",
+        "profile": f"{a}/profile/index.html",
+        "social-feed": f"{a}/social/posts/index.html",
     }
     return {k: v for k, v in pages.items() if v and os.path.isfile(os.path.join(site, v))}
 

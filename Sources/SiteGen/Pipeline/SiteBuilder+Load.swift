@@ -73,7 +73,8 @@ extension SiteBuilder {
         let names = source.athleteNames(slugs, config: config)
         let athletes = slugs.map { RenderContext.AthleteLink(slug: $0, name: names[$0] ?? $0) }
         let render = RenderContext(siteTitle: config.title, strings: strings, specs: specs, today: today,
-                                   isPublic: config.isPublic, canonicalRoot: PublicSite.root(config), athletes: athletes)
+                                   isPublic: config.isPublic, canonicalRoot: PublicSite.root(config), athletes: athletes,
+                                   packetParts: Set(config.packetInclude.compactMap(CoachEdition.Part.init(rawValue:))))
         return (render, css, InputFingerprint.files(of: theme))
     }
 

@@ -13,9 +13,14 @@ struct ListPages {
     var folder: String
     var tab: PageKind
     var title: String
-    /// The page showing the first few items, and its name for the link back.
-    var back: (path: String, label: String)
+    /// The page showing the first few items, and its name for the link back (nil: none, for
+    /// a list that is itself the page a card or tab leads to).
+    var back: (path: String, label: String)?
     var count: Int
+    /// Shown on one page when there is no item (nil: no page at all).
+    var empty: (text: String, hint: String?)? = nil
+    /// Under the title instead of "Page 1 of 2 · 150 in all, newest first".
+    var subtitle: String? = nil
 
     static func path(_ folder: String, page number: Int) -> String {
         number <= 1 ? "\(folder)/index.html" : "\(folder)/page-\(number)/index.html"
@@ -25,18 +30,24 @@ struct ListPages {
 
     /// One file per page; `body` draws the items in the range for the page.
     func render(_ body: (Range<Int>, PageContext) -> Node) -> [OutputFile] {
-        guard count > 0 else { return [] }
+        guard count > 0 else {
+            guard let empty else { return [] }
+            let path = Self.path(folder, page: 1)
+            let page = site.page(path, tab: tab)
+            let body = Node.element("div", [.class("card")], [EmptyMessage(empty.text, hint: empty.hint).node])
+            return [OutputFile(path: path, text: PageLayout(page: page, title: title, subtitle: subtitle, body: body).render(), isPage: true)]
+        }
         return (1...pages).map { number in
             let path = Self.path(folder, page: number)
             let page = site.page(path, tab: tab)
             let start = (number - 1) * Self.pageSize
             let f = page.formatter
             let content: [Node] = [
-                .element("p", [], [.element("a", [.href(page.href(back.path))], [.text(back.label)])]),
+                back.map { .element("p", [], [.element("a", [.href(page.href($0.path))], [.text($0.label)])]) } ?? .empty,
                 .element("div", [.class("card")], [body(start..<Swift.min(count, start + Self.pageSize), page)]),
                 pager(page, number: number),
             ]
-            let subtitle = page.t(.listPageOf, ["page": f.integer(number), "pages": f.integer(pages), "n": f.integer(count)])
+            let subtitle = self.subtitle ?? page.t(.listPageOf, ["page": f.integer(number), "pages": f.integer(pages), "n": f.integer(count)])
             let html = PageLayout(page: page, title: title, subtitle: subtitle, body: .fragment(content)).render()
             return OutputFile(path: path, text: html, isPage: true)
         }

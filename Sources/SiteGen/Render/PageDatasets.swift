@@ -17,6 +17,9 @@ struct FullList: Sendable {
     /// Relative link to its first page.
     var href: String
     var count: Int
+    /// A link to a wider list than the widget's (the social feed under the recruiting posts):
+    /// shown whatever the limit, with this text instead of "Show all {n}".
+    var label: String? = nil
 }
 
 extension PageDatasets {

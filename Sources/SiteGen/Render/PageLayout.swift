@@ -14,7 +14,7 @@ struct PageLayout {
     static let tabs: [(PageKind, StringKey)] = [
         (.dashboard, .navDashboard), (.actions, .navActions), (.reports, .navReports),
         (.performance, .navPerformance), (.social, .navSocial), (.schools, .navSchools),
-        (.coaches, .navCoaches), (.notes, .navNotes),
+        (.coaches, .navCoaches), (.notes, .navNotes), (.profile, .navProfile),
     ]
 
     func render() -> String {
@@ -127,7 +127,8 @@ struct PageLayout {
         case .schools, .school: SitePath.schools(slug)
         case .coaches: SitePath.coaches(slug)
         case .notes, .note: SitePath.notes(slug)
-        case .dashboard, .index, .profile: SitePath.dashboard(slug)
+        case .profile: SitePath.profile(slug)
+        case .dashboard, .index: SitePath.dashboard(slug)
         }
     }
 }

@@ -24,6 +24,10 @@ struct RenderContext: Sendable {
     /// Profile · Performance · Notes): label and site path.
     var headerLinks: [HeaderLink] = []
 
+    /// `packet.include` of site.yml (known names only): what the coach edition adds, so the
+    /// family site's profile page shows what the packet's does.
+    var packetParts: Set<CoachEdition.Part> = []
+
     struct HeaderLink: Sendable, Hashable {
         var label: String
         var path: String

@@ -27,6 +27,12 @@ enum SitePath {
     static func coaches(_ slug: String) -> String { "\(slug)/coaches/index.html" }
     static func notes(_ slug: String) -> String { "\(slug)/notes/index.html" }
     static func note(_ slug: String, _ noteSlug: String) -> String { "\(slug)/notes/\(noteSlug)/index.html" }
+    /// Folders of list pages (`index.html`, then `page-2/index.html`, … via `ListPages`).
+    static func interactionsFolder(_ slug: String) -> String { "\(slug)/interactions" }
+    static func socialPostsFolder(_ slug: String) -> String { "\(slug)/social/posts" }
+    static func offers(_ slug: String) -> String { "\(slug)/offers/index.html" }
+    static func aTierFolder(_ slug: String) -> String { "\(slug)/a-tier" }
+    static func profile(_ slug: String) -> String { "\(slug)/profile/index.html" }
 
     /// A relative URL from the page at `from` to the file at `to` (both site paths): up from
     /// `from`'s folder to the deepest folder both share, then down to `to`.

@@ -42,7 +42,9 @@ struct WidgetRenderer {
         if value.isEmpty, widget.widget != .tabs, widget.widget != .download {
             guard let empty = widget.empty else { return Rendered(node: nil) }
             let message = EmptyMessage(empty.resolve(page.strings), hint: widget.emptyHint?.resolve(page.strings))
-            return Rendered(node: Card(title: title, headingLevel: headingLevel, body: message.node).node)
+            // A link to a wider list still leads there (no recruiting post, but other posts).
+            let wider = fullList.flatMap { f in f.label.map { ShowAllLink($0, href: f.href).node } } ?? .empty
+            return Rendered(node: Card(title: title, headingLevel: headingLevel, body: .fragment([message.node, wider])).node)
         }
         let description = widget.description?.resolve(page.strings)
         let color = ColorToken(widget.color ?? "primary")
@@ -50,7 +52,9 @@ struct WidgetRenderer {
         let (node, charts) = draw(widget.widget, value, title: title, description: description, color: color,
                                   limit: limit, emptyText: widget.empty?.resolve(page.strings))
         var body = node
-        if let fullList, fullList.count > limit {
+        if let fullList, let label = fullList.label {
+            body = .fragment([node, ShowAllLink(label, href: fullList.href).node])
+        } else if let fullList, fullList.count > limit {
             body = .fragment([node, showAll(fullList.href, count: fullList.count)])
         }
         guard widget.widget.drawsInCard else { return Rendered(node: body, charts: charts) }

@@ -13,6 +13,10 @@ enum AthletePages {
         files += SchoolPages(site: site).render()
         files.append(CoachesPage(site: site).render())
         files += NotePages(site: site).render()
+        files += InteractionsLogPage(site: site).render()
+        files.append(OffersPage(site: site).render())
+        files += ATierPage(site: site).render()
+        files.append(FamilyProfilePage(site: site).render())
         return files
     }
 }

@@ -29,10 +29,10 @@ struct DashboardPage: PageDatasets {
             return .statCards([
                 StatCardItem(label: page.t(.statsCoaches), value: f.integer(s.coaches), href: page.href(SitePath.coaches(site.slug)), gradient: "coaches", icon: "coaches"),
                 StatCardItem(label: page.t(.statsSchools), value: f.integer(s.schools), href: page.href(SitePath.schools(site.slug)), gradient: "schools", icon: "school"),
-                StatCardItem(label: page.t(.statsInteractions), value: f.integer(s.interactions), href: page.href(SitePath.reports(site.slug)), gradient: "interactions", icon: "interactions"),
-                StatCardItem(label: page.t(.statsOffers), value: f.integer(s.offers), href: page.href(SitePath.schools(site.slug)), gradient: "offers", icon: "offers"),
-                StatCardItem(label: page.t(.statsAccepted), value: f.integer(s.acceptedOffers), subtitle: rate, href: page.href(SitePath.schools(site.slug)), gradient: "accepted", icon: "checkCircle"),
-                StatCardItem(label: page.t(.statsATier), value: f.integer(s.aTierSchools), href: page.href(SitePath.schools(site.slug)), gradient: "a-tier", icon: "star"),
+                StatCardItem(label: page.t(.statsInteractions), value: f.integer(s.interactions), href: page.href(ListPages.path(SitePath.interactionsFolder(site.slug), page: 1)), gradient: "interactions", icon: "interactions"),
+                StatCardItem(label: page.t(.statsOffers), value: f.integer(s.offers), href: page.href(SitePath.offers(site.slug)), gradient: "offers", icon: "offers"),
+                StatCardItem(label: page.t(.statsAccepted), value: f.integer(s.acceptedOffers), subtitle: rate, href: page.href(SitePath.offers(site.slug)) + (site.data.offers.isEmpty ? "" : "#accepted"), gradient: "accepted", icon: "checkCircle"),
+                StatCardItem(label: page.t(.statsATier), value: f.integer(s.aTierSchools), href: page.href(ListPages.path(SitePath.aTierFolder(site.slug), page: 1)), gradient: "a-tier", icon: "star"),
             ])
         case .actionItems:
             return .actionItems(ActionItemsValue(items: m.actionItems.map { page.actionItem($0, site: site) },

@@ -14,11 +14,15 @@ struct ProfilePage: PageDatasets {
     var photoPath: String?
     /// The packet's note pages, by note file name.
     var notePaths: [String: String] = [:]
+    /// On the family site (`FamilyProfilePage`): the page's own path, under the athlete's tabs,
+    /// with a line saying this is the coach's view. nil: the packet's front page.
+    var familySitePath: String?
 
     static let path = SitePath.familyIndex
 
     func render() -> OutputFile {
-        let page = PageContext(render: site.render, path: Self.path, athlete: nil, tab: .profile)
+        let path = familySitePath ?? Self.path
+        let page = PageContext(render: site.render, path: path, athlete: familySitePath == nil ? nil : site.link, tab: .profile)
         let spec = site.render.specs[.profile]!
         let profile = site.data.profile
         let arguments = ["name": profile.name]
@@ -30,9 +34,12 @@ struct ProfilePage: PageDatasets {
             lead = .element("img", [.class("profile-photo"), .attr("src", page.href(photoPath)),
                                     .attr("alt", page.t(.profilePhotoAlt, arguments))])
         }
+        if familySitePath != nil {
+            lead = .fragment([lead, .element("p", [.class("muted coach-view")], [.text(page.t(.profilePageCoachView))])])
+        }
         let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle,
                               lead: lead, body: .element("div", [.class("profile")], [body.node])).render()
-        return OutputFile(path: Self.path, text: html, isPage: true, charts: body.charts)
+        return OutputFile(path: path, text: html, isPage: true, charts: body.charts)
     }
 
     /// "Class of 2027 · Baseball · RHP, SS" (parts that are known).
@@ -65,7 +72,7 @@ struct ProfilePage: PageDatasets {
             return .facts(facts)
         case .contact:
             return .facts([
-                FactItem(label: page.t(.profileEmail), value: p.email, href: p.email.map { "mailto:" + $0 }),
+                FactItem(label: page.t(.profileEmail), value: p.email, href: ExternalLink.mail(p.email)),
                 FactItem(label: page.t(.profilePhone), value: p.phone, href: p.phone.map(Self.telURL)),
             ])
         case .bio:

@@ -17,9 +17,10 @@ struct SocialPages {
 
     func render() -> [OutputFile] {
         let all = variants
-        return all.map { v in
-            SocialPage(site: site, variant: v, variants: all,
-                       path: SitePath.social(site.slug, range: v.folder(\.name))).render()
+        return all.flatMap { v in
+            [SocialPage(site: site, variant: v, variants: all,
+                        path: SitePath.social(site.slug, range: v.folder(\.name))).render()]
+                + SocialFeedPages(site: site, variant: v).render()
         }
     }
 }
@@ -32,6 +33,14 @@ struct SocialPage: PageDatasets {
     let path: String
 
     var model: SocialModel { variant.model }
+
+    /// The range's feed (every post), first page.
+    var feedPath: String { ListPages.path(SocialFeedPages.folder(site.slug, variant), page: 1) }
+
+    func fullList(for dataset: SocialDataset, in page: PageContext) -> FullList? {
+        guard dataset == .recentRecruitingPosts, model.summary.totalPosts > 0 else { return nil }
+        return FullList(href: page.href(feedPath), count: model.summary.totalPosts, label: page.t(.feedViewAll))
+    }
 
     func render() -> OutputFile {
         site.renderSpecPage(.social, path: path, tab: .social, datasets: self, hasData: model.summary.totalPosts > 0)
@@ -47,7 +56,8 @@ struct SocialPage: PageDatasets {
             }
         case .socialSummary:
             return .statCards([
-                StatCardItem(label: page.t(.socialTotalPosts), value: f.integer(s.totalPosts), gradient: "neutral", icon: "chart"),
+                StatCardItem(label: page.t(.socialTotalPosts), value: f.integer(s.totalPosts), href: page.href(feedPath),
+                             gradient: "neutral", icon: "chart"),
                 StatCardItem(label: page.t(.socialRecruitingPosts), value: f.integer(s.recruitingPosts),
                              subtitle: s.recruitingPercentage.map { page.t(.socialPctOfPosts, ["n": f.integer($0)]) },
                              gradient: "interactions", icon: "star"),

@@ -7,8 +7,10 @@ import Testing
     @Test func onePagePerRangeDefaultAtIndex() throws {
         let files = SocialPages(site: try AnalyticsFixture.site("ana-diaz")).render()
         #expect(files.map(\.path) == [
-            "ana-diaz/social/last-7-days/index.html", "ana-diaz/social/index.html",
-            "ana-diaz/social/last-90-days/index.html", "ana-diaz/social/all-time/index.html",
+            "ana-diaz/social/last-7-days/index.html", "ana-diaz/social/last-7-days/posts/index.html",
+            "ana-diaz/social/index.html", "ana-diaz/social/posts/index.html",
+            "ana-diaz/social/last-90-days/index.html", "ana-diaz/social/last-90-days/posts/index.html",
+            "ana-diaz/social/all-time/index.html", "ana-diaz/social/all-time/posts/index.html",
         ])
         let page = AnalyticsFixture.text(files, "ana-diaz/social/all-time/index.html")
         #expect(page.contains(#"<a href="../index.html" class="w-tab">Last 30 days</a>"#))

@@ -1,0 +1,45 @@
+import SiteData
+import Widgets
+
+/// `<athlete>/a-tier/`: the schools of tier A (the same rows the dashboard's A-Tier card
+/// counts), by name, 100 a page (`ListPages`). A folder of its own beside `schools/`, so no
+/// school's page slug can take its place.
+struct ATierPage {
+    let site: AthleteSite
+
+    /// Tier A, by name then id in code-point order.
+    var schools: [School] {
+        site.data.schools.filter { $0.tier == .A }.sorted {
+            $0.name != $1.name ? codePointLess($0.name, $1.name) : codePointLess($0.id, $1.id)
+        }
+    }
+
+    func render() -> [OutputFile] {
+        let all = schools
+        let strings = site.render.strings
+        let log = ContactLog(site.data.interactions, today: site.render.today)
+        var offers: [String: Int] = [:]
+        for o in site.data.offers { offers[o.schoolId, default: 0] += 1 }
+        let list = ListPages(site: site, folder: SitePath.aTierFolder(site.slug), tab: .schools,
+                             title: strings[.aTierTitle], back: (SitePath.schools(site.slug), strings[.pageSchools]),
+                             count: all.count, empty: (strings[.aTierEmpty], strings[.aTierEmptyHint]),
+                             subtitle: strings[.aTierSubtitle])
+        return list.render { range, page in
+            let rows = all[range].map { s -> [RecordsValue.Cell] in
+                [.init(s.name, href: site.schoolPath(s.id).map(page.href)),
+                 .init(page.label("school_status", s.status) ?? ""),
+                 .init(s.division ?? ""),
+                 .init(page.label("size", s.size) ?? ""),
+                 .init(page.location(s) ?? ""),
+                 .init(page.formatter.integer(offers[s.id] ?? 0)),
+                 .init(page.lastContact(log.school(s.id).lastContact))]
+            }
+            let value = RecordsValue(columns: ([.schoolsName, .schoolsStatus, .schoolsDivision, .schoolsSize, .schoolsLocation,
+                                                .schoolsOffers, .schoolsLastContact] as [StringKey]).map { page.t($0) },
+                                     numericColumns: [5], rows: rows)
+            return WidgetRenderer(page: page, idPrefix: "a-tier", headingLevel: 2)
+                .draw(.table, .records(value), title: page.t(.aTierTitle), description: nil,
+                      color: .primary, limit: Int.max, emptyText: nil).0
+        }
+    }
+}

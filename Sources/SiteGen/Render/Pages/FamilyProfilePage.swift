@@ -1,0 +1,19 @@
+import SiteData
+
+/// `<athlete>/profile/index.html`: the coach packet's front page on the family site, drawn from
+/// the same coach edition (`CoachEdition`, with site.yml's `packet.include`) by the same
+/// provider (`ProfilePage`), so a family sees exactly what a coach will see. Only the frame
+/// differs: the athlete's tabs, the site's photo, links to the site's note pages.
+struct FamilyProfilePage {
+    let site: AthleteSite
+
+    func render() -> OutputFile {
+        let today = site.render.today
+        let coach = CoachEdition.make(from: site.data, parts: site.render.packetParts, today: today)
+        let coachSite = AthleteSite(data: coach, models: AthleteModels(data: coach, today: today, customRanges: []), render: site.render)
+        var notePaths: [String: String] = [:]
+        for note in coach.notes { notePaths[note.fileName] = site.notePath(note) }
+        return ProfilePage(site: coachSite, photoPath: AthletePhoto.sitePath(slug: site.slug, profile: site.data.profile),
+                           notePaths: notePaths, familySitePath: SitePath.profile(site.slug)).render()
+    }
+}

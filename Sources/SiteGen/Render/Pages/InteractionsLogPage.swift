@@ -1,0 +1,46 @@
+import SiteData
+import Widgets
+
+/// `<athlete>/interactions/`: every interaction, newest first, 100 a page (`ListPages`); the
+/// dashboard's Interactions card leads here.
+struct InteractionsLogPage {
+    let site: AthleteSite
+
+    /// Newest instant first (time of day breaks a same-day tie), then id in code-point order.
+    static func ordered(_ interactions: [Interaction]) -> [Interaction] {
+        interactions.sorted {
+            $0.occurredAt != $1.occurredAt ? $0.occurredAt > $1.occurredAt
+                : $0.occurredTime != $1.occurredTime ? $0.occurredTime > $1.occurredTime : codePointLess($0.id, $1.id)
+        }
+    }
+
+    func render() -> [OutputFile] {
+        let all = Self.ordered(site.data.interactions)
+        let strings = site.render.strings
+        let list = ListPages(site: site, folder: SitePath.interactionsFolder(site.slug), tab: .dashboard,
+                             title: strings[.logTitle], back: nil, count: all.count,
+                             empty: (strings[.logEmpty], strings[.logEmptyHint]))
+        return list.render { range, page in
+            let rows = all[range].map { row($0, page) }
+            let value = RecordsValue(columns: ([.interactionDate, .logSchool, .interactionCoach, .interactionType,
+                                                .logDirection, .interactionSentiment, .logNotes] as [StringKey]).map { page.t($0) },
+                                     numericColumns: [], rows: rows)
+            return WidgetRenderer(page: page, idPrefix: "interactions", headingLevel: 2)
+                .draw(.table, .records(value), title: page.t(.logTable), description: nil,
+                      color: .primary, limit: Int.max, emptyText: nil).0
+        }
+    }
+
+    /// Date, school (linked to its page), coach, type, direction, sentiment, notes.
+    func row(_ i: Interaction, _ page: PageContext) -> [RecordsValue.Cell] {
+        [
+            .init(page.formatter.date(i.occurredAt)),
+            .init(site.schoolName(i.schoolId, page) ?? "", href: site.schoolPath(i.schoolId).map(page.href)),
+            .init(i.coachId.map { site.coachesByID[$0]?.name ?? page.t(.commonUnknown) } ?? ""),
+            .init(page.label("interaction", i.type) ?? ""),
+            .init(i.initiatedBy.map { page.t(dynamic: "initiator.\($0.rawValue)") } ?? ""),
+            .init(i.sentiment.map { page.t(dynamic: "sentiment.\($0.rawValue)") } ?? ""),
+            .init(i.notes ?? ""),
+        ]
+    }
+}

@@ -1,0 +1,96 @@
+import SiteData
+import Widgets
+
+/// `<athlete>/offers/index.html`: every offer in one comparison table per status: pending
+/// (soonest deadline first, none last; the deadline says how many days are left), accepted
+/// (`#accepted`, where the Accepted card leads), declined. The Offers card leads here.
+struct OffersPage {
+    let site: AthleteSite
+
+    /// Pending: deadline ascending, no deadline last. The others: offered date descending, no
+    /// date last. Then offered date descending, then id in code-point order.
+    static func ordered(_ offers: [Offer], status: OfferStatus) -> [Offer] {
+        func offeredNewer(_ a: Offer, _ b: Offer) -> Bool? {
+            switch (a.offeredAt, b.offeredAt) {
+            case let (x?, y?) where x != y: x > y
+            case (_?, nil): true
+            case (nil, _?): false
+            default: nil
+            }
+        }
+        return offers.filter { $0.status == status }.sorted { a, b in
+            if status == .pending {
+                switch (a.deadline, b.deadline) {
+                case let (x?, y?) where x != y: return x < y
+                case (_?, nil): return true
+                case (nil, _?): return false
+                default: break
+                }
+            }
+            return offeredNewer(a, b) ?? codePointLess(a.id, b.id)
+        }
+    }
+
+    /// "in 12 days", "today", "3 days ago" from the build's today.
+    static func daysLeft(_ deadline: LocalDate, today: LocalDate, _ page: PageContext) -> String {
+        let days = deadline.days(since: today)
+        if days == 0 { return page.t(.offersPageToday) }
+        return days > 0 ? page.t(.offersPageInDays, count: days) : page.t(.offersPageDaysAgo, count: -days)
+    }
+
+    func render() -> OutputFile {
+        let path = SitePath.offers(site.slug)
+        let page = site.page(path, tab: .dashboard)
+        let title = page.t(.offersPageTitle)
+        guard !site.data.offers.isEmpty else {
+            let body = Node.element("div", [.class("card")], [EmptyMessage(page.t(.offersPageEmpty), hint: page.t(.offersPageEmptyHint)).node])
+            return OutputFile(path: path, text: PageLayout(page: page, title: title, body: body).render(), isPage: true)
+        }
+        let groups: [(OfferStatus, StringKey)] = [(.pending, .offersPagePending), (.accepted, .offersPageAccepted),
+                                                  (.declined, .offersPageDeclined)]
+        let sections = groups.map { status, key -> Node in
+            let offers = Self.ordered(site.data.offers, status: status)
+            let heading = page.t(key)
+            let content: Node
+            if offers.isEmpty {
+                content = .element("p", [.class("muted")], [.text(page.t(.offersPageNoneInGroup))])
+            } else {
+                let v = table(offers, page)
+                let renderer = WidgetRenderer(page: page, idPrefix: "offers-\(status.rawValue)", headingLevel: 2)
+                let rows = v.rows.map { $0.map { renderer.link($0.text, $0.href) } }
+                content = .element("div", [.class("table-wrap")], [
+                    DataTable(headers: v.columns, rows: rows, label: heading, scrollHint: page.t(.commonScrollHint)).node,
+                ])
+            }
+            return .element("section", [.id(status.rawValue), .class("section")], [Card(title: heading, headingLevel: 2, body: content).node])
+        }
+        let html = PageLayout(page: page, title: title, subtitle: page.t(.offersPageSubtitle), body: .fragment(sections)).render()
+        return OutputFile(path: path, text: html, isPage: true)
+    }
+
+    /// School (linked), type, status, offered, deadline (with days left while pending),
+    /// division, tier, size.
+    func table(_ offers: [Offer], _ page: PageContext) -> RecordsValue {
+        let f = page.formatter
+        let rows = offers.map { o -> [RecordsValue.Cell] in
+            let school = site.schoolsByID[o.schoolId]
+            var deadline = o.deadline.map(f.date) ?? ""
+            if o.status == .pending, let d = o.deadline {
+                deadline = page.t(.offersPageDeadlineLeft, ["date": f.date(d), "left": Self.daysLeft(d, today: site.render.today, page)])
+            }
+            return [
+                .init(school?.name ?? page.t(.commonUnknownSchool), href: site.schoolPath(o.schoolId).map(page.href)),
+                .init(page.label("offer", o.offerType) ?? ""),
+                .init(page.t(dynamic: "offer.\(o.status.rawValue)")),
+                .init(o.offeredAt.map(f.date) ?? ""),
+                .init(deadline),
+                .init(school?.division ?? ""),
+                .init(school?.tier?.rawValue ?? ""),
+                .init(page.label("size", school?.size) ?? ""),
+            ]
+        }
+        return RecordsValue(columns: ([.schoolsName, .offerType, .offerStatus, .offerOfferedAt, .offerDeadline,
+                                       .schoolsDivision, .schoolsTier, .schoolsSize] as [StringKey]).map { page.t($0) },
+                            numericColumns: [], rows: rows)
+    }
+}

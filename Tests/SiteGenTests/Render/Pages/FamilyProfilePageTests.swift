@@ -1,0 +1,49 @@
+import Foundation
+import SiteData
+import Testing
+@testable import SiteGen
+
+/// `<athlete>/profile/index.html`: the packet's profile page on the family site.
+@Suite struct FamilyProfilePageTests {
+    /// The page's sections, without the frame (header, title, footer).
+    static func sections(_ html: String) -> String {
+        html.components(separatedBy: #"<div class="profile">"#).dropFirst().first?.components(separatedBy: "</main>").first ?? "<none>"
+    }
+
+    @Test func sameSectionsAsThePacketsProfile() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in data.profile.photo = "ana.jpg" }
+        let family = FamilyProfilePage(site: site).render()
+        #expect(family.path == "ana-diaz/profile/index.html")
+        let coach = CoachEdition.make(from: site.data, parts: [], today: AnalyticsFixture.today)
+        var render = site.render
+        render.showsSiteNavigation = false
+        var notePaths: [String: String] = [:]
+        for note in coach.notes { notePaths[note.fileName] = site.notePath(note) }
+        let packet = ProfilePage(site: AthleteSite(data: coach, models: AthleteModels(data: coach, today: AnalyticsFixture.today, customRanges: []),
+                                                   render: render), notePaths: notePaths).render()
+        // The note links differ (the packet's note pages sit elsewhere); everything else is the same.
+        let strip = { (s: String) in s.replacingOccurrences(of: #"href="[^"]*notes/[^"]*""#, with: "href", options: .regularExpression) }
+        #expect(strip(Self.sections(family.text)) == strip(Self.sections(packet.text)))
+        #expect(Self.sections(family.text) != "<none>")
+        #expect(family.text.contains(#"<img class="profile-photo" src="../photo.jpg" alt="#))
+        #expect(family.text.contains(#"<p class="muted coach-view">This is what coaches see in the packet.</p>"#))
+        #expect(family.text.contains(#"<li><a href="index.html" aria-current="page">Profile</a></li>"#))
+        // No coach, school or interaction reaches the page: the coach edition has none.
+        for c in site.data.coaches { #expect(!family.text.contains(c.name)) }
+    }
+
+    @Test func offersOnlyWhenThePacketIncludesThem() throws {
+        let without = FamilyProfilePage(site: try AnalyticsFixture.site("ana-diaz")).render().text
+        #expect(!without.contains("Rice University"))
+        var site = try AnalyticsFixture.site("ana-diaz")
+        site.render.packetParts = [.offers]
+        #expect(FamilyProfilePage(site: site).render().text.contains("Rice University"))
+    }
+
+    @Test func aBadEmailIsNoLink() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { $0.profile.email = "JaVaScRiPt:alert(1)" }
+        let html = FamilyProfilePage(site: site).render().text
+        #expect(html.contains("JaVaScRiPt:alert(1)"))
+        #expect(!html.contains("mailto:JaVaScRiPt"))
+    }
+}

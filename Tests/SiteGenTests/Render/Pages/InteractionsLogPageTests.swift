@@ -1,0 +1,72 @@
+import Foundation
+import SiteData
+import Testing
+@testable import SiteGen
+
+/// `<athlete>/interactions/`: every interaction, newest first, 100 a page.
+@Suite struct InteractionsLogPageTests {
+    static let day = LocalDate(iso: "2026-03-01")!
+
+    @Test func newestFirstTiesByIdInCodePointOrderAndEscaped() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.interactions = [
+                Interaction(id: "b", schoolId: "s1", type: "call", occurredAt: Self.day),
+                Interaction(id: "a", schoolId: "nope", coachId: "c-missing", type: "email", initiatedBy: .coach,
+                            sentiment: .veryPositive, occurredAt: Self.day, notes: "<script>x</script> & co"),
+                Interaction(id: "Z", occurredAt: Self.day),
+                Interaction(id: "late", occurredAt: Self.day, occurredTime: 3600),
+                Interaction(id: "new", occurredAt: Self.day.adding(days: 1)),
+            ]
+        }
+        let files = InteractionsLogPage(site: site).render()
+        #expect(files.map(\.path) == ["ana-diaz/interactions/index.html"])
+        let html = files[0].text
+        let body = try #require(html.components(separatedBy: "<tbody>").dropFirst().first)
+        let rows = body.components(separatedBy: "<tr>").dropFirst().map { $0.components(separatedBy: "</tr>")[0] }
+        // Newest day, then the later time of day, then ids: "Z" < "a" < "b" by code point.
+        #expect(rows == [
+            "<td>Mar 2, 2026</td><td></td><td></td><td></td><td></td><td></td><td></td>",
+            "<td>Mar 1, 2026</td><td></td><td></td><td></td><td></td><td></td><td></td>",
+            "<td>Mar 1, 2026</td><td></td><td></td><td></td><td></td><td></td><td></td>",
+            "<td>Mar 1, 2026</td><td>Unknown School</td><td>Unknown</td><td>Email</td><td>Coach</td><td>Very Positive</td>"
+                + "<td>&lt;script&gt;x&lt;/script&gt; &amp; co</td>",
+            #"<td>Mar 1, 2026</td><td><a href="../schools/vanderbilt-university/index.html">Vanderbilt University</a></td>"#
+                + "<td></td><td>Call</td><td></td><td></td><td></td>",
+        ])
+        #expect(InteractionsLogPage.ordered(site.data.interactions).map(\.id) == ["new", "late", "Z", "a", "b"])
+        #expect(html.contains(#"<th scope="col">Date</th><th scope="col">School</th><th scope="col">Coach</th><th scope="col">Type</th><th scope="col">Direction</th><th scope="col">Sentiment</th><th scope="col">Notes</th>"#))
+        #expect(!html.contains("<script>x"))
+    }
+
+    @Test func hundredAndOneInteractionsMakeTwoPages() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.interactions = (0..<101).map { i in Interaction(id: String(format: "i%03d", i), occurredAt: Self.day.adding(days: i)) }
+        }
+        let files = InteractionsLogPage(site: site).render()
+        #expect(files.map(\.path) == ["ana-diaz/interactions/index.html", "ana-diaz/interactions/page-2/index.html"])
+        #expect(files[0].text.components(separatedBy: "<tr><td>").count - 1 == 100)
+        #expect(files[1].text.components(separatedBy: "<tr><td>").count - 1 == 1)
+        // The oldest is alone on page 2.
+        #expect(files[1].text.contains("<tr><td>Mar 1, 2026</td>"))
+        #expect(files[0].text.contains("<p>Page 1 of 2 · 101 in all, newest first</p>"))
+        #expect(files[1].text.contains(#"<a href="../index.html" rel="prev">Previous</a>"#))
+    }
+
+    @Test func noInteractionsShowsTheEmptyState() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { $0.interactions = [] }
+        let files = InteractionsLogPage(site: site).render()
+        #expect(files.map(\.path) == ["ana-diaz/interactions/index.html"])
+        #expect(files[0].text.contains(#"<div class="card"><div class="empty-state"><p>No interactions yet</p><p class="empty-hint">Every email, call, visit and message you log in interactions.csv appears here, newest first.</p></div></div>"#))
+    }
+
+    @Test func theDashboardCardLeadsHere() throws {
+        let html = DashboardPage(site: try AnalyticsFixture.site("ana-diaz")).render().text
+        #expect(html.contains(#"<a href="interactions/index.html" class="w-stat""#))
+        #expect(html.contains(#"<a href="offers/index.html" class="w-stat""#))
+        #expect(html.contains(#"<a href="offers/index.html#accepted" class="w-stat""#))
+        #expect(html.contains(#"<a href="a-tier/index.html" class="w-stat""#))
+        // With no offer the offers page has no sections, so the Accepted card names no anchor.
+        let none = DashboardPage(site: try AnalyticsFixture.site("ana-diaz") { $0.offers = [] }).render().text
+        #expect(none.contains(#"<a href="offers/index.html" class="w-stat""#) && !none.contains("#accepted"))
+    }
+}
