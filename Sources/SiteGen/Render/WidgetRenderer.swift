@@ -12,6 +12,8 @@ struct WidgetRenderer {
     var headingLevel: Int = 3
     /// The pages listing every item, for "Show all {n}" under a widget cut at its `limit`.
     var fullList: FullList?
+    /// Replaces the spec's `empty` text when the dataset says why it is empty.
+    var emptyMessage: EmptyText?
 
     var innerHeading: String { "h\(Swift.min(6, headingLevel + 1))" }
 
@@ -40,8 +42,13 @@ struct WidgetRenderer {
         }
         guard let value else { return Rendered(node: nil) }
         if value.isEmpty, widget.widget != .tabs, widget.widget != .download {
-            guard let empty = widget.empty else { return Rendered(node: nil) }
-            let message = EmptyMessage(empty.resolve(page.strings), hint: widget.emptyHint?.resolve(page.strings))
+            let message: EmptyMessage
+            if let emptyMessage {
+                message = EmptyMessage(emptyMessage.text, hint: emptyMessage.hint)
+            } else {
+                guard let empty = widget.empty else { return Rendered(node: nil) }
+                message = EmptyMessage(empty.resolve(page.strings), hint: widget.emptyHint?.resolve(page.strings))
+            }
             return Rendered(node: Card(title: title, headingLevel: headingLevel, body: message.node).node)
         }
         let description = widget.description?.resolve(page.strings)
