@@ -53,10 +53,12 @@ import Testing
     @Test func postRowLinksItsContent() {
         #expect(PostRow(platform: "Instagram", platformKey: "instagram", meta: "@ana · Nov 3", content: "Visit!",
                         href: "https://instagram.com/p/1").render()
-            == "<li class=\"post\"><p class=\"post-meta\"><span class=\"badge platform-instagram\">Instagram</span> @ana · Nov 3</p>"
+            == "<li class=\"post\"><p class=\"post-meta\"><span class=\"w-platform w-platform-instagram\">"
+            + Icon.instagram.render() + "<span class=\"w-sr\">Instagram</span></span> @ana · Nov 3</p>"
             + "<a class=\"post-content\" href=\"https://instagram.com/p/1\" rel=\"noopener noreferrer\">Visit!</a></li>")
-        #expect(PostRow(platform: "X", platformKey: "twitter", meta: "Nov 3", content: "Hi").render()
-            .hasSuffix("<p class=\"post-content\">Hi</p></li>"))
+        let x = PostRow(platform: "X", platformKey: "twitter", meta: "Nov 3", content: "Hi").render()
+        #expect(x.hasPrefix("<li class=\"post\"><p class=\"post-meta\"><span class=\"w-platform w-platform-twitter\"><svg class=\"w-icon w-icon-twitter\""))
+        #expect(x.hasSuffix("<span class=\"w-sr\">X</span></span> Nov 3</p><p class=\"post-content\">Hi</p></li>"))
     }
 
     @Test func showAllAndDownloadLinks() {
