@@ -8,7 +8,8 @@ extension WidgetRenderer {
         case .statCards:
             let cards = items.map { item in
                 StatCard(label: item.label, value: item.value, subtitle: item.subtitle,
-                         icon: Icon(rawValue: item.icon) ?? .chart, gradient: GradientToken(item.gradient), href: item.href).node
+                         icon: Icon(rawValue: item.icon) ?? .chart, gradient: GradientToken(item.gradient), href: item.href,
+                         accessibleLabel: page.t(.statsCardLabel, ["title": item.label, "count": item.value])).node
             }
             return (.element("div", [.class("stat-grid")], cards), 0)
         }
@@ -60,8 +61,9 @@ extension WidgetRenderer {
                 // Batting averages read ".300" on the axis as on the cards.
                 let isAverage = s.id == MetricType.battingAvg.rawValue
                 let ticks: ValueFormatter = { isAverage ? f.battingAverage($0) : f.decimal($0, maxFractionDigits: 3) }
-                var chart = LineChart(id: "\(idPrefix)-\(i + 1)", text: chartText(s.name, a.description, label: page.t(.chartDate), value: s.unit ?? page.t(.chartValue)),
-                                      points: pts, color: a.color, valueFormatter: ticks)
+                var text = chartText(s.name, a.description, label: page.t(.chartDate), value: s.unit ?? page.t(.chartValue))
+                text.summary = metricChartLabel(s.name, points: pts.count)
+                var chart = LineChart(id: "\(idPrefix)-\(i + 1)", text: text, points: pts, color: a.color, valueFormatter: ticks)
                 chart.includeZero = false  // measurements: fit the axis to the values
                 chart.xTicks = dateTicks(s.points.map { $0.date })
                 nodes.append(.element("div", [.class("series")], [heading, chart.node]))
@@ -90,8 +92,9 @@ extension WidgetRenderer {
                     let bars = item.values.enumerated().map { j, v in
                         ChartDatum(label: item.dateLabels[j], value: v, valueLabel: item.valueLabels[j])
                     }
-                    parts.append(MiniBarChart(id: "\(idPrefix)-\(i + 1)", text: chartText(item.name, nil, label: page.t(.chartDate), value: item.unit ?? page.t(.chartValue)),
-                                              bars: bars, color: a.color).node)
+                    var text = chartText(item.name, nil, label: page.t(.chartDate), value: item.unit ?? page.t(.chartValue))
+                    text.summary = metricChartLabel(item.name, points: bars.count)
+                    parts.append(MiniBarChart(id: "\(idPrefix)-\(i + 1)", text: text, bars: bars, color: a.color).node)
                     charts += 1
                 }
                 return .element("div", [.class("metric-trend")], parts)
@@ -122,5 +125,10 @@ extension WidgetRenderer {
                               rows: Array(rows), numericColumns: [2], label: tableLabel(a.title),
                               scrollHint: page.t(.commonScrollHint)).node, 0)
         }
+    }
+
+    /// The spoken summary of a metric's chart: "Performance chart for Exit Velocity, showing 12 data points".
+    func metricChartLabel(_ metric: String, points: Int) -> String {
+        page.t(.performanceChartLabel, ["metric": metric, "n": page.formatter.integer(points)])
     }
 }

@@ -18,6 +18,19 @@ import Testing
             """)
     }
 
+    @Test func everyMetricChartCarriesASpokenSummary() throws {
+        let html = PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render()[0].text
+        let descs = html.components(separatedBy: "<desc id=\"").dropFirst().map { $0.components(separatedBy: "</desc>")[0] }
+        #expect(descs.map { $0.components(separatedBy: "\">").dropFirst().joined() } == [
+            "Performance chart for 60-Yard Dash, showing 3 data points",
+            "Performance chart for Batting Average, showing 1 data points",
+            "Performance chart for 60-Yard Dash, showing 3 data points",
+            "Performance chart for Fastball Velocity, showing 1 data points",
+        ])
+        let pl = PerformancePage(site: try AnalyticsFixture.site("ana-diaz", .pl)).render()[0].text
+        #expect(pl.contains("Wykres wyników: "))
+    }
+
     @Test func metricsCSVNeutralisesFormulasAndQuotes() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             data.metrics.append(PerformanceMetric(id: "m0", metricType: .velocity, value: 1234.5, unit: "@mph",
