@@ -20,6 +20,8 @@ struct RenderContext: Sendable {
     var athletes: [AthleteLink]
     /// Whether pages show the site-wide navigation (false in the coach packet).
     var showsSiteNavigation = true
+    /// Whether each athlete has `calendar.ics` to link to (false in the coach packet, which has none).
+    var hasCalendars = true
     /// Links the header shows when the site navigation is off (the coach packet's
     /// Profile · Performance · Notes): label and site path.
     var headerLinks: [HeaderLink] = []

@@ -25,6 +25,8 @@ enum SitePath {
     static func schools(_ slug: String) -> String { "\(slug)/schools/index.html" }
     static func school(_ slug: String, _ schoolSlug: String) -> String { "\(slug)/schools/\(schoolSlug)/index.html" }
     static func coaches(_ slug: String) -> String { "\(slug)/coaches/index.html" }
+    /// The athlete's RFC 5545 calendar: upcoming events, pending offer deadlines, open tasks.
+    static func calendar(_ slug: String) -> String { "\(slug)/calendar.ics" }
     static func notes(_ slug: String) -> String { "\(slug)/notes/index.html" }
     static func note(_ slug: String, _ noteSlug: String) -> String { "\(slug)/notes/\(noteSlug)/index.html" }
 

@@ -67,6 +67,9 @@ import Testing
         let download = DownloadLink("Download CSV", href: "reports/last-30-days.csv").render()
         #expect(download.hasPrefix("<p><a class=\"download-link\" href=\"reports/last-30-days.csv\" download=\"\"><svg class=\"w-icon w-icon-link\""))
         #expect(download.hasSuffix("</svg> Download CSV</a></p>"))
+        let calendar = DownloadLink("Add to your calendar", href: "calendar.ics", icon: .calendar, fileName: "ana.ics", type: "text/calendar").render()
+        #expect(calendar.hasPrefix("<p><a class=\"download-link\" href=\"calendar.ics\" download=\"ana.ics\" type=\"text/calendar\"><svg class=\"w-icon w-icon-calendar\""))
+        #expect(calendar.hasSuffix("</svg> Add to your calendar</a></p>"))
     }
 
     @Test func rankCountAndLinkRows() {
