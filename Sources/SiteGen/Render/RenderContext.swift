@@ -1,4 +1,5 @@
 import SiteData
+import Widgets
 
 /// What every page of the site shares: strings, formatting, the page specs, the athletes.
 struct RenderContext: Sendable {
@@ -25,6 +26,9 @@ struct RenderContext: Sendable {
     /// Links the header shows when the site navigation is off (the coach packet's
     /// Profile · Performance · Notes): label and site path.
     var headerLinks: [HeaderLink] = []
+    /// The theme's map outline (lon/lat rings) for the schools map, loaded once per build;
+    /// empty: the map is a list.
+    var mapOutline: [[SchoolMap.Coordinate]] = []
 
     struct HeaderLink: Sendable, Hashable {
         var label: String

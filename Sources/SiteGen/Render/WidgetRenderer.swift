@@ -111,6 +111,7 @@ struct WidgetRenderer {
         case .download(let v): return on(kind, v, a, download)
         case .variants(let v): return on(kind, v, a, variants)
         case .athletes(let v): return on(kind, v, a, athletes)
+        case .schoolMap(let v): return on(kind, v, a, schoolMap)
         }
     }
 
