@@ -123,6 +123,9 @@ struct MetricRecordItem: Sendable {
     var verified: Bool
     var badge: String
     var notes: String?
+    /// The event the record was taken at, and a link to it (the school page's event row).
+    var event: String? = nil
+    var eventHref: String? = nil
 }
 
 struct EventItem: Sendable {
@@ -133,6 +136,8 @@ struct EventItem: Sendable {
     var school: String?
     var schoolHref: String?
     var url: String?
+    /// The row's id, so that other pages can link to the event (`SitePath.eventAnchor`).
+    var anchor: String? = nil
 }
 
 struct ActivityItem: Sendable {

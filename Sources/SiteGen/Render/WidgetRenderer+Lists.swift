@@ -28,8 +28,10 @@ extension WidgetRenderer {
         switch w {
         case .list:
             let rows = items.prefix(a.limit).map { e in
-                ListRow(title: e.name, subtitle: [e.date, e.type, e.location, e.school].compactMap { $0 }.joined(separator: " · "),
-                        icon: .calendar, href: externalLink(e.url)).node
+                var row = ListRow(title: e.name, subtitle: [e.date, e.type, e.location, e.school].compactMap { $0 }.joined(separator: " · "),
+                                  icon: .calendar, href: externalLink(e.url))
+                row.anchor = e.anchor
+                return row.node
             }
             return (.fragment([.element("ul", [.class("w-list events")], Array(rows)), calendarLink]), 0)
         case .table:

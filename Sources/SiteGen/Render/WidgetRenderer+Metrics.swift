@@ -117,11 +117,12 @@ extension WidgetRenderer {
                 [.text(r.date), .text(r.type),
                  .text(r.unit.map { "\(r.value) \($0)" } ?? r.value),
                  r.verified ? Badge(r.badge, tone: .verified).node : .text(r.badge),
+                 link(r.event ?? "", r.eventHref),
                  .text(r.notes ?? "")]
             }
             // Unlike the other tables, not wrapped in a `table-wrap` div.
             return (DataTable(caption: a.title, headers: [page.t(.chartDate), page.t(.performanceType), page.t(.chartValue),
-                                                          page.t(.commonVerified), page.t(.performanceNotes)],
+                                                          page.t(.commonVerified), page.t(.eventName), page.t(.performanceNotes)],
                               rows: Array(rows), numericColumns: [2], label: tableLabel(a.title),
                               scrollHint: page.t(.commonScrollHint)).node, 0)
         }
