@@ -16,6 +16,8 @@ struct ListPages {
     /// The page showing the first few items, and its name for the link back.
     var back: (path: String, label: String)
     var count: Int
+    /// Drawn in place of the link back, when set (a page's own sub-navigation).
+    var nav: ((PageContext) -> Node)? = nil
 
     static func path(_ folder: String, page number: Int) -> String {
         number <= 1 ? "\(folder)/index.html" : "\(folder)/page-\(number)/index.html"
@@ -32,7 +34,7 @@ struct ListPages {
             let start = (number - 1) * Self.pageSize
             let f = page.formatter
             let content: [Node] = [
-                .element("p", [], [.element("a", [.href(page.href(back.path))], [.text(back.label)])]),
+                nav?(page) ?? .element("p", [], [.element("a", [.href(page.href(back.path))], [.text(back.label)])]),
                 .element("div", [.class("card")], [body(start..<Swift.min(count, start + Self.pageSize), page)]),
                 pager(page, number: number),
             ]

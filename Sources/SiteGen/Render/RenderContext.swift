@@ -23,6 +23,8 @@ struct RenderContext: Sendable {
     var showsSiteNavigation = true
     /// Whether each athlete has `calendar.ics` to link to (false in the coach packet, which has none).
     var hasCalendars = true
+    /// Whether school pages exist to link to (false in the coach packet, which has none).
+    var linksSchoolPages = true
     /// Links the header shows when the site navigation is off (the coach packet's
     /// Profile · Performance · Notes): label and site path.
     var headerLinks: [HeaderLink] = []

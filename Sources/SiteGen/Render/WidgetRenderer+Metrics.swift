@@ -51,7 +51,8 @@ extension WidgetRenderer {
                     s.note.map { .element("p", [.class("muted series-note")], [.text($0)]) } ?? .empty,
                 ])
                 guard s.points.count >= 2 else {
-                    nodes.append(.element("div", [.class("series")], [heading, EmptyMessage(a.emptyText ?? page.t(.performanceNotEnoughData)).node]))
+                    nodes.append(.element("div", [.class("series metric-panel"), .id(panelID(s.id))],
+                                          [heading, EmptyMessage(a.emptyText ?? page.t(.performanceNotEnoughData)).node]))
                     continue
                 }
                 let pts = s.points.map { p in
@@ -66,10 +67,18 @@ extension WidgetRenderer {
                 var chart = LineChart(id: "\(idPrefix)-\(i + 1)", text: text, points: pts, color: a.color, valueFormatter: ticks)
                 chart.includeZero = false  // measurements: fit the axis to the values
                 chart.xTicks = dateTicks(s.points.map { $0.date })
-                nodes.append(.element("div", [.class("series")], [heading, chart.node]))
+                nodes.append(.element("div", [.class("series metric-panel"), .id(panelID(s.id))], [heading, chart.node]))
                 charts += 1
             }
-            return (.fragment(nodes), charts)
+            guard items.count > 1 else { return (.fragment(nodes), charts) }
+            // CSS-only tabs: every panel is in the page (print, no CSS), the style sheet shows
+            // the targeted one (`#…-velocity`), or the first when none is.
+            let tabs = items.map { s in
+                Node.element("li", [], [.element("a", [.class("w-tab metric-tab"), .href("#" + panelID(s.id))], [.text(s.name)])])
+            }
+            let nav = Node.element("nav", [.class("w-tabs metric-tabs"), .aria("label", page.t(.performanceMetricSwitch))],
+                                   [.element("ul", [], tabs)])
+            return (.element("div", [.class("metric-switch")], [nav] + nodes), charts)
         }
     }
 
@@ -132,4 +141,7 @@ extension WidgetRenderer {
     func metricChartLabel(_ metric: String, points: Int) -> String {
         page.t(.performanceChartLabel, ["metric": metric, "n": page.formatter.integer(points)])
     }
+
+    /// The id of a metric type's panel in the switch (`trends-1-velocity`).
+    func panelID(_ type: String) -> String { idPrefix + "-" + type }
 }

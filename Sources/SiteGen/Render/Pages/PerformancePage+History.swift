@@ -40,6 +40,7 @@ extension PerformancePage {
     func event(of m: PerformanceMetric, _ page: PageContext) -> (String?, String?) {
         guard let id = m.eventId, !id.isEmpty else { return (nil, nil) }
         guard let e = site.eventsByID[id] else { return (id, nil) }
+        guard page.render.linksSchoolPages else { return (e.name, nil) }
         let href = site.schoolPath(e.schoolId).map { page.href($0) + "#" + SitePath.eventAnchor(e.id) }
         return (e.name, href)
     }
