@@ -113,6 +113,8 @@ struct MetricTypeItem: Sendable {
     var values: [Double]
     var valueLabels: [String]
     var dateLabels: [String]
+    /// The metric type as stored (`velocity`): ties the item to its panel in the type switch.
+    var id: String = ""
 }
 
 struct MetricRecordItem: Sendable {

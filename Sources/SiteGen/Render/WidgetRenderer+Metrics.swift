@@ -51,7 +51,7 @@ extension WidgetRenderer {
                     s.note.map { .element("p", [.class("muted series-note")], [.text($0)]) } ?? .empty,
                 ])
                 guard s.points.count >= 2 else {
-                    nodes.append(.element("div", [.class("series metric-panel"), .id(panelID(s.id))],
+                    nodes.append(.element("div", [.class("series metric-panel"), .id(panelID(s.id)), .attr("data-metric", s.id)],
                                           [heading, EmptyMessage(a.emptyText ?? page.t(.performanceNotEnoughData)).node]))
                     continue
                 }
@@ -67,7 +67,7 @@ extension WidgetRenderer {
                 var chart = LineChart(id: "\(idPrefix)-\(i + 1)", text: text, points: pts, color: a.color, valueFormatter: ticks)
                 chart.includeZero = false  // measurements: fit the axis to the values
                 chart.xTicks = dateTicks(s.points.map { $0.date })
-                nodes.append(.element("div", [.class("series metric-panel"), .id(panelID(s.id))], [heading, chart.node]))
+                nodes.append(.element("div", [.class("series metric-panel"), .id(panelID(s.id)), .attr("data-metric", s.id)], [heading, chart.node]))
                 charts += 1
             }
             guard items.count > 1 else { return (.fragment(nodes), charts) }
@@ -106,7 +106,7 @@ extension WidgetRenderer {
                     parts.append(MiniBarChart(id: "\(idPrefix)-\(i + 1)", text: text, bars: bars, color: a.color).node)
                     charts += 1
                 }
-                return .element("div", [.class("metric-trend")], parts)
+                return .element("div", [.class("metric-trend"), .attr("data-metric", item.id)], parts)
             }
             return (.element("div", [.class("metric-trends")], Array(rows)), charts)
         case .table:

@@ -57,7 +57,8 @@ struct PerformancePage: PageDatasets {
                     lowerIsBetter: t.lowerIsBetter,
                     values: chronological.map(\.value),
                     valueLabels: chronological.map { page.metricValue($0.value, type: t.type, unit: $0.unit) },
-                    dateLabels: chronological.map { f.shortDate($0.recordedDate) })
+                    dateLabels: chronological.map { f.shortDate($0.recordedDate) },
+                    id: t.type.rawValue)
             })
         case .metricHistory:
             // With history pages, only the records the page shows (not a million).
