@@ -35,6 +35,8 @@ struct PacketContents {
         render.siteTitle = strings[.packetCoachEdition]
         render.athletes = [RenderContext.AthleteLink(slug: slug, name: coach.profile.name)]
         render.showsSiteNavigation = false
+        render.hasCalendars = false
+        render.linksSchoolPages = false
         render.canonicalRoot = nil  // the packet is read offline, not at the site's address
         let models = AthleteModels(data: coach, today: site.today, customRanges: [])
         var athleteSite = AthleteSite(data: coach, models: models, render: render)

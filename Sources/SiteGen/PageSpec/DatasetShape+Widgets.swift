@@ -28,6 +28,7 @@ extension DatasetShape {
         case .download: ShapeWidgets.Download.kinds
         case .variants: ShapeWidgets.Variants.kinds
         case .athletes: ShapeWidgets.Athletes.kinds
+        case .schoolMap: ShapeWidgets.Map.kinds
         }
     }
 }

@@ -52,4 +52,6 @@ public enum DatasetShape: String, CaseIterable, Sendable, Hashable {
     case variants
     /// One card per athlete.
     case athletes
+    /// Schools with coordinates (a map), and how many have none.
+    case schoolMap = "school_map"
 }

@@ -31,4 +31,5 @@ enum ShapeWidgets {
     enum Download: String, WidgetChoice { case download }
     enum Variants: String, WidgetChoice { case tabs }
     enum Athletes: String, WidgetChoice { case athleteCards = "athlete_cards" }
+    enum Map: String, WidgetChoice { case schoolMap = "school_map" }
 }

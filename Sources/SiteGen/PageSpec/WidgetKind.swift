@@ -9,6 +9,7 @@ public enum WidgetKind: String, CaseIterable, Sendable, Hashable {
     case postList = "post_list", noteList = "note_list", linkList = "link_list", rankedList = "ranked_list"
     case facts, markdown, download, tabs, athleteCards = "athlete_cards", list, table
     case emptyState = "empty_state"
+    case schoolMap = "school_map"
 
     /// The dataset shapes this widget can draw (from `ShapeWidgets`); empty for `empty_state`,
     /// which takes none.
@@ -20,7 +21,7 @@ public enum WidgetKind: String, CaseIterable, Sendable, Hashable {
         case .tabs, .statCards, .download, .athleteCards: false
         case .actionItems, .lineChart, .barChart, .horizontalBars, .donut, .heatmap, .atAGlance, .metricCards,
              .metricTrends, .historyTable, .tasks, .activityFeed, .timeline, .postList, .noteList, .linkList,
-             .rankedList, .facts, .markdown, .list, .table, .emptyState: true
+             .rankedList, .facts, .markdown, .list, .table, .emptyState, .schoolMap: true
         }
     }
 

@@ -72,9 +72,10 @@ extension SiteBuilder {
             .loadAll(theme: theme, contentDirectory: contentURL, contentDisplayPath: displayRoot)
         let names = source.athleteNames(slugs, config: config)
         let athletes = slugs.map { RenderContext.AthleteLink(slug: $0, name: names[$0] ?? $0) }
-        let render = RenderContext(siteTitle: config.title, strings: strings, specs: specs, today: today,
+        var render = RenderContext(siteTitle: config.title, strings: strings, specs: specs, today: today,
                                    isPublic: config.isPublic, canonicalRoot: PublicSite.root(config), athletes: athletes,
                                    packetParts: Set(config.packetInclude.compactMap(CoachEdition.Part.init(rawValue:))))
+        render.mapOutline = try theme.mapOutline() ?? []
         return (render, css, InputFingerprint.files(of: theme))
     }
 

@@ -113,6 +113,8 @@ struct MetricTypeItem: Sendable {
     var values: [Double]
     var valueLabels: [String]
     var dateLabels: [String]
+    /// The metric type as stored (`velocity`): ties the item to its panel in the type switch.
+    var id: String = ""
 }
 
 struct MetricRecordItem: Sendable {
@@ -123,6 +125,9 @@ struct MetricRecordItem: Sendable {
     var verified: Bool
     var badge: String
     var notes: String?
+    /// The event the record was taken at, and a link to it (the school page's event row).
+    var event: String? = nil
+    var eventHref: String? = nil
 }
 
 struct EventItem: Sendable {
@@ -133,6 +138,8 @@ struct EventItem: Sendable {
     var school: String?
     var schoolHref: String?
     var url: String?
+    /// The row's id, so that other pages can link to the event (`SitePath.eventAnchor`).
+    var anchor: String? = nil
 }
 
 struct ActivityItem: Sendable {

@@ -32,6 +32,7 @@ enum DatasetValue: Sendable {
     case download(DownloadItem)
     case variants([VariantTab])
     case athletes([AthleteCardItem])
+    case schoolMap(SchoolMapValue)
 
     /// The shape this value has (checked against the spec's dataset).
     var shape: DatasetShape {
@@ -62,6 +63,7 @@ enum DatasetValue: Sendable {
         case .download: .download
         case .variants: .variants
         case .athletes: .athletes
+        case .schoolMap: .schoolMap
         }
     }
 
@@ -94,6 +96,7 @@ enum DatasetValue: Sendable {
         case .download: false
         case .variants(let v): v.isEmpty
         case .athletes(let v): v.isEmpty
+        case .schoolMap(let v): v.schools.isEmpty
         }
     }
 }

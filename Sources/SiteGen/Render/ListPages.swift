@@ -21,6 +21,8 @@ struct ListPages {
     var empty: (text: String, hint: String?)? = nil
     /// Under the title instead of "Page 1 of 2 · 150 in all, newest first".
     var subtitle: String? = nil
+    /// Drawn in place of the link back, when set (a page's own sub-navigation).
+    var nav: ((PageContext) -> Node)? = nil
 
     static func path(_ folder: String, page number: Int) -> String {
         number <= 1 ? "\(folder)/index.html" : "\(folder)/page-\(number)/index.html"
@@ -43,7 +45,7 @@ struct ListPages {
             let start = (number - 1) * Self.pageSize
             let f = page.formatter
             let content: [Node] = [
-                back.map { .element("p", [], [.element("a", [.href(page.href($0.path))], [.text($0.label)])]) } ?? .empty,
+                nav?(page) ?? back.map { .element("p", [], [.element("a", [.href(page.href($0.path))], [.text($0.label)])]) } ?? .empty,
                 .element("div", [.class("card")], [body(start..<Swift.min(count, start + Self.pageSize), page)]),
                 pager(page, number: number),
             ]

@@ -10,6 +10,11 @@ protocol PageDatasets {
     /// widget then ends with "Show all {n}" linking there, and `value` need only hold the
     /// items the widget shows. nil: no such pages.
     func fullList(for dataset: Dataset, in page: PageContext) -> FullList?
+
+    /// The message shown instead of the widget's `empty` text when the data knows better why
+    /// `dataset` is empty (no coaches at all, rather than none waiting for a follow-up).
+    /// nil: the spec's `empty` and `empty_hint`.
+    func emptyMessage(for dataset: Dataset, in page: PageContext) -> EmptyText?
 }
 
 /// Where the whole of a long list is, and how long it is.
@@ -24,4 +29,5 @@ struct FullList: Sendable {
 
 extension PageDatasets {
     func fullList(for dataset: Dataset, in page: PageContext) -> FullList? { nil }
+    func emptyMessage(for dataset: Dataset, in page: PageContext) -> EmptyText? { nil }
 }

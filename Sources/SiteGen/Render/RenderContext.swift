@@ -1,4 +1,5 @@
 import SiteData
+import Widgets
 
 /// What every page of the site shares: strings, formatting, the page specs, the athletes.
 struct RenderContext: Sendable {
@@ -20,9 +21,16 @@ struct RenderContext: Sendable {
     var athletes: [AthleteLink]
     /// Whether pages show the site-wide navigation (false in the coach packet).
     var showsSiteNavigation = true
+    /// Whether each athlete has `calendar.ics` to link to (false in the coach packet, which has none).
+    var hasCalendars = true
+    /// Whether school pages exist to link to (false in the coach packet, which has none).
+    var linksSchoolPages = true
     /// Links the header shows when the site navigation is off (the coach packet's
     /// Profile · Performance · Notes): label and site path.
     var headerLinks: [HeaderLink] = []
+    /// The theme's map outline (lon/lat rings) for the schools map, loaded once per build;
+    /// empty: the map is a list.
+    var mapOutline: [[SchoolMap.Coordinate]] = []
 
     /// `packet.include` of site.yml (known names only): what the coach edition adds, so the
     /// family site's profile page shows what the packet's does.

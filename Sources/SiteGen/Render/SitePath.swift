@@ -25,6 +25,15 @@ enum SitePath {
     static func schools(_ slug: String) -> String { "\(slug)/schools/index.html" }
     static func school(_ slug: String, _ schoolSlug: String) -> String { "\(slug)/schools/\(schoolSlug)/index.html" }
     static func coaches(_ slug: String) -> String { "\(slug)/coaches/index.html" }
+    /// The athlete's RFC 5545 calendar: upcoming events, pending offer deadlines, open tasks.
+    static func calendar(_ slug: String) -> String { "\(slug)/calendar.ics" }
+    /// The id of an event's row on its school's page: `event-<id>`, other characters than
+    /// letters, digits, `-` and `_` as `-`, so that the link and the id always match.
+    static func eventAnchor(_ id: String) -> String {
+        "event-" + String(id.unicodeScalars.map { s in
+            ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || s == "-" || s == "_" ? Character(s) : "-"
+        })
+    }
     static func notes(_ slug: String) -> String { "\(slug)/notes/index.html" }
     static func note(_ slug: String, _ noteSlug: String) -> String { "\(slug)/notes/\(noteSlug)/index.html" }
     /// Folders of list pages (`index.html`, then `page-2/index.html`, … via `ListPages`).

@@ -26,6 +26,7 @@ struct SpecPageRenderer<Datasets: PageDatasets> {
                 let dataset = widget.dataset.flatMap { Datasets.Dataset(rawValue: $0.rawValue) }
                 var renderer = WidgetRenderer(page: page, idPrefix: "\(sectionID)-\(w + 1)", headingLevel: section.title == nil ? 2 : 3)
                 renderer.fullList = dataset.flatMap { datasets.fullList(for: $0, in: page) }
+                renderer.emptyMessage = dataset.flatMap { datasets.emptyMessage(for: $0, in: page) }
                 let rendered = renderer
                     .render(widget, value: dataset.map { datasets.value(for: $0, in: page) })
                 charts += rendered.charts

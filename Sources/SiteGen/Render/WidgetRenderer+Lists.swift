@@ -28,15 +28,25 @@ extension WidgetRenderer {
         switch w {
         case .list:
             let rows = items.prefix(a.limit).map { e in
-                ListRow(title: e.name, subtitle: [e.date, e.type, e.location, e.school].compactMap { $0 }.joined(separator: " · "),
-                        icon: .calendar, href: externalLink(e.url)).node
+                var row = ListRow(title: e.name, subtitle: [e.date, e.type, e.location, e.school].compactMap { $0 }.joined(separator: " · "),
+                                  icon: .calendar, href: externalLink(e.url))
+                row.anchor = e.anchor
+                return row.node
             }
-            return (.element("ul", [.class("w-list events")], Array(rows)), 0)
+            return (.fragment([.element("ul", [.class("w-list events")], Array(rows)), calendarLink]), 0)
         case .table:
             let rows = items.prefix(a.limit).map { [link($0.name, externalLink($0.url)), .text($0.date), .text($0.type ?? ""), .text($0.location ?? "")] }
-            return (dataTable(a.title, headers: [page.t(.eventName), page.t(.chartDate), page.t(.eventType), page.t(.eventLocation)],
-                              rows: rows), 0)
+            return (.fragment([dataTable(a.title, headers: [page.t(.eventName), page.t(.chartDate), page.t(.eventType), page.t(.eventLocation)],
+                                         rows: rows), calendarLink]), 0)
         }
+    }
+
+    /// Under an athlete's events: "Add to your calendar", downloading `<athlete>/calendar.ics`
+    /// as `<athlete>.ics` (nothing in the coach packet, which has no calendar).
+    var calendarLink: Node {
+        guard page.render.hasCalendars, let athlete = page.athlete else { return .empty }
+        return DownloadLink(page.t(.calendarAddToCalendar), href: page.href(SitePath.calendar(athlete.slug)), icon: .calendar,
+                            fileName: "\(athlete.slug).ics", type: "text/calendar").node
     }
 
     func activity(_ w: ShapeWidgets.Activity, _ items: [ActivityItem], _ a: Args) -> (Node, Int) {

@@ -8,7 +8,8 @@ extension WidgetRenderer {
         case .statCards:
             let cards = items.map { item in
                 StatCard(label: item.label, value: item.value, subtitle: item.subtitle,
-                         icon: Icon(rawValue: item.icon) ?? .chart, gradient: GradientToken(item.gradient), href: item.href).node
+                         icon: Icon(rawValue: item.icon) ?? .chart, gradient: GradientToken(item.gradient), href: item.href,
+                         accessibleLabel: page.t(.statsCardLabel, ["title": item.label, "count": item.value])).node
             }
             return (.element("div", [.class("stat-grid")], cards), 0)
         }
@@ -50,7 +51,8 @@ extension WidgetRenderer {
                     s.note.map { .element("p", [.class("muted series-note")], [.text($0)]) } ?? .empty,
                 ])
                 guard s.points.count >= 2 else {
-                    nodes.append(.element("div", [.class("series")], [heading, EmptyMessage(a.emptyText ?? page.t(.performanceNotEnoughData)).node]))
+                    nodes.append(.element("div", [.class("series metric-panel"), .id(panelID(s.id)), .attr("data-metric", s.id)],
+                                          [heading, EmptyMessage(a.emptyText ?? page.t(.performanceNotEnoughData)).node]))
                     continue
                 }
                 let pts = s.points.map { p in
@@ -60,14 +62,23 @@ extension WidgetRenderer {
                 // Batting averages read ".300" on the axis as on the cards.
                 let isAverage = s.id == MetricType.battingAvg.rawValue
                 let ticks: ValueFormatter = { isAverage ? f.battingAverage($0) : f.decimal($0, maxFractionDigits: 3) }
-                var chart = LineChart(id: "\(idPrefix)-\(i + 1)", text: chartText(s.name, a.description, label: page.t(.chartDate), value: s.unit ?? page.t(.chartValue)),
-                                      points: pts, color: a.color, valueFormatter: ticks)
+                var text = chartText(s.name, a.description, label: page.t(.chartDate), value: s.unit ?? page.t(.chartValue))
+                text.summary = metricChartLabel(s.name, points: pts.count)
+                var chart = LineChart(id: "\(idPrefix)-\(i + 1)", text: text, points: pts, color: a.color, valueFormatter: ticks)
                 chart.includeZero = false  // measurements: fit the axis to the values
                 chart.xTicks = dateTicks(s.points.map { $0.date })
-                nodes.append(.element("div", [.class("series")], [heading, chart.node]))
+                nodes.append(.element("div", [.class("series metric-panel"), .id(panelID(s.id)), .attr("data-metric", s.id)], [heading, chart.node]))
                 charts += 1
             }
-            return (.fragment(nodes), charts)
+            guard items.count > 1 else { return (.fragment(nodes), charts) }
+            // CSS-only tabs: every panel is in the page (print, no CSS), the style sheet shows
+            // the targeted one (`#…-velocity`), or the first when none is.
+            let tabs = items.map { s in
+                Node.element("li", [], [.element("a", [.class("w-tab metric-tab"), .href("#" + panelID(s.id))], [.text(s.name)])])
+            }
+            let nav = Node.element("nav", [.class("w-tabs metric-tabs"), .aria("label", page.t(.performanceMetricSwitch))],
+                                   [.element("ul", [], tabs)])
+            return (.element("div", [.class("metric-switch")], [nav] + nodes), charts)
         }
     }
 
@@ -90,11 +101,12 @@ extension WidgetRenderer {
                     let bars = item.values.enumerated().map { j, v in
                         ChartDatum(label: item.dateLabels[j], value: v, valueLabel: item.valueLabels[j])
                     }
-                    parts.append(MiniBarChart(id: "\(idPrefix)-\(i + 1)", text: chartText(item.name, nil, label: page.t(.chartDate), value: item.unit ?? page.t(.chartValue)),
-                                              bars: bars, color: a.color).node)
+                    var text = chartText(item.name, nil, label: page.t(.chartDate), value: item.unit ?? page.t(.chartValue))
+                    text.summary = metricChartLabel(item.name, points: bars.count)
+                    parts.append(MiniBarChart(id: "\(idPrefix)-\(i + 1)", text: text, bars: bars, color: a.color).node)
                     charts += 1
                 }
-                return .element("div", [.class("metric-trend")], parts)
+                return .element("div", [.class("metric-trend"), .attr("data-metric", item.id)], parts)
             }
             return (.element("div", [.class("metric-trends")], Array(rows)), charts)
         case .table:
@@ -114,13 +126,22 @@ extension WidgetRenderer {
                 [.text(r.date), .text(r.type),
                  .text(r.unit.map { "\(r.value) \($0)" } ?? r.value),
                  r.verified ? Badge(r.badge, tone: .verified).node : .text(r.badge),
+                 link(r.event ?? "", r.eventHref),
                  .text(r.notes ?? "")]
             }
             // Unlike the other tables, not wrapped in a `table-wrap` div.
             return (DataTable(caption: a.title, headers: [page.t(.chartDate), page.t(.performanceType), page.t(.chartValue),
-                                                          page.t(.commonVerified), page.t(.performanceNotes)],
+                                                          page.t(.commonVerified), page.t(.eventName), page.t(.performanceNotes)],
                               rows: Array(rows), numericColumns: [2], label: tableLabel(a.title),
                               scrollHint: page.t(.commonScrollHint)).node, 0)
         }
     }
+
+    /// The spoken summary of a metric's chart: "Performance chart for Exit Velocity, showing 12 data points".
+    func metricChartLabel(_ metric: String, points: Int) -> String {
+        page.t(.performanceChartLabel, ["metric": metric, "n": page.formatter.integer(points)])
+    }
+
+    /// The id of a metric type's panel in the switch (`trends-1-velocity`).
+    func panelID(_ type: String) -> String { idPrefix + "-" + type }
 }

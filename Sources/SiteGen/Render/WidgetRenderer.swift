@@ -12,6 +12,8 @@ struct WidgetRenderer {
     var headingLevel: Int = 3
     /// The pages listing every item, for "Show all {n}" under a widget cut at its `limit`.
     var fullList: FullList?
+    /// Replaces the spec's `empty` text when the dataset says why it is empty.
+    var emptyMessage: EmptyText?
 
     var innerHeading: String { "h\(Swift.min(6, headingLevel + 1))" }
 
@@ -40,8 +42,13 @@ struct WidgetRenderer {
         }
         guard let value else { return Rendered(node: nil) }
         if value.isEmpty, widget.widget != .tabs, widget.widget != .download {
-            guard let empty = widget.empty else { return Rendered(node: nil) }
-            let message = EmptyMessage(empty.resolve(page.strings), hint: widget.emptyHint?.resolve(page.strings))
+            let message: EmptyMessage
+            if let emptyMessage {
+                message = EmptyMessage(emptyMessage.text, hint: emptyMessage.hint)
+            } else {
+                guard let empty = widget.empty else { return Rendered(node: nil) }
+                message = EmptyMessage(empty.resolve(page.strings), hint: widget.emptyHint?.resolve(page.strings))
+            }
             // A link to a wider list still leads there (no recruiting post, but other posts).
             let wider = fullList.flatMap { f in f.label.map { ShowAllLink($0, href: f.href).node } } ?? .empty
             return Rendered(node: Card(title: title, headingLevel: headingLevel, body: .fragment([message.node, wider])).node)
@@ -108,6 +115,7 @@ struct WidgetRenderer {
         case .download(let v): return on(kind, v, a, download)
         case .variants(let v): return on(kind, v, a, variants)
         case .athletes(let v): return on(kind, v, a, athletes)
+        case .schoolMap(let v): return on(kind, v, a, schoolMap)
         }
     }
 

@@ -7,6 +7,8 @@ public struct ListRow: Component {
     public var icon: Icon?
     public var href: String?
     public var completed: Bool
+    /// The row's `id`, for links to it (`#event-e3`); nil for none.
+    public var anchor: String?
 
     public init(title: String, subtitle: String? = nil, trailing: Node = .empty, icon: Icon? = nil,
                 href: String? = nil, completed: Bool = false) {
@@ -27,7 +29,7 @@ public struct ListRow: Component {
         } else {
             titleNode = .element("span", [.class("w-row-title")], [.text(title)])
         }
-        return Node.li([.class(completed ? "w-row w-done" : "w-row")]) {
+        return Node.li([.class(completed ? "w-row w-done" : "w-row")] + (anchor.map { [Attribute.id($0)] } ?? [])) {
             if let icon { Node.element("span", [.class("w-row-icon")], [icon.node]) }
             Node.div([.class("w-row-main")]) {
                 titleNode

@@ -1,8 +1,8 @@
-/// One social post in a list: platform badge, meta line, and the content (a link to the post
+/// One social post in a list: platform icon (named for screen readers), meta line, and the content (a link to the post
 /// when `href` is given).
 public struct PostRow: Component {
     public var platform: String
-    /// Colour key of the platform badge (`platform-<key>`).
+    /// The platform as stored (`twitter`, `instagram`, …): which icon (`Icon.platform`).
     public var platformKey: String
     /// Author and date, already joined.
     public var meta: String
@@ -20,7 +20,7 @@ public struct PostRow: Component {
     public var node: Node {
         .element("li", [.class("post")], [
             .element("p", [.class("post-meta")], [
-                .element("span", [.class("badge platform-\(platformKey)")], [.text(platform)]), .text(" "), .text(meta),
+                Icon.platform(platformKey, name: platform), .text(" "), .text(meta),
             ]),
             content.map { c in
                 href.map { Node.element("a", [.class("post-content"), .href($0), .attr("rel", "noopener noreferrer")], [.text(c)]) }

@@ -69,7 +69,9 @@ import ZIPFoundation
             + (performance.isEmpty ? [] : ["kim-lee/data/performance.json"])
         #expect(names == (fixed + performance).sorted(by: codePointLess))
         #expect(summary.entries == names)
-        #expect(performance.allSatisfy { $0 == "kim-lee/performance/index.html" || $0.hasSuffix(".csv") })
+        #expect(performance.allSatisfy {
+            $0 == "kim-lee/performance/index.html" || $0.hasSuffix(".csv") || $0.hasPrefix("kim-lee/performance/timeline/")
+        })
 
         for entry in entries {
             #expect(!entry.path.localizedCaseInsensitiveContains(PacketFixture.canary))

@@ -14,7 +14,7 @@ import Testing
         #expect(DatasetShape.categoryCounts.widgets == [.barChart, .horizontalBars, .donut, .list, .table])
         #expect(DatasetShape.ranking.widgets == [.horizontalBars, .rankedList, .list, .table])
         let pairs = DatasetShape.allCases.reduce(0) { $0 + $1.widgets.count }
-        #expect(pairs == 55)
+        #expect(pairs == 56)  // 55, and school_map since the schools map
     }
 
     /// The pairings the loader accepted before `ShapeWidgets` existed (the hand-kept table).
@@ -26,7 +26,7 @@ import Testing
             .metricCards: [.latestMetrics], .metricTrends: [.metricTypes], .historyTable: [.metricHistory], .tasks: [.tasks],
             .activityFeed: [.activity], .timeline: [.timeline, .activity], .postList: [.posts], .noteList: [.notes],
             .linkList: [.links], .rankedList: [.ranking], .facts: [.facts], .markdown: [.markdown], .download: [.download],
-            .tabs: [.variants], .athleteCards: [.athletes],
+            .tabs: [.variants], .athleteCards: [.athletes], .schoolMap: [.schoolMap],
             .list: [.actionItems, .categoryCounts, .events, .activity, .tasks, .coachFollowups, .records, .timeline, .posts,
                     .notes, .links, .ranking],
             .table: [.timeSeries, .categoryCounts, .categoryShares, .latestMetrics, .metricTypes, .metricHistory, .events,

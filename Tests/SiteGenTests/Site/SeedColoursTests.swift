@@ -9,7 +9,7 @@ import Testing
     static func cards(_ html: String) -> [String] {
         html.components(separatedBy: "class=\"w-stat\" style=\"--w-g1:var(--gradient-").dropFirst().map { part in
             let name = part[..<part.range(of: "-start)")!.lowerBound]
-            let label = part.components(separatedBy: "<span class=\"w-stat-label\">")[1].prefix { $0 != "<" }
+            let label = part.components(separatedBy: "<span class=\"w-stat-label\" aria-hidden=\"true\">")[1].prefix { $0 != "<" }
             return "\(name): \(label)"
         }
     }

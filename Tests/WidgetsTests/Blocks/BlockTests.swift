@@ -33,6 +33,13 @@ import Testing
         #expect(html.hasSuffix("<span class=\"w-stat-value\">12</span><span class=\"w-stat-label\">Coaches</span></a>"))
     }
 
+    @Test func statCardAccessibleNameIsItsLabel() {
+        let html = StatCard(label: "Coaches", value: "48", icon: .coaches, gradient: GradientToken("coaches"), href: "c.html",
+                            accessibleLabel: "Coaches: 48").render()
+        #expect(html.hasSuffix("</svg></span><span class=\"w-sr\">Coaches: 48</span>"
+            + "<span class=\"w-stat-value\" aria-hidden=\"true\">48</span><span class=\"w-stat-label\" aria-hidden=\"true\">Coaches</span></a>"))
+    }
+
     @Test func glanceMetricLevel() {
         #expect(GlanceMetric(label: "Coach responsiveness", value: "80%", level: .green, levelLabel: "Good").render()
             == "<div class=\"w-glance w-level-green\"><span class=\"w-glance-label\">Coach responsiveness</span>"

@@ -53,10 +53,12 @@ import Testing
     @Test func postRowLinksItsContent() {
         #expect(PostRow(platform: "Instagram", platformKey: "instagram", meta: "@ana · Nov 3", content: "Visit!",
                         href: "https://instagram.com/p/1").render()
-            == "<li class=\"post\"><p class=\"post-meta\"><span class=\"badge platform-instagram\">Instagram</span> @ana · Nov 3</p>"
+            == "<li class=\"post\"><p class=\"post-meta\"><span class=\"w-platform w-platform-instagram\">"
+            + Icon.instagram.render() + "<span class=\"w-sr\">Instagram</span></span> @ana · Nov 3</p>"
             + "<a class=\"post-content\" href=\"https://instagram.com/p/1\" rel=\"noopener noreferrer\">Visit!</a></li>")
-        #expect(PostRow(platform: "X", platformKey: "twitter", meta: "Nov 3", content: "Hi").render()
-            .hasSuffix("<p class=\"post-content\">Hi</p></li>"))
+        let x = PostRow(platform: "X", platformKey: "twitter", meta: "Nov 3", content: "Hi").render()
+        #expect(x.hasPrefix("<li class=\"post\"><p class=\"post-meta\"><span class=\"w-platform w-platform-twitter\"><svg class=\"w-icon w-icon-twitter\""))
+        #expect(x.hasSuffix("<span class=\"w-sr\">X</span></span> Nov 3</p><p class=\"post-content\">Hi</p></li>"))
     }
 
     @Test func showAllAndDownloadLinks() {
@@ -65,6 +67,9 @@ import Testing
         let download = DownloadLink("Download CSV", href: "reports/last-30-days.csv").render()
         #expect(download.hasPrefix("<p><a class=\"download-link\" href=\"reports/last-30-days.csv\" download=\"\"><svg class=\"w-icon w-icon-link\""))
         #expect(download.hasSuffix("</svg> Download CSV</a></p>"))
+        let calendar = DownloadLink("Add to your calendar", href: "calendar.ics", icon: .calendar, fileName: "ana.ics", type: "text/calendar").render()
+        #expect(calendar.hasPrefix("<p><a class=\"download-link\" href=\"calendar.ics\" download=\"ana.ics\" type=\"text/calendar\"><svg class=\"w-icon w-icon-calendar\""))
+        #expect(calendar.hasSuffix("</svg> Add to your calendar</a></p>"))
     }
 
     @Test func rankCountAndLinkRows() {

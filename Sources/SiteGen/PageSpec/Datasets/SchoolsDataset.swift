@@ -1,10 +1,11 @@
-/// The schools list's dataset.
+/// The schools list's datasets.
 enum SchoolsDataset: String, PageDatasetName {
-    case schools
+    case schools, schoolMap = "school_map"
 
     var shape: DatasetShape {
         switch self {
         case .schools: .records
+        case .schoolMap: .schoolMap
         }
     }
 }

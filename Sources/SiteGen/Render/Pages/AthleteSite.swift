@@ -12,6 +12,7 @@ struct AthleteSite: Sendable {
     var noteSlugs: [String: String]
     var schoolsByID: [String: School]
     var coachesByID: [String: Coach]
+    var eventsByID: [String: Event]
 
     var slug: String { data.slug }
     var link: RenderContext.AthleteLink { RenderContext.AthleteLink(slug: data.slug, name: data.profile.name) }
@@ -37,6 +38,7 @@ struct AthleteSite: Sendable {
         self.noteSlugs = noteSlugs
         self.schoolsByID = Dictionary(data.schools.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         self.coachesByID = Dictionary(data.coaches.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        self.eventsByID = Dictionary(data.events.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// A page context for one of this athlete's pages.

@@ -103,6 +103,12 @@ struct DashboardPage: PageDatasets {
         }
     }
 
+    /// With no coaches at all, the follow-up list would claim every coach was contacted lately.
+    func emptyMessage(for dataset: DashboardDataset, in page: PageContext) -> EmptyText? {
+        guard dataset == .coachFollowups, site.data.coaches.isEmpty else { return nil }
+        return EmptyText(text: page.t(.coachesNoCoaches), hint: page.t(.coachesAddFirstCoach))
+    }
+
     func latestMetric(_ m: PerformanceMetric, _ page: PageContext) -> LatestMetricItem {
         LatestMetricItem(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
                          date: page.formatter.date(m.recordedDate), verified: m.verified, badge: page.verifiedLabel(m.verified))

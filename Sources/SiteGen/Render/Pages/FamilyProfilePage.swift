@@ -10,7 +10,10 @@ struct FamilyProfilePage {
     func render() -> OutputFile {
         let today = site.render.today
         let coach = CoachEdition.make(from: site.data, parts: site.render.packetParts, today: today)
-        let coachSite = AthleteSite(data: coach, models: AthleteModels(data: coach, today: today, customRanges: []), render: site.render)
+        // No calendar link: the packet carries no calendar, and this page shows what it shows.
+        var render = site.render
+        render.hasCalendars = false
+        let coachSite = AthleteSite(data: coach, models: AthleteModels(data: coach, today: today, customRanges: []), render: render)
         var notePaths: [String: String] = [:]
         for note in coach.notes { notePaths[note.fileName] = site.notePath(note) }
         return ProfilePage(site: coachSite, photoPath: AthletePhoto.sitePath(slug: site.slug, profile: site.data.profile),

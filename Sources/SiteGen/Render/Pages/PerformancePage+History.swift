@@ -27,9 +27,21 @@ extension PerformancePage {
     }
 
     func historyItem(_ m: PerformanceMetric, _ page: PageContext) -> MetricRecordItem {
-        MetricRecordItem(date: page.formatter.date(m.recordedDate), type: page.metricName(m.metricType),
-                         value: page.metricValue(m.value, type: m.metricType),
-                         unit: m.unit.flatMap { $0.isEmpty ? nil : $0 },
-                         verified: m.verified, badge: page.verifiedLabel(m.verified), notes: m.notes)
+        let (event, eventHref) = event(of: m, page)
+        return MetricRecordItem(date: page.formatter.date(m.recordedDate), type: page.metricName(m.metricType),
+                                value: page.metricValue(m.value, type: m.metricType),
+                                unit: m.unit.flatMap { $0.isEmpty ? nil : $0 },
+                                verified: m.verified, badge: page.verifiedLabel(m.verified), notes: m.notes,
+                                event: event, eventHref: eventHref)
+    }
+
+    /// The record's event by name, linked to its row on the school's page when it has a school
+    /// (events are listed only there); an id with no event row is shown as it is.
+    func event(of m: PerformanceMetric, _ page: PageContext) -> (String?, String?) {
+        guard let id = m.eventId, !id.isEmpty else { return (nil, nil) }
+        guard let e = site.eventsByID[id] else { return (id, nil) }
+        guard page.render.linksSchoolPages else { return (e.name, nil) }
+        let href = site.schoolPath(e.schoolId).map { page.href($0) + "#" + SitePath.eventAnchor(e.id) }
+        return (e.name, href)
     }
 }

@@ -13,10 +13,11 @@ struct PerformancePage: PageDatasets {
     func render() -> [OutputFile] {
         let path = SitePath.performance(site.slug)
         return [
-            site.renderSpecPage(.performance, path: path, tab: .performance, datasets: self, hasData: model.total > 0),
+            site.renderSpecPage(.performance, path: path, tab: .performance, datasets: self, hasData: model.total > 0,
+                                lead: model.total > 0 ? subNavigation(site.page(path, tab: .performance), current: .overview) : .empty),
             // The model's history reversed: oldest first, ties by id ascending, with no sorted copy.
             OutputFile(path: SitePath.metricsCSV(site.slug), text: PerformancePage.csv(oldestFirst: model.history.reversed())),
-        ] + historyPages()
+        ] + historyPages() + timelinePages()
     }
 
     func value(for dataset: PerformanceDataset, in page: PageContext) -> DatasetValue {
@@ -56,7 +57,8 @@ struct PerformancePage: PageDatasets {
                     lowerIsBetter: t.lowerIsBetter,
                     values: chronological.map(\.value),
                     valueLabels: chronological.map { page.metricValue($0.value, type: t.type, unit: $0.unit) },
-                    dateLabels: chronological.map { f.shortDate($0.recordedDate) })
+                    dateLabels: chronological.map { f.shortDate($0.recordedDate) },
+                    id: t.type.rawValue)
             })
         case .metricHistory:
             // With history pages, only the records the page shows (not a million).

@@ -6,6 +6,7 @@ extension ReportsPages {
     /// as in the JSON file, whatever the site's locale. Rows, in this order:
     ///
     /// ```
+    /// report,title,Recruiting Report    report,range,<dates in the site's language>
     /// date_range,from,<date>            date_range,to,<date>
     /// schools,total,<n>                 schools.by_status,<status>,<n>      (by status)
     /// schools.by_division,<division>,<n>
@@ -15,7 +16,9 @@ extension ReportsPages {
     /// metrics.summaries.<type>,avg|max|min,<x>                              (avg rounded as on the pages)
     /// ```
     /// Maps hold only counts above zero, sorted by key in code-point order, as in the JSON.
-    static func csv(_ m: ReportModel) -> String {
+    /// The title rows come first under the header, not above it, so that the file stays one
+    /// table that spreadsheets and scripts read with its header.
+    static func csv(_ m: ReportModel, title: String, range: String) -> String {
         var w = CSVWriter(header: ["section", "key", "value"])
         func row(_ section: String, _ key: String, _ value: CSVWriter.Cell) {
             w.appendRow([.text(section), .text(key), value])
@@ -24,6 +27,8 @@ extension ReportsPages {
         func counts(_ section: String, _ items: [KeyCount]) {
             for kc in items { row(section, kc.key, int(kc.count)) }
         }
+        row("report", "title", .text(title))
+        row("report", "range", .text(range))
         row("date_range", "from", .text(m.range.from.iso))
         row("date_range", "to", .text(m.range.to.iso))
         row("schools", "total", int(m.schools.total))

@@ -1,4 +1,5 @@
 import SiteData
+import Widgets
 
 /// The reports pages (docs/numbers.md, "Reports"): one page per variant of the spec (its presets in
 /// tab order, then the custom ranges of site.yml and `--from/--to` when `custom` is on), the
@@ -31,7 +32,10 @@ struct ReportsPages {
             let path = SitePath.reports(site.slug, preset: v.folder(\.name))
             let page = ReportPage(site: site, variant: v, variants: all, path: path)
             files.append(page.render())
-            files.append(OutputFile(path: SitePath.reportCSV(site.slug, preset: v.range.name), text: ReportsPages.csv(v.model)))
+            let strings = site.render.strings
+            files.append(OutputFile(path: SitePath.reportCSV(site.slug, preset: v.range.name),
+                                    text: ReportsPages.csv(v.model, title: strings[.reportsTitle],
+                                                           range: strings.formatter.dateRange(v.model.range))))
         }
         return files
     }
@@ -67,7 +71,23 @@ struct ReportPage: PageDatasets {
         return site.renderSpecPage(.reports, path: path, tab: .reports, datasets: self,
                                    subtitleArguments: ["range": page.formatter.dateRange(model.range),
                                                        "preset": ReportsPages.label(variant.range, page)],
-                                   hasData: !model.empty)
+                                   hasData: !model.empty, lead: header(page))
+    }
+
+    /// "Recruiting Report", the range's dates, and the CSV as a button: above the range tabs,
+    /// whatever the spec's sections, because it names what the whole page shows.
+    func header(_ page: PageContext) -> Node {
+        .element("div", [.class("report-header")], [
+            .element("div", [], [
+                .element("h2", [.class("report-title")], [.text(page.t(.reportsTitle))]),
+                .element("p", [.class("report-range")], [
+                    .text(ReportsPages.label(variant.range, page) + " · " + page.formatter.dateRange(model.range)),
+                ]),
+            ]),
+            .element("a", [.class("button download-link"), .href(page.href(SitePath.reportCSV(site.slug, preset: variant.range.name))),
+                           .attr("download", ""), .attr("type", "text/csv")],
+                     [Icon.link.node, .text(" "), .text(page.t(.reportsCsvButton))]),
+        ])
     }
 
     func value(for dataset: ReportsDataset, in page: PageContext) -> DatasetValue {
@@ -132,6 +152,14 @@ struct ReportPage: PageDatasets {
                             .init(page.metricValue(s.max, type: s.type, unit: unit)),
                             .init(page.metricValue(s.min, type: s.type, unit: unit))]
                 }))
+        case .reportIncludes:
+            return .facts([
+                FactItem(label: page.t(.reportsSchools), value: page.t(.reportsIncludesSchools)),
+                FactItem(label: page.t(.reportsCoaches), value: page.t(.reportsIncludesCoaches)),
+                FactItem(label: page.t(.reportsInteractions), value: page.t(.reportsIncludesInteractions)),
+                FactItem(label: page.t(.reportsMetrics), value: page.t(.reportsIncludesMetrics)),
+                FactItem(label: page.t(.reportsIncludesCsvLabel), value: page.t(.reportsIncludesCsv)),
+            ])
         case .reportCSV:
             return .download(DownloadItem(href: page.href(SitePath.reportCSV(slug, preset: variant.range.name)),
                                           label: page.t(.reportsDownloadCsv)))

@@ -66,7 +66,8 @@ extension SchoolPages {
                 return .events(events.map { e in
                     // The school is the page's own: not repeated on each event.
                     EventItem(name: e.name, date: eventDates(e, f), type: page.label("event", e.type),
-                              location: nonEmpty(e.location), school: nil, schoolHref: nil, url: ExternalLink.web(e.url))
+                              location: nonEmpty(e.location), school: nil, schoolHref: nil, url: ExternalLink.web(e.url),
+                              anchor: SitePath.eventAnchor(e.id))
                 })
 
             case .schoolPosts:

@@ -1,4 +1,5 @@
 import SiteData
+import Widgets
 
 extension SchoolPages {
     /// The schools list's dataset: one row per school.
@@ -9,6 +10,33 @@ extension SchoolPages {
         func value(for dataset: SchoolsDataset, in page: PageContext) -> DatasetValue {
             switch dataset {
             case .schools: schoolRows(page)
+            case .schoolMap: mapSchools(page)
+            }
+        }
+
+        /// Each school with both coordinates on the map, coloured by status; the others by name.
+        func mapSchools(_ page: PageContext) -> DatasetValue {
+            var onMap: [SchoolMap.School] = [], missing: [String] = []
+            for s in SchoolPages.ordered(site) {
+                guard let lat = s.latitude, let lon = s.longitude else { missing.append(s.name); continue }
+                onMap.append(SchoolMap.School(name: s.name, coordinate: .init(lon: lon, lat: lat), place: page.location(s) ?? "",
+                                              status: page.label("school_status", s.status) ?? page.t(.commonUnknown),
+                                              color: Self.statusColor(s.status), href: site.schoolPath(s.id).map(page.href)))
+            }
+            return .schoolMap(SchoolMapValue(schools: onMap, notOnMap: missing))
+        }
+
+        /// The status colours of the map: offers green, commitments purple, contact blue,
+        /// visits indigo, interest amber, declined red; no or another status gray.
+        static func statusColor(_ status: String?) -> ColorToken {
+            switch status?.lowercased() {
+            case "offered": .success
+            case "committed": .purple
+            case "contacted": .primary
+            case "visited": .indigo
+            case "interested": .amber
+            case "declined": .danger
+            default: ColorToken("axis")
             }
         }
 

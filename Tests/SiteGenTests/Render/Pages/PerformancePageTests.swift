@@ -6,7 +6,8 @@ import Testing
 @Suite struct PerformancePageTests {
     @Test func metricsCSVListsEveryRecordByDateThenId() throws {
         let files = PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render()
-        #expect(files.map(\.path) == ["ana-diaz/performance/index.html", "ana-diaz/performance/metrics.csv"])
+        #expect(files.map(\.path) == ["ana-diaz/performance/index.html", "ana-diaz/performance/metrics.csv",
+                                       "ana-diaz/performance/timeline/index.html"])
         #expect(AnalyticsFixture.text(files, "ana-diaz/performance/metrics.csv") == """
             id,metric_type,value,unit,recorded_date,event_id,verified,notes\r
             m1,sixty_time,7.1,s,2025-12-01,,false,\r
@@ -16,6 +17,19 @@ import Testing
             m5,batting_avg,0.345,,2026-02-12,,true,Spring league\r
 
             """)
+    }
+
+    @Test func everyMetricChartCarriesASpokenSummary() throws {
+        let html = PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render()[0].text
+        let descs = html.components(separatedBy: "<desc id=\"").dropFirst().map { $0.components(separatedBy: "</desc>")[0] }
+        #expect(descs.map { $0.components(separatedBy: "\">").dropFirst().joined() } == [
+            "Performance chart for 60-Yard Dash, showing 3 data points",
+            "Performance chart for Batting Average, showing 1 data points",
+            "Performance chart for 60-Yard Dash, showing 3 data points",
+            "Performance chart for Fastball Velocity, showing 1 data points",
+        ])
+        let pl = PerformancePage(site: try AnalyticsFixture.site("ana-diaz", .pl)).render()[0].text
+        #expect(pl.contains("Wykres wyników: "))
     }
 
     @Test func metricsCSVNeutralisesFormulasAndQuotes() throws {
@@ -98,6 +112,8 @@ import Testing
             "ana-diaz/performance/index.html", "ana-diaz/performance/metrics.csv",
             "ana-diaz/performance/history/index.html", "ana-diaz/performance/history/page-2/index.html",
             "ana-diaz/performance/history/page-3/index.html",
+            "ana-diaz/performance/timeline/index.html", "ana-diaz/performance/timeline/page-2/index.html",
+            "ana-diaz/performance/timeline/page-3/index.html",
         ])
         let main = AnalyticsFixture.text(files, "ana-diaz/performance/index.html")
         let historyTable = try #require(main.components(separatedBy: "id=\"history-title\"").dropFirst().first)
@@ -119,7 +135,8 @@ import Testing
 
     @Test func historyWithinTheLimitWritesNoPages() throws {
         let files = PerformancePage(site: try Self.site(records: 20)).render()
-        #expect(files.count == 2)
+        #expect(files.map(\.path) == ["ana-diaz/performance/index.html", "ana-diaz/performance/metrics.csv",
+                                       "ana-diaz/performance/timeline/index.html"])
         #expect(!AnalyticsFixture.text(files, "ana-diaz/performance/index.html").contains("Show all"))
     }
 

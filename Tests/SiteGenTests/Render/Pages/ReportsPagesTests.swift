@@ -59,6 +59,8 @@ enum AnalyticsFixture {
         let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz")).render()
         #expect(AnalyticsFixture.text(files, "ana-diaz/reports/last-30-days.csv") == """
             section,key,value\r
+            report,title,Recruiting Report\r
+            report,range,"Feb 14, 2026 – Mar 15, 2026"\r
             date_range,from,2026-02-14\r
             date_range,to,2026-03-15\r
             schools,total,4\r
@@ -82,7 +84,6 @@ enum AnalyticsFixture {
 
     @Test func allTimeCSVHasMetricSummariesWithPlainNumbersInEveryLocale() throws {
         let expected = """
-            section,key,value\r
             date_range,from,2025-12-01\r
             date_range,to,2026-03-15\r
             schools,total,4\r
@@ -117,9 +118,11 @@ enum AnalyticsFixture {
             metrics.summaries.velocity,min,58.5\r
 
             """
-        for language in [Language.en, .pl] {
+        // The title rows are in the site's language; the numbers are not.
+        for (language, title) in [(Language.en, "report,title,Recruiting Report\r\nreport,range,\"Dec 1, 2025 – Mar 15, 2026\""),
+                                  (.pl, "report,title,Raport rekrutacyjny\r\nreport,range,1 gru 2025 – 15 mar 2026")] {
             let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz", language)).render()
-            #expect(AnalyticsFixture.text(files, "ana-diaz/reports/all-time.csv") == expected)
+            #expect(AnalyticsFixture.text(files, "ana-diaz/reports/all-time.csv") == "section,key,value\r\n\(title)\r\n" + expected)
         }
     }
 
@@ -165,10 +168,14 @@ enum AnalyticsFixture {
         let page = AnalyticsFixture.text(files, "empty-one/reports/index.html")
         #expect(page.contains("No data found for selected date range"))
         #expect(!page.contains("Report Summary"))
-        #expect(!page.contains("download-link"))
+        // What the report covers and its (empty) CSV stay: the title, range and button head every range.
+        #expect(page.contains("<h2 class=\"report-title\">Recruiting Report</h2>"))
+        #expect(page.contains("Report Includes"))
         #expect(page.contains("w-tabs"))
         #expect(AnalyticsFixture.text(files, "empty-one/reports/last-30-days.csv") == """
             section,key,value\r
+            report,title,Recruiting Report\r
+            report,range,"Feb 14, 2026 – Mar 15, 2026"\r
             date_range,from,2026-02-14\r
             date_range,to,2026-03-15\r
             schools,total,0\r
@@ -199,5 +206,25 @@ enum AnalyticsFixture {
         let preset = ReportPreset.custom(name: "from-2026-01-01-to-2026-02-01",
                                          range: DateRange(from: LocalDate(iso: "2026-01-01")!, to: LocalDate(iso: "2026-02-01")!))
         #expect(ReportsPages.label(preset, page) == "Jan 1, 2026 – Feb 1, 2026")
+    }
+}
+
+/// The report's header (title, range, CSV button) and the "Report Includes" card.
+@Suite struct ReportHeaderTests {
+    @Test func headerNamesTheReportAndItsRangeWithTheCSVButton() throws {
+        let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        let page = AnalyticsFixture.text(files, "ana-diaz/reports/last-7-days/index.html")
+        #expect(page.contains(#"<div class="report-header"><div><h2 class="report-title">Recruiting Report</h2>"#
+            + #"<p class="report-range">Last 7 days · Mar 9, 2026 – Mar 15, 2026</p></div>"#
+            + #"<a class="button download-link" href="../last-7-days.csv" download="" type="text/csv"><svg class="w-icon w-icon-link""#))
+        #expect(page.contains("</svg> Download CSV</a></div>"))
+    }
+
+    @Test func includesCardListsWhatTheReportCovers() throws {
+        let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz", .pl)).render()
+        let page = AnalyticsFixture.text(files, "ana-diaz/reports/index.html")
+        #expect(page.contains("<h2 class=\"card-title\">Raport zawiera</h2>"))
+        #expect(page.contains("<dt>Szkoły</dt><dd>Według statusu i według dywizji</dd>"))
+        #expect(page.contains("<dt>CSV</dt><dd>Każda liczba tego raportu, jedna w wierszu</dd>"))
     }
 }

@@ -1,0 +1,65 @@
+import SiteData
+import Widgets
+
+extension PerformancePage {
+    enum View { case overview, timeline }
+
+    var timelineFolder: String { "\(site.slug)/performance/timeline" }
+
+    /// Overview (the performance page) · Timeline (every record by month), the current one
+    /// marked; shown only when there are records, as the timeline pages exist only then.
+    func subNavigation(_ page: PageContext, current: View) -> Node {
+        let views: [(View, String, String)] = [
+            (.overview, page.t(.performanceOverview), SitePath.performance(site.slug)),
+            (.timeline, page.t(.performanceTimeline), ListPages.path(timelineFolder, page: 1)),
+        ]
+        return .element("nav", [.class("w-tabs sub-nav"), .aria("label", page.t(.performanceViews))], [
+            .element("ul", [], views.map { view, label, path in
+                let current = view == current && (view == .overview || page.path == path)
+                let attributes: [Attribute] = current
+                    ? [.href(page.href(path)), .aria("current", "page"), .class("w-tab w-current")]
+                    : [.href(page.href(path)), .class("w-tab")]
+                return .element("li", [], [.element("a", attributes, [.text(label)])])
+            }),
+        ])
+    }
+
+    /// `performance/timeline/index.html`, `…/page-2/`, …: every record, newest first, 100 a
+    /// page, under a heading per month ("March 2026"); a month cut by a page break is headed
+    /// again on the next page.
+    func timelinePages() -> [OutputFile] {
+        let history = model.history
+        var list = ListPages(site: site, folder: timelineFolder, tab: .performance, title: site.render.strings[.performanceTimeline],
+                             back: (SitePath.performance(site.slug), site.render.strings[.pagePerformance]), count: history.count)
+        list.nav = { page in subNavigation(page, current: .timeline) }
+        return list.render { range, page in
+            var nodes: [Node] = []
+            var rows: [Node] = []
+            var month: (year: Int, month: Int)?
+            func close() {
+                if !rows.isEmpty { nodes.append(.element("ul", [.class("w-list timeline perf-timeline")], rows)) }
+                rows = []
+            }
+            for m in history[range] {
+                let d = m.recordedDate
+                if month.map({ $0 != (d.year, d.month) }) ?? true {
+                    close()
+                    month = (d.year, d.month)
+                    nodes.append(.element("h2", [.class("timeline-month")], [.text(page.formatter.monthYear(d))]))
+                }
+                rows.append(timelineRow(historyItem(m, page)))
+            }
+            close()
+            return .fragment(nodes)
+        }
+    }
+
+    /// "Fastball Velocity: 58.5 mph", then the date, the badge and notes; the event at the end
+    /// (linked to its row on the school page).
+    func timelineRow(_ r: MetricRecordItem) -> Node {
+        let value = r.unit.map { "\(r.value) \($0)" } ?? r.value
+        let sub = [r.date, r.badge, r.notes].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+        let event: Node = r.event.map { name in r.eventHref.map { .element("a", [.href($0)], [.text(name)]) } ?? .text(name) } ?? .empty
+        return ListRow(title: "\(r.type): \(value)", subtitle: sub, trailing: event, icon: .chart).node
+    }
+}

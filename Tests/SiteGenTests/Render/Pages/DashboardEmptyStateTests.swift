@@ -1,0 +1,35 @@
+import Foundation
+import SiteData
+import Testing
+@testable import SiteGen
+
+/// The coach follow-up card's empty state says why it is empty.
+@Suite struct DashboardEmptyStateTests {
+    func followupCard(_ html: String) throws -> String {
+        let start = try #require(html.range(of: "Coach Follow-up</h2></div>"))
+        return String(html[start.upperBound...].prefix(220))
+    }
+
+    @Test func noCoachesSaysSoInsteadOfAllContacted() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in data.coaches = [] }
+        let card = try followupCard(DashboardPage(site: site).render().text)
+        #expect(card.hasPrefix(#"<div class="empty-state"><p>No coaches added yet</p><p class="empty-hint">Add your first coach</p></div>"#))
+        #expect(!card.contains("Every coach has been contacted"))
+    }
+
+    @Test func coachesAllRecentlyContactedKeepTheSpecText() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.coaches = [Coach(id: "c1", schoolId: nil, name: "Alex")]
+            data.interactions = [Interaction(id: "i1", schoolId: nil, coachId: "c1", occurredAt: LocalDate(iso: "2026-03-14")!)]
+        }
+        let card = try followupCard(DashboardPage(site: site).render().text)
+        #expect(card.hasPrefix(#"<div class="empty-state"><p>Every coach has been contacted in the last 14 days</p></div>"#))
+    }
+
+    @Test func polishTable() throws {
+        let site = try AnalyticsFixture.site("ana-diaz", .pl) { data in data.coaches = [] }
+        let page = site.page(SitePath.dashboard(site.slug), tab: .dashboard)
+        #expect(DashboardPage(site: site).emptyMessage(for: .coachFollowups, in: page)
+            == EmptyText(text: "Nie dodano jeszcze żadnego trenera", hint: "Dodaj swojego pierwszego trenera"))
+    }
+}
