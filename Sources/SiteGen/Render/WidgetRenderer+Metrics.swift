@@ -126,7 +126,8 @@ extension WidgetRenderer {
                 [.text(r.date), .text(r.type),
                  .text(r.unit.map { "\(r.value) \($0)" } ?? r.value),
                  r.verified ? Badge(r.badge, tone: .verified).node : .text(r.badge),
-                 link(r.event ?? "", r.eventHref),
+                 // Event names are long ("… Official Visit"): a wider cell than the table default keeps the row low.
+                 r.event == nil ? .empty : .element("span", [.class("w-cell-wide")], [link(r.event ?? "", r.eventHref)]),
                  .text(r.notes ?? "")]
             }
             // Unlike the other tables, not wrapped in a `table-wrap` div.

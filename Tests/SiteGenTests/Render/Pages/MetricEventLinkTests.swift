@@ -15,17 +15,17 @@ import Testing
         }
         let html = PerformancePage(site: site).render()[0].text
         #expect(historyRow(html, "Jan 15, 2026").contains(
-            #"<td><a href="../schools/rice-university/index.html#event-e3">Winter Camp</a></td><td>Laser timed</td>"#))
+            #"<td><span class="w-cell-wide"><a href="../schools/rice-university/index.html#event-e3">Winter Camp</a></span></td><td>Laser timed</td>"#))
         let school = SchoolPages(site: site).render().first { $0.path == "ana-diaz/schools/rice-university/index.html" }?.text ?? ""
         #expect(school.contains(#"<li class="w-row" id="event-e3""#))
     }
 
     @Test func eventWithoutASchoolIsItsNameAndAnUnknownIdIsShownAsItIs() throws {
         let html = PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render()[0].text
-        #expect(historyRow(html, "Jan 15, 2026").contains("<td>Winter Camp</td><td>Laser timed</td>"))
+        #expect(historyRow(html, "Jan 15, 2026").contains(#"<td><span class="w-cell-wide">Winter Camp</span></td><td>Laser timed</td>"#))
         #expect(html.contains("<th scope=\"col\">Event</th>"))
         let gone = PerformancePage(site: try AnalyticsFixture.site("ana-diaz") { $0.events = [] }).render()[0].text
-        #expect(historyRow(gone, "Jan 15, 2026").contains("<td>e3</td><td>Laser timed</td>"))
+        #expect(historyRow(gone, "Jan 15, 2026").contains(#"<td><span class="w-cell-wide">e3</span></td><td>Laser timed</td>"#))
     }
 
     @Test func anchorsKeepOnlySafeCharacters() {
