@@ -12,12 +12,16 @@ import Darwin
 /// `build` and `packet` call `install()` (other commands keep the default handling, or their own). A signal marks the run as interrupted; a build that has a
 /// staging folder notices at its next file or step, stops, discards the folder and throws
 /// `Interrupted`. With no staging folder yet there is nothing to clean, so the process exits at
-/// once; a second signal exits at once too, after removing what it can.
+/// once; a second signal exits at once too, after removing what it can. During the commit
+/// (`beginCommit`…`endCommit`: the renames that move kept athletes into the new site and swap it
+/// into place, a few milliseconds) signals wait: stopping half-way would leave the current site
+/// without the folders already moved, so the commit finishes and the process exits after it.
 public enum Interruption {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var signalNumber: Int32?
     nonisolated(unsafe) private static var staging: [ObjectIdentifier: URL] = [:]
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+    nonisolated(unsafe) private static var committing = 0
 
     /// The signal that interrupted this run, if any.
     public static var requested: Int32? {
@@ -49,12 +53,32 @@ public enum Interruption {
         staging[ObjectIdentifier(owner)] = nil
     }
 
+    /// From here to `endCommit` a signal is only recorded (see the type's comment).
+    static func beginCommit() {
+        lock.lock(); defer { lock.unlock() }
+        committing += 1
+    }
+
+    /// Ends the commit; a signal that arrived during it now ends the process, whose new site is
+    /// already complete and in place.
+    static func endCommit() {
+        lock.lock()
+        committing -= 1
+        let sig = committing == 0 ? signalNumber : nil
+        lock.unlock()
+        guard let sig else { return }
+        FileHandle.standardError.write(Foundation.Data("error: interrupted; the new site was already in place\n".utf8))
+        _exit(128 + sig)
+    }
+
     static func received(_ sig: Int32) {
         lock.lock()
         let first = signalNumber == nil
         if first { signalNumber = sig }
         let pending = Array(staging.values)
+        let inCommit = committing > 0
         lock.unlock()
+        guard !inCommit else { return }  // `endCommit` exits once the site is in place
         guard !first || pending.isEmpty else { return }  // the build unwinds and cleans up itself
         for url in pending { try? FileManager.default.removeItem(at: url) }
         FileHandle.standardError.write(Foundation.Data("error: interrupted\n".utf8))

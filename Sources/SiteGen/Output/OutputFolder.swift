@@ -173,14 +173,19 @@ public final class OutputFolder: @unchecked Sendable {
     }
 
     /// Swaps the staging folder into place. After this the previous site is gone.
-    public func commit() throws(OutputError) {
+    /// `beforeSwap` runs after the kept folders moved, just before the swap (a test hook).
+    public func commit(beforeSwap: () -> Void = {}) throws(OutputError) {
         try write(OutputFolder.markerText, to: OutputFolder.markerName)
         let old = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).sitegen-old", isDirectory: true)
         try? fm.removeItem(at: old)
-        // From here a signal must not remove the staging folder: it may hold kept folders.
+        // From here a signal must not remove the staging folder (it may hold kept folders), nor
+        // stop the moves half-way: it waits until the new site is in place.
+        Interruption.beginCommit()
+        defer { Interruption.endCommit() }
         Interruption.unregister(owner: self)
         try moveKeptFolders()
+        beforeSwap()
         let hadOld = fm.fileExists(atPath: destination.path)
         do {
             if hadOld { try fm.moveItem(at: destination, to: old) }

@@ -56,9 +56,9 @@ public struct SiteBuilder: Sendable {
             // A shard writes its athletes only; the `--merge` build writes the rest.
             let shared = options.shard == nil ? try SiteFiles.write(site: site, athletes: headlines, to: output).pages : 0
             try output.write(plan.cache(built: results).encoded(), to: BuildCache.fileName)
-            pauseForTests()
+            pauseForTests(at: "before-commit")
             try stopIfInterrupted(output)
-            try output.commit()
+            try output.commit(beforeSwap: { pauseForTests(at: "before-swap") })
             return BuildSummary(
                 athletes: athletes.count, pages: athletes.reduce(shared) { $0 + $1.pages },
                 charts: athletes.reduce(0) { $0 + $1.charts }, files: output.fileCount,
@@ -78,12 +78,13 @@ public struct SiteBuilder: Sendable {
         throw Interrupted(signal: signal, output: options.outputFolder)
     }
 
-    /// Test hook, off unless `SITEGEN_TEST_PAUSE=before-commit`: with the whole site in the
-    /// staging folder, say so on stderr and wait (up to 60 s) for a signal, so a test can
+    /// Test hook, off unless `SITEGEN_TEST_PAUSE` names this point: `before-commit` (the whole
+    /// site in the staging folder) or `before-swap` (inside the commit, the unchanged athletes
+    /// moved into it): say so on stderr and wait (up to 60 s) for a signal, so a test can
     /// interrupt a build or start a second one at a known point.
-    func pauseForTests() {
-        guard options.environment["SITEGEN_TEST_PAUSE"] == "before-commit" else { return }
-        FileHandle.standardError.write(Foundation.Data("sitegen: paused before commit\n".utf8))
+    func pauseForTests(at point: String) {
+        guard options.environment["SITEGEN_TEST_PAUSE"] == point else { return }
+        FileHandle.standardError.write(Foundation.Data("sitegen: paused \(point.replacingOccurrences(of: "-", with: " "))\n".utf8))
         var waited = 0
         while Interruption.requested == nil && waited < 6000 { usleep(10_000); waited += 1 }
     }

@@ -26,15 +26,16 @@ import Testing
 
         /// `force`: every athlete rendered into the staging folder (else the unchanged ones stay
         /// in the old site until the commit).
-        init(content: URL, output: URL, force: Bool = true) throws {
+        /// `pause`: where the build waits (`before-commit`, or `before-swap` inside the commit).
+        init(content: URL, output: URL, force: Bool = true, pause: String = "before-commit") throws {
             process.executableURL = InterruptTests.executable
             process.arguments = ["build", "--content", content.path, "--output", output.path, "--quiet"] + (force ? ["--force"] : [])
-            process.environment = ["SITEGEN_TEST_PAUSE": "before-commit", "PATH": "/usr/bin:/bin"]
+            process.environment = ["SITEGEN_TEST_PAUSE": pause, "PATH": "/usr/bin:/bin"]
             process.standardError = stderr
             process.standardOutput = FileHandle.nullDevice
             try process.run()
             // Wait for the pause line (EOF first means the build ended early: the test fails below).
-            while !errorText.contains("sitegen: paused before commit\n") {
+            while !errorText.contains("sitegen: paused \(pause.replacingOccurrences(of: "-", with: " "))\n") {
                 let chunk = stderr.fileHandleForReading.availableData
                 if chunk.isEmpty { break }
                 errorText += String(decoding: chunk, as: UTF8.self)
@@ -95,6 +96,36 @@ import Testing
         #expect(child.stop(with: SIGTERM) == 143)
         #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == ["_site", "site"])
         #expect(TestSupport.files(under: output) == files)
+    }
+
+    /// A signal inside the commit (the unchanged athletes already moved out of the old site)
+    /// waits for it: the new site goes in whole, and only then does the process exit.
+    @Test func signalDuringTheCommitLetsItFinish() throws {
+        try #require(fm.isExecutableFile(atPath: Self.executable.path), "build sitegen first: swift build")
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? fm.removeItem(at: tmp) }
+        let (content, output, _) = try oldSite(in: tmp)
+        let schools = content.appendingPathComponent("athletes/ana-diaz/schools.csv")
+        try (TestSupport.read(schools) + "s5,Tufts University,interested,D3,B,small,Medford,MA\n").write(to: schools, atomically: true, encoding: .utf8)
+        let child = try PausedBuild(content: content, output: output, force: false, pause: "before-swap")
+        #expect(child.errorText == "sitegen: paused before swap\n")
+        // The unchanged athlete is in the staging folder now, no longer in the old site.
+        #expect(!fm.fileExists(atPath: output.appendingPathComponent("empty-one").path))
+        #expect(child.stop(with: SIGTERM) == 143)
+        #expect(child.errorText == "sitegen: paused before swap\nerror: interrupted; the new site was already in place\n")
+        #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == ["_site", "site"])
+        // The site in place is the one a fresh build of the changed content gives.
+        let fresh = tmp.appendingPathComponent("fresh")
+        var o = BuildOptions()
+        o.contentFolder = content.path
+        o.outputFolder = fresh.path
+        o.environment = [:]
+        _ = try SiteBuilder(options: o).build()
+        let files = TestSupport.files(under: fresh)
+        #expect(TestSupport.files(under: output) == files)
+        for file in files {
+            #expect(fm.contents(atPath: output.appendingPathComponent(file).path) == fm.contents(atPath: fresh.appendingPathComponent(file).path), "\(file)")
+        }
     }
 
     @Test func secondBuildFailsAtOnceWhileTheFirstRuns() throws {
