@@ -52,7 +52,7 @@ struct PacketContents {
         athleteSite.render.headerLinks = navigation(performance: true)
         let performance = PerformancePage(site: athleteSite).render()
         let hasPerformance = performance.contains { $0.path == SitePath.performance(slug) }
-        for file in performance { try packet.add(file.path, Array(file.text.utf8)) }
+        for file in performance { try packet.add(file.path, file.bytes) }
         if hasPerformance {
             let json = "\(slug)/data/performance.json"
             try packet.add(json, Array(models.performance.json().render().utf8))
@@ -65,7 +65,7 @@ struct PacketContents {
             guard let path = athleteSite.notePath(note) else { continue }
             notePaths[note.fileName] = path
             let page = PacketNotePage(site: athleteSite, note: note, path: path).render()
-            try packet.add(page.path, Array(page.text.utf8))
+            try packet.add(page.path, page.bytes)
             let notesFolder = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug).appendingPathComponent("notes")
             let (pictures, problems) = NoteImages.collect(note, notesFolder: notesFolder, contentFolder: site.contentURL)
             if problems.hasErrors { throw InputError(problems) }
@@ -81,7 +81,7 @@ struct PacketContents {
             photoPath = path
         }
         let profile = ProfilePage(site: athleteSite, photoPath: photoPath, notePaths: notePaths).render()
-        try packet.add(profile.path, Array(profile.text.utf8))
+        try packet.add(profile.path, profile.bytes)
         try packet.add(SitePath.stylesheet, Array((site.stylesheet + PacketStylesheet.css).utf8))
 
         // Links the family wrote (bio, notes) must stay inside the packet: an input error.

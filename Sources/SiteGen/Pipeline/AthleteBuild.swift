@@ -83,7 +83,7 @@ struct AthleteBuild: Sendable {
         if diagnostics.hasErrors { return AthleteResult(diagnostics: diagnostics) }
         // write
         do {
-            for file in files { try output.write(file.text, to: file.path) }
+            for file in files { try output.write(file.bytes, to: file.path) }
             for picture in pictures { try output.write(picture.bytes, to: picture.path) }
         } catch {
             diagnostics.error(error.description)

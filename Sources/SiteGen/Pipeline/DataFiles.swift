@@ -14,13 +14,3 @@ enum DataFiles {
         return files
     }
 }
-
-/// One file to write, at a path relative to the output folder.
-struct OutputFile: Sendable {
-    var path: String
-    var text: String
-    /// Whether the file is an HTML page (counted in the summary).
-    var isPage: Bool = false
-    /// Inline charts in the page (counted in the summary).
-    var charts: Int = 0
-}

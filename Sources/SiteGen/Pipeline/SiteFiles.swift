@@ -8,9 +8,9 @@ enum SiteFiles {
     static func write(site: SiteContext, athletes: [AthleteHeadline], to output: OutputFolder) throws -> Written {
         try output.write(site.stylesheet, to: SitePath.stylesheet)
         let index = FamilyIndexPage.files(render: site.render, athletes: athletes)
-        for page in index { try output.write(page.text, to: page.path) }
+        for page in index { try output.write(page.bytes, to: page.path) }
         let notFound = NotFoundPage(render: site.render, baseURL: site.config.baseURL).file()
-        try output.write(notFound.text, to: notFound.path)
+        try output.write(notFound.bytes, to: notFound.path)
         if let root = site.render.canonicalRoot {
             let paths = output.writtenPaths + output.keptPaths
             try output.write(SitemapFiles.sitemap(root: root, pages: SitemapFiles.pages(paths)), to: SitePath.sitemap)

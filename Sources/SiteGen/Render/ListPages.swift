@@ -37,7 +37,7 @@ struct ListPages {
             let path = Self.path(folder, page: 1)
             let page = site.page(path, tab: tab)
             let body = Node.element("div", [.class("card")], [EmptyMessage(empty.text, hint: empty.hint).node])
-            return [OutputFile(path: path, text: PageLayout(page: page, title: title, subtitle: subtitle, body: body).render(), isPage: true)]
+            return [OutputFile(path: path, bytes: PageLayout(page: page, title: title, subtitle: subtitle, body: body).renderUTF8(), isPage: true)]
         }
         return (1...pages).map { number in
             let path = Self.path(folder, page: number)
@@ -50,8 +50,8 @@ struct ListPages {
                 pager(page, number: number),
             ]
             let subtitle = self.subtitle ?? page.t(.listPageOf, ["page": f.integer(number), "pages": f.integer(pages), "n": f.integer(count)])
-            let html = PageLayout(page: page, title: title, subtitle: subtitle, body: .fragment(content)).render()
-            return OutputFile(path: path, text: html, isPage: true)
+            let html = PageLayout(page: page, title: title, subtitle: subtitle, body: .fragment(content)).renderUTF8()
+            return OutputFile(path: path, bytes: html, isPage: true)
         }
     }
 

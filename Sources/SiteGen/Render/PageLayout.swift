@@ -17,7 +17,10 @@ struct PageLayout {
         (.coaches, .navCoaches), (.notes, .navNotes), (.profile, .navProfile),
     ]
 
-    func render() -> String {
+    func render() -> String { String(decoding: renderUTF8(), as: UTF8.self) }
+
+    /// The page's bytes, ending in a line break.
+    func renderUTF8() -> [UInt8] {
         let r = page.render
         let docTitle = page.athlete.map { "\(title) · \($0.name) · \(r.siteTitle)" } ?? (title == r.siteTitle ? title : "\(title) · \(r.siteTitle)")
         var head: [Node] = [
@@ -53,7 +56,7 @@ struct PageLayout {
             .element("head", [], head),
             .element("body", [], bodyNodes),
         ])
-        return Node.document(html).render() + "\n"
+        return Node.document(html).renderUTF8(appending: "\n")
     }
 
     func header() -> Node {

@@ -7,6 +7,16 @@ extension Node {
         return buffer.string
     }
 
+    /// The markup followed by `suffix`, as UTF-8 bytes: what a file is written from, without
+    /// the String (whose creation checks every byte for valid UTF-8) and without a second copy
+    /// to add the suffix.
+    public func renderUTF8(appending suffix: String = "") -> [UInt8] {
+        var buffer = MarkupBuffer(capacity: 32 * 1024)
+        render(into: &buffer, inSVG: false)
+        buffer.append(suffix)
+        return buffer.bytes
+    }
+
     /// Appends the markup to `out`.
     public func render(into out: inout String) {
         out.append(render())

@@ -7,6 +7,13 @@ import Testing
         #expect(node.render() == "<p class=\"a&quot;b\">&lt;hi&gt;<br/></p>")
     }
 
+    @Test func utf8RenderingIsTheMarkupFollowedByTheSuffix() {
+        let node = Node.element("p", [.class("é")], [.text("Zoë <3"), .element("br")])
+        #expect(node.renderUTF8(appending: "\n") == Array("<p class=\"é\">Zoë &lt;3<br/></p>\n".utf8))
+        #expect(node.renderUTF8() == Array(node.render().utf8))
+        #expect(Node.empty.renderUTF8(appending: "\n") == [0x0A])
+    }
+
     @Test func emptyHTMLElementsCloseAndSVGElementsSelfClose() {
         let node = Node.fragment([.element("div"), .element("svg", [], [.element("path", [.attr("d", "M0 0")])])])
         #expect(node.render() == "<div></div><svg><path d=\"M0 0\"/></svg>")

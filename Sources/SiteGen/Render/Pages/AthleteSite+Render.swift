@@ -12,7 +12,7 @@ extension AthleteSite {
         let heading = spec.title?.resolve(page.strings, subtitleArguments) ?? title ?? page.t(dynamic: "page.\(kind.rawValue)", subtitleArguments)
         let subtitle = spec.subtitle?.resolve(page.strings, subtitleArguments)
         let body = SpecPageRenderer(spec: spec, datasets: datasets, page: page, hasData: hasData).body()
-        let html = PageLayout(page: page, title: heading, subtitle: subtitle, lead: lead, body: body.node).render()
-        return OutputFile(path: path, text: html, isPage: true, charts: body.charts)
+        let html = PageLayout(page: page, title: heading, subtitle: subtitle, lead: lead, body: body.node).renderUTF8()
+        return OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)
     }
 }

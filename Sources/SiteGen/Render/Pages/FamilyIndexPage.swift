@@ -17,8 +17,8 @@ struct FamilyIndexPage: PageDatasets {
         let subtitle = spec.subtitle?.resolve(page.strings)
         let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
         let pager = Pager.node(page, number: number, pages: pages, title: title, path: Self.path(page:))
-        let html = PageLayout(page: page, title: title, subtitle: subtitle, body: pages > 1 ? .fragment([body.node, pager]) : body.node).render()
-        return OutputFile(path: path, text: html, isPage: true, charts: body.charts)
+        let html = PageLayout(page: page, title: title, subtitle: subtitle, body: pages > 1 ? .fragment([body.node, pager]) : body.node).renderUTF8()
+        return OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)
     }
 
     func value(for dataset: IndexDataset, in page: PageContext) -> DatasetValue {

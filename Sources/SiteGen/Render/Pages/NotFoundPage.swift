@@ -16,7 +16,7 @@ struct NotFoundPage {
             .element("p", [], [.text(page.t(.notFoundMessage))]),
             .element("p", [], [.element("a", [.href(page.href(SitePath.familyIndex))], [.text(page.t(.notFoundHome))])]),
         ])
-        let html = PageLayout(page: page, title: page.t(.notFoundTitle), body: body).render()
-        return OutputFile(path: SitePath.notFound, text: html, isPage: true)
+        let html = PageLayout(page: page, title: page.t(.notFoundTitle), body: body).renderUTF8()
+        return OutputFile(path: SitePath.notFound, bytes: html, isPage: true)
     }
 }

@@ -44,7 +44,7 @@ struct OffersPage {
         let title = page.t(.offersPageTitle)
         guard !site.data.offers.isEmpty else {
             let body = Node.element("div", [.class("card")], [EmptyMessage(page.t(.offersPageEmpty), hint: page.t(.offersPageEmptyHint)).node])
-            return OutputFile(path: path, text: PageLayout(page: page, title: title, body: body).render(), isPage: true)
+            return OutputFile(path: path, bytes: PageLayout(page: page, title: title, body: body).renderUTF8(), isPage: true)
         }
         let groups: [(OfferStatus, StringKey)] = [(.pending, .offersPagePending), (.accepted, .offersPageAccepted),
                                                   (.declined, .offersPageDeclined)]
@@ -64,8 +64,8 @@ struct OffersPage {
             }
             return .element("section", [.id(status.rawValue), .class("section")], [Card(title: heading, headingLevel: 2, body: content).node])
         }
-        let html = PageLayout(page: page, title: title, subtitle: page.t(.offersPageSubtitle), body: .fragment(sections)).render()
-        return OutputFile(path: path, text: html, isPage: true)
+        let html = PageLayout(page: page, title: title, subtitle: page.t(.offersPageSubtitle), body: .fragment(sections)).renderUTF8()
+        return OutputFile(path: path, bytes: html, isPage: true)
     }
 
     /// School (linked), type, status, offered, deadline (with days left while pending),

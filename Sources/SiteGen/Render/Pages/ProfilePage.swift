@@ -38,8 +38,8 @@ struct ProfilePage: PageDatasets {
             lead = .fragment([lead, .element("p", [.class("muted coach-view")], [.text(page.t(.profilePageCoachView))])])
         }
         let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle,
-                              lead: lead, body: .element("div", [.class("profile")], [body.node])).render()
-        return OutputFile(path: path, text: html, isPage: true, charts: body.charts)
+                              lead: lead, body: .element("div", [.class("profile")], [body.node])).renderUTF8()
+        return OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)
     }
 
     /// "Class of 2027 · Baseball · RHP, SS" (parts that are known).
