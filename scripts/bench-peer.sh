@@ -94,7 +94,8 @@ du -sh "$WORK/out-full" | awk '{ print "full site on disk: " $1 }'
 
 # Incremental: one athlete's input changes (a comment added to athlete.yml, so every page of
 # that athlete is rendered again), and the full site is built again into the same folder.
-first="$(ls "$WORK/full/athletes" | head -n 1)"
+# (A glob, not `ls | head`: with pipefail, head closing the pipe early fails `ls` on 1,000 names.)
+for dir in "$WORK/full/athletes"/*/; do first="$(basename "$dir")"; break; done
 printf '# changed\n' >> "$WORK/full/athletes/$first/athlete.yml"
 /usr/bin/time -f "%e %M" -o "$WORK/time-incr" "$BIN" build --content "$WORK/full" --output "$WORK/out-full" \
   > "$WORK/log-incr" 2>&1 || { cat "$WORK/log-incr" >&2; exit 1; }
