@@ -90,3 +90,13 @@ extension WidgetRenderer {
                                                            scrollHint: page.t(.commonScrollHint)).node])
     }
 }
+
+extension WidgetRenderer {
+    /// The body of one page of a `ListPages` list: that page's items drawn whole by `kind`
+    /// (no limit, no card), headings under the page's h1.
+    static func listPage(_ kind: WidgetKind, _ value: DatasetValue, page: PageContext, idPrefix: String,
+                         title: String? = nil) -> Node {
+        WidgetRenderer(page: page, idPrefix: idPrefix, headingLevel: 2)
+            .draw(kind, value, title: title, description: nil, color: .primary, limit: Int.max, emptyText: nil).0
+    }
+}

@@ -37,9 +37,8 @@ struct ATierPage {
             let value = RecordsValue(columns: ([.schoolsName, .schoolsStatus, .schoolsDivision, .schoolsSize, .schoolsLocation,
                                                 .schoolsOffers, .schoolsLastContact] as [StringKey]).map { page.t($0) },
                                      numericColumns: [5], rows: rows)
-            return WidgetRenderer(page: page, idPrefix: "a-tier", headingLevel: 2)
-                .draw(.table, .records(value), title: page.t(.aTierTitle), description: nil,
-                      color: .primary, limit: Int.max, emptyText: nil).0
+            return WidgetRenderer.listPage(.table, .records(value), page: page, idPrefix: "a-tier",
+                                           title: page.t(.aTierTitle))
         }
     }
 }

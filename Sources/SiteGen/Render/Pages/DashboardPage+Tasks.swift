@@ -27,9 +27,7 @@ extension DashboardPage {
         let list = ListPages(site: site, folder: tasksFolder, tab: .dashboard, title: strings[.dashboardQuickTasks],
                              back: (SitePath.dashboard(site.slug), strings[.pageDashboard]), count: tasks.count)
         return list.render { range, page in
-            WidgetRenderer(page: page, idPrefix: "tasks", headingLevel: 2)
-                .draw(.tasks, .tasks(tasks[range].map { taskRow($0, page) }), title: nil, description: nil,
-                      color: .primary, limit: Int.max, emptyText: nil).0
+            WidgetRenderer.listPage(.tasks, .tasks(tasks[range].map { taskRow($0, page) }), page: page, idPrefix: "tasks")
         }
     }
 }

@@ -25,9 +25,8 @@ struct InteractionsLogPage {
             let value = RecordsValue(columns: ([.interactionDate, .logSchool, .interactionCoach, .interactionType,
                                                 .logDirection, .interactionSentiment, .logNotes] as [StringKey]).map { page.t($0) },
                                      numericColumns: [], rows: rows)
-            return WidgetRenderer(page: page, idPrefix: "interactions", headingLevel: 2)
-                .draw(.table, .records(value), title: page.t(.logTable), description: nil,
-                      color: .primary, limit: Int.max, emptyText: nil).0
+            return WidgetRenderer.listPage(.table, .records(value), page: page, idPrefix: "interactions",
+                                           title: page.t(.logTable))
         }
     }
 

@@ -20,9 +20,8 @@ extension PerformancePage {
         let list = ListPages(site: site, folder: historyFolder, tab: .performance, title: strings[.performanceMetricHistory],
                              back: (SitePath.performance(site.slug), strings[.pagePerformance]), count: history.count)
         return list.render { range, page in
-            WidgetRenderer(page: page, idPrefix: "history", headingLevel: 2)
-                .draw(.historyTable, .metricHistory(history[range].map { historyItem($0, page) }), title: nil, description: nil,
-                      color: .primary, limit: Int.max, emptyText: nil).0
+            WidgetRenderer.listPage(.historyTable, .metricHistory(history[range].map { historyItem($0, page) }),
+                                    page: page, idPrefix: "history")
         }
     }
 

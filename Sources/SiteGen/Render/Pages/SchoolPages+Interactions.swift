@@ -36,9 +36,8 @@ extension SchoolPages.Detail {
                              title: "\(strings[.schoolsSchoolInteractions]) · \(school.name)",
                              back: (schoolPath, school.name), count: all.count)
         return list.render { range, page in
-            WidgetRenderer(page: page, idPrefix: "interactions", headingLevel: 2)
-                .draw(.timeline, .timeline(all[range].map { timelineItem($0, page) }), title: nil, description: nil,
-                      color: .primary, limit: Int.max, emptyText: nil).0
+            WidgetRenderer.listPage(.timeline, .timeline(all[range].map { timelineItem($0, page) }),
+                                    page: page, idPrefix: "interactions")
         }
     }
 }
