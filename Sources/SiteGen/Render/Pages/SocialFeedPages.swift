@@ -32,14 +32,11 @@ struct SocialFeedPages {
                              back: (SitePath.social(site.slug, range: variant.folder(\.name)), strings[.pageSocial]),
                              count: all.count, empty: (strings[.feedEmpty], nil))
         return list.render { range, page in
-            let items = all[range].map { p in
-                PostItem(platform: page.t(dynamic: "platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
-                         handle: p.authorHandle, date: page.formatter.date(p.postDate), content: p.postContent,
-                         url: p.url.flatMap { $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil })
-            }
+            let items = all[range].map { SocialPages.postItem($0, page) }
             // The whole text of every post: `.post-list-full` lifts the two-line clamp.
-            return .element("div", [.class("post-list-full")], [WidgetRenderer(page: page, idPrefix: "posts", headingLevel: 2)
-                .draw(.postList, .posts(items), title: nil, description: nil, color: .primary, limit: Int.max, emptyText: nil).0])
+            return .element("div", [.class("post-list-full")], [
+                WidgetRenderer.listPage(.postList, .posts(items), page: page, idPrefix: "posts"),
+            ])
         }
     }
 }

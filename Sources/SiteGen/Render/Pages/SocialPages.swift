@@ -97,11 +97,16 @@ struct SocialPage: PageDatasets {
                          count: school.postCount, countLabel: page.t(.socialPosts, count: school.postCount))
             })
         case .recentRecruitingPosts:
-            return .posts(model.recentRecruitingPosts.map { p in
-                PostItem(platform: page.t(dynamic: "platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
-                         handle: p.authorHandle, date: f.date(p.postDate), content: p.postContent,
-                         url: p.url.flatMap { $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil })
-            })
+            return .posts(model.recentRecruitingPosts.map { SocialPages.postItem($0, page) })
         }
+    }
+}
+
+extension SocialPages {
+    /// One post as the social page and the feed show it; only an http(s) address is a link.
+    static func postItem(_ p: SocialPost, _ page: PageContext) -> PostItem {
+        PostItem(platform: page.t(dynamic: "platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
+                 handle: p.authorHandle, date: page.formatter.date(p.postDate), content: p.postContent,
+                 url: p.url.flatMap { $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil })
     }
 }
