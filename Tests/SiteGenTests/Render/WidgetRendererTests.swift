@@ -4,10 +4,10 @@ import Widgets
 @testable import SiteGen
 
 @Suite struct WidgetRendererTests {
-    func page() throws -> PageContext {
+    func page() throws -> Page {
         var p = try FormattingTests.page(.en)
-        p.path = "ana/index.html"
-        p.athlete = RenderContext.AthleteLink(slug: "ana", name: "Ana")
+        p.address.path = "ana/index.html"
+        p.address.athlete = BuildContext.AthleteLink(slug: "ana", name: "Ana")
         return p
     }
 

@@ -2,13 +2,13 @@ import SiteData
 
 /// `<athlete>/actions/index.html`: every action item, most urgent first (docs/numbers.md, "Action items page").
 struct ActionsPage: PageDatasets {
-    let site: AthleteSite
+    let site: AthleteContext
 
     func render() -> OutputFile {
         site.renderSpecPage(.actions, path: SitePath.actions(site.slug), tab: .actions, datasets: self)
     }
 
-    func value(for dataset: ActionsDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: ActionsDataset, in page: Page) -> DatasetValue {
         switch dataset {
         case .actionItems:
             // No "Show all" link: this page is the whole list.

@@ -2,7 +2,7 @@ import SiteData
 
 /// Step "render" for one athlete: every HTML page and CSV file of the site (docs/numbers.md, "Where each page is").
 enum AthletePages {
-    static func render(_ site: AthleteSite) -> [OutputFile] {
+    static func render(_ site: AthleteContext) -> [OutputFile] {
         var files: [OutputFile] = []
         files.append(DashboardPage(site: site).render())
         files += DashboardPage(site: site).taskPages()

@@ -3,20 +3,20 @@ import SiteData
 /// `<athlete>/coaches/index.html`: every coach with school, title, last contact and
 /// interaction count, by name then id (docs/numbers.md, "Coaches").
 struct CoachesPage: PageDatasets {
-    let site: AthleteSite
+    let site: AthleteContext
 
     func render() -> OutputFile {
         site.renderSpecPage(.coaches, path: SitePath.coaches(site.slug), tab: .coaches, datasets: self)
     }
 
-    func value(for dataset: CoachesDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: CoachesDataset, in page: Page) -> DatasetValue {
         switch dataset {
         case .coaches: coachRows(page)
         }
     }
 
-    func coachRows(_ page: PageContext) -> DatasetValue {
-        let log = ContactLog(site.data.interactions, today: site.render.today)
+    func coachRows(_ page: Page) -> DatasetValue {
+        let log = ContactLog(site.data.interactions, today: site.build.today)
         let coaches = site.data.coaches.sorted {
             $0.name != $1.name ? codePointLess($0.name, $1.name) : codePointLess($0.id, $1.id)
         }

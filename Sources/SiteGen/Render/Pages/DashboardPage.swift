@@ -3,7 +3,7 @@ import Widgets
 
 /// `<athlete>/index.html`: the dashboard (docs/numbers.md, "Dashboard").
 struct DashboardPage: PageDatasets {
-    let site: AthleteSite
+    let site: AthleteContext
 
     func render() -> OutputFile {
         let path = SitePath.dashboard(site.slug)
@@ -19,7 +19,7 @@ struct DashboardPage: PageDatasets {
                                    subtitleArguments: ["name": name], lead: lead)
     }
 
-    func value(for dataset: DashboardDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: DashboardDataset, in page: Page) -> DatasetValue {
         let m = site.models.dashboard
         let f = page.formatter
         switch dataset {
@@ -104,24 +104,24 @@ struct DashboardPage: PageDatasets {
     }
 
     /// With no coaches at all, the follow-up list would claim every coach was contacted lately.
-    func emptyMessage(for dataset: DashboardDataset, in page: PageContext) -> EmptyText? {
+    func emptyMessage(for dataset: DashboardDataset, in page: Page) -> EmptyText? {
         guard dataset == .coachFollowups, site.data.coaches.isEmpty else { return nil }
         return EmptyText(text: page.t(.coachesNoCoaches), hint: page.t(.coachesAddFirstCoach))
     }
 
-    func latestMetric(_ m: PerformanceMetric, _ page: PageContext) -> LatestMetricItem {
+    func latestMetric(_ m: PerformanceMetric, _ page: Page) -> LatestMetricItem {
         LatestMetricItem(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
                          date: page.formatter.date(m.recordedDate), verified: m.verified, badge: page.verifiedLabel(m.verified))
     }
 
-    func eventItem(_ e: Event, _ page: PageContext) -> EventItem {
+    func eventItem(_ e: Event, _ page: Page) -> EventItem {
         EventItem(name: e.name, date: page.formatter.date(e.startDate),
                   type: page.label("event", e.type),
                   location: e.location, school: site.schoolName(e.schoolId, page),
                   schoolHref: site.schoolPath(e.schoolId).map(page.href), url: e.url)
     }
 
-    func activityItem(_ a: DashboardModel.Activity, _ page: PageContext) -> ActivityItem {
+    func activityItem(_ a: DashboardModel.Activity, _ page: Page) -> ActivityItem {
         let date = page.formatter.date(a.date)
         switch a.subject {
         case .interaction(let i, let school, let coach):

@@ -3,10 +3,10 @@ import SiteData
 extension NotePages {
     /// One note's datasets: its facts and its body.
     struct Detail: PageDatasets {
-        let site: AthleteSite
+        let site: AthleteContext
         let note: Note
 
-        func value(for dataset: NoteDataset, in page: PageContext) -> DatasetValue {
+        func value(for dataset: NoteDataset, in page: Page) -> DatasetValue {
             switch dataset {
             case .noteBody:
                 return .markdown(Detail.bodyHTML(note))

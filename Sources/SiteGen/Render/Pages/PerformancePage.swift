@@ -2,7 +2,7 @@ import SiteData
 
 /// `<athlete>/performance/index.html` and `performance/metrics.csv` (docs/numbers.md, "Performance").
 struct PerformancePage: PageDatasets {
-    let site: AthleteSite
+    let site: AthleteContext
 
     var model: PerformanceModel { site.models.performance }
 
@@ -20,7 +20,7 @@ struct PerformancePage: PageDatasets {
         ] + historyPages() + timelinePages()
     }
 
-    func value(for dataset: PerformanceDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: PerformanceDataset, in page: Page) -> DatasetValue {
         let f = page.formatter
         switch dataset {
         case .latestMetrics:
@@ -69,13 +69,13 @@ struct PerformancePage: PageDatasets {
         }
     }
 
-    func fullList(for dataset: PerformanceDataset, in page: PageContext) -> FullList? {
+    func fullList(for dataset: PerformanceDataset, in page: Page) -> FullList? {
         guard dataset == .metricHistory, hasHistoryPages else { return nil }
         return FullList(href: page.href(ListPages.path(historyFolder, page: 1)), count: model.history.count)
     }
 
     /// "Improving", or "Improving (lower is better)" for times and ERA.
-    func trendLabel(_ trend: PerformanceModel.Trend, type: MetricType, _ page: PageContext) -> String {
+    func trendLabel(_ trend: PerformanceModel.Trend, type: MetricType, _ page: Page) -> String {
         let word = page.t(dynamic: "trend.\(trend.rawValue)")
         return type.isLowerBetter ? page.t(.performanceTrendLowerIsBetter, ["trend": word]) : word
     }

@@ -4,10 +4,10 @@ import Widgets
 extension SchoolPages {
     /// The schools list's dataset: one row per school.
     struct List: PageDatasets {
-        let site: AthleteSite
+        let site: AthleteContext
         let log: ContactLog
 
-        func value(for dataset: SchoolsDataset, in page: PageContext) -> DatasetValue {
+        func value(for dataset: SchoolsDataset, in page: Page) -> DatasetValue {
             switch dataset {
             case .schools: schoolRows(page)
             case .schoolMap: mapSchools(page)
@@ -15,7 +15,7 @@ extension SchoolPages {
         }
 
         /// Each school with both coordinates on the map, coloured by status; the others by name.
-        func mapSchools(_ page: PageContext) -> DatasetValue {
+        func mapSchools(_ page: Page) -> DatasetValue {
             var onMap: [SchoolMap.School] = [], missing: [String] = []
             for s in SchoolPages.ordered(site) {
                 guard let lat = s.latitude, let lon = s.longitude else { missing.append(s.name); continue }
@@ -40,7 +40,7 @@ extension SchoolPages {
             }
         }
 
-        func schoolRows(_ page: PageContext) -> DatasetValue {
+        func schoolRows(_ page: Page) -> DatasetValue {
             var coaches: [String: Int] = [:], offers: [String: Int] = [:]
             for c in site.data.coaches { if let id = c.schoolId { coaches[id, default: 0] += 1 } }
             for o in site.data.offers { offers[o.schoolId, default: 0] += 1 }
