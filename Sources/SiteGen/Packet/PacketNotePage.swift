@@ -12,7 +12,7 @@ struct PacketNotePage: PageDatasets {
                             subtitleArguments: ["title": note.title])
     }
 
-    func value(for dataset: NoteDataset, in page: Page) -> DatasetValue {
+    func value(for dataset: NotePages.Detail.Dataset, in page: Page) -> DatasetValue {
         switch dataset {
         case .noteMeta:
             return .facts([

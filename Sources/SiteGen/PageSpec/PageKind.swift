@@ -11,18 +11,18 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
     /// page's own dataset enum.
     public var datasets: [PageDataset] {
         switch self {
-        case .dashboard: DashboardDataset.specDatasets
-        case .actions: ActionsDataset.specDatasets
-        case .reports: ReportsDataset.specDatasets
-        case .performance: PerformanceDataset.specDatasets
-        case .social: SocialDataset.specDatasets
-        case .schools: SchoolsDataset.specDatasets
-        case .school: SchoolDataset.specDatasets
-        case .coaches: CoachesDataset.specDatasets
-        case .notes: NotesDataset.specDatasets
-        case .note: NoteDataset.specDatasets
-        case .index: IndexDataset.specDatasets
-        case .profile: ProfileDataset.specDatasets
+        case .dashboard: DashboardPage.Dataset.specDatasets
+        case .actions: ActionsPage.Dataset.specDatasets
+        case .reports: ReportPage.Dataset.specDatasets
+        case .performance: PerformancePage.Dataset.specDatasets
+        case .social: SocialPage.Dataset.specDatasets
+        case .schools: SchoolPages.List.Dataset.specDatasets
+        case .school: SchoolPages.Detail.Dataset.specDatasets
+        case .coaches: CoachesPage.Dataset.specDatasets
+        case .notes: NotePages.Index.Dataset.specDatasets
+        case .note: NotePages.Detail.Dataset.specDatasets
+        case .index: FamilyIndexPage.Dataset.specDatasets
+        case .profile: ProfilePage.Dataset.specDatasets
         }
     }
 

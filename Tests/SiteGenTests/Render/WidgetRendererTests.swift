@@ -11,7 +11,7 @@ import Widgets
         return p
     }
 
-    func widget(_ kind: WidgetKind, _ dataset: DashboardDataset, limit: Int? = nil) -> PageSpec.Widget {
+    func widget(_ kind: WidgetKind, _ dataset: DashboardPage.Dataset, limit: Int? = nil) -> PageSpec.Widget {
         PageSpec.Widget(widget: kind, dataset: PageDataset(rawValue: dataset.rawValue, shape: dataset.shape), title: nil, description: nil, empty: nil, emptyHint: nil,
                         text: nil, hint: nil, color: nil, limit: limit, hidden: false, fullWidth: false,
                         location: SourceLocation(file: "t.yml"))

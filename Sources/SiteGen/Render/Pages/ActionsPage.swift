@@ -8,12 +8,25 @@ struct ActionsPage: PageDatasets {
         site.renderSpecPage(.actions, path: SitePath.actions(site.slug), tab: .actions, datasets: self)
     }
 
-    func value(for dataset: ActionsDataset, in page: Page) -> DatasetValue {
+    func value(for dataset: ActionsPage.Dataset, in page: Page) -> DatasetValue {
         switch dataset {
         case .actionItems:
             // No "Show all" link: this page is the whole list.
             return .actionItems(ActionItemsValue(items: site.models.dashboard.actionItems.map { page.actionItem($0, site: site) },
                                                  allHref: nil))
+        }
+    }
+}
+
+extension ActionsPage {
+    /// The action items page's dataset.
+    enum Dataset: String, PageDatasetName {
+        case actionItems = "action_items"
+
+        var shape: DatasetShape {
+            switch self {
+            case .actionItems: .actionItems
+            }
         }
     }
 }

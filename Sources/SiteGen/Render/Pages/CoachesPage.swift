@@ -9,7 +9,7 @@ struct CoachesPage: PageDatasets {
         site.renderSpecPage(.coaches, path: SitePath.coaches(site.slug), tab: .coaches, datasets: self)
     }
 
-    func value(for dataset: CoachesDataset, in page: Page) -> DatasetValue {
+    func value(for dataset: CoachesPage.Dataset, in page: Page) -> DatasetValue {
         switch dataset {
         case .coaches: coachRows(page)
         }
@@ -34,5 +34,18 @@ struct CoachesPage: PageDatasets {
             columns: [page.t(.coachesName), page.t(.coachesSchool), page.t(.coachesTitle),
                       page.t(.coachesLastContact), page.t(.coachesInteractionCount)],
             numericColumns: [4], rows: rows))
+    }
+}
+
+extension CoachesPage {
+    /// The coaches page's dataset.
+    enum Dataset: String, PageDatasetName {
+        case coaches
+
+        var shape: DatasetShape {
+            switch self {
+            case .coaches: .records
+            }
+        }
     }
 }

@@ -7,11 +7,11 @@ extension DashboardPage {
     /// dashboard long.
     var tasksFolder: String { "\(site.slug)/tasks" }
 
-    var tasksLimit: Int? { site.build.specs[.dashboard]?.limit(of: DashboardDataset.quickTasks) }
+    var tasksLimit: Int? { site.build.specs[.dashboard]?.limit(of: DashboardPage.Dataset.quickTasks) }
 
     var hasTaskPages: Bool { tasksLimit.map { site.models.dashboard.tasks.count > $0 } ?? false }
 
-    func fullList(for dataset: DashboardDataset, in page: Page) -> FullList? {
+    func fullList(for dataset: DashboardPage.Dataset, in page: Page) -> FullList? {
         guard dataset == .quickTasks, hasTaskPages else { return nil }
         return FullList(href: page.href(ListPages.path(tasksFolder, page: 1)), count: site.models.dashboard.tasks.count)
     }

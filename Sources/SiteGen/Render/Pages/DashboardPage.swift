@@ -19,7 +19,7 @@ struct DashboardPage: PageDatasets {
                                    subtitleArguments: ["name": name], lead: lead)
     }
 
-    func value(for dataset: DashboardDataset, in page: Page) -> DatasetValue {
+    func value(for dataset: DashboardPage.Dataset, in page: Page) -> DatasetValue {
         let m = site.models.dashboard
         let f = page.formatter
         switch dataset {
@@ -104,7 +104,7 @@ struct DashboardPage: PageDatasets {
     }
 
     /// With no coaches at all, the follow-up list would claim every coach was contacted lately.
-    func emptyMessage(for dataset: DashboardDataset, in page: Page) -> EmptyText? {
+    func emptyMessage(for dataset: DashboardPage.Dataset, in page: Page) -> EmptyText? {
         guard dataset == .coachFollowups, site.data.coaches.isEmpty else { return nil }
         return EmptyText(text: page.t(.coachesNoCoaches), hint: page.t(.coachesAddFirstCoach))
     }
@@ -140,6 +140,32 @@ struct DashboardPage: PageDatasets {
                                 href: page.href(SitePath.performance(site.slug)))
         case .note(let n):
             return ActivityItem(date: date, kind: "note", text: n.title, href: site.notePath(n).map(page.href))
+        }
+    }
+}
+
+extension DashboardPage {
+    /// The dashboard's datasets (docs/page-specs.md).
+    enum Dataset: String, PageDatasetName {
+        case stats, actionItems = "action_items", interactionTrend = "interaction_trend"
+        case schoolsByStatus = "schools_by_status", schoolSizes = "school_sizes", topMetrics = "top_metrics"
+        case upcomingEvents = "upcoming_events", recentActivity = "recent_activity", quickTasks = "quick_tasks"
+        case coachFollowups = "coach_followups", contactFrequency = "contact_frequency", atAGlance = "at_a_glance"
+
+        var shape: DatasetShape {
+            switch self {
+            case .stats: .statCards
+            case .actionItems: .actionItems
+            case .interactionTrend: .timeSeries
+            case .schoolsByStatus, .schoolSizes: .categoryCounts
+            case .topMetrics: .latestMetrics
+            case .upcomingEvents: .events
+            case .recentActivity: .activity
+            case .quickTasks: .tasks
+            case .coachFollowups: .coachFollowups
+            case .contactFrequency: .calendar
+            case .atAGlance: .glance
+            }
         }
     }
 }

@@ -21,7 +21,7 @@ struct FamilyIndexPage: PageDatasets {
         return OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)
     }
 
-    func value(for dataset: IndexDataset, in page: Page) -> DatasetValue {
+    func value(for dataset: FamilyIndexPage.Dataset, in page: Page) -> DatasetValue {
         switch dataset {
         case .athletes: athleteCards(page)
         }
@@ -37,5 +37,18 @@ struct FamilyIndexPage: PageDatasets {
                 (page.t(.statsOffers), f.integer(a.stats.offers)),
             ], photo: a.photo.map { (page.href($0), page.t(.profilePhotoAlt, ["name": a.name])) })
         })
+    }
+}
+
+extension FamilyIndexPage {
+    /// The family index's dataset.
+    enum Dataset: String, PageDatasetName {
+        case athletes
+
+        var shape: DatasetShape {
+            switch self {
+            case .athletes: .athletes
+            }
+        }
     }
 }

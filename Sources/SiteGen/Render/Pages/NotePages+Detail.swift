@@ -6,7 +6,7 @@ extension NotePages {
         let site: AthleteContext
         let note: Note
 
-        func value(for dataset: NoteDataset, in page: Page) -> DatasetValue {
+        func value(for dataset: NotePages.Detail.Dataset, in page: Page) -> DatasetValue {
             switch dataset {
             case .noteBody:
                 return .markdown(Detail.bodyHTML(note))
@@ -28,6 +28,20 @@ extension NotePages {
             guard html.hasPrefix("<h1>"), Markdown.firstHeading(note.body) == note.title,
                   let end = html.range(of: "</h1>\n") else { return html }
             return String(html[end.upperBound...])
+        }
+    }
+}
+
+extension NotePages.Detail {
+    /// One note's page (site and coach packet): its datasets.
+    enum Dataset: String, PageDatasetName {
+        case noteMeta = "note_meta", noteBody = "note_body"
+
+        var shape: DatasetShape {
+            switch self {
+            case .noteMeta: .facts
+            case .noteBody: .markdown
+            }
         }
     }
 }

@@ -5,9 +5,22 @@ extension NotePages {
     struct Index: PageDatasets {
         let site: AthleteContext
 
-        func value(for dataset: NotesDataset, in page: Page) -> DatasetValue {
+        func value(for dataset: NotePages.Index.Dataset, in page: Page) -> DatasetValue {
             switch dataset {
             case .notes: .notes(NotePages.ordered(site.data.notes).map { site.noteItem($0, page) })
+            }
+        }
+    }
+}
+
+extension NotePages.Index {
+    /// The notes index's dataset.
+    enum Dataset: String, PageDatasetName {
+        case notes
+
+        var shape: DatasetShape {
+            switch self {
+            case .notes: .notes
             }
         }
     }

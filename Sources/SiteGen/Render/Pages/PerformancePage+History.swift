@@ -4,7 +4,7 @@ import Widgets
 extension PerformancePage {
     /// The history widget's `limit` in the performance spec: the performance page shows that
     /// many records; nil (no limit) shows them all there and writes no history pages.
-    var historyLimit: Int? { site.build.specs[.performance]?.limit(of: PerformanceDataset.metricHistory) }
+    var historyLimit: Int? { site.build.specs[.performance]?.limit(of: PerformancePage.Dataset.metricHistory) }
 
     var historyFolder: String { "\(site.slug)/performance/history" }
 

@@ -20,7 +20,7 @@ struct PerformancePage: PageDatasets {
         ] + historyPages() + timelinePages()
     }
 
-    func value(for dataset: PerformanceDataset, in page: Page) -> DatasetValue {
+    func value(for dataset: PerformancePage.Dataset, in page: Page) -> DatasetValue {
         let f = page.formatter
         switch dataset {
         case .latestMetrics:
@@ -69,7 +69,7 @@ struct PerformancePage: PageDatasets {
         }
     }
 
-    func fullList(for dataset: PerformanceDataset, in page: Page) -> FullList? {
+    func fullList(for dataset: PerformancePage.Dataset, in page: Page) -> FullList? {
         guard dataset == .metricHistory, hasHistoryPages else { return nil }
         return FullList(href: page.href(ListPages.path(historyFolder, page: 1)), count: model.history.count)
     }
@@ -78,5 +78,23 @@ struct PerformancePage: PageDatasets {
     func trendLabel(_ trend: PerformanceModel.Trend, type: MetricType, _ page: Page) -> String {
         let word = page.t(dynamic: "trend.\(trend.rawValue)")
         return type.isLowerBetter ? page.t(.performanceTrendLowerIsBetter, ["trend": word]) : word
+    }
+}
+
+extension PerformancePage {
+    /// The performance page's datasets.
+    enum Dataset: String, PageDatasetName {
+        case latestMetrics = "latest_metrics", performanceTrends = "performance_trends"
+        case metricTrends = "metric_trends", metricHistory = "metric_history", metricsCSV = "metrics_csv"
+
+        var shape: DatasetShape {
+            switch self {
+            case .latestMetrics: .latestMetrics
+            case .performanceTrends: .metricSeries
+            case .metricTrends: .metricTypes
+            case .metricHistory: .metricHistory
+            case .metricsCSV: .download
+            }
+        }
     }
 }

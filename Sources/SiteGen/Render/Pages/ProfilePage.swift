@@ -50,7 +50,7 @@ struct ProfilePage: PageDatasets {
             .compactMap { $0 }.joined(separator: " · ")
     }
 
-    func value(for dataset: ProfileDataset, in page: Page) -> DatasetValue {
+    func value(for dataset: ProfilePage.Dataset, in page: Page) -> DatasetValue {
         let p = site.data.profile
         let f = page.formatter
         switch dataset {
@@ -177,5 +177,25 @@ struct ProfilePage: PageDatasets {
         var digits = phone.filter { $0.isASCII && $0.isNumber }
         if phone.trimmingCharacters(in: .whitespaces).hasPrefix("+") { digits = "+" + digits }
         return "tel:" + digits
+    }
+}
+
+extension ProfilePage {
+    /// The coach packet's front page: its datasets.
+    enum Dataset: String, PageDatasetName {
+        case profileFacts = "profile_facts", contact, bio, highlights, socialLinks = "social_links"
+        case latestMetrics = "latest_metrics", upcomingEvents = "upcoming_events", publicNotes = "public_notes", offers
+
+        var shape: DatasetShape {
+            switch self {
+            case .profileFacts, .contact: .facts
+            case .bio: .markdown
+            case .highlights, .socialLinks: .links
+            case .latestMetrics: .latestMetrics
+            case .upcomingEvents: .events
+            case .publicNotes: .notes
+            case .offers: .records
+            }
+        }
     }
 }

@@ -90,7 +90,7 @@ struct ReportPage: PageDatasets {
         ])
     }
 
-    func value(for dataset: ReportsDataset, in page: Page) -> DatasetValue {
+    func value(for dataset: ReportPage.Dataset, in page: Page) -> DatasetValue {
         let f = page.formatter
         let slug = site.slug
         switch dataset {
@@ -177,4 +177,26 @@ struct ReportPage: PageDatasets {
 extension Sentiment {
     /// The colour token of the sentiment (`sentiment-very-positive`).
     var colorToken: String { "sentiment-" + rawValue.replacingOccurrences(of: "_", with: "-") }
+}
+
+extension ReportPage {
+    /// A reports page's datasets (one page per date range).
+    enum Dataset: String, PageDatasetName {
+        case ranges, reportSummary = "report_summary", schoolsByStatus = "schools_by_status"
+        case schoolsByDivision = "schools_by_division", coachSummary = "coach_summary"
+        case interactionsByType = "interactions_by_type", interactionsBySentiment = "interactions_by_sentiment"
+        case metricsByType = "metrics_by_type", metricSummaries = "metric_summaries", reportCSV = "report_csv"
+        case reportIncludes = "report_includes"
+
+        var shape: DatasetShape {
+            switch self {
+            case .ranges: .variants
+            case .reportSummary: .statCards
+            case .schoolsByStatus, .schoolsByDivision, .interactionsByType, .interactionsBySentiment, .metricsByType: .categoryCounts
+            case .coachSummary, .reportIncludes: .facts
+            case .metricSummaries: .records
+            case .reportCSV: .download
+            }
+        }
+    }
 }

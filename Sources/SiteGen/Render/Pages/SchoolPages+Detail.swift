@@ -7,7 +7,7 @@ extension SchoolPages {
         let school: School
         let log: ContactLog
 
-        func value(for dataset: SchoolDataset, in page: Page) -> DatasetValue {
+        func value(for dataset: SchoolPages.Detail.Dataset, in page: Page) -> DatasetValue {
             let f = page.formatter
             let id = school.id
             switch dataset {
@@ -39,7 +39,7 @@ extension SchoolPages {
             case .schoolInteractions:
                 // With interaction pages, only the ones this page shows.
                 let all = interactions
-                let shown = hasInteractionPages(all.count) ? all.prefix(site.build.specs[.school]?.limit(of: SchoolDataset.schoolInteractions) ?? 0) : all[...]
+                let shown = hasInteractionPages(all.count) ? all.prefix(site.build.specs[.school]?.limit(of: SchoolPages.Detail.Dataset.schoolInteractions) ?? 0) : all[...]
                 return .timeline(shown.map { timelineItem($0, page) })
 
             case .schoolOffers:
@@ -109,6 +109,26 @@ extension SchoolPages {
         func nonEmpty(_ s: String?) -> String? {
             guard let s, !ExternalLink.trim(s).isEmpty else { return nil }
             return s
+        }
+    }
+}
+
+extension SchoolPages.Detail {
+    /// One school's page: its datasets.
+    enum Dataset: String, PageDatasetName {
+        case schoolDetails = "school_details", schoolCoaches = "school_coaches"
+        case schoolInteractions = "school_interactions", schoolOffers = "school_offers"
+        case schoolEvents = "school_events", schoolPosts = "school_posts", schoolNotes = "school_notes"
+
+        var shape: DatasetShape {
+            switch self {
+            case .schoolDetails: .facts
+            case .schoolCoaches, .schoolOffers: .records
+            case .schoolInteractions: .timeline
+            case .schoolEvents: .events
+            case .schoolPosts: .posts
+            case .schoolNotes: .notes
+            }
         }
     }
 }

@@ -18,11 +18,11 @@ extension SchoolPages.Detail {
     }
 
     func hasInteractionPages(_ count: Int) -> Bool {
-        guard let limit = site.build.specs[.school]?.limit(of: SchoolDataset.schoolInteractions) else { return false }
+        guard let limit = site.build.specs[.school]?.limit(of: SchoolPages.Detail.Dataset.schoolInteractions) else { return false }
         return count > limit && interactionsFolder != nil
     }
 
-    func fullList(for dataset: SchoolDataset, in page: Page) -> FullList? {
+    func fullList(for dataset: SchoolPages.Detail.Dataset, in page: Page) -> FullList? {
         let count = site.data.interactions.lazy.filter { $0.schoolId == school.id }.count
         guard dataset == .schoolInteractions, let folder = interactionsFolder, hasInteractionPages(count) else { return nil }
         return FullList(href: page.href(ListPages.path(folder, page: 1)), count: count)

@@ -7,7 +7,7 @@ extension SchoolPages {
         let site: AthleteContext
         let log: ContactLog
 
-        func value(for dataset: SchoolsDataset, in page: Page) -> DatasetValue {
+        func value(for dataset: SchoolPages.List.Dataset, in page: Page) -> DatasetValue {
             switch dataset {
             case .schools: schoolRows(page)
             case .schoolMap: mapSchools(page)
@@ -65,6 +65,20 @@ extension SchoolPages {
                           .schoolsLocation, .schoolsCoaches, .schoolsInteractions, .schoolsOffers,
                           .schoolsLastContact] as [StringKey]).map { page.t($0) },
                 numericColumns: [6, 7, 8], rows: rows))
+        }
+    }
+}
+
+extension SchoolPages.List {
+    /// The schools list's datasets.
+    enum Dataset: String, PageDatasetName {
+        case schools, schoolMap = "school_map"
+
+        var shape: DatasetShape {
+            switch self {
+            case .schools: .records
+            case .schoolMap: .schoolMap
+            }
         }
     }
 }

@@ -37,7 +37,7 @@ struct SocialPage: PageDatasets {
     /// The range's feed (every post), first page.
     var feedPath: String { ListPages.path(SocialFeedPages.folder(site.slug, variant), page: 1) }
 
-    func fullList(for dataset: SocialDataset, in page: Page) -> FullList? {
+    func fullList(for dataset: SocialPage.Dataset, in page: Page) -> FullList? {
         guard dataset == .recentRecruitingPosts, model.summary.totalPosts > 0 else { return nil }
         return FullList(href: page.href(feedPath), count: model.summary.totalPosts, label: page.t(.feedViewAll))
     }
@@ -46,7 +46,7 @@ struct SocialPage: PageDatasets {
         site.renderSpecPage(.social, path: path, tab: .social, datasets: self, hasData: model.summary.totalPosts > 0)
     }
 
-    func value(for dataset: SocialDataset, in page: Page) -> DatasetValue {
+    func value(for dataset: SocialPage.Dataset, in page: Page) -> DatasetValue {
         let f = page.formatter
         let s = model.summary
         switch dataset {
@@ -108,5 +108,26 @@ extension SocialPages {
         PostItem(platform: page.t(dynamic: "platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
                  handle: p.authorHandle, date: page.formatter.date(p.postDate), content: p.postContent,
                  url: p.url.flatMap { $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil })
+    }
+}
+
+extension SocialPage {
+    /// A social page's datasets (one page per date range).
+    enum Dataset: String, PageDatasetName {
+        case ranges, socialSummary = "social_summary", sentimentDistribution = "sentiment_distribution"
+        case platformDistribution = "platform_distribution", activityByDay = "activity_by_day"
+        case topSchools = "top_schools", recentRecruitingPosts = "recent_recruiting_posts"
+
+        var shape: DatasetShape {
+            switch self {
+            case .ranges: .variants
+            case .socialSummary: .statCards
+            case .sentimentDistribution: .categoryShares
+            case .platformDistribution: .categoryCounts
+            case .activityByDay: .timeSeries
+            case .topSchools: .ranking
+            case .recentRecruitingPosts: .posts
+            }
+        }
     }
 }
