@@ -40,4 +40,55 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
     /// (reports: no interaction and no metric in range; social: no post in range;
     /// performance: no metric at all).
     public var hasEmptyState: Bool { self == .reports || self == .social || self == .performance }
+
+    /// The label of the athlete header tab that is this page; nil: no tab of its own (a school's
+    /// or a note's page sits under Schools or Notes; the family index is no athlete's). The tabs
+    /// show in case order.
+    var tabLabel: StringKey? {
+        switch self {
+        case .dashboard: .navDashboard
+        case .actions: .navActions
+        case .reports: .navReports
+        case .performance: .navPerformance
+        case .social: .navSocial
+        case .schools: .navSchools
+        case .coaches: .navCoaches
+        case .notes: .navNotes
+        case .profile: .navProfile
+        case .school, .note, .index: nil
+        }
+    }
+
+    /// Where an athlete's tab for this page leads.
+    func tabPath(athlete slug: String) -> String {
+        switch self {
+        case .actions: SitePath.actions(slug)
+        case .reports: SitePath.reports(slug)
+        case .performance: SitePath.performance(slug)
+        case .social: SitePath.social(slug)
+        case .schools, .school: SitePath.schools(slug)
+        case .coaches: SitePath.coaches(slug)
+        case .notes, .note: SitePath.notes(slug)
+        case .profile: SitePath.profile(slug)
+        case .dashboard, .index: SitePath.dashboard(slug)
+        }
+    }
+
+    /// The files of this page for one athlete (every variant, sub-page and CSV it makes).
+    /// The family index is a site file (`SiteFiles`); a school's and a note's pages are made
+    /// with their lists.
+    func files(_ site: AthleteContext) -> [OutputFile] {
+        switch self {
+        case .dashboard: [DashboardPage(site: site).render()] + DashboardPage(site: site).taskPages()
+        case .actions: [ActionsPage(site: site).render()]
+        case .reports: ReportsPages(site: site).render()
+        case .performance: PerformancePage(site: site).render()
+        case .social: SocialPages(site: site).render()
+        case .schools: SchoolPages(site: site).render()
+        case .coaches: [CoachesPage(site: site).render()]
+        case .notes: NotePages(site: site).render()
+        case .profile: [FamilyProfilePage(site: site).render()]
+        case .school, .note, .index: []
+        }
+    }
 }

@@ -11,11 +11,8 @@ struct PageLayout {
     var lead: Node = .empty
     var body: Node
 
-    static let tabs: [(PageKind, StringKey)] = [
-        (.dashboard, .navDashboard), (.actions, .navActions), (.reports, .navReports),
-        (.performance, .navPerformance), (.social, .navSocial), (.schools, .navSchools),
-        (.coaches, .navCoaches), (.notes, .navNotes), (.profile, .navProfile),
-    ]
+    /// The athlete header tabs (`PageKind.tabLabel`), in case order.
+    static let tabs: [(PageKind, StringKey)] = PageKind.allCases.compactMap { kind in kind.tabLabel.map { (kind, $0) } }
 
     func render() -> String { String(decoding: renderUTF8(), as: UTF8.self) }
 
@@ -72,7 +69,7 @@ struct PageLayout {
         }
         if r.showsSiteNavigation, let athlete = page.address.athlete {
             let items = PageLayout.tabs.map { (kind, key) -> Node in
-                var attrs: [Attribute] = [.href(page.href(PageLayout.path(of: kind, athlete: athlete.slug)))]
+                var attrs: [Attribute] = [.href(page.href(kind.tabPath(athlete: athlete.slug)))]
                 if kind == page.address.tab { attrs.append(.aria("current", "page")) }
                 return .element("li", [], [.element("a", attrs, [.text(page.t(key))])])
             }
@@ -118,20 +115,5 @@ struct PageLayout {
                 .element("ul", [], items),
             ]),
         ])
-    }
-
-    /// Where an athlete's tab for `kind` leads; a new page kind must say (no `default:`).
-    static func path(of kind: PageKind, athlete slug: String) -> String {
-        switch kind {
-        case .actions: SitePath.actions(slug)
-        case .reports: SitePath.reports(slug)
-        case .performance: SitePath.performance(slug)
-        case .social: SitePath.social(slug)
-        case .schools, .school: SitePath.schools(slug)
-        case .coaches: SitePath.coaches(slug)
-        case .notes, .note: SitePath.notes(slug)
-        case .profile: SitePath.profile(slug)
-        case .dashboard, .index: SitePath.dashboard(slug)
-        }
     }
 }
