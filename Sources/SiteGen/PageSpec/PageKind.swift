@@ -7,22 +7,44 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
     /// The coach packet's front page.
     case profile
 
+    /// The page's own dataset enum (nested in its page type).
+    var datasetType: any PageDatasetName.Type {
+        switch self {
+        case .dashboard: DashboardPage.Dataset.self
+        case .actions: ActionsPage.Dataset.self
+        case .reports: ReportPage.Dataset.self
+        case .performance: PerformancePage.Dataset.self
+        case .social: SocialPage.Dataset.self
+        case .schools: SchoolPages.List.Dataset.self
+        case .school: SchoolPages.Detail.Dataset.self
+        case .coaches: CoachesPage.Dataset.self
+        case .notes: NotePages.Index.Dataset.self
+        case .note: NotePages.Detail.Dataset.self
+        case .index: FamilyIndexPage.Dataset.self
+        case .profile: ProfilePage.Dataset.self
+        }
+    }
+
     /// The datasets a widget on this page may draw, in documentation order: the cases of the
     /// page's own dataset enum.
-    public var datasets: [PageDataset] {
+    public var datasets: [PageDataset] { datasetType.specDatasets }
+
+    /// Where the page is written and what it is, for theme authors (`sitegen theme pages`).
+    var about: (output: String, summary: String) {
         switch self {
-        case .dashboard: DashboardPage.Dataset.specDatasets
-        case .actions: ActionsPage.Dataset.specDatasets
-        case .reports: ReportPage.Dataset.specDatasets
-        case .performance: PerformancePage.Dataset.specDatasets
-        case .social: SocialPage.Dataset.specDatasets
-        case .schools: SchoolPages.List.Dataset.specDatasets
-        case .school: SchoolPages.Detail.Dataset.specDatasets
-        case .coaches: CoachesPage.Dataset.specDatasets
-        case .notes: NotePages.Index.Dataset.specDatasets
-        case .note: NotePages.Detail.Dataset.specDatasets
-        case .index: FamilyIndexPage.Dataset.specDatasets
-        case .profile: ProfilePage.Dataset.specDatasets
+        case .dashboard: ("`<athlete>/index.html`", "the dashboard")
+        case .actions: ("`<athlete>/actions/index.html`", "every action item")
+        case .reports: ("`<athlete>/reports/…`", "one page per preset / custom range")
+        case .performance: ("`<athlete>/performance/index.html`", "metrics")
+        case .social: ("`<athlete>/social/…`", "one page per range")
+        case .schools: ("`<athlete>/schools/index.html`", "schools list")
+        case .school: ("`<athlete>/schools/<school>/index.html`", "one school (title: the school's name)")
+        case .coaches: ("`<athlete>/coaches/index.html`", "coaches list")
+        case .notes: ("`<athlete>/notes/index.html`", "notes index")
+        case .note: ("`<athlete>/notes/<note>/index.html`", "one note (title: the note's title)")
+        case .index: ("`index.html`", "the family index (title: `site.yml` `title`)")
+        case .profile: ("packet front page, and `<athlete>/profile/index.html`",
+                       "the coach packet's profile page; the family site shows the same page under the athlete's tabs")
         }
     }
 

@@ -28,5 +28,12 @@ extension ActionsPage {
             case .actionItems: .actionItems
             }
         }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .actionItems: "every action item"
+            }
+        }
     }
 }

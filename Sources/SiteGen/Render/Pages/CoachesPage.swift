@@ -47,5 +47,13 @@ extension CoachesPage {
             case .coaches: .records
             }
         }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .coaches: "name, school (linked; unknown as `common.unknown_school`), title, last contact, "
+                         + "interaction count"
+            }
+        }
     }
 }

@@ -145,7 +145,7 @@ struct DashboardPage: PageDatasets {
 }
 
 extension DashboardPage {
-    /// The dashboard's datasets (docs/page-specs.md).
+    /// The dashboard's datasets (`sitegen theme pages dashboard`).
     enum Dataset: String, PageDatasetName {
         case stats, actionItems = "action_items", interactionTrend = "interaction_trend"
         case schoolsByStatus = "schools_by_status", schoolSizes = "school_sizes", topMetrics = "top_metrics"
@@ -165,6 +165,28 @@ extension DashboardPage {
             case .coachFollowups: .coachFollowups
             case .contactFrequency: .calendar
             case .atAGlance: .glance
+            }
+        }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .stats: "Coaches, Schools, Interactions, Offers, Accepted (subtitle `stats.acceptance_rate` or "
+                       + "`--`), A-Tier; gradients `coaches`, `schools`, `interactions`, `offers`, `accepted`, "
+                       + "`a-tier`; each links to its list page"
+            case .actionItems: "suggestions `pending` + the four computed rules, urgency then title"
+            case .interactionTrend: "interactions per day, last 30 days (30 points)"
+            case .schoolsByStatus: "schools per status, most first, ties by name"
+            case .schoolSizes: "schools per size (null as `common.unknown`)"
+            case .topMetrics: "latest record of the 3 metric types recorded most recently"
+            case .upcomingEvents: "events from today, by start date (default limit 5)"
+            case .recentActivity: "the 10 latest interactions, offers, past events, metrics, notes"
+            case .quickTasks: "open tasks by created_at, then completed ones"
+            case .coachFollowups: "coaches without an interaction in 14 days, never-contacted first, then longest "
+                                + "silence"
+            case .contactFrequency: "interactions per day, last 26 weeks"
+            case .atAGlance: "schools with offers (+pct), coach responsiveness (level), interactions this month, days "
+                           + "until graduation"
             }
         }
     }

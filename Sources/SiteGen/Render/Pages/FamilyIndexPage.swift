@@ -50,5 +50,12 @@ extension FamilyIndexPage {
             case .athletes: .athletes
             }
         }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .athletes: "one card per athlete with headline numbers"
+            }
+        }
     }
 }

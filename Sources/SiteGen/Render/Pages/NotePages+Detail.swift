@@ -43,5 +43,13 @@ extension NotePages.Detail {
             case .noteBody: .markdown
             }
         }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .noteMeta: "date, tags, school"
+            case .noteBody: "the note through cmark"
+            }
+        }
     }
 }

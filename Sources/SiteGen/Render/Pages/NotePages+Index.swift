@@ -23,5 +23,12 @@ extension NotePages.Index {
             case .notes: .notes
             }
         }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .notes: "every note, newest first, with tags"
+            }
+        }
     }
 }

@@ -96,5 +96,16 @@ extension PerformancePage {
             case .metricsCSV: .download
             }
         }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .latestMetrics: "one card per type, Verified badge"
+            case .performanceTrends: "value by recorded_date per type"
+            case .metricTrends: "count, min, max, average, unit, trend per type"
+            case .metricHistory: "all records newest first"
+            case .metricsCSV: "`performance/metrics.csv`"
+            }
+        }
     }
 }

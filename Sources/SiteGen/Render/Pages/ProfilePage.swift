@@ -197,5 +197,21 @@ extension ProfilePage {
             case .offers: .records
             }
         }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .profileFacts: "sport, positions, class of, high school, club team, hometown, height, weight, GPA, "
+                              + "test scores, intended major"
+            case .contact: "email, phone"
+            case .bio: "`athlete.yml` `bio` through cmark"
+            case .highlights: "`video` links"
+            case .socialLinks: "`social` handles and URLs"
+            case .latestMetrics: "one card per metric type"
+            case .upcomingEvents: "upcoming events"
+            case .publicNotes: "notes with `visibility: public`"
+            case .offers: "offers; empty unless `packet.include` lists `offers`"
+            }
+        }
     }
 }

@@ -198,5 +198,22 @@ extension ReportPage {
             case .reportCSV: .download
             }
         }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .ranges: "the presets and custom ranges"
+            case .reportSummary: "Schools, Coaches, Interactions, Metrics totals and Response Rate"
+            case .schoolsByStatus: "all schools by status, capitalised, empty skipped"
+            case .schoolsByDivision: "all schools by division"
+            case .coachSummary: "total coaches, average response rate, schools with coaches"
+            case .interactionsByType: "interactions in range by type"
+            case .interactionsBySentiment: "by sentiment (null as neutral)"
+            case .metricsByType: "metrics in range by type"
+            case .metricSummaries: "per type: type, average, max, min"
+            case .reportCSV: "`reports/<preset>.csv`"
+            case .reportIncludes: "what the report covers: schools, coaches, interactions, metrics, the CSV"
+            }
+        }
     }
 }

@@ -130,5 +130,18 @@ extension SchoolPages.Detail {
             case .schoolNotes: .notes
             }
         }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .schoolDetails: "status, division, tier, size, location, website"
+            case .schoolCoaches: "the school's coaches: name, title, email, phone, last contact"
+            case .schoolInteractions: "its interactions, newest first"
+            case .schoolOffers: "its offers: type, status, offered, deadline"
+            case .schoolEvents: "its events"
+            case .schoolPosts: "social posts about it"
+            case .schoolNotes: "notes whose `school` is it"
+            }
+        }
     }
 }

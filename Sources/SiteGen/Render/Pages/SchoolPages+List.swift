@@ -80,5 +80,16 @@ extension SchoolPages.List {
             case .schoolMap: .schoolMap
             }
         }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .schools: "name (linked), status, division, tier, size, location, coaches, interactions, offers, "
+                         + "last contact"
+            case .schoolMap: "every school with both coordinates, coloured by status (offered green, committed "
+                           + "purple, contacted blue, visited indigo, interested amber, declined red, other gray), in "
+                           + "the table's order; the others named as not on the map"
+            }
+        }
     }
 }

@@ -129,5 +129,18 @@ extension SocialPage {
             case .recentRecruitingPosts: .posts
             }
         }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .ranges: "the four ranges"
+            case .socialSummary: "Total Posts, Recruiting Posts (+pct), Positive Sentiment (+pct), Active Schools"
+            case .sentimentDistribution: "very positive, positive, neutral, negative: count and percentage of analyzed"
+            case .platformDistribution: "twitter, instagram"
+            case .activityByDay: "posts per day / ISO week / month; tooltip `social.activity_tooltip`"
+            case .topSchools: "top 5 schools by posts, linked; unknown id as `common.unknown_school`"
+            case .recentRecruitingPosts: "5 latest recruiting posts"
+            }
+        }
     }
 }
