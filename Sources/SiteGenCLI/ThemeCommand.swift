@@ -3,7 +3,7 @@ import SiteGen
 
 struct ThemeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "theme", abstract: "Work with themes.", subcommands: [Export.self])
+        commandName: "theme", abstract: "Work with themes.", subcommands: [Export.self, Pages.self])
 
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -14,6 +14,19 @@ struct ThemeCommand: ParsableCommand {
 
         func run() throws {
             try CLI.run { print(try Commands.exportTheme(to: directory)) }
+        }
+    }
+
+    struct Pages: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "pages",
+            abstract: "List the pages a page spec can describe, with their datasets: name, shape, what each holds.")
+
+        @Argument(help: ArgumentHelp("Only this page (e.g. dashboard).", valueName: "page"))
+        var page: String?
+
+        func run() throws {
+            try CLI.run { print(try Commands.listPages(page), terminator: "") }
         }
     }
 }

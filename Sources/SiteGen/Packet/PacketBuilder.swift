@@ -41,7 +41,7 @@ public struct PacketBuilder: Sendable {
         if options.strict, !packet.warnings.warnings.isEmpty { throw StrictError(packet.warnings.warnings.sortedForDisplay()) }
         let bytes = try ZipWriter.archive(packet.files.map { ZipWriter.Entry(path: $0.key, bytes: $0.value) }, date: site.today)
         try PacketBuilder.writeAtomically(bytes, to: destination)
-        let strings = site.render.strings
+        let strings = site.strings
         return PacketSummary(path: outputPath, entries: packet.files.keys.sorted(by: codePointLess),
                              bytes: bytes.count, sha256: SHA256.hex(bytes), warnings: packet.warnings.warnings.sortedForDisplay(),
                              strings: strings)

@@ -16,7 +16,7 @@ struct PacketContents {
 
     /// Photo types a browser shows everywhere.
 
-    static func make(site: SiteContext, slug: String) throws -> PacketContents {
+    static func make(site: BuildContext, slug: String) throws -> PacketContents {
         var packet = PacketContents()
         let parts = try CoachEdition.parts(site.config.packetInclude, siteFile: site.displayRoot + "/site.yml")
         let (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
@@ -30,26 +30,26 @@ struct PacketContents {
         packet.warnings.append(contentsOf: RemoteImageWarnings.diagnostics(
             profile: coach.profile, notes: coach.notes, profileFile: "\(site.displayRoot)/athletes/\(slug)/athlete.yml",
             profileURL: folder.appendingPathComponent("athlete.yml")))
-        let strings = site.render.strings
-        var render = site.render
-        render.siteTitle = strings[.packetCoachEdition]
-        render.athletes = [RenderContext.AthleteLink(slug: slug, name: coach.profile.name)]
-        render.showsSiteNavigation = false
-        render.hasCalendars = false
-        render.linksSchoolPages = false
-        render.canonicalRoot = nil  // the packet is read offline, not at the site's address
+        let strings = site.strings
+        var build = site
+        build.siteTitle = strings[.packetCoachEdition]
+        build.athletes = [BuildContext.AthleteLink(slug: slug, name: coach.profile.name)]
+        build.showsSiteNavigation = false
+        build.hasCalendars = false
+        build.linksSchoolPages = false
+        build.canonicalRoot = nil  // the packet is read offline, not at the site's address
         let models = AthleteModels(data: coach, today: site.today, customRanges: [])
-        var athleteSite = AthleteSite(data: coach, models: models, render: render)
+        var athleteSite = AthleteContext(data: coach, models: models, build: build)
 
-        func navigation(performance: Bool) -> [RenderContext.HeaderLink] {
-            var links = [RenderContext.HeaderLink(label: strings[.packetNavProfile], path: ProfilePage.path)]
+        func navigation(performance: Bool) -> [BuildContext.HeaderLink] {
+            var links = [BuildContext.HeaderLink(label: strings[.packetNavProfile], path: ProfilePage.path)]
             if performance { links.append(.init(label: strings[.navPerformance], path: SitePath.performance(slug))) }
             if !coach.notes.isEmpty { links.append(.init(label: strings[.navNotes], path: ProfilePage.path + "#notes")) }
             return links
         }
 
         // Performance: its page, CSV and JSON (whatever PerformancePage writes).
-        athleteSite.render.headerLinks = navigation(performance: true)
+        athleteSite.build.headerLinks = navigation(performance: true)
         let performance = PerformancePage(site: athleteSite).render()
         let hasPerformance = performance.contains { $0.path == SitePath.performance(slug) }
         for file in performance { try packet.add(file.path, file.bytes) }
@@ -57,7 +57,7 @@ struct PacketContents {
             let json = "\(slug)/data/performance.json"
             try packet.add(json, Array(models.performance.json().render().utf8))
         }
-        athleteSite.render.headerLinks = navigation(performance: hasPerformance)
+        athleteSite.build.headerLinks = navigation(performance: hasPerformance)
 
         // Public notes, one page each.
         var notePaths: [String: String] = [:]

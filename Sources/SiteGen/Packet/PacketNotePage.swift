@@ -3,7 +3,7 @@ import SiteData
 /// One public note in the coach packet (spec `note`): date and tags, then the body through
 /// cmark. The coach edition has already dropped the note's school.
 struct PacketNotePage: PageDatasets {
-    let site: AthleteSite
+    let site: AthleteContext
     let note: Note
     let path: String
 
@@ -12,7 +12,7 @@ struct PacketNotePage: PageDatasets {
                             subtitleArguments: ["title": note.title])
     }
 
-    func value(for dataset: NoteDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: NotePages.Detail.Dataset, in page: Page) -> DatasetValue {
         switch dataset {
         case .noteMeta:
             return .facts([

@@ -1,6 +1,6 @@
 /// A dataset a page spec can name: its name and shape, taken from the page's own dataset enum
-/// (`DashboardDataset`, `ReportsDataset`, …; `PageKind.datasets`). What each holds is in
-/// docs/page-specs.md.
+/// (`DashboardPage.Dataset`, `ReportPage.Dataset`, …; `PageKind.datasets`). What each holds:
+/// its `summary`, listed by `sitegen theme pages`.
 public struct PageDataset: Sendable, Hashable {
     /// The name a page spec uses (`interaction_trend`).
     public var rawValue: String

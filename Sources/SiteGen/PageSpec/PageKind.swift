@@ -7,22 +7,44 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
     /// The coach packet's front page.
     case profile
 
+    /// The page's own dataset enum (nested in its page type).
+    var datasetType: any PageDatasetName.Type {
+        switch self {
+        case .dashboard: DashboardPage.Dataset.self
+        case .actions: ActionsPage.Dataset.self
+        case .reports: ReportPage.Dataset.self
+        case .performance: PerformancePage.Dataset.self
+        case .social: SocialPage.Dataset.self
+        case .schools: SchoolPages.List.Dataset.self
+        case .school: SchoolPages.Detail.Dataset.self
+        case .coaches: CoachesPage.Dataset.self
+        case .notes: NotePages.Index.Dataset.self
+        case .note: NotePages.Detail.Dataset.self
+        case .index: FamilyIndexPage.Dataset.self
+        case .profile: ProfilePage.Dataset.self
+        }
+    }
+
     /// The datasets a widget on this page may draw, in documentation order: the cases of the
     /// page's own dataset enum.
-    public var datasets: [PageDataset] {
+    public var datasets: [PageDataset] { datasetType.specDatasets }
+
+    /// Where the page is written and what it is, for theme authors (`sitegen theme pages`).
+    var about: (output: String, summary: String) {
         switch self {
-        case .dashboard: DashboardDataset.specDatasets
-        case .actions: ActionsDataset.specDatasets
-        case .reports: ReportsDataset.specDatasets
-        case .performance: PerformanceDataset.specDatasets
-        case .social: SocialDataset.specDatasets
-        case .schools: SchoolsDataset.specDatasets
-        case .school: SchoolDataset.specDatasets
-        case .coaches: CoachesDataset.specDatasets
-        case .notes: NotesDataset.specDatasets
-        case .note: NoteDataset.specDatasets
-        case .index: IndexDataset.specDatasets
-        case .profile: ProfileDataset.specDatasets
+        case .dashboard: ("`<athlete>/index.html`", "the dashboard")
+        case .actions: ("`<athlete>/actions/index.html`", "every action item")
+        case .reports: ("`<athlete>/reports/…`", "one page per preset / custom range")
+        case .performance: ("`<athlete>/performance/index.html`", "metrics")
+        case .social: ("`<athlete>/social/…`", "one page per range")
+        case .schools: ("`<athlete>/schools/index.html`", "schools list")
+        case .school: ("`<athlete>/schools/<school>/index.html`", "one school (title: the school's name)")
+        case .coaches: ("`<athlete>/coaches/index.html`", "coaches list")
+        case .notes: ("`<athlete>/notes/index.html`", "notes index")
+        case .note: ("`<athlete>/notes/<note>/index.html`", "one note (title: the note's title)")
+        case .index: ("`index.html`", "the family index (title: `site.yml` `title`)")
+        case .profile: ("packet front page, and `<athlete>/profile/index.html`",
+                       "the coach packet's profile page; the family site shows the same page under the athlete's tabs")
         }
     }
 
@@ -40,4 +62,55 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
     /// (reports: no interaction and no metric in range; social: no post in range;
     /// performance: no metric at all).
     public var hasEmptyState: Bool { self == .reports || self == .social || self == .performance }
+
+    /// The label of the athlete header tab that is this page; nil: no tab of its own (a school's
+    /// or a note's page sits under Schools or Notes; the family index is no athlete's). The tabs
+    /// show in case order.
+    var tabLabel: StringKey? {
+        switch self {
+        case .dashboard: .navDashboard
+        case .actions: .navActions
+        case .reports: .navReports
+        case .performance: .navPerformance
+        case .social: .navSocial
+        case .schools: .navSchools
+        case .coaches: .navCoaches
+        case .notes: .navNotes
+        case .profile: .navProfile
+        case .school, .note, .index: nil
+        }
+    }
+
+    /// Where an athlete's tab for this page leads.
+    func tabPath(athlete slug: String) -> String {
+        switch self {
+        case .actions: SitePath.actions(slug)
+        case .reports: SitePath.reports(slug)
+        case .performance: SitePath.performance(slug)
+        case .social: SitePath.social(slug)
+        case .schools, .school: SitePath.schools(slug)
+        case .coaches: SitePath.coaches(slug)
+        case .notes, .note: SitePath.notes(slug)
+        case .profile: SitePath.profile(slug)
+        case .dashboard, .index: SitePath.dashboard(slug)
+        }
+    }
+
+    /// The files of this page for one athlete (every variant, sub-page and CSV it makes).
+    /// The family index is a site file (`SiteFiles`); a school's and a note's pages are made
+    /// with their lists.
+    func files(_ site: AthleteContext) -> [OutputFile] {
+        switch self {
+        case .dashboard: [DashboardPage(site: site).render()] + DashboardPage(site: site).taskPages()
+        case .actions: [ActionsPage(site: site).render()]
+        case .reports: ReportsPages(site: site).render()
+        case .performance: PerformancePage(site: site).render()
+        case .social: SocialPages(site: site).render()
+        case .schools: SchoolPages(site: site).render()
+        case .coaches: [CoachesPage(site: site).render()]
+        case .notes: NotePages(site: site).render()
+        case .profile: [FamilyProfilePage(site: site).render()]
+        case .school, .note, .index: []
+        }
+    }
 }

@@ -3,7 +3,7 @@ import SiteData
 
 /// One athlete through the steps load → validate → aggregate → render → write.
 struct AthleteBuild: Sendable {
-    let site: SiteContext
+    let site: BuildContext
     let slug: String
 
     /// Step "load": the athlete's data, as this site may publish it (`PublicSite`).
@@ -67,9 +67,9 @@ struct AthleteBuild: Sendable {
         let models = AthleteModels(data: data, today: site.today, customRanges: site.customRanges)
         diagnostics.append(contentsOf: models.warnings(slug: slug))
         // render
-        let site = AthleteSite(data: data, models: models, render: self.site.render)
+        let site = AthleteContext(data: data, models: models, build: self.site)
         let files = DataFiles.render(models, slug: slug) + AthletePages.render(site)
-            + [AthleteCalendar.file(data, slug: slug, today: self.site.today, strings: self.site.render.strings)]
+            + [AthleteCalendar.file(data, slug: slug, today: self.site.today, strings: self.site.strings)]
         var pictures: [(path: String, bytes: [UInt8])] = []
         for note in data.notes {
             guard let page = site.notePath(note) else { continue }

@@ -19,7 +19,7 @@ enum KeptAthletes {
 
     /// The family-index card of a kept athlete. Its data must still load: a full build would
     /// refuse it too, and a card with old numbers would be a lie.
-    static func headline(site: SiteContext, slug: String) -> AthleteResult {
+    static func headline(site: BuildContext, slug: String) -> AthleteResult {
         do {
             let (data, _) = try AthleteBuild(site: site, slug: slug).load()
             let stats = Dashboard.compute(data, today: site.today).stats

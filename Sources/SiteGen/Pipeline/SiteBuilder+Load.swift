@@ -1,10 +1,11 @@
 import Foundation
 import SiteData
+import Widgets
 
 extension SiteBuilder {
     /// Step "load" for the site as a whole: settings, today, the data source, the athletes.
     /// `existingSite`: with `--athlete`, the site being rebuilt, whose other athletes stay.
-    func loadSite(existingSite: URL? = nil) throws -> SiteContext {
+    func loadSite(existingSite: URL? = nil) throws -> BuildContext {
         let displayRoot = SiteBuilder.displayPath(options.contentFolder)
         let contentURL = URL(fileURLWithPath: options.contentFolder)
         var isDir: ObjCBool = false
@@ -15,8 +16,8 @@ extension SiteBuilder {
         let (config, initial) = ContentFolderSource.loadConfig(contentFolder: contentURL, displayRoot: displayRoot)
         var diagnostics = initial
         if diagnostics.hasErrors { throw InputError(diagnostics) }
-        // Stored once, in the render context (`SiteContext.today` reads it there); `config.today`
-        // stays what site.yml says.
+        // Stored once, in the build context (`BuildContext.today`); `config.today` stays what
+        // site.yml says.
         let today = try Commands.resolveToday(cli: options.today, config: config.today, environment: options.environment)
         let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(identifier: "UTC")!
 
@@ -47,17 +48,23 @@ extension SiteBuilder {
         let kept = existingSite.map { KeptAthletes.find(in: $0, candidates: all.filter { !slugs.contains($0) }) } ?? []
         // A shard's pages list every athlete, as the whole site's do.
         let listed = options.shard != nil ? all : kept.isEmpty ? slugs : all.filter { slugs.contains($0) || kept.contains($0) }
-        let (render, stylesheet, themeFiles) = try loadTheme(config: config, contentURL: contentURL, displayRoot: displayRoot,
-                                                             today: today, source: source, slugs: listed, diagnostics: &diagnostics)
-        return SiteContext(contentURL: contentURL, displayRoot: displayRoot, config: config,
-                           timeZone: timeZone, source: source, slugs: slugs, allSlugs: all, keptSlugs: kept, customRanges: ranges,
-                           warnings: diagnostics, render: render, stylesheet: stylesheet, themeFiles: themeFiles)
+        let theme = try loadTheme(config: config, contentURL: contentURL, displayRoot: displayRoot,
+                                  source: source, slugs: listed, diagnostics: &diagnostics)
+        return BuildContext(contentURL: contentURL, displayRoot: displayRoot, config: config,
+                            timeZone: timeZone, source: source, slugs: slugs, allSlugs: all, keptSlugs: kept, customRanges: ranges,
+                            warnings: diagnostics, stylesheet: theme.stylesheet, themeFiles: theme.files,
+                            siteTitle: config.title, strings: theme.strings, specs: theme.specs, today: today,
+                            isPublic: config.isPublic, canonicalRoot: PublicSite.root(config), athletes: theme.athletes,
+                            mapOutline: theme.mapOutline,
+                            packetParts: Set(config.packetInclude.compactMap(CoachEdition.Part.init(rawValue:))))
     }
 
+
     /// Theme, strings in the site's language, page specs (theme's, or content/pages overrides).
-    func loadTheme(config: SiteConfig, contentURL: URL, displayRoot: String, today: LocalDate,
+    func loadTheme(config: SiteConfig, contentURL: URL, displayRoot: String,
                    source: any DataSource, slugs: [String], diagnostics: inout Diagnostics) throws
-        -> (RenderContext, String, [InputFingerprint.Input]?) {
+        -> (strings: Strings, specs: [PageKind: PageSpec], athletes: [BuildContext.AthleteLink],
+            mapOutline: [[SchoolMap.Coordinate]], stylesheet: String, files: [InputFingerprint.Input]?) {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "sitegen", relativeTo: cwd)
         let theme = try Theme.find(name: config.theme, themeDirectory: options.themeDirectory.map { URL(fileURLWithPath: $0) },
@@ -71,12 +78,8 @@ extension SiteBuilder {
         let specs = try PageSpecLoader(theme: theme, strings: strings)
             .loadAll(theme: theme, contentDirectory: contentURL, contentDisplayPath: displayRoot)
         let names = source.athleteNames(slugs, config: config)
-        let athletes = slugs.map { RenderContext.AthleteLink(slug: $0, name: names[$0] ?? $0) }
-        var render = RenderContext(siteTitle: config.title, strings: strings, specs: specs, today: today,
-                                   isPublic: config.isPublic, canonicalRoot: PublicSite.root(config), athletes: athletes,
-                                   packetParts: Set(config.packetInclude.compactMap(CoachEdition.Part.init(rawValue:))))
-        render.mapOutline = try theme.mapOutline() ?? []
-        return (render, css, InputFingerprint.files(of: theme))
+        let athletes = slugs.map { BuildContext.AthleteLink(slug: $0, name: names[$0] ?? $0) }
+        return (strings, specs, athletes, try theme.mapOutline() ?? [], css, InputFingerprint.files(of: theme))
     }
 
     /// `--from/--to` as a custom report range named `from-<from>-to-<to>`.

@@ -4,7 +4,7 @@ import SiteData
 extension SiteBuilder {
     /// Fingerprints every athlete and finds the ones an earlier output already holds as they
     /// would be built now: in the site being replaced, or in a `--merge` folder.
-    func reusePlan(site: SiteContext, destination: URL) -> ReusePlan {
+    func reusePlan(site: BuildContext, destination: URL) -> ReusePlan {
         var plan = ReusePlan(build: site.slugs)
         let old = BuildCache.read(site: destination)
         for slug in site.keptSlugs { plan.keptEntries[slug] = old.athletes[slug] }
@@ -47,14 +47,14 @@ extension SiteBuilder {
     /// The site's part of every athlete's fingerprint (`InputFingerprint`); nil when athletes
     /// are never reused: a PostgreSQL source (its rows have no files to fingerprint), or a
     /// content folder whose other files cannot all be read.
-    func siteFingerprint(_ site: SiteContext) -> String? {
+    func siteFingerprint(_ site: BuildContext) -> String? {
         guard options.source == nil, site.config.source == nil else { return nil }
         let skipping = Set(site.allSlugs.map { "athletes/" + $0 })
         guard let content = InputFingerprint.files(in: site.contentURL, root: "content", skipping: Set(skipping.map { "content/" + $0 }),
                                                      skipHidden: true),
               let theme = site.themeFiles else { return nil }
-        let listed = site.render.athletes.count > PageLayout.maxSwitcherAthletes
-            ? ["switcher: many"] : site.render.athletes.map { "switcher: \($0.slug) \($0.name)" }
+        let listed = site.athletes.count > PageLayout.maxSwitcherAthletes
+            ? ["switcher: many"] : site.athletes.map { "switcher: \($0.slug) \($0.name)" }
         var lines = ["version: \(options.buildStamp)", "today: \(site.today.iso)", "content: \(site.displayRoot)",
                      "from: \(options.from ?? "")", "to: \(options.to ?? "")"]
         lines += listed

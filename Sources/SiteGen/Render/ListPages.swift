@@ -8,7 +8,7 @@ import Widgets
 struct ListPages {
     static let pageSize = 100
 
-    var site: AthleteSite
+    var site: AthleteContext
     /// e.g. `ana-diaz/performance/history`.
     var folder: String
     var tab: PageKind
@@ -22,7 +22,7 @@ struct ListPages {
     /// Under the title instead of "Page 1 of 2 · 150 in all, newest first".
     var subtitle: String? = nil
     /// Drawn in place of the link back, when set (a page's own sub-navigation).
-    var nav: ((PageContext) -> Node)? = nil
+    var nav: ((Page) -> Node)? = nil
 
     static func path(_ folder: String, page number: Int) -> String {
         number <= 1 ? "\(folder)/index.html" : "\(folder)/page-\(number)/index.html"
@@ -31,7 +31,7 @@ struct ListPages {
     var pages: Int { (count + Self.pageSize - 1) / Self.pageSize }
 
     /// One file per page; `body` draws the items in the range for the page.
-    func render(_ body: (Range<Int>, PageContext) -> Node) -> [OutputFile] {
+    func render(_ body: (Range<Int>, Page) -> Node) -> [OutputFile] {
         guard count > 0 else {
             guard let empty else { return [] }
             let path = Self.path(folder, page: 1)
@@ -56,7 +56,7 @@ struct ListPages {
     }
 
     /// Previous · up to 9 page numbers around the current one · Next (`Pager`).
-    func pager(_ page: PageContext, number: Int) -> Node {
+    func pager(_ page: Page, number: Int) -> Node {
         Pager.node(page, number: number, pages: pages, title: title) { Self.path(folder, page: $0) }
     }
 }

@@ -4,17 +4,17 @@ protocol PageDatasets {
     associatedtype Dataset: PageDatasetName
 
     /// The dataset, ready to draw. Called once per widget that names it.
-    func value(for dataset: Dataset, in page: PageContext) -> DatasetValue
+    func value(for dataset: Dataset, in page: Page) -> DatasetValue
 
     /// The pages listing every item of `dataset`, when a widget shows only its `limit`: the
     /// widget then ends with "Show all {n}" linking there, and `value` need only hold the
     /// items the widget shows. nil: no such pages.
-    func fullList(for dataset: Dataset, in page: PageContext) -> FullList?
+    func fullList(for dataset: Dataset, in page: Page) -> FullList?
 
     /// The message shown instead of the widget's `empty` text when the data knows better why
     /// `dataset` is empty (no coaches at all, rather than none waiting for a follow-up).
     /// nil: the spec's `empty` and `empty_hint`.
-    func emptyMessage(for dataset: Dataset, in page: PageContext) -> EmptyText?
+    func emptyMessage(for dataset: Dataset, in page: Page) -> EmptyText?
 }
 
 /// Where the whole of a long list is, and how long it is.
@@ -28,6 +28,6 @@ struct FullList: Sendable {
 }
 
 extension PageDatasets {
-    func fullList(for dataset: Dataset, in page: PageContext) -> FullList? { nil }
-    func emptyMessage(for dataset: Dataset, in page: PageContext) -> EmptyText? { nil }
+    func fullList(for dataset: Dataset, in page: Page) -> FullList? { nil }
+    func emptyMessage(for dataset: Dataset, in page: Page) -> EmptyText? { nil }
 }

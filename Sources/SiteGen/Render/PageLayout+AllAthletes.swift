@@ -7,10 +7,10 @@ extension PageLayout {
 
     /// The header's way to other athletes: the switcher for a few, one link for many.
     func athleteNavigation() -> Node {
-        let r = page.render
+        let r = page.build
         guard r.athletes.count > PageLayout.maxSwitcherAthletes else { return athleteSwitcher() }
         var attrs: [Attribute] = [.href(page.href(SitePath.familyIndex))]
-        if page.athlete == nil, FamilyIndexPage.isIndexPage(page.path) { attrs.append(.aria("current", "page")) }
+        if page.address.athlete == nil, FamilyIndexPage.isIndexPage(page.address.path) { attrs.append(.aria("current", "page")) }
         return .element("nav", [.class("athlete-switcher athlete-link"), .aria("label", page.t(.siteAthleteSwitcher))],
                         [.element("a", attrs, [.text(page.t(.siteAllAthletes))])])
     }

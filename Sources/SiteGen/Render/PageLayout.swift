@@ -4,25 +4,22 @@ import Widgets
 /// The HTML document around every page: head, skip link, header with the site title, athlete
 /// switcher and page tabs, the page header, main, and the footer with the build date.
 struct PageLayout {
-    var page: PageContext
+    var page: Page
     var title: String
     var subtitle: String?
     /// Extra content between the page header and the spec's sections (e.g. range tabs).
     var lead: Node = .empty
     var body: Node
 
-    static let tabs: [(PageKind, StringKey)] = [
-        (.dashboard, .navDashboard), (.actions, .navActions), (.reports, .navReports),
-        (.performance, .navPerformance), (.social, .navSocial), (.schools, .navSchools),
-        (.coaches, .navCoaches), (.notes, .navNotes), (.profile, .navProfile),
-    ]
+    /// The athlete header tabs (`PageKind.tabLabel`), in case order.
+    static let tabs: [(PageKind, StringKey)] = PageKind.allCases.compactMap { kind in kind.tabLabel.map { (kind, $0) } }
 
     func render() -> String { String(decoding: renderUTF8(), as: UTF8.self) }
 
     /// The page's bytes, ending in a line break.
     func renderUTF8() -> [UInt8] {
-        let r = page.render
-        let docTitle = page.athlete.map { "\(title) · \($0.name) · \(r.siteTitle)" } ?? (title == r.siteTitle ? title : "\(title) · \(r.siteTitle)")
+        let r = page.build
+        let docTitle = page.address.athlete.map { "\(title) · \($0.name) · \(r.siteTitle)" } ?? (title == r.siteTitle ? title : "\(title) · \(r.siteTitle)")
         var head: [Node] = [
             .element("meta", [.attr("charset", "utf-8")]),
             .element("meta", [.attr("name", "viewport"), .attr("content", "width=device-width, initial-scale=1")]),
@@ -33,8 +30,8 @@ struct PageLayout {
         }
         head.append(.element("meta", [.attr("name", "generator"), .attr("content", SiteGenVersion.generator)]))
         head.append(.element("link", [.attr("rel", "stylesheet"), .href(page.href(SitePath.stylesheet))]))
-        if let root = r.canonicalRoot, page.linkRoot == nil {
-            head.append(.element("link", [.attr("rel", "canonical"), .href(PublicSite.url(root: root, page: page.path))]))
+        if let root = r.canonicalRoot, page.address.linkRoot == nil {
+            head.append(.element("link", [.attr("rel", "canonical"), .href(PublicSite.url(root: root, page: page.address.path))]))
         }
 
         let bodyNodes: [Node] = [
@@ -60,7 +57,7 @@ struct PageLayout {
     }
 
     func header() -> Node {
-        let r = page.render
+        let r = page.build
         var inner: [Node] = []
         if r.showsSiteNavigation {
             inner.append(.element("a", [.class("site-title"), .href(page.href(SitePath.familyIndex))], [.text(r.siteTitle)]))
@@ -70,10 +67,10 @@ struct PageLayout {
         if r.showsSiteNavigation, r.athletes.count > 1 {
             inner.append(athleteNavigation())
         }
-        if r.showsSiteNavigation, let athlete = page.athlete {
+        if r.showsSiteNavigation, let athlete = page.address.athlete {
             let items = PageLayout.tabs.map { (kind, key) -> Node in
-                var attrs: [Attribute] = [.href(page.href(PageLayout.path(of: kind, athlete: athlete.slug)))]
-                if kind == page.tab { attrs.append(.aria("current", "page")) }
+                var attrs: [Attribute] = [.href(page.href(kind.tabPath(athlete: athlete.slug)))]
+                if kind == page.address.tab { attrs.append(.aria("current", "page")) }
                 return .element("li", [], [.element("a", attrs, [.text(page.t(key))])])
             }
             inner.append(.element("nav", [.class("page-tabs"), .aria("label", page.t(.sitePages))],
@@ -82,7 +79,7 @@ struct PageLayout {
         if !r.showsSiteNavigation, !r.headerLinks.isEmpty {
             let items = r.headerLinks.map { link -> Node in
                 var attrs: [Attribute] = [.href(page.href(link.path))]
-                if link.path == page.path { attrs.append(.aria("current", "page")) }
+                if link.path == page.address.path { attrs.append(.aria("current", "page")) }
                 return .element("li", [], [.element("a", attrs, [.text(link.label)])])
             }
             inner.append(.element("nav", [.class("page-tabs header-links"), .aria("label", page.t(.sitePages))],
@@ -98,10 +95,10 @@ struct PageLayout {
     /// Links to every athlete's dashboard (no JavaScript): a row of links for a few athletes,
     /// a `<details>` menu headed by the current athlete for many.
     func athleteSwitcher() -> Node {
-        let r = page.render
+        let r = page.build
         var items = r.athletes.map { a -> Node in
             var attrs: [Attribute] = [.href(page.href(SitePath.dashboard(a.slug)))]
-            if a.slug == page.athlete?.slug { attrs.append(.aria("current", "page")) }
+            if a.slug == page.address.athlete?.slug { attrs.append(.aria("current", "page")) }
             return .element("li", [], [.element("a", attrs, [.text(a.name)])])
         }
         let label = Attribute.aria("label", page.t(.siteAthleteSwitcher))
@@ -109,29 +106,14 @@ struct PageLayout {
             return .element("nav", [.class("athlete-switcher"), label], [.element("ul", [], items)])
         }
         var all: [Attribute] = [.href(page.href(SitePath.familyIndex))]
-        if page.athlete == nil { all.append(.aria("current", "page")) }
+        if page.address.athlete == nil { all.append(.aria("current", "page")) }
         items.insert(.element("li", [.class("all-athletes")], [.element("a", all, [.text(page.t(.siteAllAthletes))])]), at: 0)
-        let summary = page.athlete?.name ?? page.t(.siteSwitchAthlete)
+        let summary = page.address.athlete?.name ?? page.t(.siteSwitchAthlete)
         return .element("nav", [.class("athlete-switcher athlete-menu"), label], [
             .element("details", [], [
                 .element("summary", [.title(page.t(.siteSwitchAthlete))], [.text(summary)]),
                 .element("ul", [], items),
             ]),
         ])
-    }
-
-    /// Where an athlete's tab for `kind` leads; a new page kind must say (no `default:`).
-    static func path(of kind: PageKind, athlete slug: String) -> String {
-        switch kind {
-        case .actions: SitePath.actions(slug)
-        case .reports: SitePath.reports(slug)
-        case .performance: SitePath.performance(slug)
-        case .social: SitePath.social(slug)
-        case .schools, .school: SitePath.schools(slug)
-        case .coaches: SitePath.coaches(slug)
-        case .notes, .note: SitePath.notes(slug)
-        case .profile: SitePath.profile(slug)
-        case .dashboard, .index: SitePath.dashboard(slug)
-        }
     }
 }

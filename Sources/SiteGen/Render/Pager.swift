@@ -4,7 +4,7 @@ import Widgets
 /// current one · Next (`ListPages`, the family index).
 enum Pager {
     /// Nothing for a single page. `path` gives the site path of page `n` (1-based).
-    static func node(_ page: PageContext, number: Int, pages: Int, title: String, path: (Int) -> String) -> Node {
+    static func node(_ page: Page, number: Int, pages: Int, title: String, path: (Int) -> String) -> Node {
         guard pages > 1 else { return .empty }
         func link(_ n: Int, _ text: String, rel: String? = nil) -> Node {
             var attrs: [Attribute] = [.href(page.href(path(n)))]

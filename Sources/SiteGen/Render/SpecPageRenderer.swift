@@ -5,7 +5,7 @@ import Widgets
 struct SpecPageRenderer<Datasets: PageDatasets> {
     var spec: PageSpec
     var datasets: Datasets
-    var page: PageContext
+    var page: Page
     /// Reports/social/performance: whether the page (variant) has data, for `show_when`.
     var hasData: Bool = true
 

@@ -47,7 +47,7 @@ extension WidgetRenderer {
 
     /// The scroll region's name: the widget title, else the page's tab name.
     func tableLabel(_ title: String?) -> String {
-        title ?? PageLayout.tabs.first { $0.0 == page.tab }.map { page.t($0.1) } ?? page.t(.commonTable)
+        title ?? PageLayout.tabs.first { $0.0 == page.address.tab }.map { page.t($0.1) } ?? page.t(.commonTable)
     }
 
     /// Calendar-aligned x ticks for points on these dates (at most 5: they fit a phone).
@@ -94,7 +94,7 @@ extension WidgetRenderer {
 extension WidgetRenderer {
     /// The body of one page of a `ListPages` list: that page's items drawn whole by `kind`
     /// (no limit, no card), headings under the page's h1.
-    static func listPage(_ kind: WidgetKind, _ value: DatasetValue, page: PageContext, idPrefix: String,
+    static func listPage(_ kind: WidgetKind, _ value: DatasetValue, page: Page, idPrefix: String,
                          title: String? = nil) -> Node {
         WidgetRenderer(page: page, idPrefix: idPrefix, headingLevel: 2)
             .draw(kind, value, title: title, description: nil, color: .primary, limit: Int.max, emptyText: nil).0

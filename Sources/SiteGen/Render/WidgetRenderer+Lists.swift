@@ -44,7 +44,7 @@ extension WidgetRenderer {
     /// Under an athlete's events: "Add to your calendar", downloading `<athlete>/calendar.ics`
     /// as `<athlete>.ics` (nothing in the coach packet, which has no calendar).
     var calendarLink: Node {
-        guard page.render.hasCalendars, let athlete = page.athlete else { return .empty }
+        guard page.build.hasCalendars, let athlete = page.address.athlete else { return .empty }
         return DownloadLink(page.t(.calendarAddToCalendar), href: page.href(SitePath.calendar(athlete.slug)), icon: .calendar,
                             fileName: "\(athlete.slug).ics", type: "text/calendar").node
     }
@@ -75,7 +75,7 @@ extension WidgetRenderer {
             }
             var nodes: [Node] = [.element("ul", [.class("w-list followups")], Array(rows))]
             // A limited list links to the coaches page, which lists every coach.
-            if items.count > a.limit, let athlete = page.athlete {
+            if items.count > a.limit, let athlete = page.address.athlete {
                 nodes.append(showAll(page.href(SitePath.coaches(athlete.slug)), count: items.count))
             }
             return (.fragment(nodes), 0)

@@ -12,7 +12,7 @@ extension WidgetRenderer {
                                  dataSummary: page.t(.commonShowData))
             let map = SchoolMap(id: idPrefix, text: text,
                                 headers: .init(school: page.t(.schoolsName), place: page.t(.schoolsLocation), status: page.t(.schoolsStatus)),
-                                outline: page.render.mapOutline, schools: v.schools)
+                                outline: page.build.mapOutline, schools: v.schools)
             var nodes = [map.node]
             // Schools without coordinates are named, so the reader knows the map is not all of them.
             if !v.notOnMap.isEmpty {

@@ -4,7 +4,7 @@ import Widgets
 /// Draws one spec widget with its dataset value: the single mapping from (widget, shape) to
 /// the components of the Widgets library.
 struct WidgetRenderer {
-    var page: PageContext
+    var page: Page
     /// Prefix for ids inside the widget (unique in the page, deterministic).
     var idPrefix: String
     /// Level of the card title: 3 under a section's h2, 2 in a section without a title, so

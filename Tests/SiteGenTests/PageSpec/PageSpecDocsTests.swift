@@ -1,22 +1,54 @@
 import Testing
 @testable import SiteGen
 
-/// docs/page-specs.md is the renderer's contract: it must name every page, widget, dataset,
-/// shape and option.
+/// docs/page-specs.md is the renderer's contract: it must name every widget, shape, option and
+/// preset. The pages and their datasets are listed from the code (`sitegen theme pages`), and
+/// the docs' example of that listing must be what the command prints.
 @Suite struct PageSpecDocsTests {
     @Test func docsNameTheWholeVocabulary() throws {
         let doc = try RepositoryPaths.text("docs/page-specs.md")
-        var names = PageKind.allCases.map(\.rawValue) + WidgetKind.allCases.map(\.rawValue)
-        names += PageDataset.allCases.map(\.rawValue) + DatasetShape.allCases.map(\.rawValue)
+        var names = WidgetKind.allCases.map(\.rawValue) + DatasetShape.allCases.map(\.rawValue)
         names += Set(WidgetKind.allCases.flatMap(\.options)).sorted()
         names += PageSpec.Preset.allCases.map(\.rawValue)
         let missing = names.filter { !doc.contains("`\($0)`") }
         #expect(missing == [])
+    }
+
+    @Test func docsShowTheListingAsTheCommandPrintsIt() throws {
+        let doc = try RepositoryPaths.text("docs/page-specs.md")
+        let example = "```\n$ sitegen theme pages social\n" + (try Commands.listPages("social")) + "```\n"
+        #expect(doc.contains(example))
+    }
+
+    @Test func listingNamesEveryPageAndEveryDatasetWithItsShapeAndContent() throws {
+        let listing = try Commands.listPages()
+        let lines = listing.split(separator: "\n").map(String.init)
         for page in PageKind.allCases {
-            for dataset in page.datasets {
-                #expect(doc.contains("| `\(dataset.rawValue)` | \(dataset.shape.rawValue) |"),
-                        "docs: dataset \(dataset.rawValue) of \(page.rawValue) with its shape")
+            #expect(lines.contains("\(page.rawValue): \(page.about.summary)"))
+            #expect(!page.about.output.isEmpty && !page.about.summary.isEmpty)
+            for (dataset, summary) in page.datasetType.summaries {
+                #expect(!summary.isEmpty, "dataset \(dataset.rawValue) of \(page.rawValue) says what it holds")
+                let row = lines.first { $0.hasPrefix("  \(dataset.rawValue) ") && $0.hasSuffix("  \(summary)") }
+                #expect(row?.split(separator: " ").dropFirst().first.map(String.init) == dataset.shape.rawValue,
+                        "listing: dataset \(dataset.rawValue) of \(page.rawValue) with its shape")
             }
         }
+    }
+
+    @Test func listingOfOnePage() throws {
+        #expect(try Commands.listPages("note") == """
+            note: one note (title: the note's title)
+              output: `<athlete>/notes/<note>/index.html`
+              dataset    shape     content
+              note_meta  facts     date, tags, school
+              note_body  markdown  the note through cmark
+
+            """)
+    }
+
+    @Test func unknownPageIsAUsageError() {
+        let error = #expect(throws: UsageError.self) { try Commands.listPages("dashbord") }
+        // The known pages, sorted, as the spec loader names them.
+        #expect(error?.message.hasPrefix("error: unknown page \"dashbord\" (known: actions, coaches, dashboard, index, note, notes, ") == true)
     }
 }

@@ -4,14 +4,14 @@ import Widgets
 @testable import SiteGen
 
 @Suite struct WidgetRendererTests {
-    func page() throws -> PageContext {
+    func page() throws -> Page {
         var p = try FormattingTests.page(.en)
-        p.path = "ana/index.html"
-        p.athlete = RenderContext.AthleteLink(slug: "ana", name: "Ana")
+        p.address.path = "ana/index.html"
+        p.address.athlete = BuildContext.AthleteLink(slug: "ana", name: "Ana")
         return p
     }
 
-    func widget(_ kind: WidgetKind, _ dataset: DashboardDataset, limit: Int? = nil) -> PageSpec.Widget {
+    func widget(_ kind: WidgetKind, _ dataset: DashboardPage.Dataset, limit: Int? = nil) -> PageSpec.Widget {
         PageSpec.Widget(widget: kind, dataset: PageDataset(rawValue: dataset.rawValue, shape: dataset.shape), title: nil, description: nil, empty: nil, emptyHint: nil,
                         text: nil, hint: nil, color: nil, limit: limit, hidden: false, fullWidth: false,
                         location: SourceLocation(file: "t.yml"))

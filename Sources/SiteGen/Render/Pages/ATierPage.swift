@@ -5,7 +5,7 @@ import Widgets
 /// counts), by name, 100 a page (`ListPages`). A folder of its own beside `schools/`, so no
 /// school's page slug can take its place.
 struct ATierPage {
-    let site: AthleteSite
+    let site: AthleteContext
 
     /// Tier A, by name then id in code-point order.
     var schools: [School] {
@@ -16,8 +16,8 @@ struct ATierPage {
 
     func render() -> [OutputFile] {
         let all = schools
-        let strings = site.render.strings
-        let log = ContactLog(site.data.interactions, today: site.render.today)
+        let strings = site.build.strings
+        let log = ContactLog(site.data.interactions, today: site.build.today)
         var offers: [String: Int] = [:]
         for o in site.data.offers { offers[o.schoolId, default: 0] += 1 }
         let list = ListPages(site: site, folder: SitePath.aTierFolder(site.slug), tab: .schools,

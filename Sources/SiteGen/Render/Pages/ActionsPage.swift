@@ -2,18 +2,38 @@ import SiteData
 
 /// `<athlete>/actions/index.html`: every action item, most urgent first (docs/numbers.md, "Action items page").
 struct ActionsPage: PageDatasets {
-    let site: AthleteSite
+    let site: AthleteContext
 
     func render() -> OutputFile {
         site.renderSpecPage(.actions, path: SitePath.actions(site.slug), tab: .actions, datasets: self)
     }
 
-    func value(for dataset: ActionsDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: ActionsPage.Dataset, in page: Page) -> DatasetValue {
         switch dataset {
         case .actionItems:
             // No "Show all" link: this page is the whole list.
             return .actionItems(ActionItemsValue(items: site.models.dashboard.actionItems.map { page.actionItem($0, site: site) },
                                                  allHref: nil))
+        }
+    }
+}
+
+extension ActionsPage {
+    /// The action items page's dataset.
+    enum Dataset: String, PageDatasetName {
+        case actionItems = "action_items"
+
+        var shape: DatasetShape {
+            switch self {
+            case .actionItems: .actionItems
+            }
+        }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .actionItems: "every action item"
+            }
         }
     }
 }

@@ -3,20 +3,20 @@ import SiteData
 /// `<athlete>/coaches/index.html`: every coach with school, title, last contact and
 /// interaction count, by name then id (docs/numbers.md, "Coaches").
 struct CoachesPage: PageDatasets {
-    let site: AthleteSite
+    let site: AthleteContext
 
     func render() -> OutputFile {
         site.renderSpecPage(.coaches, path: SitePath.coaches(site.slug), tab: .coaches, datasets: self)
     }
 
-    func value(for dataset: CoachesDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: CoachesPage.Dataset, in page: Page) -> DatasetValue {
         switch dataset {
         case .coaches: coachRows(page)
         }
     }
 
-    func coachRows(_ page: PageContext) -> DatasetValue {
-        let log = ContactLog(site.data.interactions, today: site.render.today)
+    func coachRows(_ page: Page) -> DatasetValue {
+        let log = ContactLog(site.data.interactions, today: site.build.today)
         let coaches = site.data.coaches.sorted {
             $0.name != $1.name ? codePointLess($0.name, $1.name) : codePointLess($0.id, $1.id)
         }
@@ -34,5 +34,26 @@ struct CoachesPage: PageDatasets {
             columns: [page.t(.coachesName), page.t(.coachesSchool), page.t(.coachesTitle),
                       page.t(.coachesLastContact), page.t(.coachesInteractionCount)],
             numericColumns: [4], rows: rows))
+    }
+}
+
+extension CoachesPage {
+    /// The coaches page's dataset.
+    enum Dataset: String, PageDatasetName {
+        case coaches
+
+        var shape: DatasetShape {
+            switch self {
+            case .coaches: .records
+            }
+        }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .coaches: "name, school (linked; unknown as `common.unknown_school`), title, last contact, "
+                         + "interaction count"
+            }
+        }
     }
 }

@@ -7,23 +7,23 @@ extension DashboardPage {
     /// dashboard long.
     var tasksFolder: String { "\(site.slug)/tasks" }
 
-    var tasksLimit: Int? { site.render.specs[.dashboard]?.limit(of: DashboardDataset.quickTasks) }
+    var tasksLimit: Int? { site.build.specs[.dashboard]?.limit(of: DashboardPage.Dataset.quickTasks) }
 
     var hasTaskPages: Bool { tasksLimit.map { site.models.dashboard.tasks.count > $0 } ?? false }
 
-    func fullList(for dataset: DashboardDataset, in page: PageContext) -> FullList? {
+    func fullList(for dataset: DashboardPage.Dataset, in page: Page) -> FullList? {
         guard dataset == .quickTasks, hasTaskPages else { return nil }
         return FullList(href: page.href(ListPages.path(tasksFolder, page: 1)), count: site.models.dashboard.tasks.count)
     }
 
-    func taskRow(_ task: TaskItem, _ page: PageContext) -> TaskItemRow {
+    func taskRow(_ task: TaskItem, _ page: Page) -> TaskItemRow {
         TaskItemRow(text: task.text, done: task.isCompleted, date: page.date(task.createdAt))
     }
 
     func taskPages() -> [OutputFile] {
         guard hasTaskPages else { return [] }
         let tasks = site.models.dashboard.tasks
-        let strings = site.render.strings
+        let strings = site.build.strings
         let list = ListPages(site: site, folder: tasksFolder, tab: .dashboard, title: strings[.dashboardQuickTasks],
                              back: (SitePath.dashboard(site.slug), strings[.pageDashboard]), count: tasks.count)
         return list.render { range, page in

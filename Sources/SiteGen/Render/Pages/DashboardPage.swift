@@ -3,7 +3,7 @@ import Widgets
 
 /// `<athlete>/index.html`: the dashboard (docs/numbers.md, "Dashboard").
 struct DashboardPage: PageDatasets {
-    let site: AthleteSite
+    let site: AthleteContext
 
     func render() -> OutputFile {
         let path = SitePath.dashboard(site.slug)
@@ -19,7 +19,7 @@ struct DashboardPage: PageDatasets {
                                    subtitleArguments: ["name": name], lead: lead)
     }
 
-    func value(for dataset: DashboardDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: DashboardPage.Dataset, in page: Page) -> DatasetValue {
         let m = site.models.dashboard
         let f = page.formatter
         switch dataset {
@@ -104,24 +104,24 @@ struct DashboardPage: PageDatasets {
     }
 
     /// With no coaches at all, the follow-up list would claim every coach was contacted lately.
-    func emptyMessage(for dataset: DashboardDataset, in page: PageContext) -> EmptyText? {
+    func emptyMessage(for dataset: DashboardPage.Dataset, in page: Page) -> EmptyText? {
         guard dataset == .coachFollowups, site.data.coaches.isEmpty else { return nil }
         return EmptyText(text: page.t(.coachesNoCoaches), hint: page.t(.coachesAddFirstCoach))
     }
 
-    func latestMetric(_ m: PerformanceMetric, _ page: PageContext) -> LatestMetricItem {
+    func latestMetric(_ m: PerformanceMetric, _ page: Page) -> LatestMetricItem {
         LatestMetricItem(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
                          date: page.formatter.date(m.recordedDate), verified: m.verified, badge: page.verifiedLabel(m.verified))
     }
 
-    func eventItem(_ e: Event, _ page: PageContext) -> EventItem {
+    func eventItem(_ e: Event, _ page: Page) -> EventItem {
         EventItem(name: e.name, date: page.formatter.date(e.startDate),
                   type: page.label("event", e.type),
                   location: e.location, school: site.schoolName(e.schoolId, page),
                   schoolHref: site.schoolPath(e.schoolId).map(page.href), url: e.url)
     }
 
-    func activityItem(_ a: DashboardModel.Activity, _ page: PageContext) -> ActivityItem {
+    func activityItem(_ a: DashboardModel.Activity, _ page: Page) -> ActivityItem {
         let date = page.formatter.date(a.date)
         switch a.subject {
         case .interaction(let i, let school, let coach):
@@ -140,6 +140,54 @@ struct DashboardPage: PageDatasets {
                                 href: page.href(SitePath.performance(site.slug)))
         case .note(let n):
             return ActivityItem(date: date, kind: "note", text: n.title, href: site.notePath(n).map(page.href))
+        }
+    }
+}
+
+extension DashboardPage {
+    /// The dashboard's datasets (`sitegen theme pages dashboard`).
+    enum Dataset: String, PageDatasetName {
+        case stats, actionItems = "action_items", interactionTrend = "interaction_trend"
+        case schoolsByStatus = "schools_by_status", schoolSizes = "school_sizes", topMetrics = "top_metrics"
+        case upcomingEvents = "upcoming_events", recentActivity = "recent_activity", quickTasks = "quick_tasks"
+        case coachFollowups = "coach_followups", contactFrequency = "contact_frequency", atAGlance = "at_a_glance"
+
+        var shape: DatasetShape {
+            switch self {
+            case .stats: .statCards
+            case .actionItems: .actionItems
+            case .interactionTrend: .timeSeries
+            case .schoolsByStatus, .schoolSizes: .categoryCounts
+            case .topMetrics: .latestMetrics
+            case .upcomingEvents: .events
+            case .recentActivity: .activity
+            case .quickTasks: .tasks
+            case .coachFollowups: .coachFollowups
+            case .contactFrequency: .calendar
+            case .atAGlance: .glance
+            }
+        }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .stats: "Coaches, Schools, Interactions, Offers, Accepted (subtitle `stats.acceptance_rate` or "
+                       + "`--`), A-Tier; gradients `coaches`, `schools`, `interactions`, `offers`, `accepted`, "
+                       + "`a-tier`; each links to its list page"
+            case .actionItems: "suggestions `pending` + the four computed rules, urgency then title"
+            case .interactionTrend: "interactions per day, last 30 days (30 points)"
+            case .schoolsByStatus: "schools per status, most first, ties by name"
+            case .schoolSizes: "schools per size (null as `common.unknown`)"
+            case .topMetrics: "latest record of the 3 metric types recorded most recently"
+            case .upcomingEvents: "events from today, by start date (default limit 5)"
+            case .recentActivity: "the 10 latest interactions, offers, past events, metrics, notes"
+            case .quickTasks: "open tasks by created_at, then completed ones"
+            case .coachFollowups: "coaches without an interaction in 14 days, never-contacted first, then longest "
+                                + "silence"
+            case .contactFrequency: "interactions per day, last 26 weeks"
+            case .atAGlance: "schools with offers (+pct), coach responsiveness (level), interactions this month, days "
+                           + "until graduation"
+            }
         }
     }
 }

@@ -20,12 +20,12 @@ extension FamilyIndexPage {
     }
 
     /// Every page of the family index for `athletes` (sorted), one page even with none.
-    static func files(render: RenderContext, athletes: [AthleteHeadline]) -> [OutputFile] {
+    static func files(build: BuildContext, athletes: [AthleteHeadline]) -> [OutputFile] {
         let pages = Swift.max(1, (athletes.count + pageSize - 1) / pageSize)
         return (1...pages).map { number in
             let start = (number - 1) * pageSize
             let slice = Array(athletes[Swift.min(start, athletes.count)..<Swift.min(start + pageSize, athletes.count)])
-            return FamilyIndexPage(render: render, athletes: slice, number: number, pages: pages).file()
+            return FamilyIndexPage(build: build, athletes: slice, number: number, pages: pages).file()
         }
     }
 }

@@ -3,7 +3,7 @@ import SiteData
 /// `index.html` at the site root: one card per athlete with headline numbers; with many
 /// athletes, one page of them (`FamilyIndexPage+Pages`).
 struct FamilyIndexPage: PageDatasets {
-    let render: RenderContext
+    let build: BuildContext
     let athletes: [AthleteHeadline]
     /// Which page of the index this is (1-based), of how many.
     var number = 1
@@ -11,9 +11,9 @@ struct FamilyIndexPage: PageDatasets {
 
     func file() -> OutputFile {
         let path = Self.path(page: number)
-        let page = PageContext(render: render, path: path, athlete: nil, tab: nil)
-        let spec = render.specs[.index]!
-        let title = spec.title?.resolve(page.strings) ?? render.siteTitle
+        let page = Page(build: build, address: PageAddress(path: path, athlete: nil, tab: nil))
+        let spec = build.specs[.index]!
+        let title = spec.title?.resolve(page.strings) ?? build.siteTitle
         let subtitle = spec.subtitle?.resolve(page.strings)
         let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
         let pager = Pager.node(page, number: number, pages: pages, title: title, path: Self.path(page:))
@@ -21,13 +21,13 @@ struct FamilyIndexPage: PageDatasets {
         return OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)
     }
 
-    func value(for dataset: IndexDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: FamilyIndexPage.Dataset, in page: Page) -> DatasetValue {
         switch dataset {
         case .athletes: athleteCards(page)
         }
     }
 
-    func athleteCards(_ page: PageContext) -> DatasetValue {
+    func athleteCards(_ page: Page) -> DatasetValue {
         let f = page.formatter
         return .athletes(athletes.map { a in
             AthleteCardItem(name: a.name, detail: a.sport, href: page.href(SitePath.dashboard(a.slug)), figures: [
@@ -37,5 +37,25 @@ struct FamilyIndexPage: PageDatasets {
                 (page.t(.statsOffers), f.integer(a.stats.offers)),
             ], photo: a.photo.map { (page.href($0), page.t(.profilePhotoAlt, ["name": a.name])) })
         })
+    }
+}
+
+extension FamilyIndexPage {
+    /// The family index's dataset.
+    enum Dataset: String, PageDatasetName {
+        case athletes
+
+        var shape: DatasetShape {
+            switch self {
+            case .athletes: .athletes
+            }
+        }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .athletes: "one card per athlete with headline numbers"
+            }
+        }
     }
 }

@@ -5,15 +5,15 @@ import SiteData
 /// provider (`ProfilePage`), so a family sees exactly what a coach will see. Only the frame
 /// differs: the athlete's tabs, the site's photo, links to the site's note pages.
 struct FamilyProfilePage {
-    let site: AthleteSite
+    let site: AthleteContext
 
     func render() -> OutputFile {
-        let today = site.render.today
-        let coach = CoachEdition.make(from: site.data, parts: site.render.packetParts, today: today)
+        let today = site.build.today
+        let coach = CoachEdition.make(from: site.data, parts: site.build.packetParts, today: today)
         // No calendar link: the packet carries no calendar, and this page shows what it shows.
-        var render = site.render
-        render.hasCalendars = false
-        let coachSite = AthleteSite(data: coach, models: AthleteModels(data: coach, today: today, customRanges: []), render: render)
+        var build = site.build
+        build.hasCalendars = false
+        let coachSite = AthleteContext(data: coach, models: AthleteModels(data: coach, today: today, customRanges: []), build: build)
         var notePaths: [String: String] = [:]
         for note in coach.notes { notePaths[note.fileName] = site.notePath(note) }
         return ProfilePage(site: coachSite, photoPath: AthletePhoto.sitePath(slug: site.slug, profile: site.data.profile),

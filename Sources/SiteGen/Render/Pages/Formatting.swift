@@ -2,7 +2,7 @@ import SiteData
 
 /// Display rules shared by several pages (docs/numbers.md, "Rounding for display": values with thousands
 /// separators and up to 2 decimals, 3 for batting average shown as `.345`, unit after the value).
-extension PageContext {
+extension Page {
     func metricValue(_ value: Double, type: MetricType) -> String {
         formatter.metric(value, type.display)
     }
@@ -45,7 +45,7 @@ extension PageContext {
     }
 
     /// Localised title and description of an action item (the JSON keeps the English ones).
-    func actionItem(_ item: ActionItem, site: AthleteSite) -> ActionItemsValue.Item {
+    func actionItem(_ item: ActionItem, site: AthleteContext) -> ActionItemsValue.Item {
         let urgency = item.effectiveUrgency
         var title = item.title, description = item.detail, href: String? = nil, linkLabel: String? = nil
         switch item.kind {

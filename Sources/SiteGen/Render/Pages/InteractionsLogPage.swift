@@ -4,7 +4,7 @@ import Widgets
 /// `<athlete>/interactions/`: every interaction, newest first, 100 a page (`ListPages`); the
 /// dashboard's Interactions card leads here.
 struct InteractionsLogPage {
-    let site: AthleteSite
+    let site: AthleteContext
 
     /// Newest instant first (time of day breaks a same-day tie), then id in code-point order.
     static func ordered(_ interactions: [Interaction]) -> [Interaction] {
@@ -16,7 +16,7 @@ struct InteractionsLogPage {
 
     func render() -> [OutputFile] {
         let all = Self.ordered(site.data.interactions)
-        let strings = site.render.strings
+        let strings = site.build.strings
         let list = ListPages(site: site, folder: SitePath.interactionsFolder(site.slug), tab: .dashboard,
                              title: strings[.logTitle], back: nil, count: all.count,
                              empty: (strings[.logEmpty], strings[.logEmptyHint]))
@@ -31,7 +31,7 @@ struct InteractionsLogPage {
     }
 
     /// Date, school (linked to its page), coach, type, direction, sentiment, notes.
-    func row(_ i: Interaction, _ page: PageContext) -> [RecordsValue.Cell] {
+    func row(_ i: Interaction, _ page: Page) -> [RecordsValue.Cell] {
         [
             .init(page.formatter.date(i.occurredAt)),
             .init(site.schoolName(i.schoolId, page) ?? "", href: site.schoolPath(i.schoolId).map(page.href)),

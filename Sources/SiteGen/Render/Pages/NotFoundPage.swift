@@ -5,13 +5,13 @@ import Widgets
 /// `base_url` when the site has one, at `/` otherwise (a site at the root of its host, and
 /// `sitegen serve`).
 struct NotFoundPage {
-    let render: RenderContext
+    let build: BuildContext
     let baseURL: String?
 
     func file() -> OutputFile {
         let root = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
-        var page = PageContext(render: render, path: SitePath.notFound, athlete: nil, tab: nil)
-        page.linkRoot = root
+        var page = Page(build: build, address: PageAddress(path: SitePath.notFound, athlete: nil, tab: nil))
+        page.address.linkRoot = root
         let body = Node.element("div", [.class("card not-found")], [
             .element("p", [], [.text(page.t(.notFoundMessage))]),
             .element("p", [], [.element("a", [.href(page.href(SitePath.familyIndex))], [.text(page.t(.notFoundHome))])]),

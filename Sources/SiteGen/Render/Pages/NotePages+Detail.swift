@@ -3,10 +3,10 @@ import SiteData
 extension NotePages {
     /// One note's datasets: its facts and its body.
     struct Detail: PageDatasets {
-        let site: AthleteSite
+        let site: AthleteContext
         let note: Note
 
-        func value(for dataset: NoteDataset, in page: PageContext) -> DatasetValue {
+        func value(for dataset: NotePages.Detail.Dataset, in page: Page) -> DatasetValue {
             switch dataset {
             case .noteBody:
                 return .markdown(Detail.bodyHTML(note))
@@ -28,6 +28,28 @@ extension NotePages {
             guard html.hasPrefix("<h1>"), Markdown.firstHeading(note.body) == note.title,
                   let end = html.range(of: "</h1>\n") else { return html }
             return String(html[end.upperBound...])
+        }
+    }
+}
+
+extension NotePages.Detail {
+    /// One note's page (site and coach packet): its datasets.
+    enum Dataset: String, PageDatasetName {
+        case noteMeta = "note_meta", noteBody = "note_body"
+
+        var shape: DatasetShape {
+            switch self {
+            case .noteMeta: .facts
+            case .noteBody: .markdown
+            }
+        }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .noteMeta: "date, tags, school"
+            case .noteBody: "the note through cmark"
+            }
         }
     }
 }

@@ -3,7 +3,7 @@ import SiteData
 /// `<athlete>/notes/index.html` (every note, newest first) and one page per note at
 /// `<athlete>/notes/<note>/index.html` (docs/numbers.md, "Notes").
 struct NotePages {
-    let site: AthleteSite
+    let site: AthleteContext
 
     func render() -> [OutputFile] {
         var files = [site.renderSpecPage(.notes, path: SitePath.notes(site.slug), tab: .notes, datasets: Index(site: site))]
@@ -32,9 +32,9 @@ struct NotePages {
     }
 }
 
-extension AthleteSite {
+extension AthleteContext {
     /// A note as a list item: title linked to its page, date, tags, excerpt of the body.
-    func noteItem(_ note: Note, _ page: PageContext) -> NoteItem {
+    func noteItem(_ note: Note, _ page: Page) -> NoteItem {
         let excerpt = Markdown.excerpt(note.body)
         return NoteItem(title: note.title, href: notePath(note).map(page.href), date: page.date(note.date),
                         tags: note.tags, excerpt: excerpt.isEmpty ? nil : excerpt)

@@ -5,7 +5,7 @@ import Widgets
 /// (soonest deadline first, none last; the deadline says how many days are left), accepted
 /// (`#accepted`, where the Accepted card leads), declined. The Offers card leads here.
 struct OffersPage {
-    let site: AthleteSite
+    let site: AthleteContext
 
     /// Pending: deadline ascending, no deadline last. The others: offered date descending, no
     /// date last. Then offered date descending, then id in code-point order.
@@ -32,7 +32,7 @@ struct OffersPage {
     }
 
     /// "in 12 days", "today", "3 days ago" from the build's today.
-    static func daysLeft(_ deadline: LocalDate, today: LocalDate, _ page: PageContext) -> String {
+    static func daysLeft(_ deadline: LocalDate, today: LocalDate, _ page: Page) -> String {
         let days = deadline.days(since: today)
         if days == 0 { return page.t(.offersPageToday) }
         return days > 0 ? page.t(.offersPageInDays, count: days) : page.t(.offersPageDaysAgo, count: -days)
@@ -70,13 +70,13 @@ struct OffersPage {
 
     /// School (linked), type, status, offered, deadline (with days left while pending),
     /// division, tier, size.
-    func table(_ offers: [Offer], _ page: PageContext) -> RecordsValue {
+    func table(_ offers: [Offer], _ page: Page) -> RecordsValue {
         let f = page.formatter
         let rows = offers.map { o -> [RecordsValue.Cell] in
             let school = site.schoolsByID[o.schoolId]
             var deadline = o.deadline.map(f.date) ?? ""
             if o.status == .pending, let d = o.deadline {
-                deadline = page.t(.offersPageDeadlineLeft, ["date": f.date(d), "left": Self.daysLeft(d, today: site.render.today, page)])
+                deadline = page.t(.offersPageDeadlineLeft, ["date": f.date(d), "left": Self.daysLeft(d, today: site.build.today, page)])
             }
             return [
                 .init(school?.name ?? page.t(.commonUnknownSchool), href: site.schoolPath(o.schoolId).map(page.href)),

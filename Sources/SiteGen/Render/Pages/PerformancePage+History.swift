@@ -4,7 +4,7 @@ import Widgets
 extension PerformancePage {
     /// The history widget's `limit` in the performance spec: the performance page shows that
     /// many records; nil (no limit) shows them all there and writes no history pages.
-    var historyLimit: Int? { site.render.specs[.performance]?.limit(of: PerformanceDataset.metricHistory) }
+    var historyLimit: Int? { site.build.specs[.performance]?.limit(of: PerformancePage.Dataset.metricHistory) }
 
     var historyFolder: String { "\(site.slug)/performance/history" }
 
@@ -16,7 +16,7 @@ extension PerformancePage {
     func historyPages() -> [OutputFile] {
         guard hasHistoryPages else { return [] }
         let history = model.history
-        let strings = site.render.strings
+        let strings = site.build.strings
         let list = ListPages(site: site, folder: historyFolder, tab: .performance, title: strings[.performanceMetricHistory],
                              back: (SitePath.performance(site.slug), strings[.pagePerformance]), count: history.count)
         return list.render { range, page in
@@ -25,7 +25,7 @@ extension PerformancePage {
         }
     }
 
-    func historyItem(_ m: PerformanceMetric, _ page: PageContext) -> MetricRecordItem {
+    func historyItem(_ m: PerformanceMetric, _ page: Page) -> MetricRecordItem {
         let (event, eventHref) = event(of: m, page)
         return MetricRecordItem(date: page.formatter.date(m.recordedDate), type: page.metricName(m.metricType),
                                 value: page.metricValue(m.value, type: m.metricType),
@@ -36,10 +36,10 @@ extension PerformancePage {
 
     /// The record's event by name, linked to its row on the school's page when it has a school
     /// (events are listed only there); an id with no event row is shown as it is.
-    func event(of m: PerformanceMetric, _ page: PageContext) -> (String?, String?) {
+    func event(of m: PerformanceMetric, _ page: Page) -> (String?, String?) {
         guard let id = m.eventId, !id.isEmpty else { return (nil, nil) }
         guard let e = site.eventsByID[id] else { return (id, nil) }
-        guard page.render.linksSchoolPages else { return (e.name, nil) }
+        guard page.build.linksSchoolPages else { return (e.name, nil) }
         let href = site.schoolPath(e.schoolId).map { page.href($0) + "#" + SitePath.eventAnchor(e.id) }
         return (e.name, href)
     }

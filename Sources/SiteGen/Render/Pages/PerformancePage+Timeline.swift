@@ -8,14 +8,14 @@ extension PerformancePage {
 
     /// Overview (the performance page) · Timeline (every record by month), the current one
     /// marked; shown only when there are records, as the timeline pages exist only then.
-    func subNavigation(_ page: PageContext, current: View) -> Node {
+    func subNavigation(_ page: Page, current: View) -> Node {
         let views: [(View, String, String)] = [
             (.overview, page.t(.performanceOverview), SitePath.performance(site.slug)),
             (.timeline, page.t(.performanceTimeline), ListPages.path(timelineFolder, page: 1)),
         ]
         return .element("nav", [.class("w-tabs sub-nav"), .aria("label", page.t(.performanceViews))], [
             .element("ul", [], views.map { view, label, path in
-                let current = view == current && (view == .overview || page.path == path)
+                let current = view == current && (view == .overview || page.address.path == path)
                 let attributes: [Attribute] = current
                     ? [.href(page.href(path)), .aria("current", "page"), .class("w-tab w-current")]
                     : [.href(page.href(path)), .class("w-tab")]
@@ -29,8 +29,8 @@ extension PerformancePage {
     /// again on the next page.
     func timelinePages() -> [OutputFile] {
         let history = model.history
-        var list = ListPages(site: site, folder: timelineFolder, tab: .performance, title: site.render.strings[.performanceTimeline],
-                             back: (SitePath.performance(site.slug), site.render.strings[.pagePerformance]), count: history.count)
+        var list = ListPages(site: site, folder: timelineFolder, tab: .performance, title: site.build.strings[.performanceTimeline],
+                             back: (SitePath.performance(site.slug), site.build.strings[.pagePerformance]), count: history.count)
         list.nav = { page in subNavigation(page, current: .timeline) }
         return list.render { range, page in
             var nodes: [Node] = []

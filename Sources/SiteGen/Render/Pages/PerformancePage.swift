@@ -2,7 +2,7 @@ import SiteData
 
 /// `<athlete>/performance/index.html` and `performance/metrics.csv` (docs/numbers.md, "Performance").
 struct PerformancePage: PageDatasets {
-    let site: AthleteSite
+    let site: AthleteContext
 
     var model: PerformanceModel { site.models.performance }
 
@@ -20,7 +20,7 @@ struct PerformancePage: PageDatasets {
         ] + historyPages() + timelinePages()
     }
 
-    func value(for dataset: PerformanceDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: PerformancePage.Dataset, in page: Page) -> DatasetValue {
         let f = page.formatter
         switch dataset {
         case .latestMetrics:
@@ -69,14 +69,43 @@ struct PerformancePage: PageDatasets {
         }
     }
 
-    func fullList(for dataset: PerformanceDataset, in page: PageContext) -> FullList? {
+    func fullList(for dataset: PerformancePage.Dataset, in page: Page) -> FullList? {
         guard dataset == .metricHistory, hasHistoryPages else { return nil }
         return FullList(href: page.href(ListPages.path(historyFolder, page: 1)), count: model.history.count)
     }
 
     /// "Improving", or "Improving (lower is better)" for times and ERA.
-    func trendLabel(_ trend: PerformanceModel.Trend, type: MetricType, _ page: PageContext) -> String {
+    func trendLabel(_ trend: PerformanceModel.Trend, type: MetricType, _ page: Page) -> String {
         let word = page.t(dynamic: "trend.\(trend.rawValue)")
         return type.isLowerBetter ? page.t(.performanceTrendLowerIsBetter, ["trend": word]) : word
+    }
+}
+
+extension PerformancePage {
+    /// The performance page's datasets.
+    enum Dataset: String, PageDatasetName {
+        case latestMetrics = "latest_metrics", performanceTrends = "performance_trends"
+        case metricTrends = "metric_trends", metricHistory = "metric_history", metricsCSV = "metrics_csv"
+
+        var shape: DatasetShape {
+            switch self {
+            case .latestMetrics: .latestMetrics
+            case .performanceTrends: .metricSeries
+            case .metricTrends: .metricTypes
+            case .metricHistory: .metricHistory
+            case .metricsCSV: .download
+            }
+        }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .latestMetrics: "one card per type, Verified badge"
+            case .performanceTrends: "value by recorded_date per type"
+            case .metricTrends: "count, min, max, average, unit, trend per type"
+            case .metricHistory: "all records newest first"
+            case .metricsCSV: "`performance/metrics.csv`"
+            }
+        }
     }
 }

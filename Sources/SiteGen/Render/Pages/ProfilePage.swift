@@ -9,7 +9,7 @@ import Widgets
 /// edition does not hold. The heading is the athlete's name (unless the spec gives a title),
 /// the subtitle "Class of 2027 · Baseball · RHP, SS"; the photo sits beside the heading.
 struct ProfilePage: PageDatasets {
-    let site: AthleteSite
+    let site: AthleteContext
     /// The photo's path inside the packet, nil for none.
     var photoPath: String?
     /// The packet's note pages, by note file name.
@@ -22,8 +22,8 @@ struct ProfilePage: PageDatasets {
 
     func render() -> OutputFile {
         let path = familySitePath ?? Self.path
-        let page = PageContext(render: site.render, path: path, athlete: familySitePath == nil ? nil : site.link, tab: .profile)
-        let spec = site.render.specs[.profile]!
+        let page = Page(build: site.build, address: PageAddress(path: path, athlete: familySitePath == nil ? nil : site.link, tab: .profile))
+        let spec = site.build.specs[.profile]!
         let profile = site.data.profile
         let arguments = ["name": profile.name]
         let title = spec.title?.resolve(page.strings, arguments) ?? profile.name
@@ -43,14 +43,14 @@ struct ProfilePage: PageDatasets {
     }
 
     /// "Class of 2027 · Baseball · RHP, SS" (parts that are known).
-    func headline(_ page: PageContext) -> String {
+    func headline(_ page: Page) -> String {
         let p = site.data.profile
         return [p.graduationDate.map { page.t(.profileClassOf, ["year": String($0.year)]) },
                 p.sport, p.positions.isEmpty ? nil : p.positions.joined(separator: ", ")]
             .compactMap { $0 }.joined(separator: " · ")
     }
 
-    func value(for dataset: ProfileDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: ProfilePage.Dataset, in page: Page) -> DatasetValue {
         let p = site.data.profile
         let f = page.formatter
         switch dataset {
@@ -148,7 +148,7 @@ struct ProfilePage: PageDatasets {
     }
 
     /// A social handle or URL as a link: URLs as given, handles made into the platform's URL.
-    func socialLink(_ entry: KeyValue, _ page: PageContext) -> LinkItem {
+    func socialLink(_ entry: KeyValue, _ page: Page) -> LinkItem {
         let platform: String = switch entry.key {
         case "twitter", "instagram": page.t(dynamic: "platform.\(entry.key)")
         case "hudl", "youtube": page.t(dynamic: "profile.\(entry.key)")
@@ -177,5 +177,41 @@ struct ProfilePage: PageDatasets {
         var digits = phone.filter { $0.isASCII && $0.isNumber }
         if phone.trimmingCharacters(in: .whitespaces).hasPrefix("+") { digits = "+" + digits }
         return "tel:" + digits
+    }
+}
+
+extension ProfilePage {
+    /// The coach packet's front page: its datasets.
+    enum Dataset: String, PageDatasetName {
+        case profileFacts = "profile_facts", contact, bio, highlights, socialLinks = "social_links"
+        case latestMetrics = "latest_metrics", upcomingEvents = "upcoming_events", publicNotes = "public_notes", offers
+
+        var shape: DatasetShape {
+            switch self {
+            case .profileFacts, .contact: .facts
+            case .bio: .markdown
+            case .highlights, .socialLinks: .links
+            case .latestMetrics: .latestMetrics
+            case .upcomingEvents: .events
+            case .publicNotes: .notes
+            case .offers: .records
+            }
+        }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .profileFacts: "sport, positions, class of, high school, club team, hometown, height, weight, GPA, "
+                              + "test scores, intended major"
+            case .contact: "email, phone"
+            case .bio: "`athlete.yml` `bio` through cmark"
+            case .highlights: "`video` links"
+            case .socialLinks: "`social` handles and URLs"
+            case .latestMetrics: "one card per metric type"
+            case .upcomingEvents: "upcoming events"
+            case .publicNotes: "notes with `visibility: public`"
+            case .offers: "offers; empty unless `packet.include` lists `offers`"
+            }
+        }
     }
 }

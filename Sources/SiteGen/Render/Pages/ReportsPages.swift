@@ -6,7 +6,7 @@ import Widgets
 /// default preset at `reports/index.html`, the others at `reports/<preset>/index.html`, and
 /// each variant's CSV at `reports/<preset>.csv`.
 struct ReportsPages {
-    let site: AthleteSite
+    let site: AthleteContext
 
     /// One rendered range.
     typealias Variant = RangeVariant<ReportPreset, ReportModel>
@@ -14,7 +14,7 @@ struct ReportsPages {
     /// The variants the spec asks for, in tab order. Presets the spec lists but the models
     /// lack (none, normally) are skipped.
     var variants: [Variant] {
-        let spec = site.render.specs[.reports]?.variants
+        let spec = site.build.specs[.reports]?.variants
         let presets = spec?.presets.map(\.rawValue) ?? ReportPreset.standard.map(\.name)
         let defaultName = spec?.defaultPreset.rawValue ?? ReportPreset.default.name
         let standard = site.models.reports.filter { !$0.preset.isCustom }.map { ($0.preset, $0.model) }
@@ -32,7 +32,7 @@ struct ReportsPages {
             let path = SitePath.reports(site.slug, preset: v.folder(\.name))
             let page = ReportPage(site: site, variant: v, variants: all, path: path)
             files.append(page.render())
-            let strings = site.render.strings
+            let strings = site.build.strings
             files.append(OutputFile(path: SitePath.reportCSV(site.slug, preset: v.range.name),
                                     text: ReportsPages.csv(v.model, title: strings[.reportsTitle],
                                                            range: strings.formatter.dateRange(v.model.range))))
@@ -43,7 +43,7 @@ struct ReportsPages {
     /// The tab label of a preset: `range.<preset>`; a custom range shows its name in words
     /// (`summer-showcase` → "Summer showcase"), or its dates when it came from `--from/--to`
     /// (named `from-<from>-to-<to>`).
-    static func label(_ preset: ReportPreset, _ page: PageContext) -> String {
+    static func label(_ preset: ReportPreset, _ page: Page) -> String {
         guard case .custom(let name, let range) = preset else { return page.t(dynamic: "range.\(preset.name)") }
         if name == "from-\(range.from.iso)-to-\(range.to.iso)" { return page.formatter.dateRange(range) }
         return page.humanize(name.replacingOccurrences(of: "-", with: " "))
@@ -59,7 +59,7 @@ extension ReportPreset {
 
 /// One reports page.
 struct ReportPage: PageDatasets {
-    let site: AthleteSite
+    let site: AthleteContext
     let variant: ReportsPages.Variant
     let variants: [ReportsPages.Variant]
     let path: String
@@ -76,7 +76,7 @@ struct ReportPage: PageDatasets {
 
     /// "Recruiting Report", the range's dates, and the CSV as a button: above the range tabs,
     /// whatever the spec's sections, because it names what the whole page shows.
-    func header(_ page: PageContext) -> Node {
+    func header(_ page: Page) -> Node {
         .element("div", [.class("report-header")], [
             .element("div", [], [
                 .element("h2", [.class("report-title")], [.text(page.t(.reportsTitle))]),
@@ -90,7 +90,7 @@ struct ReportPage: PageDatasets {
         ])
     }
 
-    func value(for dataset: ReportsDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: ReportPage.Dataset, in page: Page) -> DatasetValue {
         let f = page.formatter
         let slug = site.slug
         switch dataset {
@@ -177,4 +177,43 @@ struct ReportPage: PageDatasets {
 extension Sentiment {
     /// The colour token of the sentiment (`sentiment-very-positive`).
     var colorToken: String { "sentiment-" + rawValue.replacingOccurrences(of: "_", with: "-") }
+}
+
+extension ReportPage {
+    /// A reports page's datasets (one page per date range).
+    enum Dataset: String, PageDatasetName {
+        case ranges, reportSummary = "report_summary", schoolsByStatus = "schools_by_status"
+        case schoolsByDivision = "schools_by_division", coachSummary = "coach_summary"
+        case interactionsByType = "interactions_by_type", interactionsBySentiment = "interactions_by_sentiment"
+        case metricsByType = "metrics_by_type", metricSummaries = "metric_summaries", reportCSV = "report_csv"
+        case reportIncludes = "report_includes"
+
+        var shape: DatasetShape {
+            switch self {
+            case .ranges: .variants
+            case .reportSummary: .statCards
+            case .schoolsByStatus, .schoolsByDivision, .interactionsByType, .interactionsBySentiment, .metricsByType: .categoryCounts
+            case .coachSummary, .reportIncludes: .facts
+            case .metricSummaries: .records
+            case .reportCSV: .download
+            }
+        }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .ranges: "the presets and custom ranges"
+            case .reportSummary: "Schools, Coaches, Interactions, Metrics totals and Response Rate"
+            case .schoolsByStatus: "all schools by status, capitalised, empty skipped"
+            case .schoolsByDivision: "all schools by division"
+            case .coachSummary: "total coaches, average response rate, schools with coaches"
+            case .interactionsByType: "interactions in range by type"
+            case .interactionsBySentiment: "by sentiment (null as neutral)"
+            case .metricsByType: "metrics in range by type"
+            case .metricSummaries: "per type: type, average, max, min"
+            case .reportCSV: "`reports/<preset>.csv`"
+            case .reportIncludes: "what the report covers: schools, coaches, interactions, metrics, the CSV"
+            }
+        }
+    }
 }

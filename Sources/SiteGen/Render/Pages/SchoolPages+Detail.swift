@@ -3,11 +3,11 @@ import SiteData
 extension SchoolPages {
     /// One school's datasets: facts, coaches, interactions, offers, events, posts, notes.
     struct Detail: PageDatasets {
-        let site: AthleteSite
+        let site: AthleteContext
         let school: School
         let log: ContactLog
 
-        func value(for dataset: SchoolDataset, in page: PageContext) -> DatasetValue {
+        func value(for dataset: SchoolPages.Detail.Dataset, in page: Page) -> DatasetValue {
             let f = page.formatter
             let id = school.id
             switch dataset {
@@ -39,7 +39,7 @@ extension SchoolPages {
             case .schoolInteractions:
                 // With interaction pages, only the ones this page shows.
                 let all = interactions
-                let shown = hasInteractionPages(all.count) ? all.prefix(site.render.specs[.school]?.limit(of: SchoolDataset.schoolInteractions) ?? 0) : all[...]
+                let shown = hasInteractionPages(all.count) ? all.prefix(site.build.specs[.school]?.limit(of: SchoolPages.Detail.Dataset.schoolInteractions) ?? 0) : all[...]
                 return .timeline(shown.map { timelineItem($0, page) })
 
             case .schoolOffers:
@@ -89,7 +89,7 @@ extension SchoolPages {
 
         /// Title "Email · Tim Corbin", detail "Initiated by Coach · <the family's notes>",
         /// badge the sentiment.
-        func timelineItem(_ i: Interaction, _ page: PageContext) -> TimelineItem {
+        func timelineItem(_ i: Interaction, _ page: Page) -> TimelineItem {
             let type = page.label("interaction", i.type) ?? page.t(.interactionOther)
             let coach = i.coachId.flatMap { site.coachesByID[$0]?.name }
             let detail = [i.initiatedBy.map { page.t(.interactionInitiatedByWho, ["who": page.t(dynamic: "initiator.\($0.rawValue)")]) },
@@ -109,6 +109,39 @@ extension SchoolPages {
         func nonEmpty(_ s: String?) -> String? {
             guard let s, !ExternalLink.trim(s).isEmpty else { return nil }
             return s
+        }
+    }
+}
+
+extension SchoolPages.Detail {
+    /// One school's page: its datasets.
+    enum Dataset: String, PageDatasetName {
+        case schoolDetails = "school_details", schoolCoaches = "school_coaches"
+        case schoolInteractions = "school_interactions", schoolOffers = "school_offers"
+        case schoolEvents = "school_events", schoolPosts = "school_posts", schoolNotes = "school_notes"
+
+        var shape: DatasetShape {
+            switch self {
+            case .schoolDetails: .facts
+            case .schoolCoaches, .schoolOffers: .records
+            case .schoolInteractions: .timeline
+            case .schoolEvents: .events
+            case .schoolPosts: .posts
+            case .schoolNotes: .notes
+            }
+        }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .schoolDetails: "status, division, tier, size, location, website"
+            case .schoolCoaches: "the school's coaches: name, title, email, phone, last contact"
+            case .schoolInteractions: "its interactions, newest first"
+            case .schoolOffers: "its offers: type, status, offered, deadline"
+            case .schoolEvents: "its events"
+            case .schoolPosts: "social posts about it"
+            case .schoolNotes: "notes whose `school` is it"
+            }
         }
     }
 }

@@ -18,11 +18,11 @@ extension SchoolPages.Detail {
     }
 
     func hasInteractionPages(_ count: Int) -> Bool {
-        guard let limit = site.render.specs[.school]?.limit(of: SchoolDataset.schoolInteractions) else { return false }
+        guard let limit = site.build.specs[.school]?.limit(of: SchoolPages.Detail.Dataset.schoolInteractions) else { return false }
         return count > limit && interactionsFolder != nil
     }
 
-    func fullList(for dataset: SchoolDataset, in page: PageContext) -> FullList? {
+    func fullList(for dataset: SchoolPages.Detail.Dataset, in page: Page) -> FullList? {
         let count = site.data.interactions.lazy.filter { $0.schoolId == school.id }.count
         guard dataset == .schoolInteractions, let folder = interactionsFolder, hasInteractionPages(count) else { return nil }
         return FullList(href: page.href(ListPages.path(folder, page: 1)), count: count)
@@ -31,7 +31,7 @@ extension SchoolPages.Detail {
     func interactionPages() -> [OutputFile] {
         let all = interactions
         guard hasInteractionPages(all.count), let folder = interactionsFolder, let schoolPath = site.schoolPath(school.id) else { return [] }
-        let strings = site.render.strings
+        let strings = site.build.strings
         let list = ListPages(site: site, folder: folder, tab: .schools,
                              title: "\(strings[.schoolsSchoolInteractions]) · \(school.name)",
                              back: (schoolPath, school.name), count: all.count)

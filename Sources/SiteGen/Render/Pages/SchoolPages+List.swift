@@ -4,10 +4,10 @@ import Widgets
 extension SchoolPages {
     /// The schools list's dataset: one row per school.
     struct List: PageDatasets {
-        let site: AthleteSite
+        let site: AthleteContext
         let log: ContactLog
 
-        func value(for dataset: SchoolsDataset, in page: PageContext) -> DatasetValue {
+        func value(for dataset: SchoolPages.List.Dataset, in page: Page) -> DatasetValue {
             switch dataset {
             case .schools: schoolRows(page)
             case .schoolMap: mapSchools(page)
@@ -15,7 +15,7 @@ extension SchoolPages {
         }
 
         /// Each school with both coordinates on the map, coloured by status; the others by name.
-        func mapSchools(_ page: PageContext) -> DatasetValue {
+        func mapSchools(_ page: Page) -> DatasetValue {
             var onMap: [SchoolMap.School] = [], missing: [String] = []
             for s in SchoolPages.ordered(site) {
                 guard let lat = s.latitude, let lon = s.longitude else { missing.append(s.name); continue }
@@ -40,7 +40,7 @@ extension SchoolPages {
             }
         }
 
-        func schoolRows(_ page: PageContext) -> DatasetValue {
+        func schoolRows(_ page: Page) -> DatasetValue {
             var coaches: [String: Int] = [:], offers: [String: Int] = [:]
             for c in site.data.coaches { if let id = c.schoolId { coaches[id, default: 0] += 1 } }
             for o in site.data.offers { offers[o.schoolId, default: 0] += 1 }
@@ -65,6 +65,31 @@ extension SchoolPages {
                           .schoolsLocation, .schoolsCoaches, .schoolsInteractions, .schoolsOffers,
                           .schoolsLastContact] as [StringKey]).map { page.t($0) },
                 numericColumns: [6, 7, 8], rows: rows))
+        }
+    }
+}
+
+extension SchoolPages.List {
+    /// The schools list's datasets.
+    enum Dataset: String, PageDatasetName {
+        case schools, schoolMap = "school_map"
+
+        var shape: DatasetShape {
+            switch self {
+            case .schools: .records
+            case .schoolMap: .schoolMap
+            }
+        }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .schools: "name (linked), status, division, tier, size, location, coaches, interactions, offers, "
+                         + "last contact"
+            case .schoolMap: "every school with both coordinates, coloured by status (offered green, committed "
+                           + "purple, contacted blue, visited indigo, interested amber, declined red, other gray), in "
+                           + "the table's order; the others named as not on the map"
+            }
         }
     }
 }

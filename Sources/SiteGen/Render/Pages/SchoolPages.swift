@@ -3,10 +3,10 @@ import SiteData
 /// `<athlete>/schools/index.html` (every school) and one page per school at
 /// `<athlete>/schools/<school>/index.html` (docs/numbers.md, "Schools").
 struct SchoolPages {
-    let site: AthleteSite
+    let site: AthleteContext
 
     func render() -> [OutputFile] {
-        let log = ContactLog(site.data.interactions, today: site.render.today)
+        let log = ContactLog(site.data.interactions, today: site.build.today)
         var files = [site.renderSpecPage(.schools, path: SitePath.schools(site.slug), tab: .schools,
                                          datasets: List(site: site, log: log))]
         for school in SchoolPages.ordered(site) {
@@ -20,14 +20,14 @@ struct SchoolPages {
     }
 
     /// One school per id (the first row of an id, as every lookup), by name then id.
-    static func ordered(_ site: AthleteSite) -> [School] {
+    static func ordered(_ site: AthleteContext) -> [School] {
         site.schoolsByID.values.sorted {
             $0.name != $1.name ? codePointLess($0.name, $1.name) : codePointLess($0.id, $1.id)
         }
     }
 }
 
-extension PageContext {
+extension Page {
     /// "Nashville, TN": the non-empty parts.
     func location(_ school: School) -> String? {
         let parts = [school.city, school.state].compactMap { $0 }.filter { !$0.isEmpty }

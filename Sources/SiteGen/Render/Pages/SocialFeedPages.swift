@@ -5,7 +5,7 @@ import Widgets
 /// (`ListPages`), behind that page's "View all posts" and its Total Posts card. The default
 /// range's feed is `social/posts/`, another range's `social/<range>/posts/`.
 struct SocialFeedPages {
-    let site: AthleteSite
+    let site: AthleteContext
     let variant: SocialPages.Variant
 
     static func folder(_ slug: String, _ variant: SocialPages.Variant) -> String {
@@ -24,8 +24,8 @@ struct SocialFeedPages {
     }
 
     func render() -> [OutputFile] {
-        let all = Self.posts(site.data, range: variant.range, today: site.render.today)
-        let strings = site.render.strings
+        let all = Self.posts(site.data, range: variant.range, today: site.build.today)
+        let strings = site.build.strings
         let rangeName = strings[dynamic: "range.\(variant.range.name)"]
         let list = ListPages(site: site, folder: Self.folder(site.slug, variant), tab: .social,
                              title: "\(strings[.feedTitle]) · \(rangeName)",

@@ -3,13 +3,13 @@ import SiteData
 /// The social analytics pages (docs/numbers.md, "Social analytics"): one per range of the spec's
 /// variants, the default at `social/index.html`, the others at `social/<range>/index.html`.
 struct SocialPages {
-    let site: AthleteSite
+    let site: AthleteContext
 
     typealias Variant = RangeVariant<SocialRange, SocialModel>
 
     /// The ranges the spec asks for, in tab order.
     var variants: [Variant] {
-        let spec = site.render.specs[.social]?.variants
+        let spec = site.build.specs[.social]?.variants
         let names = spec?.presets.map(\.rawValue) ?? SocialRange.allCases.map(\.name)
         let defaultName = spec?.defaultPreset.rawValue ?? SocialRange.default.name
         return Variant.select(names, default: defaultName, from: site.models.social.map { ($0.range, $0.model) }, name: \.name)
@@ -27,7 +27,7 @@ struct SocialPages {
 
 /// One social analytics page.
 struct SocialPage: PageDatasets {
-    let site: AthleteSite
+    let site: AthleteContext
     let variant: SocialPages.Variant
     let variants: [SocialPages.Variant]
     let path: String
@@ -37,7 +37,7 @@ struct SocialPage: PageDatasets {
     /// The range's feed (every post), first page.
     var feedPath: String { ListPages.path(SocialFeedPages.folder(site.slug, variant), page: 1) }
 
-    func fullList(for dataset: SocialDataset, in page: PageContext) -> FullList? {
+    func fullList(for dataset: SocialPage.Dataset, in page: Page) -> FullList? {
         guard dataset == .recentRecruitingPosts, model.summary.totalPosts > 0 else { return nil }
         return FullList(href: page.href(feedPath), count: model.summary.totalPosts, label: page.t(.feedViewAll))
     }
@@ -46,7 +46,7 @@ struct SocialPage: PageDatasets {
         site.renderSpecPage(.social, path: path, tab: .social, datasets: self, hasData: model.summary.totalPosts > 0)
     }
 
-    func value(for dataset: SocialDataset, in page: PageContext) -> DatasetValue {
+    func value(for dataset: SocialPage.Dataset, in page: Page) -> DatasetValue {
         let f = page.formatter
         let s = model.summary
         switch dataset {
@@ -104,9 +104,43 @@ struct SocialPage: PageDatasets {
 
 extension SocialPages {
     /// One post as the social page and the feed show it; only an http(s) address is a link.
-    static func postItem(_ p: SocialPost, _ page: PageContext) -> PostItem {
+    static func postItem(_ p: SocialPost, _ page: Page) -> PostItem {
         PostItem(platform: page.t(dynamic: "platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
                  handle: p.authorHandle, date: page.formatter.date(p.postDate), content: p.postContent,
                  url: p.url.flatMap { $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil })
+    }
+}
+
+extension SocialPage {
+    /// A social page's datasets (one page per date range).
+    enum Dataset: String, PageDatasetName {
+        case ranges, socialSummary = "social_summary", sentimentDistribution = "sentiment_distribution"
+        case platformDistribution = "platform_distribution", activityByDay = "activity_by_day"
+        case topSchools = "top_schools", recentRecruitingPosts = "recent_recruiting_posts"
+
+        var shape: DatasetShape {
+            switch self {
+            case .ranges: .variants
+            case .socialSummary: .statCards
+            case .sentimentDistribution: .categoryShares
+            case .platformDistribution: .categoryCounts
+            case .activityByDay: .timeSeries
+            case .topSchools: .ranking
+            case .recentRecruitingPosts: .posts
+            }
+        }
+
+        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+        var summary: String {
+            switch self {
+            case .ranges: "the four ranges"
+            case .socialSummary: "Total Posts, Recruiting Posts (+pct), Positive Sentiment (+pct), Active Schools"
+            case .sentimentDistribution: "very positive, positive, neutral, negative: count and percentage of analyzed"
+            case .platformDistribution: "twitter, instagram"
+            case .activityByDay: "posts per day / ISO week / month; tooltip `social.activity_tooltip`"
+            case .topSchools: "top 5 schools by posts, linked; unknown id as `common.unknown_school`"
+            case .recentRecruitingPosts: "5 latest recruiting posts"
+            }
+        }
     }
 }

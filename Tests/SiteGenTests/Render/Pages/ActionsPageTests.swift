@@ -22,8 +22,8 @@ import Testing
     }
 
     @Test func linkTextNamesTheTarget() {
-        #expect(PageContext.host(of: "https://www.ncsasports.org/recruiting/x") == "www.ncsasports.org")
-        #expect(PageContext.host(of: "http://a.example") == "a.example")
+        #expect(Page.host(of: "https://www.ncsasports.org/recruiting/x") == "www.ncsasports.org")
+        #expect(Page.host(of: "http://a.example") == "a.example")
     }
 
     @Test func emptyAthleteHasTheEmptyText() throws {

@@ -7,9 +7,9 @@ import Testing
 @Suite struct CalendarLinkTests {
     static let link = #"<a class="download-link" href="calendar.ics" download="ana-diaz.ics" type="text/calendar">"#
 
-    func events(_ site: AthleteSite, path: String) -> String {
+    func events(_ site: AthleteContext, path: String) -> String {
         var page = site.page(path, tab: .dashboard)
-        page.path = path
+        page.address.path = path
         let items = [EventItem(name: "Showcase", date: "Apr 1, 2026", type: nil, location: nil, school: nil, schoolHref: nil, url: nil)]
         return WidgetRenderer(page: page, idPrefix: "e").events(.list, items, .init(color: .primary, limit: 5)).0.render()
     }
@@ -31,7 +31,7 @@ import Testing
 
     @Test func packetPagesHaveNoCalendarLink() throws {
         var site = try AnalyticsFixture.site("ana-diaz")
-        site.render.hasCalendars = false
+        site.build.hasCalendars = false
         #expect(!events(site, path: "ana-diaz/index.html").contains("calendar.ics"))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct CoachesPageTests {
     typealias F = SchoolPagesFixture
 
-    func rows(_ site: AthleteSite) -> DatasetValue {
+    func rows(_ site: AthleteContext) -> DatasetValue {
         CoachesPage(site: site).value(for: .coaches, in: site.page(SitePath.coaches(site.slug), tab: .coaches))
     }
 

@@ -15,12 +15,12 @@ import Testing
         let family = FamilyProfilePage(site: site).render()
         #expect(family.path == "ana-diaz/profile/index.html")
         let coach = CoachEdition.make(from: site.data, parts: [], today: AnalyticsFixture.today)
-        var render = site.render
-        render.showsSiteNavigation = false
+        var build = site.build
+        build.showsSiteNavigation = false
         var notePaths: [String: String] = [:]
         for note in coach.notes { notePaths[note.fileName] = site.notePath(note) }
-        let packet = ProfilePage(site: AthleteSite(data: coach, models: AthleteModels(data: coach, today: AnalyticsFixture.today, customRanges: []),
-                                                   render: render), notePaths: notePaths).render()
+        let packet = ProfilePage(site: AthleteContext(data: coach, models: AthleteModels(data: coach, today: AnalyticsFixture.today, customRanges: []),
+                                                   build: build), notePaths: notePaths).render()
         // The note links differ (the packet's note pages sit elsewhere); everything else is the same.
         let strip = { (s: String) in s.replacingOccurrences(of: #"href="[^"]*notes/[^"]*""#, with: "href", options: .regularExpression) }
         #expect(strip(Self.sections(family.text)) == strip(Self.sections(packet.text)))
@@ -36,7 +36,7 @@ import Testing
         let without = FamilyProfilePage(site: try AnalyticsFixture.site("ana-diaz")).render().text
         #expect(!without.contains("Rice University"))
         var site = try AnalyticsFixture.site("ana-diaz")
-        site.render.packetParts = [.offers]
+        site.build.packetParts = [.offers]
         #expect(FamilyProfilePage(site: site).render().text.contains("Rice University"))
     }
 

@@ -4,11 +4,11 @@ import Testing
 @testable import SiteGen
 
 @Suite struct FormattingTests {
-    static func page(_ language: Language) throws -> PageContext {
+    static func page(_ language: Language) throws -> Page {
         let strings = try Theme.builtInDefault().strings(language).strings
-        let render = RenderContext(siteTitle: "T", strings: strings, specs: [:], today: LocalDate(iso: "2026-03-15")!,
+        let render = BuildContext.forPages(siteTitle: "T", strings: strings, specs: [:], today: LocalDate(iso: "2026-03-15")!,
                                    isPublic: false, athletes: [])
-        return PageContext(render: render, path: "a/index.html", athlete: nil, tab: nil)
+        return Page(build: render, address: PageAddress(path: "a/index.html", athlete: nil, tab: nil))
     }
 
     @Test(arguments: [

@@ -96,7 +96,7 @@ import Testing
 /// Long histories: 20 records on the performance page, the rest on history pages of 100;
 /// trend charts draw the latest 365 points and mini charts the latest 30.
 @Suite struct PerformanceHistoryPagingTests {
-    static func site(records: Int) throws -> AthleteSite {
+    static func site(records: Int) throws -> AthleteContext {
         try AnalyticsFixture.site("ana-diaz") { data in
             let start = LocalDate(iso: "2020-01-01")!
             data.metrics = (0..<records).map { i in

@@ -8,12 +8,12 @@ import Testing
 enum AnalyticsFixture {
     static let today = LocalDate(iso: "2026-03-15")!
 
-    static func render(_ language: Language = .en, specs override: [PageKind: PageSpec] = [:]) throws -> RenderContext {
+    static func build(_ language: Language = .en, specs override: [PageKind: PageSpec] = [:]) throws -> BuildContext {
         let theme = try Theme.load(directory: RepositoryPaths.defaultTheme, displayPath: "Themes/default")
         let strings = try theme.strings(language).strings
         var specs = try PageSpecLoader(theme: theme, strings: strings).loadAll(theme: theme, contentDirectory: nil)
         specs.merge(override) { _, new in new }
-        return RenderContext(siteTitle: "Fixture Family", strings: strings, specs: specs, today: today, isPublic: false,
+        return BuildContext.forPages(siteTitle: "Fixture Family", strings: strings, specs: specs, today: today, isPublic: false,
                              athletes: [.init(slug: "ana-diaz", name: "Ana Díaz"), .init(slug: "empty-one", name: "Empty One")])
     }
 
@@ -26,11 +26,11 @@ enum AnalyticsFixture {
 
     /// An athlete's site; `edit` changes the loaded data before the models are computed.
     static func site(_ slug: String, _ language: Language = .en, specs: [PageKind: PageSpec] = [:],
-                     edit: (inout AthleteData) -> Void = { _ in }) throws -> AthleteSite {
+                     edit: (inout AthleteData) -> Void = { _ in }) throws -> AthleteContext {
         var (data, config) = try data(slug)
         edit(&data)
         let models = AthleteModels(data: data, today: today, customRanges: config.customReports)
-        return AthleteSite(data: data, models: models, render: try render(language, specs: specs))
+        return AthleteContext(data: data, models: models, build: try build(language, specs: specs))
     }
 
     /// The text of the file at `path` among `files` ("<missing>" when absent).
@@ -189,7 +189,7 @@ enum AnalyticsFixture {
     }
 
     @Test func specVariantsPickPresetsDefaultAndCustom() throws {
-        var spec = try AnalyticsFixture.render().specs[.reports]!
+        var spec = try AnalyticsFixture.build().specs[.reports]!
         spec.variants = .init(presets: [.allTime, .last7Days], defaultPreset: .last7Days, includeCustom: false)
         let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz", specs: [.reports: spec])).render()
         #expect(files.map(\.path) == [

@@ -6,7 +6,7 @@ import Testing
 /// The fixture site (`Fixtures/site`, today 2026-03-15) loaded the way `sitegen build` loads it,
 /// for the school, coach and note page tests.
 enum SchoolPagesFixture {
-    static func context() throws -> SiteContext {
+    static func context() throws -> BuildContext {
         var o = BuildOptions()
         o.contentFolder = TestSupport.fixtures.appendingPathComponent("site").path
         o.environment = [:]
@@ -14,20 +14,20 @@ enum SchoolPagesFixture {
     }
 
     /// One fixture athlete (`ana-diaz`, `empty-one`) ready to render.
-    static func site(_ slug: String) throws -> AthleteSite {
+    static func site(_ slug: String) throws -> AthleteContext {
         let context = try context()
         let (data, _) = try context.source.loadAthlete(slug, config: context.config)
         return site(data, context: context)
     }
 
     /// Hand-made data rendered with the fixture site's strings, specs and today.
-    static func site(_ data: AthleteData, context: SiteContext) -> AthleteSite {
+    static func site(_ data: AthleteData, context: BuildContext) -> AthleteContext {
         let models = AthleteModels(data: data, today: context.today, customRanges: context.customRanges)
-        return AthleteSite(data: data, models: models, render: context.render)
+        return AthleteContext(data: data, models: models, build: context)
     }
 
     static func handMade(schools: [School] = [], coaches: [Coach] = [], interactions: [Interaction] = [],
-                         notes: [Note] = []) throws -> AthleteSite {
+                         notes: [Note] = []) throws -> AthleteContext {
         let data = AthleteData(profile: AthleteProfile(slug: "test-athlete", name: "Test Athlete"), schools: schools,
                                coaches: coaches, interactions: interactions, notes: notes)
         return site(data, context: try context())

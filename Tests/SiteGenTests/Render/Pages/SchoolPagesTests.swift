@@ -6,10 +6,10 @@ import Testing
 @Suite struct SchoolPagesTests {
     typealias F = SchoolPagesFixture
 
-    func detail(_ site: AthleteSite, _ id: String) -> (SchoolPages.Detail, PageContext) {
+    func detail(_ site: AthleteContext, _ id: String) -> (SchoolPages.Detail, Page) {
         let school = site.schoolsByID[id]!
         let page = site.page(site.schoolPath(id)!, tab: .schools)
-        return (SchoolPages.Detail(site: site, school: school, log: ContactLog(site.data.interactions, today: site.render.today)), page)
+        return (SchoolPages.Detail(site: site, school: school, log: ContactLog(site.data.interactions, today: site.build.today)), page)
     }
 
     @Test func fixtureAthleteGetsTheListAndOnePagePerSchool() throws {
@@ -27,7 +27,7 @@ import Testing
     @Test func schoolsListRows() throws {
         let site = try F.site("ana-diaz")
         let page = site.page(SitePath.schools(site.slug), tab: .schools)
-        let value = SchoolPages.List(site: site, log: ContactLog(site.data.interactions, today: site.render.today))
+        let value = SchoolPages.List(site: site, log: ContactLog(site.data.interactions, today: site.build.today))
             .value(for: .schools, in: page)
         #expect(F.columns(value) == ["School", "Status", "Division", "Tier", "Size", "Location", "Coaches",
                                      "Interactions", "Offers", "Last contact"])

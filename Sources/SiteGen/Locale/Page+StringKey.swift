@@ -1,6 +1,6 @@
 import SiteData
 
-extension PageContext {
+extension Page {
     /// A string from the tables.
     func t(_ key: StringKey, _ arguments: [String: String] = [:]) -> String { strings[key, arguments] }
 

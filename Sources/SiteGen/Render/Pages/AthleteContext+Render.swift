@@ -1,14 +1,14 @@
 import SiteData
 import Widgets
 
-extension AthleteSite {
+extension AthleteContext {
     /// Renders one page from its spec: title and subtitle from the spec (or the defaults),
     /// sections from the datasets, all inside the layout.
     func renderSpecPage(_ kind: PageKind, path: String, tab: PageKind?, datasets: some PageDatasets,
                         title: String? = nil, subtitleArguments: [String: String] = [:], hasData: Bool = true,
                         lead: Node = .empty) -> OutputFile {
         let page = self.page(path, tab: tab)
-        let spec = render.specs[kind]!
+        let spec = build.specs[kind]!
         let heading = spec.title?.resolve(page.strings, subtitleArguments) ?? title ?? page.t(dynamic: "page.\(kind.rawValue)", subtitleArguments)
         let subtitle = spec.subtitle?.resolve(page.strings, subtitleArguments)
         let body = SpecPageRenderer(spec: spec, datasets: datasets, page: page, hasData: hasData).body()

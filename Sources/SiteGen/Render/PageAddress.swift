@@ -1,21 +1,15 @@
-import SiteData
-
-/// One page being rendered: where it lives (for relative links) and whose it is.
-struct PageContext: Sendable {
-    var render: RenderContext
+/// Where a page is: the path every relative link starts from, whose page it is, the current tab.
+/// Not a context: it holds nothing the build or the athlete already holds.
+struct PageAddress: Sendable {
     /// The page's path inside the output folder, e.g. `ana-diaz/reports/last-7-days/index.html`.
     var path: String
     /// The athlete the page belongs to (nil for the family index).
-    var athlete: RenderContext.AthleteLink?
+    var athlete: BuildContext.AthleteLink?
     /// Which athlete tab is current.
     var tab: PageKind?
-
-    var strings: Strings { render.strings }
-    var formatter: LocaleFormatter { render.formatter }
-
     /// Set for a page served at any depth (404.html): links start here (`/` or `base_url`)
     /// instead of being relative.
-    var linkRoot: String?
+    var linkRoot: String? = nil
 
     /// A relative URL from this page to a site path.
     func href(_ sitePath: String) -> String {

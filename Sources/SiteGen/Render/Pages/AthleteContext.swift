@@ -1,11 +1,12 @@
 import SiteData
 
-/// One athlete's data and view models, plus what every page of the athlete needs: the page
-/// slugs of schools and notes, and lookups by id.
-struct AthleteSite: Sendable {
+/// The context of one athlete, made once per athlete: its data and view models, what every page
+/// of the athlete needs (the page slugs of schools and notes, lookups by id), and the build's
+/// context.
+struct AthleteContext: Sendable {
     var data: AthleteData
     var models: AthleteModels
-    var render: RenderContext
+    var build: BuildContext
     /// School id → page slug (derived from the name; `-2`… on collision).
     var schoolSlugs: [String: String]
     /// Note file name → page slug.
@@ -15,12 +16,12 @@ struct AthleteSite: Sendable {
     var eventsByID: [String: Event]
 
     var slug: String { data.slug }
-    var link: RenderContext.AthleteLink { RenderContext.AthleteLink(slug: data.slug, name: data.profile.name) }
+    var link: BuildContext.AthleteLink { BuildContext.AthleteLink(slug: data.slug, name: data.profile.name) }
 
-    init(data: AthleteData, models: AthleteModels, render: RenderContext) {
+    init(data: AthleteData, models: AthleteModels, build: BuildContext) {
         self.data = data
         self.models = models
-        self.render = render
+        self.build = build
         // Allocate in a fixed order (name, then id) so the same data always gets the same slugs.
         var allocator = SlugAllocator()
         var schoolSlugs: [String: String] = [:]
@@ -41,9 +42,9 @@ struct AthleteSite: Sendable {
         self.eventsByID = Dictionary(data.events.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    /// A page context for one of this athlete's pages.
-    func page(_ path: String, tab: PageKind?) -> PageContext {
-        PageContext(render: render, path: path, athlete: link, tab: tab)
+    /// One of this athlete's pages, at `path`.
+    func page(_ path: String, tab: PageKind?) -> Page {
+        Page(build: build, address: PageAddress(path: path, athlete: link, tab: tab))
     }
 
     /// The site path of a school's page, nil for an id with no school row.
@@ -57,7 +58,7 @@ struct AthleteSite: Sendable {
     }
 
     /// The school's name, or "Unknown School".
-    func schoolName(_ id: String?, _ page: PageContext) -> String? {
+    func schoolName(_ id: String?, _ page: Page) -> String? {
         guard let id else { return nil }
         return schoolsByID[id]?.name ?? page.t(.commonUnknownSchool)
     }
