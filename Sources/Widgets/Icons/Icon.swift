@@ -56,8 +56,15 @@ public enum Icon: String, Sendable, CaseIterable {
         }
     }
 
-    /// The icon as inline SVG, sized by CSS (`.w-icon`: 1em by default).
-    public var node: Node {
+    /// The icon as inline SVG, sized by CSS (`.w-icon`: 1em by default). Rendered once per
+    /// process (`rendered`): a feed page draws a hundred of them.
+    public var node: Node { Node(.trusted(Icon.rendered[self]!)) }
+
+    private static let rendered: [Icon: String] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, $0.tree.render()) })
+
+    /// The icon's elements: what `rendered` holds, as markup.
+    private var tree: Node {
         .element(
             "svg",
             [.class("w-icon w-icon-" + rawValue), Attribute(name: "viewBox", value: .safe("0 0 24 24")),
@@ -73,8 +80,11 @@ extension Icon: Component {
     /// icon), `name` its label in the page's language.
     public static func platform(_ key: String, name: String) -> Node {
         let icon: Icon = key == "twitter" || key == "x" ? .twitter : key == "instagram" ? .instagram : .platform
-        return .element("span", [.class("w-platform w-platform-" + icon.rawValue)], [
-            icon.node, .element("span", [.class("w-sr")], [.text(name)]),
-        ])
+        return Node.written { w in
+            w.open("span", .class("w-platform w-platform-" + icon.rawValue))
+            w.node(icon.node)
+            w.element("span", .class("w-sr"), text: name)
+            w.close("span")
+        }
     }
 }
