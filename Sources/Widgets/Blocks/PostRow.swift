@@ -22,7 +22,7 @@ public struct PostRow: Component {
         Node.written(capacity: 512) { w in
             w.open("li", .class("post"))
             w.open("p", .class("post-meta"))
-            w.node(Icon.platform(platformKey, name: platform))
+            Icon.writePlatform(platformKey, name: platform, into: &w)
             w.text(" ")
             w.text(meta)
             w.close("p")
