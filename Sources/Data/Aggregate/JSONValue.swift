@@ -14,10 +14,14 @@ public enum JSONValue: Hashable, Sendable {
     case object([String: JSONValue])
 
     /// Two-space indented text ending in a newline.
-    public func render() -> String {
-        var out = ""
+    public func render() -> String { String(decoding: renderUTF8(), as: UTF8.self) }
+
+    /// `render()` as UTF-8 bytes: what a data file is written from (a build writes thousands).
+    public func renderUTF8() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         write(into: &out, indent: 0)
-        out += "\n"
+        out.append(UInt8(ascii: "\n"))
         return out
     }
 
@@ -36,34 +40,36 @@ public enum JSONValue: Hashable, Sendable {
         return .object(map)
     }
 
-    private func write(into out: inout String, indent: Int) {
+    private func write(into out: inout [UInt8], indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let n): out += String(n)
-        case .double(let x): out += JSONValue.number(x)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .int(let n): out.append(contentsOf: String(n).utf8)
+        case .double(let x): out.append(contentsOf: JSONValue.number(x).utf8)
         case .string(let s): JSONValue.quote(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "[\n"
+            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            out.append(contentsOf: "[\n".utf8)
             for (i, item) in items.enumerated() {
-                out += String(repeating: " ", count: indent + 2)
+                out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent + 2))
                 item.write(into: &out, indent: indent + 2)
-                out += i == items.count - 1 ? "\n" : ",\n"
+                out.append(contentsOf: (i == items.count - 1 ? "\n" : ",\n").utf8)
             }
-            out += String(repeating: " ", count: indent) + "]"
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            out.append(UInt8(ascii: "]"))
         case .object(let map):
-            if map.isEmpty { out += "{}"; return }
-            out += "{\n"
-            let keys = map.keys.sorted(by: codePointLess)
-            for (i, key) in keys.enumerated() {
-                out += String(repeating: " ", count: indent + 2)
-                JSONValue.quote(key, into: &out)
-                out += ": "
-                map[key]!.write(into: &out, indent: indent + 2)
-                out += i == keys.count - 1 ? "\n" : ",\n"
+            if map.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(contentsOf: "{\n".utf8)
+            let entries = map.sorted { codePointLess($0.key, $1.key) }
+            for (i, entry) in entries.enumerated() {
+                out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent + 2))
+                JSONValue.quote(entry.key, into: &out)
+                out.append(contentsOf: ": ".utf8)
+                entry.value.write(into: &out, indent: indent + 2)
+                out.append(contentsOf: (i == entries.count - 1 ? "\n" : ",\n").utf8)
             }
-            out += String(repeating: " ", count: indent) + "}"
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            out.append(UInt8(ascii: "}"))
         }
     }
 
@@ -75,34 +81,42 @@ public enum JSONValue: Hashable, Sendable {
 
     /// `s` as a JSON string literal (see `quote(_:into:)`).
     public static func quoted(_ s: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         quote(s, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// RFC 8259 string escaping, plus U+2028 and U+2029 (line terminators in JavaScript).
-    static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if u.value < 0x20 || u.value == 0x7F {
-                    let hex = String(u.value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
+    static func quote(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { utf8 in
+            var i = 0
+            while i < utf8.count {
+                let b = utf8[i]
+                switch b {
+                case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+                case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+                case 0x0A: out.append(contentsOf: "\\n".utf8)
+                case 0x0D: out.append(contentsOf: "\\r".utf8)
+                case 0x09: out.append(contentsOf: "\\t".utf8)
+                case 0x08: out.append(contentsOf: "\\b".utf8)
+                case 0x0C: out.append(contentsOf: "\\f".utf8)
+                case 0xE2 where i + 2 < utf8.count && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
+                    // U+2028, U+2029.
+                    out.append(contentsOf: (utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    i += 2
+                case 0..<0x20, 0x7F:
+                    let digits = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: "\\u00".utf8)
+                    out.append(digits[Int(b >> 4)])
+                    out.append(digits[Int(b & 0x0F)])
+                default:
+                    out.append(b)
                 }
+                i += 1
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

@@ -15,10 +15,10 @@ enum Ordering {
     static func counts(_ keys: some Sequence<String>) -> [KeyCount] {
         var map: [String: KeyCount] = [:]
         for k in keys {
-            if var entry = map[k] {
-                entry.count += 1
-                if codePointLess(k, entry.key) { entry.key = k }
-                map[k] = entry
+            // Updated in place: one lookup per key, not three.
+            if let i = map.index(forKey: k) {
+                map.values[i].count += 1
+                if codePointLess(k, map.values[i].key) { map.values[i].key = k }
             } else {
                 map[k] = KeyCount(key: k, count: 1)
             }

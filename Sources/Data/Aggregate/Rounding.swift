@@ -54,6 +54,7 @@ public enum Rounding {
     /// range fall back to a sum in ascending order. nil for no values.
     public static func mean(_ values: [Double]) -> Double? {
         guard !values.isEmpty else { return nil }
+        if let mean = exactMeanInIntegers(values) { return mean }
         var sum = Decimal(0)
         var exact = true
         for v in values {
@@ -69,6 +70,41 @@ public enum Rounding {
     }
 
     private static let posix = Locale(identifier: "en_US_POSIX")
+
+    /// `mean`'s exact path without parsing a `Decimal` per value: each value's shortest digits
+    /// scaled to the finest of their exponents and summed as an `Int64`, one `Decimal` division
+    /// at the end (the same sum, so the same mean). Nil when a value has more than 18 digits,
+    /// or more than 18 decimals, or the sum would overflow: `mean` then sums `Decimal`s.
+    private static func exactMeanInIntegers(_ values: [Double]) -> Double? {
+        var parts: [(negative: Bool, mantissa: Int64, exponent: Int)] = []
+        parts.reserveCapacity(values.count)
+        var finest = 0
+        for v in values {
+            guard let d = DecimalDigits(v), abs(d.point) < 100, d.digits.count <= 18 else { return nil }
+            var m: Int64 = 0
+            for c in d.digits { m = m * 10 + Int64(c &- UInt8(ascii: "0")) }
+            let e = d.point - d.digits.count
+            parts.append((d.negative, m, e))
+            finest = min(finest, e)
+        }
+        guard finest >= -18 else { return nil }
+        var sum: Int64 = 0
+        for p in parts {
+            var x = p.mantissa
+            for _ in 0..<(p.exponent - finest) {
+                let (r, overflow) = x.multipliedReportingOverflow(by: 10)
+                if overflow { return nil }
+                x = r
+            }
+            let (r, overflow) = p.negative ? sum.subtractingReportingOverflow(x) : sum.addingReportingOverflow(x)
+            if overflow { return nil }
+            sum = r
+        }
+        let total = Decimal(sign: sum < 0 ? .minus : .plus, exponent: finest, significand: Decimal(sum.magnitude))
+        let mean = total / Decimal(values.count)
+        guard let x = Double(mean.description), x.isFinite else { return nil }
+        return x
+    }
 
     /// `n / d` rounded to a whole number, halves away from zero.
     static func divideRounded(_ n: Int, _ d: Int) -> Int {

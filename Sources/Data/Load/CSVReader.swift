@@ -37,11 +37,15 @@ public enum CSVReader {
         var line = 1
         var column = 1
         var diagnostics = Diagnostics()
+        /// Whether the whole file is valid UTF-8 (checked once). Then so is every field, since
+        /// fields end at ASCII bytes, and they are made without checking each again.
+        let isValidUTF8: Bool
 
         init(bytes: [UInt8], file: String) {
             self.bytes = bytes
             self.file = file
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
+            isValidUTF8 = bytes.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) != nil }
         }
 
         static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"),
@@ -66,6 +70,9 @@ public enum CSVReader {
         }
 
         mutating func text(_ range: Range<Int>, at line: Int, _ column: Int) -> String {
+            if isValidUTF8 {
+                return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+            }
             if let s = String(validating: bytes[range], as: UTF8.self) { return s }
             diagnostics.error("text is not valid UTF-8", at: location(line, column))
             return String(decoding: bytes[range], as: UTF8.self)
@@ -106,7 +113,9 @@ public enum CSVReader {
                         return nil
                     }
                     let s: String
-                    if let v = String(validating: buffer, as: UTF8.self) {
+                    if isValidUTF8 {
+                        s = String(decoding: buffer, as: UTF8.self)
+                    } else if let v = String(validating: buffer, as: UTF8.self) {
                         s = v
                     } else {
                         diagnostics.error("text is not valid UTF-8", at: location(startLine, startColumn))

@@ -8,21 +8,57 @@ public enum ContentFile {
     /// The file's bytes; an error at `display` when it cannot be read or leads outside `root`
     /// (nil `root`: no check, for callers that read a lone file).
     public static func read(_ url: URL, root: URL?, display: String) -> Result<[UInt8], Diagnostic> {
-        if let root, let target = outside(url, root: root) {
+        read(url, resolver: root.map(Resolver.init(root:)), display: display)
+    }
+
+    /// `read(_:root:display:)` for a loader that reads many files under one root: `resolver`
+    /// resolves the root and each folder once, not once per file.
+    public static func read(_ url: URL, resolver: Resolver?, display: String) -> Result<[UInt8], Diagnostic> {
+        if let resolver, let target = resolver.outside(url.path) {
             return .failure(.error("this is a symbolic link to \(target), outside the content folder; "
                                    + "copy the file into the content folder instead", at: SourceLocation(file: display)))
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let bytes = contents(url.path) else {
             return .failure(.error("cannot read the file", at: SourceLocation(file: display)))
         }
-        return .success(Array(data))
+        return .success(bytes)
+    }
+
+    /// The file's bytes read straight into an array (no `Data` to copy them out of); nil when
+    /// it cannot be opened or read, or is not a regular file.
+    public static func contents(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        // One byte more than the size: a file that grew since shows it by filling the buffer.
+        let capacity = max(Int(info.st_size), 0) + 1
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let got = Foundation.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                if got < 0 { if errno == EINTR { continue }; failed = true; return }
+                if got == 0 { return }
+                count += got
+            }
+        }
+        if failed { return nil }
+        guard bytes.count == capacity else { return bytes }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress!, $0.count) }
+            if got < 0 { if errno == EINTR { continue }; return nil }
+            if got == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<got])
+        }
     }
 
     /// The resolved path of `url` when it lies outside the resolved `root`; nil when inside, or
     /// when either cannot be resolved (a missing file is reported by the read itself).
     public static func outside(_ url: URL, root: URL) -> String? {
-        guard let file = realPath(url.path), let folder = realPath(root.path) else { return nil }
-        return isInside(file, folder) ? nil : file
+        Resolver(root: root).outside(url.path)
     }
 
     /// Whether the resolved `path` is the resolved `folder` or inside it.

@@ -68,13 +68,15 @@ public struct ContentFolderSource: DataSource {
               FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDir), isDir.boolValue else {
             throw InputError(Diagnostics([.error("no athlete \(Quote.text(slug))", at: SourceLocation(file: display))]))
         }
+        // Resolves the content folder and the athlete's folders once for all their files.
+        let resolver = ContentFile.Resolver(root: contentFolder)
         // Profile.
         var profile: AthleteProfile?
         let profileURL = folder.appendingPathComponent("athlete.yml")
         if !FileManager.default.fileExists(atPath: profileURL.path) {
             diagnostics.error("athlete.yml is missing (it needs at least \"name: …\")", at: SourceLocation(file: display))
         } else {
-            switch Self.readText(profileURL, display: display + "/athlete.yml", root: contentFolder) {
+            switch Self.readText(profileURL, display: display + "/athlete.yml", resolver: resolver) {
             case .failure(let d): diagnostics.append(d)
             case .success(let text):
                 let (p, d) = AthleteProfileLoader.load(text: text, slug: slug, file: display + "/athlete.yml", folder: folder)
@@ -100,7 +102,7 @@ public struct ContentFolderSource: DataSource {
             let url = hasCSV ? csv : json
             let file = display + "/" + url.lastPathComponent
             let data: [UInt8]
-            switch ContentFile.read(url, root: contentFolder, display: file) {
+            switch ContentFile.read(url, resolver: resolver, display: file) {
             case .failure(let d): diagnostics.append(d); unreadable.insert(schema.name); continue
             case .success(let bytes): data = bytes
             }
@@ -116,7 +118,7 @@ public struct ContentFolderSource: DataSource {
         unreadable.formUnion(meant.filter { tables[$0] == nil })
         // Notes.
         let (notes, noteProblems) = NotesLoader.load(folder: folder.appendingPathComponent("notes"),
-                                                     displayRoot: display + "/notes", root: contentFolder)
+                                                     displayRoot: display + "/notes", resolver: resolver)
         diagnostics.append(contentsOf: noteProblems)
 
         // Assemble even without a profile, so table problems are reported in the same run.
@@ -157,8 +159,12 @@ public struct ContentFolderSource: DataSource {
     }
 
     static func readText(_ url: URL, display: String, root: URL?) -> Result<String, Diagnostic> {
+        readText(url, display: display, resolver: root.map(ContentFile.Resolver.init(root:)))
+    }
+
+    static func readText(_ url: URL, display: String, resolver: ContentFile.Resolver?) -> Result<String, Diagnostic> {
         let data: [UInt8]
-        switch ContentFile.read(url, root: root, display: display) {
+        switch ContentFile.read(url, resolver: resolver, display: display) {
         case .failure(let d): return .failure(d)
         case .success(let bytes): data = bytes
         }

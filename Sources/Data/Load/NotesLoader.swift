@@ -15,6 +15,11 @@ public enum NotesLoader {
     /// in messages, e.g. `content/athletes/maya-lopez/notes`; `root` the content folder, which
     /// no note may lead out of (`ContentFile`).
     public static func load(folder: URL, displayRoot: String, root: URL? = nil) -> ([Note], Diagnostics) {
+        load(folder: folder, displayRoot: displayRoot, resolver: root.map(ContentFile.Resolver.init(root:)))
+    }
+
+    /// `load(folder:displayRoot:root:)` with the athlete load's resolver (`ContentFile.Resolver`).
+    public static func load(folder: URL, displayRoot: String, resolver: ContentFile.Resolver?) -> ([Note], Diagnostics) {
         var diagnostics = Diagnostics()
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return ([], diagnostics) }
         let files = names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }
@@ -23,7 +28,7 @@ public enum NotesLoader {
         for name in files {
             let display = displayRoot + "/" + name
             let data: [UInt8]
-            switch ContentFile.read(folder.appendingPathComponent(name), root: root, display: display) {
+            switch ContentFile.read(folder.appendingPathComponent(name), resolver: resolver, display: display) {
             case .failure(let d): diagnostics.append(d); continue
             case .success(let bytes): data = bytes
             }

@@ -34,12 +34,14 @@ enum InputFingerprint {
     }
 
     static func hash(prefix: String, files: [Input]) -> String {
-        var all = Array(prefix.utf8)
-        for f in files.sorted(by: { $0.path.unicodeScalars.lexicographicallyPrecedes($1.path.unicodeScalars) }) {
-            all += Array("file \(f.path.utf8.count):\(f.path) \(f.bytes.count)\n".utf8)
-            all += f.bytes
+        // Fed file by file: the same digest as of all of it in one buffer, without the copy.
+        var hasher = SHA256()
+        hasher.update(prefix.utf8)
+        for f in files.sorted(by: { codePointLess($0.path, $1.path) }) {
+            hasher.update("file \(f.path.utf8.count):\(f.path) \(f.bytes.count)\n".utf8)
+            hasher.update(f.bytes)
         }
-        return SHA256.hex(all)
+        return SHA256.hex(digest: hasher.finalize())
     }
 
     /// Every file below `folder` with its path relative to `root`, leaving out the folders
@@ -51,8 +53,8 @@ enum InputFingerprint {
         guard let paths = paths(in: folder, root: root, skipping: skipping, skipHidden: skipHidden) else { return nil }
         var out: [Input] = []
         for (relative, url) in paths {
-            guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-            out.append(Input(path: relative, bytes: Array(data)))
+            guard let bytes = ContentFile.contents(url.path) else { return nil }
+            out.append(Input(path: relative, bytes: bytes))
         }
         return out
     }

@@ -34,18 +34,39 @@ public struct DataTable: Component {
     }
 
     public var node: Node {
-        func attributes(_ column: Int) -> [Attribute] { numericColumns.contains(column) ? [.class("w-num")] : [] }
-        let region = Node.div([.class("w-table-wrap"), .attr("tabindex", "0"), .role("region"),
-                               .aria("label", label ?? caption ?? "Table")]) {
-            Node.element("table", [.class("w-data")]) {
-                if let caption { Node.element("caption", [], [.text(caption)]) }
-                Node.element("thead", [], [.element("tr", [], headers.enumerated().map { i, h in
-                    .element("th", [.attr("scope", "col")] + attributes(i), [.text(h)])
-                })])
-                Node.element("tbody", [], rows.map { row in
-                    .element("tr", [], row.enumerated().map { i, cell in .element("td", attributes(i), [cell]) })
-                })
+        // Written straight to markup (`MarkupWriter`): logs and histories are tables of a
+        // hundred rows.
+        let numeric = Attribute.class("w-num")
+        // Looked up per cell: an array, not the set.
+        let width = max(headers.count, rows.map(\.count).max() ?? 0)
+        let isNumeric = (0..<width).map { numericColumns.contains($0) }
+        let region = Node.written(capacity: 1024 + rows.count * 256) { w in
+            w.open("div", attributes: [.class("w-table-wrap"), .attr("tabindex", "0"), .role("region"),
+                                       .aria("label", label ?? caption ?? "Table")])
+            w.open("table", .class("w-data"))
+            if let caption { w.open("caption"); w.text(caption); w.close("caption") }
+            w.open("thead")
+            w.open("tr")
+            for (i, h) in headers.enumerated() {
+                if isNumeric[i] { w.open("th", .attr("scope", "col"), numeric) } else { w.open("th", .attr("scope", "col")) }
+                w.text(h)
+                w.close("th")
             }
+            w.close("tr")
+            w.close("thead")
+            w.open("tbody")
+            for row in rows {
+                w.open("tr")
+                for (i, cell) in row.enumerated() {
+                    if isNumeric[i] { w.open("td", numeric) } else { w.open("td") }
+                    w.node(cell)
+                    w.close("td")
+                }
+                w.close("tr")
+            }
+            w.close("tbody")
+            w.close("table")
+            w.close("div")
         }
         guard let scrollHint, headers.count >= Self.hintColumns else { return region }
         return .fragment([.element("p", [.class("w-scroll-hint"), .aria("hidden", "true")], [.text(scrollHint)]), region])

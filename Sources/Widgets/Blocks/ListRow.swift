@@ -21,21 +21,31 @@ public struct ListRow: Component {
     }
 
     public var node: Node {
-        let titleNode: Node
-        if completed {
-            titleNode = .element("s", [.class("w-row-title")], [.text(title)])
-        } else if let href {
-            titleNode = .element("a", [.class("w-row-title"), .href(href)], [.text(title)])
-        } else {
-            titleNode = .element("span", [.class("w-row-title")], [.text(title)])
-        }
-        return Node.li([.class(completed ? "w-row w-done" : "w-row")] + (anchor.map { [Attribute.id($0)] } ?? [])) {
-            if let icon { Node.element("span", [.class("w-row-icon")], [icon.node]) }
-            Node.div([.class("w-row-main")]) {
-                titleNode
-                if let subtitle { Node.element("span", [.class("w-row-sub")], [.text(subtitle)]) }
+        // Written straight to markup (`MarkupWriter`): lists and logs draw these by the hundred.
+        Node.written { w in
+            let rowClass = Attribute.class(completed ? "w-row w-done" : "w-row")
+            if let anchor { w.open("li", rowClass, .id(anchor)) } else { w.open("li", rowClass) }
+            if let icon {
+                w.open("span", .class("w-row-icon"))
+                w.node(icon.node)
+                w.close("span")
             }
-            Node.div([.class("w-row-end")]) { trailing }
+            w.open("div", .class("w-row-main"))
+            if completed {
+                w.element("s", .class("w-row-title"), text: title)
+            } else if let href {
+                w.open("a", .class("w-row-title"), .href(href))
+                w.text(title)
+                w.close("a")
+            } else {
+                w.element("span", .class("w-row-title"), text: title)
+            }
+            if let subtitle { w.element("span", .class("w-row-sub"), text: subtitle) }
+            w.close("div")
+            w.open("div", .class("w-row-end"))
+            w.node(trailing)
+            w.close("div")
+            w.close("li")
         }
     }
 

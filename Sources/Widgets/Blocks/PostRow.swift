@@ -18,14 +18,24 @@ public struct PostRow: Component {
     }
 
     public var node: Node {
-        .element("li", [.class("post")], [
-            .element("p", [.class("post-meta")], [
-                Icon.platform(platformKey, name: platform), .text(" "), .text(meta),
-            ]),
-            content.map { c in
-                href.map { Node.element("a", [.class("post-content"), .href($0), .attr("rel", "noopener noreferrer")], [.text(c)]) }
-                    ?? .element("p", [.class("post-content")], [.text(c)])
-            } ?? .empty,
-        ])
+        // Written straight to markup (`MarkupWriter`): a feed page draws a hundred.
+        Node.written(capacity: 512) { w in
+            w.open("li", .class("post"))
+            w.open("p", .class("post-meta"))
+            Icon.writePlatform(platformKey, name: platform, into: &w)
+            w.text(" ")
+            w.text(meta)
+            w.close("p")
+            if let content {
+                if let href {
+                    w.open("a", .class("post-content"), .href(href), .attr("rel", "noopener noreferrer"))
+                    w.text(content)
+                    w.close("a")
+                } else {
+                    w.element("p", .class("post-content"), text: content)
+                }
+            }
+            w.close("li")
+        }
     }
 }

@@ -16,6 +16,13 @@ public struct Attribute: Sendable {
         self.value = value
     }
 
+    /// For the names this file spells out itself (`class`, `href`, …): already plain, so not
+    /// checked again on each of the hundreds of thousands of elements a build makes.
+    private init(plainName: String, value: Value) {
+        self.name = plainName
+        self.value = value
+    }
+
     /// Any attribute; the value is escaped as an attribute value.
     ///
     /// Names are reduced to `[A-Za-z0-9:_-]`; event-handler names (`on…`) are dropped, so no
@@ -39,13 +46,13 @@ public struct Attribute: Sendable {
         Attribute(name: name, value: .safe(""))
     }
 
-    public static func `class`(_ value: String) -> Attribute { attr("class", value) }
-    public static func id(_ value: String) -> Attribute { attr("id", value) }
-    public static func href(_ value: String) -> Attribute { url("href", value) }
-    public static func src(_ value: String) -> Attribute { url("src", value) }
-    public static func title(_ value: String) -> Attribute { attr("title", value) }
-    public static func role(_ value: String) -> Attribute { attr("role", value) }
-    public static func lang(_ value: String) -> Attribute { attr("lang", value) }
+    public static func `class`(_ value: String) -> Attribute { Attribute(plainName: "class", value: .text(value)) }
+    public static func id(_ value: String) -> Attribute { Attribute(plainName: "id", value: .text(value)) }
+    public static func href(_ value: String) -> Attribute { Attribute(plainName: "href", value: .url(value)) }
+    public static func src(_ value: String) -> Attribute { Attribute(plainName: "src", value: .url(value)) }
+    public static func title(_ value: String) -> Attribute { Attribute(plainName: "title", value: .text(value)) }
+    public static func role(_ value: String) -> Attribute { Attribute(plainName: "role", value: .text(value)) }
+    public static func lang(_ value: String) -> Attribute { Attribute(plainName: "lang", value: .text(value)) }
     /// `aria-<name>`.
     public static func aria(_ name: String, _ value: String) -> Attribute { attr("aria-" + name, value) }
     /// `data-<name>`.

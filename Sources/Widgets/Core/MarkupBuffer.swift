@@ -22,4 +22,20 @@ struct MarkupBuffer {
     }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// ` name="value"`, the value escaped for its kind: the one place attributes are written.
+    @inline(__always)
+    mutating func append(_ attribute: Attribute) {
+        append(UInt8(ascii: " "))
+        append(attribute.name)
+        append(UInt8(ascii: "="))
+        append(UInt8(ascii: "\""))
+        switch attribute.value {
+        case .text(let value): appendEscaped(value, quotes: true, flattenWhitespace: false)
+        case .url(let value): appendEscaped(value.sanitizedURL, quotes: true, flattenWhitespace: false)
+        case .number(let value): appendNumber(value)
+        case .safe(let value): append(value)
+        }
+        append(UInt8(ascii: "\""))
+    }
 }

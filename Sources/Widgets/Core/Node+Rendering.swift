@@ -28,6 +28,8 @@ extension Node {
             out.appendEscaped(text, quotes: false, flattenWhitespace: inSVG)
         case .trusted(let html):
             out.append(html)
+        case .markup(let bytes):
+            out.bytes.append(contentsOf: bytes)
         case .fragment(let nodes):
             Node.render(nodes, into: &out, inSVG: inSVG)
         case .element(let element):
@@ -35,19 +37,9 @@ extension Node {
             out.append(UInt8(ascii: "<"))
             out.append(element.name)
             // Through the array's buffer: a for-in loop copies (retains) every element it visits.
-            element.attributes.withUnsafeBufferPointer { attributes in for index in attributes.indices {
-                out.append(UInt8(ascii: " "))
-                out.append(attributes[index].name)
-                out.append(UInt8(ascii: "="))
-                out.append(UInt8(ascii: "\""))
-                switch attributes[index].value {
-                case .text(let value): out.appendEscaped(value, quotes: true, flattenWhitespace: false)
-                case .url(let value): out.appendEscaped(value.sanitizedURL, quotes: true, flattenWhitespace: false)
-                case .number(let value): out.appendNumber(value)
-                case .safe(let value): out.append(value)
-                }
-                out.append(UInt8(ascii: "\""))
-            } }
+            element.attributes.withUnsafeBufferPointer { attributes in
+                for index in attributes.indices { out.append(attributes[index]) }
+            }
             if element.children.isEmpty && (svg || Node.isVoid(element.name)) {
                 out.append(UInt8(ascii: "/"))
                 out.append(UInt8(ascii: ">"))

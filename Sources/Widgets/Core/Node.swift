@@ -16,6 +16,8 @@ public struct Node: Sendable {
         case text(String)
         case trusted(String)
         case fragment([Node])
+        /// HTML already written by `MarkupWriter` (escaped as `text` and attributes are).
+        case markup([UInt8])
     }
 
     struct Element: Sendable {

@@ -56,8 +56,23 @@ public enum Icon: String, Sendable, CaseIterable {
         }
     }
 
-    /// The icon as inline SVG, sized by CSS (`.w-icon`: 1em by default).
-    public var node: Node {
+    /// The icon as inline SVG, sized by CSS (`.w-icon`: 1em by default). Rendered once per
+    /// process (`rendered`): a feed page draws a hundred of them.
+    public var node: Node { Node(.trusted(Icon.rendered[self]!)) }
+
+    private static let rendered: [Icon: String] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, $0.tree.render()) })
+
+    /// `<span class="w-platform w-platform-…"><svg…/>` for each platform icon.
+    fileprivate static let platformOpening: [Icon: String] = Dictionary(uniqueKeysWithValues: [Icon.twitter, .instagram, .platform].map { icon in
+        var w = MarkupWriter(capacity: 512)
+        w.open("span", .class("w-platform w-platform-" + icon.rawValue))
+        w.node(icon.node)
+        return (icon, String(decoding: w.buffer.bytes, as: UTF8.self))
+    })
+
+    /// The icon's elements: what `rendered` holds, as markup.
+    private var tree: Node {
         .element(
             "svg",
             [.class("w-icon w-icon-" + rawValue), Attribute(name: "viewBox", value: .safe("0 0 24 24")),
@@ -72,9 +87,14 @@ extension Icon: Component {
     /// `key` is the platform as stored (`twitter`, `instagram`; anything else gets the generic
     /// icon), `name` its label in the page's language.
     public static func platform(_ key: String, name: String) -> Node {
+        Node.written { w in writePlatform(key, name: name, into: &w) }
+    }
+
+    /// `platform(_:name:)` written in place (a feed draws a hundred).
+    static func writePlatform(_ key: String, name: String, into w: inout MarkupWriter) {
         let icon: Icon = key == "twitter" || key == "x" ? .twitter : key == "instagram" ? .instagram : .platform
-        return .element("span", [.class("w-platform w-platform-" + icon.rawValue)], [
-            icon.node, .element("span", [.class("w-sr")], [.text(name)]),
-        ])
+        w.buffer.append(Icon.platformOpening[icon]!)
+        w.element("span", .class("w-sr"), text: name)
+        w.close("span")
     }
 }

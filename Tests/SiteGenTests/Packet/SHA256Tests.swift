@@ -20,4 +20,21 @@ import Testing
         #expect(SHA256.hex([UInt8](repeating: 0x61, count: 64)) == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
         #expect(SHA256.digest([]).count == 32)
     }
+
+    /// Fed in pieces of every size from 1 to 130 bytes (across block edges), the 1,000,000-`a`
+    /// NIST vector gives the one-shot digest.
+    @Test(arguments: [1, 7, 55, 63, 64, 65, 130])
+    func piecesGiveTheSameDigest(piece: Int) {
+        let message = [UInt8](repeating: 0x61, count: 1_000_000)
+        var hasher = SHA256()
+        var start = 0
+        while start < message.count {
+            let end = min(start + piece, message.count)
+            message[start..<end].withUnsafeBytes { hasher.update($0) }
+            start = end
+        }
+        let expected = "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"
+        #expect(SHA256.hex(digest: hasher.finalize()) == expected)
+        #expect(SHA256.hex(message) == expected)
+    }
 }

@@ -25,17 +25,19 @@ extension Page {
     /// humanized (`walk_on` → "Walk on"), since free columns keep whatever the family wrote.
     func label(_ prefix: String, _ raw: String?) -> String? {
         guard let raw, !raw.isEmpty else { return nil }
-        let known: Set<String> = switch prefix {
-        case "school_status": ["interested", "contacted", "visited", "offered", "committed", "declined"]
-        case "size": ["very_small", "small", "medium", "large", "very_large"]
-        case "offer": ["full", "partial", "walk_on", "preferred_walk_on"]
-        case "interaction": ["email", "call", "text", "visit", "camp", "dm", "other"]
-        case "event": ["camp", "showcase", "visit", "game", "tournament", "deadline"]
-        default: []
-        }
+        guard Page.knownLabels[prefix]?.contains(raw) == true else { return humanize(raw) }
         let key = "\(prefix).\(raw)"
-        return known.contains(raw) && strings.contains(key) ? t(dynamic: key) : humanize(raw)
+        return strings.contains(key) ? t(dynamic: key) : humanize(raw)
     }
+
+    /// The values `label` looks up, per prefix (made once: it is asked for every row of a log).
+    private static let knownLabels: [String: Set<String>] = [
+        "school_status": ["interested", "contacted", "visited", "offered", "committed", "declined"],
+        "size": ["very_small", "small", "medium", "large", "very_large"],
+        "offer": ["full", "partial", "walk_on", "preferred_walk_on"],
+        "interaction": ["email", "call", "text", "visit", "camp", "dm", "other"],
+        "event": ["camp", "showcase", "visit", "game", "tournament", "deadline"],
+    ]
 
     /// A free-text enumeration value (status, type) shown capitalised: `walk_on` → "Walk on".
     func humanize(_ raw: String) -> String {

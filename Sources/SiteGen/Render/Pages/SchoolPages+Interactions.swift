@@ -23,8 +23,10 @@ extension SchoolPages.Detail {
     }
 
     func fullList(for dataset: SchoolPages.Detail.Dataset, in page: Page) -> FullList? {
+        // Asked for every widget of the page: count only for the one that has a full list.
+        guard dataset == .schoolInteractions, let folder = interactionsFolder else { return nil }
         let count = site.data.interactions.lazy.filter { $0.schoolId == school.id }.count
-        guard dataset == .schoolInteractions, let folder = interactionsFolder, hasInteractionPages(count) else { return nil }
+        guard hasInteractionPages(count) else { return nil }
         return FullList(href: page.href(ListPages.path(folder, page: 1)), count: count)
     }
 

@@ -1,0 +1,95 @@
+/// HTML written straight to bytes, for the components a page draws by the hundred (a feed's
+/// posts, a log's rows, a table's cells): the same markup a `Node` tree gives, without making
+/// and freeing the tree. Text and attribute values go through the same escaping as `Node`
+/// (`MarkupBuffer`), so this is not a way around it.
+///
+/// ```swift
+/// Node.written { w in
+///     w.open("li", .class("post"))
+///     w.text(title)
+///     w.close("li")
+/// }
+/// ```
+/// HTML only: never inside `<svg>`, where text and empty elements are written differently.
+public struct MarkupWriter {
+    var buffer: MarkupBuffer
+
+    init(capacity: Int) { buffer = MarkupBuffer(capacity: capacity) }
+
+    /// `<name>`.
+    public mutating func open(_ name: String) {
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(name)
+        buffer.append(UInt8(ascii: ">"))
+    }
+
+    /// `<name a>`.
+    public mutating func open(_ name: String, _ a: Attribute) {
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(name)
+        buffer.append(a)
+        buffer.append(UInt8(ascii: ">"))
+    }
+
+    /// `<name a b>`.
+    public mutating func open(_ name: String, _ a: Attribute, _ b: Attribute) {
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(name)
+        buffer.append(a)
+        buffer.append(b)
+        buffer.append(UInt8(ascii: ">"))
+    }
+
+    /// `<name a b c>`.
+    public mutating func open(_ name: String, _ a: Attribute, _ b: Attribute, _ c: Attribute) {
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(name)
+        buffer.append(a)
+        buffer.append(b)
+        buffer.append(c)
+        buffer.append(UInt8(ascii: ">"))
+    }
+
+    /// `<name …>` with any number of attributes.
+    public mutating func open(_ name: String, attributes: [Attribute]) {
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(name)
+        attributes.withUnsafeBufferPointer { for index in $0.indices { buffer.append($0[index]) } }
+        buffer.append(UInt8(ascii: ">"))
+    }
+
+    /// `</name>`.
+    public mutating func close(_ name: String) {
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(UInt8(ascii: "/"))
+        buffer.append(name)
+        buffer.append(UInt8(ascii: ">"))
+    }
+
+    /// Text, escaped as HTML text.
+    public mutating func text(_ text: String) {
+        buffer.appendEscaped(text, quotes: false, flattenWhitespace: false)
+    }
+
+    /// `<name a>text</name>`: the most common element of a row.
+    public mutating func element(_ name: String, _ a: Attribute, text: String) {
+        open(name, a)
+        self.text(text)
+        close(name)
+    }
+
+    /// A node, rendered in place.
+    public mutating func node(_ node: Node) {
+        node.render(into: &buffer, inSVG: false)
+    }
+}
+
+extension Node {
+    /// A piece of HTML written by `write` (see `MarkupWriter`). `capacity` is a guess of its
+    /// size in bytes.
+    public static func written(capacity: Int = 256, _ write: (inout MarkupWriter) -> Void) -> Node {
+        var writer = MarkupWriter(capacity: capacity)
+        write(&writer)
+        return Node(.markup(writer.buffer.bytes))
+    }
+}
