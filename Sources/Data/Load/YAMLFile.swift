@@ -49,7 +49,10 @@ public struct YAMLFile {
     func compose(_ text: String) throws(Diagnostic) -> Node? {
         do {
             // UTF-8 named here: Yams' default reads the whole process environment on every call.
-            let root = try Yams.compose(yaml: text, .default, .default, .utf8)
+            // The basic resolver: scalars are read as written (no tag is ever looked at), so
+            // guessing each plain scalar's type by regular expression (bool? int? date?) is
+            // only cost; a note's front matter was most of a notes-only build.
+            let root = try Yams.compose(yaml: text, .basic, .default, .utf8)
             if let root, let anchored = YAMLAnchors.firstAliased(in: root) {
                 throw Diagnostic.error(YAMLAnchors.message, at: at(anchored))
             }

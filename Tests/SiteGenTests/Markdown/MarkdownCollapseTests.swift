@@ -35,6 +35,39 @@ import Testing
         #expect(Markdown.collapseScalars("e\u{301} f") == "e\u{301} f")
     }
 
+    /// Dashes, emoji, accented and CJK letters next to spaces stay on the scalar path (they used
+    /// to send whole excerpts to the Character split).
+    @Test(arguments: ["Visit — Ohio State", "Great day 🎉 at camp", "Łódź 北京 ok", "a\u{2019} b", "👍🏽 yes"])
+    func commonTextStaysOnTheScalarPath(input: String) {
+        #expect(Markdown.collapseScalars(input) == Self.characterSplit(input))
+    }
+
+    /// Random strings from scalars that touch every rule (spaces, controls, marks, joiners,
+    /// emoji and modifiers, prepended marks, letters): the scalar path, where it answers,
+    /// equals the Character split, and `collapse` always does.
+    @Test func randomTextMatchesTheCharacterSplit() {
+        let pool: [Unicode.Scalar] = [" ", "\t", "\n", "\r", "\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "a", "Z", "ł",
+                                      "\u{301}", "\u{903}", "\u{20DD}", "\u{200D}", "\u{200C}", "\u{FE0F}", "\u{1F3FD}",
+                                      "\u{1F44D}", "\u{1F1F5}", "\u{600}", "\u{6DD}", "\u{D4E}", "\u{110BD}", "—", "北", "\u{AD}"]
+        var seed: UInt64 = 0x9E3779B97F4A7C15
+        var onScalarPath = 0
+        for _ in 0..<20_000 {
+            var text = String.UnicodeScalarView()
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            for _ in 0..<Int(seed >> 60) + 1 {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                text.append(pool[Int(seed >> 33) % pool.count])
+            }
+            let s = String(text)
+            if let fast = Markdown.collapseScalars(s) {
+                onScalarPath += 1
+                #expect(fast == Self.characterSplit(s), "\(s.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+            #expect(Markdown.collapse(s) == Self.characterSplit(s))
+        }
+        #expect(onScalarPath > 5_000)
+    }
+
     @Test func truncateCountsCharactersNotBytes() {
         #expect(Markdown.truncate("żółć", to: 4) == "żółć")
         #expect(Markdown.truncate("żółć gęś", to: 6) == "żółć…")
