@@ -38,7 +38,7 @@ struct PacketContents {
         build.hasCalendars = false
         build.linksSchoolPages = false
         build.canonicalRoot = nil  // the packet is read offline, not at the site's address
-        let models = AthleteModels(data: coach, today: site.today, customRanges: [])
+        let models = AthleteModels(coachEdition: coach, today: site.today)
         var athleteSite = AthleteContext(data: coach, models: models, build: build)
 
         func navigation(performance: Bool) -> [BuildContext.HeaderLink] {

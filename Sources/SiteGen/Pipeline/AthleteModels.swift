@@ -17,6 +17,16 @@ struct AthleteModels: Sendable {
         social = SocialRange.allCases.map { ($0, Social.compute(data, range: $0, today: today)) }
     }
 
+    /// For pages drawn from a coach edition (the family site's profile page, the packet): they
+    /// read the dashboard and performance models only, so the reports and social models (a
+    /// dozen aggregations over every row, per range) are left empty.
+    init(coachEdition data: AthleteData, today: LocalDate) {
+        dashboard = Dashboard.compute(data, today: today)
+        reports = []
+        performance = Performance.compute(data)
+        social = []
+    }
+
     /// Ranges too long to chart whole (see `Social.maxMonthBuckets`), one warning each.
     func warnings(slug: String) -> Diagnostics {
         var out = Diagnostics()

@@ -13,7 +13,7 @@ struct FamilyProfilePage {
         // No calendar link: the packet carries no calendar, and this page shows what it shows.
         var build = site.build
         build.hasCalendars = false
-        let coachSite = AthleteContext(data: coach, models: AthleteModels(data: coach, today: today, customRanges: []), build: build)
+        let coachSite = AthleteContext(data: coach, models: AthleteModels(coachEdition: coach, today: today), build: build)
         var notePaths: [String: String] = [:]
         for note in coach.notes { notePaths[note.fileName] = site.notePath(note) }
         return ProfilePage(site: coachSite, photoPath: AthletePhoto.sitePath(slug: site.slug, profile: site.data.profile),
