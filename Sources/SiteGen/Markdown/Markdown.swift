@@ -40,32 +40,6 @@ public enum Markdown {
         return replacing(replacing(html, "<a href=\"\">", with: "<a>"), "<img src=\"\" ", with: "<img ")
     }
 
-    /// `text` with every `pattern` replaced, on UTF-8 bytes (the Foundation version was a tenth
-    /// of a notes-only build); `text` itself when the pattern does not occur.
-    static func replacing(_ text: String, _ pattern: String, with replacement: String) -> String {
-        let p = Array(pattern.utf8)
-        var text = text
-        return text.withUTF8 { t -> String? in
-            guard let first = p.first, t.count >= p.count else { return nil }
-            var out: [UInt8] = []
-            var copied = 0, i = 0
-            while i + p.count <= t.count {
-                if t[i] == first && p.indices.allSatisfy({ t[i + $0] == p[$0] }) {
-                    if out.isEmpty { out.reserveCapacity(t.count) }
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: t[copied..<i]))
-                    out.append(contentsOf: replacement.utf8)
-                    i += p.count
-                    copied = i
-                } else {
-                    i += 1
-                }
-            }
-            guard copied > 0 else { return nil }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: t[copied...]))
-            return String(decoding: out, as: UTF8.self)
-        } ?? text
-    }
-
     /// An image of a document; `line` and `column` count from 1 in the Markdown text.
     public struct Image: Equatable, Sendable {
         public var url: String
@@ -245,70 +219,5 @@ public enum Markdown {
             child = cmark_node_next(current)
         }
         return text
-    }
-
-    /// Runs of whitespace as one space, none at either end: splitting into Characters whose
-    /// first scalar is whitespace, as `Character.isWhitespace` does.
-    static func collapse(_ text: String) -> String {
-        collapseScalars(text) ?? text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-    }
-
-    /// `collapse` on Unicode scalars, without grapheme breaking (the slow part). Equal to the
-    /// Character split unless a whitespace scalar shares a Character with a neighbour: a mark,
-    /// joiner or emoji modifier after it (`extendsPrevious`), or a prepended mark before it
-    /// (`mayPrepend`). Nil when such a neighbour is there. (Both tests are supersets of the
-    /// Unicode classes, so an em dash or an emoji beside a space stays on this path.)
-    static func collapseScalars(_ text: String) -> String? {
-        var out = String.UnicodeScalarView()
-        var pendingSpace = false
-        var previous: Unicode.Scalar? = nil
-        @inline(__always) func isSpace(_ s: Unicode.Scalar) -> Bool {
-            s.isASCII ? (s == " " || (0x09...0x0D).contains(s.value)) : s.properties.isWhitespace
-        }
-        for scalar in text.unicodeScalars {
-            if isSpace(scalar) {
-                if let previous, previous.value >= 0x600, mayPrepend(previous) { return nil }
-                pendingSpace = !out.isEmpty
-            } else {
-                if scalar.value >= 0x300, let previous, isSpace(previous), extendsPrevious(scalar) { return nil }
-                if pendingSpace { out.append(" "); pendingSpace = false }
-                out.append(scalar)
-            }
-            previous = scalar
-        }
-        return String(out)
-    }
-
-    /// Whether `s` may join the Character before it (grapheme break classes Extend, ZWJ and
-    /// SpacingMark, taken wide): marks, format characters, emoji modifiers.
-    static func extendsPrevious(_ s: Unicode.Scalar) -> Bool {
-        let p = s.properties
-        if p.isGraphemeExtend || p.isEmojiModifier || s.value == 0x200D { return true }
-        switch p.generalCategory {
-        case .spacingMark, .nonspacingMark, .enclosingMark, .format: return true
-        default: return false
-        }
-    }
-
-    /// Whether `s` may take the Character after it (grapheme break class Prepend, taken wide):
-    /// format characters and the few letters Unicode lists as prepended.
-    static func mayPrepend(_ s: Unicode.Scalar) -> Bool {
-        if s.properties.generalCategory == .format { return true }
-        switch s.value {
-        case 0x0D4E, 0x111C2...0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02, 0x113D1:
-            return true
-        default:
-            return false
-        }
-    }
-
-    static func truncate(_ text: String, to limit: Int) -> String {
-        // No more bytes than the limit: no more Characters either (counting them is slow).
-        guard text.utf8.count > limit, text.count > limit else { return text }
-        let head = String(text.prefix(limit))
-        if let space = head.lastIndex(of: " "), space > head.startIndex {
-            return String(head[..<space]) + "…"
-        }
-        return head + "…"
     }
 }
