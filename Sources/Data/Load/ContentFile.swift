@@ -55,12 +55,6 @@ public enum ContentFile {
         }
     }
 
-    /// The resolved path of `url` when it lies outside the resolved `root`; nil when inside, or
-    /// when either cannot be resolved (a missing file is reported by the read itself).
-    public static func outside(_ url: URL, root: URL) -> String? {
-        Resolver(root: root).outside(url.path)
-    }
-
     /// Whether the resolved `path` is the resolved `folder` or inside it.
     public static func isInside(_ path: String, _ folder: String) -> Bool {
         path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
