@@ -95,8 +95,11 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
         let athleteFolder = contentFolder.appendingPathComponent("athletes").appendingPathComponent(slug)
         var notes = fetched.notes
         if notes.isEmpty {
+            // Confined to the content folder as the folder source's notes are: a note linked to a
+            // file outside it is refused, not published.
             let (loaded, noteDiagnostics) = NotesLoader.load(folder: athleteFolder.appendingPathComponent("notes"),
-                                                             displayRoot: displayRoot + "/athletes/" + slug + "/notes")
+                                                             displayRoot: displayRoot + "/athletes/" + slug + "/notes",
+                                                             resolver: ContentFile.Resolver(root: contentFolder))
             notes = loaded
             diagnostics.append(contentsOf: noteDiagnostics)
         }

@@ -65,6 +65,25 @@ struct PostgresSourceTests {
         #expect(fetched.notes == Fixture.athlete.notes)
     }
 
+    /// Notes read from the content folder (the database has none for the athlete) are confined
+    /// to it as the folder source's are: a note linked to a file outside is refused by name.
+    @Test func contentFolderNotesLinkedOutsideAreRefused() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pg-notes-\(UUID().uuidString)")
+        let notes = root.appendingPathComponent("content/athletes/zed/notes")
+        try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let secret = root.appendingPathComponent("secret.md")
+        try "# Private\n".write(to: secret, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: notes.appendingPathComponent("leak.md"), withDestinationURL: secret)
+        let source = try PostgresSource(url: try TestDatabase.create("notelink", sql: TestDatabase.seededSQL),
+                                        contentFolder: root.appendingPathComponent("content"), displayRoot: "content",
+                                        environment: [:])
+        defer { source.close() }
+        let message = TestDatabase.message { _ = try source.loadAthlete("zed", config: SiteConfig()) }
+        #expect(message == "content/athletes/zed/notes/leak.md: error: this is a symbolic link to "
+                + "\(ContentFile.realPath(secret.path)!), outside the content folder; copy the file into the content folder instead")
+    }
+
     @Test func cellsAndRowsNameTableRowAndColumn() throws {
         let source = try TestDatabase.source(try TestDatabase.create("locations", sql: TestDatabase.seededSQL))
         defer { source.close() }

@@ -12,13 +12,8 @@ public enum NotesLoader {
 
     /// Every `*.md` file directly in `folder` (hidden files skipped), sorted by file name in
     /// code-point order. A missing folder means no notes. `displayRoot` is the folder as shown
-    /// in messages, e.g. `content/athletes/maya-lopez/notes`; `root` the content folder, which
-    /// no note may lead out of (`ContentFile`).
-    public static func load(folder: URL, displayRoot: String, root: URL? = nil) -> ([Note], Diagnostics) {
-        load(folder: folder, displayRoot: displayRoot, resolver: root.map(ContentFile.Resolver.init(root:)))
-    }
-
-    /// `load(folder:displayRoot:root:)` with the athlete load's resolver (`ContentFile.Resolver`).
+    /// in messages, e.g. `content/athletes/maya-lopez/notes`; `resolver` knows the content
+    /// folder, which no note may lead out of (`ContentFile.Resolver`; nil: no check).
     public static func load(folder: URL, displayRoot: String, resolver: ContentFile.Resolver?) -> ([Note], Diagnostics) {
         var diagnostics = Diagnostics()
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return ([], diagnostics) }
