@@ -17,6 +17,9 @@ public struct Strings: Sendable {
     public let formatter: LocaleFormatter
     let primary: StringTable
     let fallback: StringTable?
+    /// Both tables merged, made once: pages look up hundreds of thousands of strings, and one
+    /// lookup instead of two (primary, then fallback) is what each of them costs.
+    private let lookup: Lookup
 
     /// `table` first, then `fallback` (the `en` table) for keys `table` lacks.
     public init(_ table: StringTable, fallback: StringTable? = nil) {
@@ -24,7 +27,44 @@ public struct Strings: Sendable {
         self.formatter = LocaleFormatter(table.language)
         self.primary = table
         self.fallback = fallback
+        self.lookup = Lookup(table, fallback: fallback)
     }
+
+    /// Each key's entry and the language it was written in; shared by every copy.
+    private final class Lookup: Sendable {
+        let entries: [String: (entry: StringTable.Entry, language: Language)]
+        /// `labels[prefix][value]`: the text of `prefix.value` for the values `label` knows.
+        let labels: [String: [String: String]]
+
+        init(_ table: StringTable, fallback: StringTable?) {
+            var entries: [String: (entry: StringTable.Entry, language: Language)] = [:]
+            if let fallback { for (key, entry) in fallback.entries { entries[key] = (entry, fallback.language) } }
+            for (key, entry) in table.entries { entries[key] = (entry, table.language) }
+            self.entries = entries
+            var labels: [String: [String: String]] = [:]
+            for (prefix, values) in Strings.labelValues {
+                for value in values {
+                    let key = prefix + "." + value
+                    if let found = entries[key] { labels[prefix, default: [:]][value] = Strings.text(found, [:]) }
+                }
+            }
+            self.labels = labels
+        }
+    }
+
+    /// The values of free-text columns that have a string each (`size.small`,
+    /// `school_status.offered`), per prefix: what `label` looks up.
+    static let labelValues: [String: Set<String>] = [
+        "school_status": ["interested", "contacted", "visited", "offered", "committed", "declined"],
+        "size": ["very_small", "small", "medium", "large", "very_large"],
+        "offer": ["full", "partial", "walk_on", "preferred_walk_on"],
+        "interaction": ["email", "call", "text", "visit", "camp", "dm", "other"],
+        "event": ["camp", "showcase", "visit", "game", "tournament", "deadline"],
+    ]
+
+    /// The text of `prefix.value` when `value` is one of `labelValues[prefix]` and the tables
+    /// have the key; nil otherwise.
+    func label(_ prefix: String, _ value: String) -> String? { lookup.labels[prefix]?[value] }
 
     /// Whether the key exists in the table or its fallback.
     public func contains(_ key: String) -> Bool { entry(key) != nil }
@@ -37,12 +77,17 @@ public struct Strings: Sendable {
     /// The lookup behind the subscripts; an unknown key gives the key itself.
     func text(_ key: String, _ arguments: [String: String]) -> String {
         guard let entry = entry(key) else { return key }
+        return Strings.text(entry, arguments)
+    }
+
+    private static func text(_ entry: (entry: StringTable.Entry, language: Language), _ arguments: [String: String]) -> String {
         switch entry.entry {
         case .text(let text):
-            return Strings.fill(text, arguments)
+            // No arguments: every placeholder stays as written, so the text is the answer.
+            return arguments.isEmpty ? text : Strings.fill(text, arguments)
         case .plural(let forms):
             let form = forms[.other] ?? forms[entry.language.requiredPluralCategories.last!] ?? ""
-            return Strings.fill(form, arguments)
+            return arguments.isEmpty ? form : Strings.fill(form, arguments)
         }
     }
 
@@ -62,9 +107,7 @@ public struct Strings: Sendable {
     }
 
     private func entry(_ key: String) -> (entry: StringTable.Entry, language: Language)? {
-        if let e = primary.entries[key] { return (e, primary.language) }
-        if let fallback, let e = fallback.entries[key] { return (e, fallback.language) }
-        return nil
+        lookup.entries[key]
     }
 
     /// Replaces `{name}` with `arguments[name]` in one pass; unknown names stay as written.

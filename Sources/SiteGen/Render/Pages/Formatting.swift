@@ -25,22 +25,14 @@ extension Page {
     /// humanized (`walk_on` → "Walk on"), since free columns keep whatever the family wrote.
     func label(_ prefix: String, _ raw: String?) -> String? {
         guard let raw, !raw.isEmpty else { return nil }
-        guard Page.knownLabels[prefix]?.contains(raw) == true else { return humanize(raw) }
-        let key = "\(prefix).\(raw)"
-        return strings.contains(key) ? t(dynamic: key) : humanize(raw)
+        // The texts of the known values are looked up once per build (`Strings.labelValues`).
+        return strings.label(prefix, raw) ?? humanize(raw)
     }
 
-    /// The values `label` looks up, per prefix (made once: it is asked for every row of a log).
-    private static let knownLabels: [String: Set<String>] = [
-        "school_status": ["interested", "contacted", "visited", "offered", "committed", "declined"],
-        "size": ["very_small", "small", "medium", "large", "very_large"],
-        "offer": ["full", "partial", "walk_on", "preferred_walk_on"],
-        "interaction": ["email", "call", "text", "visit", "camp", "dm", "other"],
-        "event": ["camp", "showcase", "visit", "game", "tournament", "deadline"],
-    ]
-
     /// A free-text enumeration value (status, type) shown capitalised: `walk_on` → "Walk on".
-    func humanize(_ raw: String) -> String {
+    func humanize(_ raw: String) -> String { Page.humanize(raw) }
+
+    static func humanize(_ raw: String) -> String {
         let spaced = raw.replacingOccurrences(of: "_", with: " ")
         guard let first = spaced.first else { return spaced }
         return first.uppercased() + spaced.dropFirst()

@@ -6,6 +6,24 @@ extension SchoolPages {
         let site: AthleteContext
         let school: School
         let log: ContactLog
+        /// The school's interactions, newest instant first (time of day breaks a same-day
+        /// tie), then id ascending.
+        let interactions: [Interaction]
+        /// Their timeline items, in the same order (made once: the school page and its
+        /// interaction pages show the same items).
+        let timeline: [TimelineItem]
+
+        /// `interactions`: the school's interactions, in any order.
+        init(site: AthleteContext, school: School, log: ContactLog, interactions: [Interaction]) {
+            self.site = site
+            self.school = school
+            self.log = log
+            self.interactions = interactions.sorted {
+                $0.occurredAt != $1.occurredAt ? $0.occurredAt > $1.occurredAt
+                    : $0.occurredTime != $1.occurredTime ? $0.occurredTime > $1.occurredTime : codePointLess($0.id, $1.id)
+            }
+            self.timeline = Detail.timelineItems(self.interactions, site: site)
+        }
 
         func value(for dataset: SchoolPages.Detail.Dataset, in page: Page) -> DatasetValue {
             let f = page.formatter
@@ -38,9 +56,9 @@ extension SchoolPages {
 
             case .schoolInteractions:
                 // With interaction pages, only the ones this page shows.
-                let all = interactions
+                let all = timeline
                 let shown = hasInteractionPages(all.count) ? all.prefix(site.build.specs[.school]?.limit(of: SchoolPages.Detail.Dataset.schoolInteractions) ?? 0) : all[...]
-                return .timeline(shown.map { timelineItem($0, page) })
+                return .timeline(Array(shown))
 
             case .schoolOffers:
                 let offers = site.data.offers.filter { $0.schoolId == id }.sorted { a, b in
@@ -88,16 +106,40 @@ extension SchoolPages {
         }
 
         /// Title "Email · Tim Corbin", detail "Initiated by Coach · <the family's notes>",
-        /// badge the sentiment.
-        func timelineItem(_ i: Interaction, _ page: Page) -> TimelineItem {
-            let type = page.label("interaction", i.type) ?? page.t(.interactionOther)
-            let coach = i.coachId.flatMap { site.coachesByID[$0]?.name }
-            let detail = [i.initiatedBy.map { page.t(.interactionInitiatedByWho, ["who": page.t(dynamic: "initiator.\($0.rawValue)")]) },
-                          nonEmpty(i.notes)].compactMap { $0 }
-            return TimelineItem(date: page.formatter.date(i.occurredAt),
-                                title: [type, coach].compactMap { $0 }.joined(separator: " · "),
-                                detail: detail.isEmpty ? nil : detail.joined(separator: " · "),
-                                badge: i.sentiment.map { page.t(dynamic: "sentiment.\($0.rawValue)") })
+        /// badge the sentiment. The texts that do not depend on the interaction are looked up
+        /// once, not per item.
+        static func timelineItems(_ interactions: [Interaction], site: AthleteContext) -> [TimelineItem] {
+            guard !interactions.isEmpty else { return [] }
+            let strings = site.build.strings, f = strings.formatter
+            var initiated: [Initiator: String] = [:]
+            for who in Initiator.allCases {
+                initiated[who] = strings[.interactionInitiatedByWho, ["who": strings[dynamic: "initiator.\(who.rawValue)"]]]
+            }
+            var sentiments: [Sentiment: String] = [:]
+            for s in Sentiment.allCases { sentiments[s] = strings[dynamic: "sentiment.\(s.rawValue)"] }
+            let other = strings[.interactionOther]
+            return interactions.map { i in
+                let type = label(strings, "interaction", i.type) ?? other
+                let coach = i.coachId.flatMap { site.coachesByID[$0]?.name }
+                let initiator = i.initiatedBy.flatMap { initiated[$0] }
+                let notes = nonEmpty(i.notes)
+                let detail: String? = switch (initiator, notes) {
+                case let (a?, b?): a + " · " + b
+                case let (a?, nil): a
+                case let (nil, b?): b
+                case (nil, nil): nil
+                }
+                return TimelineItem(date: f.date(i.occurredAt),
+                                    title: coach.map { type + " · " + $0 } ?? type,
+                                    detail: detail,
+                                    badge: i.sentiment.flatMap { sentiments[$0] })
+            }
+        }
+
+        /// `Page.label` without a page.
+        private static func label(_ strings: Strings, _ prefix: String, _ raw: String?) -> String? {
+            guard let raw, !raw.isEmpty else { return nil }
+            return strings.label(prefix, raw) ?? Page.humanize(raw)
         }
 
         /// "Apr 10, 2026", or "Mar 22, 2026 – Mar 23, 2026" for an event over several days.
@@ -106,7 +148,9 @@ extension SchoolPages {
             return f.dateRange(DateRange(from: e.startDate, to: end))
         }
 
-        func nonEmpty(_ s: String?) -> String? {
+        func nonEmpty(_ s: String?) -> String? { Detail.nonEmpty(s) }
+
+        static func nonEmpty(_ s: String?) -> String? {
             guard let s, !ExternalLink.trim(s).isEmpty else { return nil }
             return s
         }

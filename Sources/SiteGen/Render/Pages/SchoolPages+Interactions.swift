@@ -2,15 +2,6 @@ import SiteData
 import Widgets
 
 extension SchoolPages.Detail {
-    /// The school's interactions, newest instant first (time of day breaks a same-day tie),
-    /// then id ascending.
-    var interactions: [Interaction] {
-        site.data.interactions.filter { $0.schoolId == school.id }.sorted {
-            $0.occurredAt != $1.occurredAt ? $0.occurredAt > $1.occurredAt
-                : $0.occurredTime != $1.occurredTime ? $0.occurredTime > $1.occurredTime : codePointLess($0.id, $1.id)
-        }
-    }
-
     /// `schools/<school>/interactions/`: every interaction, 100 a page, when the school page
     /// shows fewer than there are (the timeline's `limit`).
     var interactionsFolder: String? {
@@ -25,7 +16,7 @@ extension SchoolPages.Detail {
     func fullList(for dataset: SchoolPages.Detail.Dataset, in page: Page) -> FullList? {
         // Asked for every widget of the page: count only for the one that has a full list.
         guard dataset == .schoolInteractions, let folder = interactionsFolder else { return nil }
-        let count = site.data.interactions.lazy.filter { $0.schoolId == school.id }.count
+        let count = interactions.count
         guard hasInteractionPages(count) else { return nil }
         return FullList(href: page.href(ListPages.path(folder, page: 1)), count: count)
     }
@@ -38,7 +29,7 @@ extension SchoolPages.Detail {
                              title: "\(strings[.schoolsSchoolInteractions]) · \(school.name)",
                              back: (schoolPath, school.name), count: all.count)
         return list.render { range, page in
-            WidgetRenderer.listPage(.timeline, .timeline(all[range].map { timelineItem($0, page) }),
+            WidgetRenderer.listPage(.timeline, .timeline(Array(timeline[range])),
                                     page: page, idPrefix: "interactions")
         }
     }

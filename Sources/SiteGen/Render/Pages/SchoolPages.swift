@@ -9,9 +9,12 @@ struct SchoolPages {
         let log = ContactLog(site.data.interactions, today: site.build.today)
         var files = [site.renderSpecPage(.schools, path: SitePath.schools(site.slug), tab: .schools,
                                          datasets: List(site: site, log: log))]
+        // Each school's interactions, grouped once (not filtered from all of them per school).
+        var bySchool: [String: [Interaction]] = [:]
+        for i in site.data.interactions { if let id = i.schoolId { bySchool[id, default: []].append(i) } }
         for school in SchoolPages.ordered(site) {
             guard let path = site.schoolPath(school.id) else { continue }
-            let detail = Detail(site: site, school: school, log: log)
+            let detail = Detail(site: site, school: school, log: log, interactions: bySchool[school.id] ?? [])
             files.append(site.renderSpecPage(.school, path: path, tab: .schools, datasets: detail,
                                              title: school.name, subtitleArguments: ["school": school.name]))
             files += detail.interactionPages()

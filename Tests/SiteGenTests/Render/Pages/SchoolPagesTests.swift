@@ -9,7 +9,8 @@ import Testing
     func detail(_ site: AthleteContext, _ id: String) -> (SchoolPages.Detail, Page) {
         let school = site.schoolsByID[id]!
         let page = site.page(site.schoolPath(id)!, tab: .schools)
-        return (SchoolPages.Detail(site: site, school: school, log: ContactLog(site.data.interactions, today: site.build.today)), page)
+        return (SchoolPages.Detail(site: site, school: school, log: ContactLog(site.data.interactions, today: site.build.today),
+                                   interactions: site.data.interactions.filter { $0.schoolId == id }), page)
     }
 
     @Test func fixtureAthleteGetsTheListAndOnePagePerSchool() throws {
