@@ -13,11 +13,15 @@ extension SchoolPages {
         /// interaction pages show the same items).
         let timeline: [TimelineItem]
 
-        /// `interactions`: the school's interactions, in any order.
-        init(site: AthleteContext, school: School, log: ContactLog, interactions: [Interaction]) {
+        /// Posts about the school, in the order of the athlete's posts.
+        let posts: [SocialPost]
+
+        /// `interactions`, `posts`: the school's, in the order of the athlete's.
+        init(site: AthleteContext, school: School, log: ContactLog, interactions: [Interaction], posts: [SocialPost]) {
             self.site = site
             self.school = school
             self.log = log
+            self.posts = posts
             self.interactions = interactions.sorted {
                 $0.occurredAt != $1.occurredAt ? $0.occurredAt > $1.occurredAt
                     : $0.occurredTime != $1.occurredTime ? $0.occurredTime > $1.occurredTime : codePointLess($0.id, $1.id)
@@ -89,11 +93,7 @@ extension SchoolPages {
                 })
 
             case .schoolPosts:
-                let posts = site.data.posts.filter { $0.schoolId == id }.sorted {
-                    $0.postDate != $1.postDate ? $0.postDate > $1.postDate
-                        : $0.postTime != $1.postTime ? $0.postTime > $1.postTime : codePointLess($0.id, $1.id)
-                }
-                return .posts(posts.map { p in
+                return .posts(SocialFeedPages.Feed.newestFirst(posts).map { p in
                     PostItem(platform: page.t(dynamic: "platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
                              handle: nonEmpty(p.authorHandle), date: f.date(p.postDate), content: nonEmpty(p.postContent),
                              url: ExternalLink.web(p.url))

@@ -9,12 +9,16 @@ struct SchoolPages {
         let log = ContactLog(site.data.interactions, today: site.build.today)
         var files = [site.renderSpecPage(.schools, path: SitePath.schools(site.slug), tab: .schools,
                                          datasets: List(site: site, log: log))]
-        // Each school's interactions, grouped once (not filtered from all of them per school).
-        var bySchool: [String: [Interaction]] = [:]
-        for i in site.data.interactions { if let id = i.schoolId { bySchool[id, default: []].append(i) } }
+        // Each school's interactions and posts, grouped once (not filtered from all of them per
+        // school).
+        var interactions: [String: [Interaction]] = [:]
+        for i in site.data.interactions { if let id = i.schoolId { interactions[id, default: []].append(i) } }
+        var posts: [String: [SocialPost]] = [:]
+        for p in site.data.posts { if let id = p.schoolId { posts[id, default: []].append(p) } }
         for school in SchoolPages.ordered(site) {
             guard let path = site.schoolPath(school.id) else { continue }
-            let detail = Detail(site: site, school: school, log: log, interactions: bySchool[school.id] ?? [])
+            let detail = Detail(site: site, school: school, log: log, interactions: interactions[school.id] ?? [],
+                                posts: posts[school.id] ?? [])
             files.append(site.renderSpecPage(.school, path: path, tab: .schools, datasets: detail,
                                              title: school.name, subtitleArguments: ["school": school.name]))
             files += detail.interactionPages()

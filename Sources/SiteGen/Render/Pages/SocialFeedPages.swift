@@ -7,6 +7,9 @@ import Widgets
 struct SocialFeedPages {
     let site: AthleteContext
     let variant: SocialPages.Variant
+    /// Every post of the athlete, newest first, with its list item (`Feed`, made once for all
+    /// ranges).
+    let feed: Feed
 
     static func folder(_ slug: String, _ variant: SocialPages.Variant) -> String {
         variant.folder(\.name).map { "\(slug)/social/\($0)/posts" } ?? SitePath.socialPostsFolder(slug)
@@ -15,16 +18,43 @@ struct SocialFeedPages {
     /// The range's posts by instant, newest first, then id in code-point order (as the social
     /// page's recent posts).
     static func posts(_ data: AthleteData, range: SocialRange, today: LocalDate) -> [SocialPost] {
-        let window = range.window(endingAt: today)
-        return data.posts.filter { p in window.map { $0.contains(p.postDate) } ?? true }.sorted { a, b in
-            if a.postDate != b.postDate { return a.postDate > b.postDate }
-            if a.postTime != b.postTime { return a.postTime > b.postTime }
-            return codePointLess(a.id, b.id)
+        Feed.newestFirst(data.posts).filter { p in range.window(endingAt: today).map { $0.contains(p.postDate) } ?? true }
+    }
+
+    /// Every post sorted and turned into a list item once; each range's feed is a filter of it
+    /// (a filter keeps the order).
+    struct Feed {
+        let posts: [SocialPost]
+        let items: [PostItem]
+
+        init(_ site: AthleteContext) {
+            posts = Feed.newestFirst(site.data.posts)
+            let page = site.page(SitePath.socialPostsFolder(site.slug) + "/index.html", tab: .social)
+            items = posts.map { SocialPages.postItem($0, page) }
+        }
+
+        /// By instant, newest first, then id in code-point order. Sorts positions, not the
+        /// posts themselves: a post is a dozen strings to copy on every move.
+        static func newestFirst(_ posts: [SocialPost]) -> [SocialPost] {
+            let order = posts.indices.sorted { i, j in
+                if posts[i].postDate != posts[j].postDate { return posts[i].postDate > posts[j].postDate }
+                if posts[i].postTime != posts[j].postTime { return posts[i].postTime > posts[j].postTime }
+                return codePointLess(posts[i].id, posts[j].id)
+            }
+            return order.map { posts[$0] }
+        }
+
+        /// The items of the posts inside `range`, newest first.
+        func items(in range: SocialRange, today: LocalDate) -> [PostItem] {
+            guard let window = range.window(endingAt: today) else { return items }
+            var out: [PostItem] = []
+            for index in posts.indices where window.contains(posts[index].postDate) { out.append(items[index]) }
+            return out
         }
     }
 
     func render() -> [OutputFile] {
-        let all = Self.posts(site.data, range: variant.range, today: site.build.today)
+        let all = feed.items(in: variant.range, today: site.build.today)
         let strings = site.build.strings
         let rangeName = strings[dynamic: "range.\(variant.range.name)"]
         let list = ListPages(site: site, folder: Self.folder(site.slug, variant), tab: .social,
@@ -32,10 +62,9 @@ struct SocialFeedPages {
                              back: (SitePath.social(site.slug, range: variant.folder(\.name)), strings[.pageSocial]),
                              count: all.count, empty: (strings[.feedEmpty], nil))
         return list.render { range, page in
-            let items = all[range].map { SocialPages.postItem($0, page) }
             // The whole text of every post: `.post-list-full` lifts the two-line clamp.
-            return .element("div", [.class("post-list-full")], [
-                WidgetRenderer.listPage(.postList, .posts(items), page: page, idPrefix: "posts"),
+            .element("div", [.class("post-list-full")], [
+                WidgetRenderer.listPage(.postList, .posts(Array(all[range])), page: page, idPrefix: "posts"),
             ])
         }
     }

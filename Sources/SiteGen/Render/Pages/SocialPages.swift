@@ -17,10 +17,11 @@ struct SocialPages {
 
     func render() -> [OutputFile] {
         let all = variants
+        let feed = SocialFeedPages.Feed(site)
         return all.flatMap { v in
             [SocialPage(site: site, variant: v, variants: all,
                         path: SitePath.social(site.slug, range: v.folder(\.name))).render()]
-                + SocialFeedPages(site: site, variant: v).render()
+                + SocialFeedPages(site: site, variant: v, feed: feed).render()
         }
     }
 }
