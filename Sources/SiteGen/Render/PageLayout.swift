@@ -16,76 +16,101 @@ struct PageLayout {
 
     func render() -> String { String(decoding: renderUTF8(), as: UTF8.self) }
 
-    /// The page's bytes, ending in a line break.
+    /// The page's bytes, ending in a line break. Written straight to bytes (`MarkupWriter`):
+    /// every page has this frame, and only the body is a `Node` tree.
     func renderUTF8() -> [UInt8] {
         let r = page.build
         let docTitle = page.address.athlete.map { "\(title) · \($0.name) · \(r.siteTitle)" } ?? (title == r.siteTitle ? title : "\(title) · \(r.siteTitle)")
-        var head: [Node] = [
-            .element("meta", [.attr("charset", "utf-8")]),
-            .element("meta", [.attr("name", "viewport"), .attr("content", "width=device-width, initial-scale=1")]),
-            .element("title", [], [.text(docTitle)]),
-        ]
-        if !r.isPublic {
-            head.append(.element("meta", [.attr("name", "robots"), .attr("content", "noindex, nofollow")]))
+        return MarkupWriter.bytes(capacity: 32 * 1024) { w in
+            w.doctype()
+            w.open("html", .lang(r.language.rawValue))
+            w.open("head")
+            w.void("meta", attributes: [.attr("charset", "utf-8")])
+            w.void("meta", attributes: [.attr("name", "viewport"), .attr("content", "width=device-width, initial-scale=1")])
+            w.open("title")
+            w.text(docTitle)
+            w.close("title")
+            if !r.isPublic {
+                w.void("meta", attributes: [.attr("name", "robots"), .attr("content", "noindex, nofollow")])
+            }
+            w.void("meta", attributes: [.attr("name", "generator"), .attr("content", SiteGenVersion.generator)])
+            w.void("link", attributes: [.attr("rel", "stylesheet"), .href(page.href(SitePath.stylesheet))])
+            if let root = r.canonicalRoot, page.address.linkRoot == nil {
+                w.void("link", attributes: [.attr("rel", "canonical"), .href(PublicSite.url(root: root, page: page.address.path))])
+            }
+            w.close("head")
+            w.open("body")
+            w.element("a", .class("skip-link"), .href("#main"), text: page.t(.siteSkipToContent))
+            writeHeader(&w)
+            w.open("main", .id("main"), .class("site-main"), .attr("tabindex", "-1"))
+            w.open("div", .class("page-header"))
+            w.open("h1")
+            w.text(title)
+            w.close("h1")
+            if let subtitle {
+                w.open("p")
+                w.text(subtitle)
+                w.close("p")
+            }
+            w.close("div")
+            w.node(lead)
+            w.node(body)
+            w.close("main")
+            w.open("footer", .class("site-footer"))
+            w.open("p")
+            w.text(page.t(.siteBuiltOn, ["date": page.formatter.longDate(r.today)]))
+            w.close("p")
+            w.close("footer")
+            w.close("body")
+            w.close("html")
+            w.text("\n")
         }
-        head.append(.element("meta", [.attr("name", "generator"), .attr("content", SiteGenVersion.generator)]))
-        head.append(.element("link", [.attr("rel", "stylesheet"), .href(page.href(SitePath.stylesheet))]))
-        if let root = r.canonicalRoot, page.address.linkRoot == nil {
-            head.append(.element("link", [.attr("rel", "canonical"), .href(PublicSite.url(root: root, page: page.address.path))]))
-        }
-
-        let bodyNodes: [Node] = [
-            .element("a", [.class("skip-link"), .href("#main")], [.text(page.t(.siteSkipToContent))]),
-            header(),
-            .element("main", [.id("main"), .class("site-main"), .attr("tabindex", "-1")], [
-                .element("div", [.class("page-header")], [
-                    .element("h1", [], [.text(title)]),
-                    subtitle.map { .element("p", [], [.text($0)]) } ?? .empty,
-                ]),
-                lead,
-                body,
-            ]),
-            .element("footer", [.class("site-footer")], [
-                .element("p", [], [.text(page.t(.siteBuiltOn, ["date": page.formatter.longDate(r.today)]))]),
-            ]),
-        ]
-        let html = Node.element("html", [.lang(r.language.rawValue)], [
-            .element("head", [], head),
-            .element("body", [], bodyNodes),
-        ])
-        return Node.document(html).renderUTF8(appending: "\n")
     }
 
-    func header() -> Node {
+    /// The header: site title, the way to other athletes, the athlete's tabs (or the packet's
+    /// links).
+    private func writeHeader(_ w: inout MarkupWriter) {
         let r = page.build
-        var inner: [Node] = []
+        w.open("header", .class("site-header"))
+        w.open("div", .class("site-header-inner"))
         if r.showsSiteNavigation {
-            inner.append(.element("a", [.class("site-title"), .href(page.href(SitePath.familyIndex))], [.text(r.siteTitle)]))
+            w.element("a", .class("site-title"), .href(page.href(SitePath.familyIndex)), text: r.siteTitle)
         } else {
-            inner.append(.element("span", [.class("site-title")], [.text(r.siteTitle)]))
+            w.element("span", .class("site-title"), text: r.siteTitle)
         }
         if r.showsSiteNavigation, r.athletes.count > 1 {
-            inner.append(athleteNavigation())
+            w.node(athleteNavigation())
         }
         if r.showsSiteNavigation, let athlete = page.address.athlete {
-            let items = PageLayout.tabs.map { (kind, key) -> Node in
-                var attrs: [Attribute] = [.href(page.href(kind.tabPath(athlete: athlete.slug)))]
-                if kind == page.address.tab { attrs.append(.aria("current", "page")) }
-                return .element("li", [], [.element("a", attrs, [.text(page.t(key))])])
+            w.open("nav", .class("page-tabs"), .aria("label", page.t(.sitePages)))
+            w.open("ul")
+            for (kind, key) in PageLayout.tabs {
+                w.open("li")
+                let href = Attribute.href(page.href(kind.tabPath(athlete: athlete.slug)))
+                if kind == page.address.tab { w.open("a", href, .aria("current", "page")) } else { w.open("a", href) }
+                w.text(page.t(key))
+                w.close("a")
+                w.close("li")
             }
-            inner.append(.element("nav", [.class("page-tabs"), .aria("label", page.t(.sitePages))],
-                                  [.element("ul", [], items)]))
+            w.close("ul")
+            w.close("nav")
         }
         if !r.showsSiteNavigation, !r.headerLinks.isEmpty {
-            let items = r.headerLinks.map { link -> Node in
-                var attrs: [Attribute] = [.href(page.href(link.path))]
-                if link.path == page.address.path { attrs.append(.aria("current", "page")) }
-                return .element("li", [], [.element("a", attrs, [.text(link.label)])])
+            w.open("nav", .class("page-tabs header-links"), .aria("label", page.t(.sitePages)))
+            w.open("ul")
+            for link in r.headerLinks {
+                w.open("li")
+                let href = Attribute.href(page.href(link.path))
+                if link.path == page.address.path { w.open("a", href, .aria("current", "page")) } else { w.open("a", href) }
+                w.text(link.label)
+                w.close("a")
+                w.close("li")
             }
-            inner.append(.element("nav", [.class("page-tabs header-links"), .aria("label", page.t(.sitePages))],
-                                  [.element("ul", [], items)]))
+            w.close("ul")
+            w.close("nav")
         }
-        return .element("header", [.class("site-header")], [.element("div", [.class("site-header-inner")], inner)])
+        w.close("div")
+        w.close("header")
     }
 
     /// More athletes than this and the switcher folds into a `<details>` menu, so that a club

@@ -58,6 +58,20 @@ public struct MarkupWriter {
         buffer.append(UInt8(ascii: ">"))
     }
 
+    /// `<name …/>`: an element that has no content (`meta`, `link`), written as `Node` writes it.
+    public mutating func void(_ name: String, attributes: [Attribute]) {
+        buffer.append(UInt8(ascii: "<"))
+        buffer.append(name)
+        attributes.withUnsafeBufferPointer { for index in $0.indices { buffer.append($0[index]) } }
+        buffer.append(UInt8(ascii: "/"))
+        buffer.append(UInt8(ascii: ">"))
+    }
+
+    /// `<!DOCTYPE html>` and a line break: how a document starts (as `Node.document`).
+    public mutating func doctype() {
+        buffer.append("<!DOCTYPE html>\n")
+    }
+
     /// `</name>`.
     public mutating func close(_ name: String) {
         buffer.append(UInt8(ascii: "<"))
@@ -78,9 +92,26 @@ public struct MarkupWriter {
         close(name)
     }
 
+    /// `<name a b>text</name>`.
+    public mutating func element(_ name: String, _ a: Attribute, _ b: Attribute, text: String) {
+        open(name, a, b)
+        self.text(text)
+        close(name)
+    }
+
     /// A node, rendered in place.
     public mutating func node(_ node: Node) {
         node.render(into: &buffer, inSVG: false)
+    }
+}
+
+extension MarkupWriter {
+    /// The bytes `write` writes: a whole document, with no `Node` tree around it. `capacity`
+    /// is a guess of its size in bytes.
+    public static func bytes(capacity: Int, _ write: (inout MarkupWriter) -> Void) -> [UInt8] {
+        var writer = MarkupWriter(capacity: capacity)
+        write(&writer)
+        return writer.buffer.bytes
     }
 }
 
