@@ -72,9 +72,15 @@ public struct LocaleFormatter: Sendable, Hashable {
     /// `Nov 22, 2026`; pl `22 lis 2026`.
     public func date(_ date: LocalDate) -> String {
         let c = date.components
-        switch language {
-        case .en: return "\(monthAbbreviation(c.month)) \(c.day), \(c.year)"
-        case .pl: return "\(c.day) \(monthAbbreviation(c.month)) \(c.year)"
+        let month = monthAbbreviation(c.month)
+        // Written piece by piece (`ShortText`): the most frequent text of a build.
+        return LocaleFormatter.shortText(capacity: month.utf8.count + 48) { t in
+            switch language {
+            case .en:
+                t.append(month); t.append(" "); t.append(c.day); t.append(", "); t.append(c.year)
+            case .pl:
+                t.append(c.day); t.append(" "); t.append(month); t.append(" "); t.append(c.year)
+            }
         }
     }
 

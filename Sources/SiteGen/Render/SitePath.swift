@@ -64,9 +64,17 @@ enum SitePath {
                 }
                 var ups = 0
                 for k in shared..<fromDirEnd where fb[k] == slash { ups += 1 }
-                var out = String(repeating: "../", count: ups)
-                out += String(decoding: UnsafeBufferPointer(rebasing: tb[shared...]), as: UTF8.self)
-                return out
+                // Written once into the string's own storage: a page links dozens of paths.
+                let rest = UnsafeBufferPointer(rebasing: tb[shared...])
+                return String(unsafeUninitializedCapacity: ups * 3 + rest.count) { out in
+                    var n = 0
+                    for _ in 0..<ups {
+                        out[n] = UInt8(ascii: "."); out[n + 1] = UInt8(ascii: "."); out[n + 2] = slash
+                        n += 3
+                    }
+                    for b in rest { out[n] = b; n += 1 }
+                    return n
+                }
             }
         }
     }

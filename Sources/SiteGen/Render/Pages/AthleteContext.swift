@@ -9,6 +9,8 @@ struct AthleteContext: Sendable {
     var build: BuildContext
     /// School id → page slug (derived from the name; `-2`… on collision).
     var schoolSlugs: [String: String]
+    /// School id → site path of its page (made once: every row that names a school links it).
+    let schoolPaths: [String: String]
     /// Note file name → page slug.
     var noteSlugs: [String: String]
     var schoolsByID: [String: School]
@@ -37,6 +39,7 @@ struct AthleteContext: Sendable {
             noteSlugs[n.fileName] = noteAllocator.allocate(n.fileName, fallback: "note")
         }
         self.noteSlugs = noteSlugs
+        self.schoolPaths = schoolSlugs.mapValues { SitePath.school(data.slug, $0) }
         self.schoolsByID = Dictionary(data.schools.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         self.coachesByID = Dictionary(data.coaches.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         self.eventsByID = Dictionary(data.events.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -49,8 +52,8 @@ struct AthleteContext: Sendable {
 
     /// The site path of a school's page, nil for an id with no school row.
     func schoolPath(_ id: String?) -> String? {
-        guard let id, let s = schoolSlugs[id] else { return nil }
-        return SitePath.school(slug, s)
+        guard let id else { return nil }
+        return schoolPaths[id]
     }
 
     func notePath(_ note: Note) -> String? {
