@@ -86,8 +86,22 @@ extension WidgetRenderer {
 
     /// A tabular shape as an HTML table in a scroll region.
     func dataTable(_ title: String?, headers: [String], rows: [[Node]], numeric: Set<Int> = []) -> Node {
-        .element("div", [.class("table-wrap")], [DataTable(caption: title, headers: headers, rows: rows, numericColumns: numeric, label: tableLabel(title),
+        dataTable(title, headers: headers, cells: rows.map { $0.map(DataTable.Cell.node) }, numeric: numeric)
+    }
+
+    func dataTable(_ title: String?, headers: [String], cells: [[DataTable.Cell]], numeric: Set<Int> = []) -> Node {
+        .element("div", [.class("table-wrap")], [DataTable(caption: title, headers: headers, cells: cells, numericColumns: numeric, label: tableLabel(title),
                                                            scrollHint: page.t(.commonScrollHint)).node])
+    }
+
+    /// `a · b`, or the one that is there (`""` for neither): a row's subtitle or meta line.
+    static func dotJoined(_ a: String?, _ b: String?) -> String {
+        switch (a, b) {
+        case let (a?, b?): a + " · " + b
+        case let (a?, nil): a
+        case let (nil, b?): b
+        case (nil, nil): ""
+        }
     }
 }
 

@@ -89,7 +89,7 @@ extension WidgetRenderer {
         switch w {
         case .timeline, .list:
             let rows = items.prefix(a.limit).map { item in
-                ListRow(title: item.title, subtitle: [item.date, item.detail].compactMap { $0 }.joined(separator: " · "),
+                ListRow(title: item.title, subtitle: WidgetRenderer.dotJoined(item.date, item.detail),
                         trailing: item.badge.map { Badge($0).node } ?? .empty).node
             }
             return (.element("ul", [.class("w-list timeline")], Array(rows)), 0)
@@ -103,7 +103,7 @@ extension WidgetRenderer {
         switch w {
         case .postList, .list:
             let rows = items.prefix(a.limit).map { p in
-                PostRow(platform: p.platform, platformKey: p.platformKey, meta: [p.handle, p.date].compactMap { $0 }.joined(separator: " · "),
+                PostRow(platform: p.platform, platformKey: p.platformKey, meta: WidgetRenderer.dotJoined(p.handle, p.date),
                         content: p.content, href: externalLink(p.url)).node
             }
             return (.element("ul", [.class("post-list")], Array(rows)), 0)

@@ -14,8 +14,8 @@ extension WidgetRenderer {
             }
             return (.element("ul", [.class("w-list")], Array(rows)), 0)
         case .table:
-            let rows = v.rows.prefix(a.limit).map { $0.map { link($0.text, $0.href) } }
-            return (dataTable(a.title, headers: v.columns, rows: rows, numeric: v.numericColumns), 0)
+            let rows = v.rows.prefix(a.limit).map { $0.map { c in c.href.map { DataTable.Cell.link(c.text, href: $0) } ?? .text(c.text) } }
+            return (dataTable(a.title, headers: v.columns, cells: Array(rows), numeric: v.numericColumns), 0)
         }
     }
 

@@ -5,7 +5,7 @@
 public struct DataTable: Component {
     public var caption: String?
     public var headers: [String]
-    public var rows: [[Node]]
+    public var rows: [[Cell]]
     /// Indexes of columns to align right (numbers).
     public var numericColumns: Set<Int>
     /// The scroll region's name; the caption when nil, else "Table".
@@ -14,14 +14,28 @@ public struct DataTable: Component {
     /// "Scroll sideways to see every column"; nil for none.
     public var scrollHint: String?
 
+    /// A cell: text, text that links, or any node. Text cells are written without making a
+    /// node for each (logs are tables of a hundred rows of seven cells).
+    public enum Cell: Sendable {
+        case text(String)
+        case link(String, href: String)
+        case node(Node)
+    }
+
     /// Tables with at least this many columns get the scroll hint.
     public static let hintColumns = 4
 
     public init(caption: String? = nil, headers: [String], rows: [[Node]], numericColumns: Set<Int> = [],
                 label: String? = nil, scrollHint: String? = nil) {
+        self.init(caption: caption, headers: headers, cells: rows.map { $0.map(Cell.node) }, numericColumns: numericColumns,
+                  label: label, scrollHint: scrollHint)
+    }
+
+    public init(caption: String? = nil, headers: [String], cells: [[Cell]], numericColumns: Set<Int> = [],
+                label: String? = nil, scrollHint: String? = nil) {
         self.caption = caption
         self.headers = headers
-        self.rows = rows
+        self.rows = cells
         self.numericColumns = numericColumns
         self.label = label
         self.scrollHint = scrollHint
@@ -30,7 +44,7 @@ public struct DataTable: Component {
     /// A table of plain text cells.
     public init(caption: String? = nil, headers: [String], textRows: [[String]], numericColumns: Set<Int> = [],
                 label: String? = nil) {
-        self.init(caption: caption, headers: headers, rows: textRows.map { $0.map(Node.text) }, numericColumns: numericColumns, label: label)
+        self.init(caption: caption, headers: headers, cells: textRows.map { $0.map(Cell.text) }, numericColumns: numericColumns, label: label)
     }
 
     public var node: Node {
@@ -59,7 +73,11 @@ public struct DataTable: Component {
                 w.open("tr")
                 for (i, cell) in row.enumerated() {
                     if isNumeric[i] { w.open("td", numeric) } else { w.open("td") }
-                    w.node(cell)
+                    switch cell {
+                    case .text(let text): w.text(text)
+                    case .link(let text, let href): w.element("a", .href(href), text: text)
+                    case .node(let node): w.node(node)
+                    }
                     w.close("td")
                 }
                 w.close("tr")

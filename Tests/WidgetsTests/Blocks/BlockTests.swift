@@ -57,6 +57,20 @@ import Testing
             + "<th scope=\"col\" class=\"w-num\">Value</th></tr></thead><tbody><tr><td>&lt;b&gt;</td><td class=\"w-num\">1,000</td></tr></tbody></table></div>")
     }
 
+    /// Text and link cells are written without nodes, and read exactly as the nodes they
+    /// replace: escaped text, a link whose URL is sanitised like any `href`.
+    @Test func dataTableTextAndLinkCellsReadAsTheirNodes() {
+        let hostile = "<script>\"x\" & 'y'"
+        let cells: [[DataTable.Cell]] = [[.text(hostile), .link(hostile, href: "javascript:alert(1)"), .link("Rice", href: "../rice/index.html?a=1&b=2")]]
+        let nodes: [[Node]] = [[.text(hostile), .element("a", [.href("javascript:alert(1)")], [.text(hostile)]),
+                                .element("a", [.href("../rice/index.html?a=1&b=2")], [.text("Rice")])]]
+        let written = DataTable(headers: ["A", "B", "C"], cells: cells).render()
+        #expect(written == DataTable(headers: ["A", "B", "C"], rows: nodes).render())
+        #expect(written.contains("<td>&lt;script&gt;\"x\" &amp; 'y'</td>"))
+        #expect(!written.contains("javascript:"))
+        #expect(written.contains("<td><a href=\"../rice/index.html?a=1&amp;b=2\">Rice</a></td>"))
+    }
+
     /// A wide table scrolls in a focusable region named by its label (or caption), with the
     /// phone scroll hint from four columns on.
     @Test func dataTableScrollsInANamedFocusableRegion() {

@@ -11,6 +11,13 @@ struct SocialFeedPages {
     /// ranges).
     let feed: Feed
 
+    /// `feed`: the athlete's, when the caller made it already (one for every range).
+    init(site: AthleteContext, variant: SocialPages.Variant, feed: Feed? = nil) {
+        self.site = site
+        self.variant = variant
+        self.feed = feed ?? Feed(site)
+    }
+
     static func folder(_ slug: String, _ variant: SocialPages.Variant) -> String {
         variant.folder(\.name).map { "\(slug)/social/\($0)/posts" } ?? SitePath.socialPostsFolder(slug)
     }
