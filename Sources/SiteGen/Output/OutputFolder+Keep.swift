@@ -14,7 +14,7 @@ extension OutputFolder {
     /// Takes the folder `relativePath` of the current site into the new one as it is, at
     /// commit. `files`: how many files it holds (counted in `fileCount`).
     public func keep(_ relativePath: String, files: Int) throws(OutputError) {
-        _ = try OutputFolder.validate(relativePath)
+        try OutputFolder.validate(relativePath)
         try registerKept(relativePath, files: files)
     }
 

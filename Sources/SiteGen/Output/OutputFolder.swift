@@ -80,9 +80,8 @@ public final class OutputFolder: @unchecked Sendable {
     /// Writes `bytes` at `relativePath` inside the staging folder. The path must stay inside
     /// the folder: no `..`, no leading `/`, no empty or hidden components except the marker.
     public func write(_ bytes: some Collection<UInt8>, to relativePath: String) throws(OutputError) {
-        let components = try OutputFolder.validate(relativePath)
+        let dir = try OutputFolder.validate(relativePath)
         try checkInterrupted()
-        let dir = components.dropLast().joined(separator: "/")
         lock.lock()
         let isNew = written.insert(relativePath).inserted
         lock.unlock()
@@ -129,7 +128,7 @@ public final class OutputFolder: @unchecked Sendable {
     /// whose inputs did not change). Only folders and regular files: a link someone put into
     /// the old site is not followed or copied.
     public func carryOver(_ relativePath: String, from site: URL? = nil) throws(OutputError) {
-        _ = try OutputFolder.validate(relativePath)
+        try OutputFolder.validate(relativePath)
         let source = (site ?? destination).appendingPathComponent(relativePath)
         guard let walker = fm.enumerator(atPath: source.path) else { return }
         var files: [String] = []
@@ -138,13 +137,13 @@ public final class OutputFolder: @unchecked Sendable {
         }
         for file in files.sorted() {
             let path = relativePath + "/" + file
-            let components = try OutputFolder.validate(path)
+            let dir = try OutputFolder.validate(path)
             try checkInterrupted()
             lock.lock()
             let isNew = written.insert(path).inserted
             lock.unlock()
             guard isNew else { throw OutputError("internal: \(path) written twice") }
-            try ensureDirectory(components.dropLast().joined(separator: "/"))
+            try ensureDirectory(dir)
             // A hard link, not a copy: no file of a site is ever changed in place (every build
             // writes new files into a new folder), so old and new site may share them.
             let from = source.path + "/" + file, to = staging.path + "/" + path
@@ -212,13 +211,32 @@ public final class OutputFolder: @unchecked Sendable {
         outputLock.release()
     }
 
-    static func validate(_ relativePath: String) throws(OutputError) -> [Substring] {
-        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
-        let ok = !relativePath.isEmpty && !relativePath.hasPrefix("/") && !relativePath.contains("\0")
-            && !relativePath.contains("\\")
-            && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    /// Returns the path's folder (`""` at the top). One pass over the bytes: every file of a
+    /// build comes through here.
+    @discardableResult
+    static func validate(_ relativePath: String) throws(OutputError) -> String {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var ok = !relativePath.utf8.isEmpty
+        var lastSlash: String.Index? = nil
+        // The current component: its length, and whether it is all dots so far.
+        var length = 0, dots = 0
+        for index in relativePath.utf8.indices where ok {
+            let byte = relativePath.utf8[index]
+            if byte == slash {
+                // Empty, `.` or `..`: refused (a leading `/` is an empty first component).
+                ok = length > 0 && !(dots == length && length <= 2)
+                length = 0
+                dots = 0
+                lastSlash = index
+            } else {
+                ok = byte != 0 && byte != UInt8(ascii: "\\")
+                length += 1
+                if byte == dot { dots += 1 }
+            }
+        }
+        ok = ok && length > 0 && !(dots == length && length <= 2)
         guard ok else { throw OutputError("internal: refusing to write outside the output folder: \(relativePath)") }
-        return parts
+        return lastSlash.map { String(relativePath[..<$0]) } ?? ""
     }
 
     /// Creates `dir` (and its parents) inside the staging folder once. A plain `mkdir` per

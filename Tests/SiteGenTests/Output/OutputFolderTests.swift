@@ -47,13 +47,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == ["site"])
     }
 
-    @Test(arguments: ["../escape.html", "/etc/passwd", "a/../../b", "a//b", "", "a/./b", "a\\b"])
+    @Test(arguments: ["../escape.html", "/etc/passwd", "a/../../b", "a//b", "", "a/./b", "a\\b",
+                      ".", "..", "a/", "a/..", "a/.", "/", "x\0y", "ana/..\\b"])
     func refusesPathsOutsideTheFolder(path: String) throws {
         let tmp = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }
         let out = try OutputFolder(destination: tmp.appendingPathComponent("site"))
         defer { out.discard() }
         #expect(throws: OutputError.self) { try out.write("x", to: path) }
+    }
+
+    /// Accepted paths give their folder: the one `write` creates.
+    @Test(arguments: [("index.html", ""), ("ana/index.html", "ana"), ("ana/schools/rice/index.html", "ana/schools/rice"),
+                      ("...", ""), ("a/.../b", "a/..."), (".sitegen", ""), ("a/.b/c.d", "a/.b"), ("łódź/ś.html", "łódź")])
+    func acceptedPathsGiveTheirFolder(path: String, folder: String) throws {
+        #expect(try OutputFolder.validate(path) == folder)
     }
 
     @Test func createsNestedFoldersFromManyJobsOnce() throws {
