@@ -56,7 +56,7 @@ public struct CalendarHeatmap: Component {
             }
         }
         var marks: [Node] = []
-        for (level, cells) in groups.enumerated() where !cells.bytes.isEmpty {
+        for (level, cells) in groups.enumerated() where !cells.isEmpty {
             marks.append(.element("g", [.class("w-heat"), .attr("stroke", "var(--color-heat-\(level))")], [cells.node]))
         }
         let width = Self.left + Double(weeks) * Self.pitch

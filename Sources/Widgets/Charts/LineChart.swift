@@ -62,7 +62,7 @@ public struct LineChart: Component {
         var marks: [Node] = [axis.node]
         if !sorted.isEmpty {
             var line = MarkupBuffer(capacity: 64)
-            line.bytes.reserveCapacity(sorted.count * 14)
+            line.reserve(sorted.count * 14)
             for i in sorted.indices { line.appendPoint(i == 0 ? "M" : "L", xs[i], ys[i]) }
             if areaFill && sorted.count > 1 {
                 var area = line

@@ -111,7 +111,7 @@ extension MarkupWriter {
     public static func bytes(capacity: Int, _ write: (inout MarkupWriter) -> Void) -> [UInt8] {
         var writer = MarkupWriter(capacity: capacity)
         write(&writer)
-        return writer.buffer.bytes
+        return writer.buffer.takeBytes()
     }
 }
 
@@ -121,6 +121,6 @@ extension Node {
     public static func written(capacity: Int = 256, _ write: (inout MarkupWriter) -> Void) -> Node {
         var writer = MarkupWriter(capacity: capacity)
         write(&writer)
-        return Node(.markup(writer.buffer.bytes))
+        return Node(.markup(writer.buffer.takeBytes()))
     }
 }

@@ -14,7 +14,7 @@ extension Node {
         var buffer = MarkupBuffer(capacity: 32 * 1024)
         render(into: &buffer, inSVG: false)
         buffer.append(suffix)
-        return buffer.bytes
+        return buffer.takeBytes()
     }
 
     /// Appends the markup to `out`.
@@ -29,7 +29,7 @@ extension Node {
         case .trusted(let html):
             out.append(html)
         case .markup(let bytes):
-            out.bytes.append(contentsOf: bytes)
+            out.append(bytes)
         case .fragment(let nodes):
             Node.render(nodes, into: &out, inSVG: inSVG)
         case .element(let element):

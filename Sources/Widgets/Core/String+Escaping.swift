@@ -119,7 +119,7 @@ extension MarkupBuffer {
             let n = utf8.count
             var runStart = 0
             @inline(__always) func flush(_ end: Int) {
-                if end > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
+                if end > runStart { append(UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
             }
             // The bytes the switch below looks at, as bit sets over 0x00-0x3F and 0xC0-0xFF: the
             // C0 controls, `"`, `&`, `'`, `<`, `>`, and the lead bytes 0xE2 (bidi controls) and
@@ -163,7 +163,7 @@ extension MarkupBuffer {
                 }
                 flush(i)
                 if let replacement {
-                    replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                    replacement.withUTF8Buffer { append($0) }
                 }
                 i += skip
                 runStart = i
@@ -175,13 +175,13 @@ extension MarkupBuffer {
     /// Appends `value` with at most `decimals` (1 or 2) decimals, no trailing zeros, no
     /// exponent; `NaN` and infinities become `0`, magnitudes are clamped to 1e13.
     mutating func appendNumber(_ value: Double, decimals: Int = 2) {
-        guard value.isFinite else { bytes.append(48); return }
+        guard value.isFinite else { append(48); return }
         let clamped = Swift.max(-1e13, Swift.min(1e13, value))
         let factor = decimals == 1 ? 10.0 : 100.0
         var scaled = Int((clamped * factor).rounded())
-        if scaled == 0 { bytes.append(48); return }
+        if scaled == 0 { append(48); return }
         if decimals == 1 { scaled *= 10 }
-        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+        if scaled < 0 { append(UInt8(ascii: "-")) }
         let magnitude = scaled.magnitude
         var whole = magnitude / 100
         var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
@@ -193,13 +193,13 @@ extension MarkupBuffer {
                 whole /= 10
                 count += 1
             } while whole > 0
-            for k in stride(from: count - 1, through: 0, by: -1) { bytes.append(raw[k]) }
+            for k in stride(from: count - 1, through: 0, by: -1) { append(raw[k]) }
         }
         let fraction = Int(magnitude % 100)
         if fraction != 0 {
-            bytes.append(UInt8(ascii: "."))
-            bytes.append(UInt8(48 + fraction / 10))
-            if fraction % 10 != 0 { bytes.append(UInt8(48 + fraction % 10)) }
+            append(UInt8(ascii: "."))
+            append(UInt8(48 + fraction / 10))
+            if fraction % 10 != 0 { append(UInt8(48 + fraction % 10)) }
         }
     }
 }
