@@ -33,6 +33,33 @@ extension Markdown {
         collapseScalars(text) ?? text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
+    /// The first `limit` bytes of `collapse(text)` (all of it when shorter), for ASCII text,
+    /// on bytes; nil when a byte before the stop is not ASCII. (In collapsed ASCII text every
+    /// byte is one Character: the one two-byte Character, CR LF, is whitespace.)
+    static func collapseASCII(_ text: String, upTo limit: Int) -> String? {
+        var text = text
+        return text.withUTF8 { t -> String? in
+            var out: [UInt8] = []
+            out.reserveCapacity(Swift.min(t.count, limit))
+            var pendingSpace = false
+            for byte in t {
+                guard out.count < limit else { break }
+                if byte >= 0x80 { return nil }
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    pendingSpace = !out.isEmpty
+                    continue
+                }
+                if pendingSpace {
+                    out.append(0x20)
+                    pendingSpace = false
+                    if out.count == limit { break }
+                }
+                out.append(byte)
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
     /// `collapse` on Unicode scalars, without grapheme breaking (the slow part). Equal to the
     /// Character split unless a whitespace scalar shares a Character with a neighbour: a mark,
     /// joiner or emoji modifier after it (`extendsPrevious`), or a prepended mark before it

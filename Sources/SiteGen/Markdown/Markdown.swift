@@ -172,7 +172,10 @@ public enum Markdown {
                 return true
             }
         }
-        return truncate(collapse(parts.joined(separator: " ")), to: maxCharacters)
+        let text = parts.joined(separator: " ")
+        // Only the first `maxCharacters + 1` characters of the collapsed text decide the
+        // excerpt; ASCII text (most notes) is collapsed on bytes up to there.
+        return truncate(collapseASCII(text, upTo: maxCharacters + 1) ?? collapse(text), to: maxCharacters)
     }
 
     // MARK: - Internals

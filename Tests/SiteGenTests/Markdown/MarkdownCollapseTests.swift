@@ -68,6 +68,32 @@ import Testing
         #expect(onScalarPath > 5_000)
     }
 
+    /// The byte path for ASCII text: the same excerpt as the Character split for every limit,
+    /// whatever the whitespace (CR LF, vertical tab, form feed) and controls; nil only when a
+    /// byte before the stop is not ASCII.
+    @Test func asciiExcerptsMatchTheCharacterSplit() {
+        let pool: [UInt8] = Array(" \t\n\r\u{0B}\u{0C}abcXYZ.-".utf8) + [0x00, 0x1C, 0x1F, 0x7F]
+        var seed: UInt64 = 0x2545F4914F6CDD1D
+        for _ in 0..<5_000 {
+            var bytes: [UInt8] = []
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            for _ in 0..<Int(seed >> 58) + 1 {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                bytes.append(pool[Int(seed >> 33) % pool.count])
+            }
+            let s = String(decoding: bytes, as: UTF8.self)
+            let full = Self.characterSplit(s)
+            #expect(Markdown.collapseASCII(s, upTo: Int.max) == full)
+            for limit in [0, 1, 2, 5, 13, 40] {
+                #expect(Markdown.truncate(Markdown.collapseASCII(s, upTo: limit + 1)!, to: limit) == Markdown.truncate(full, to: limit),
+                        "\(bytes) \(limit)")
+            }
+        }
+        #expect(Markdown.collapseASCII("ab é", upTo: 10) == nil)
+        #expect(Markdown.collapseASCII("ab  cd é", upTo: 4) == "ab c")
+        #expect(Markdown.excerpt("Hello   world.\n\nSecond  paragraph here.", maxCharacters: 20) == "Hello world. Second…")
+    }
+
     @Test func truncateCountsCharactersNotBytes() {
         #expect(Markdown.truncate("żółć", to: 4) == "żółć")
         #expect(Markdown.truncate("żółć gęś", to: 6) == "żółć…")
