@@ -31,6 +31,9 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // SHA-256 compression with the x86 SHA instructions, used when the CPU has them (elsewhere
+        // it compiles to "no hardware"). Plain C, no dependencies. Only SiteGen/Packet/SHA256 imports it.
+        .target(name: "CSHA256", path: "Sources/CSHA256"),
         // Models, loaders, aggregations. Pure: no HTML. (Not named `Data`: clashes with Foundation.)
         .target(
             name: "SiteData",
@@ -58,7 +61,7 @@ let package = Package(
         .target(
             name: "SiteGen",
             dependencies: [
-                "SiteData", "Widgets", "CCmark",
+                "SiteData", "Widgets", "CCmark", "CSHA256",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
