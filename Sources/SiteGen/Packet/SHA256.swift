@@ -89,12 +89,20 @@ public struct SHA256 {
     /// Runs the compression function over `blocks` 64-byte blocks at `m`. Unsafe pointers: no
     /// bounds checks in the inner loops (the build cache hashes hundreds of MB).
     private mutating func compress(_ m: UnsafeRawPointer, blocks: Int) {
-        let bytes = m.assumingMemoryBound(to: UInt8.self)
-        if useHardware {
-            // `h` is eight UInt32s in a row: the `uint32_t state[8]` the C code reads and writes.
-            withUnsafeMutableBytes(of: &h) { csha256_compress($0.baseAddress!.assumingMemoryBound(to: UInt32.self), bytes, blocks) }
-            return
+        if useHardware { compressInHardware(m, blocks: blocks) } else { compressInSwift(m, blocks: blocks) }
+    }
+
+    /// The same with the SHA instructions (`CSHA256`). Its own function, so `h` stays in
+    /// registers in the Swift loop.
+    @inline(never) private mutating func compressInHardware(_ m: UnsafeRawPointer, blocks: Int) {
+        // `h` is eight UInt32s in a row: the `uint32_t state[8]` the C code reads and writes.
+        withUnsafeMutableBytes(of: &h) {
+            csha256_compress($0.baseAddress!.assumingMemoryBound(to: UInt32.self), m.assumingMemoryBound(to: UInt8.self), blocks)
         }
+    }
+
+    private mutating func compressInSwift(_ m: UnsafeRawPointer, blocks: Int) {
+        let bytes = m.assumingMemoryBound(to: UInt8.self)
         SHA256.k.withUnsafeBufferPointer { k in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
                 for block in 0..<blocks {
