@@ -31,13 +31,7 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        // jemalloc as the allocator on Linux (Debian: libjemalloc-dev), configured in allocator.c:
-        // glibc's malloc cost about a tenth of a build's CPU time (docs/performance.md, "Allocator").
-        .target(
-            name: "CAllocator",
-            path: "Sources/CAllocator",
-            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
-        ),
+                "SiteData", "Widgets", "CCmark", "CAllocator", "CSHA256",
         // Models, loaders, aggregations. Pure: no HTML. (Not named `Data`: clashes with Foundation.)
         .target(
             name: "SiteData",
@@ -65,7 +59,7 @@ let package = Package(
         .target(
             name: "SiteGen",
             dependencies: [
-                "SiteData", "Widgets", "CCmark", "CAllocator",
+                "SiteData", "Widgets", "CCmark", "CAllocator", "CSHA256",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
