@@ -31,7 +31,16 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-                "SiteData", "Widgets", "CCmark", "CAllocator", "CSHA256",
+        // jemalloc as the allocator on Linux (Debian: libjemalloc-dev), configured in allocator.c:
+        // glibc's malloc cost about a tenth of a build's CPU time (docs/performance.md, "Allocator").
+        .target(
+            name: "CAllocator",
+            path: "Sources/CAllocator",
+            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
+        ),
+        // SHA-256 compression with the x86 SHA instructions, used when the CPU has them (elsewhere
+        // it compiles to "no hardware"). Plain C, no dependencies. Only SiteGen/Packet/SHA256 imports it.
+        .target(name: "CSHA256", path: "Sources/CSHA256"),
         // Models, loaders, aggregations. Pure: no HTML. (Not named `Data`: clashes with Foundation.)
         .target(
             name: "SiteData",
