@@ -126,7 +126,17 @@ extension MarkupBuffer {
             // 0xEF (U+FFFE, U+FFFF). No byte in 0x40-0xBF needs anything.
             let low: UInt64 = 0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
             let high: UInt64 = 1 << (0xE2 - 0xC0) | 1 << (0xEF - 0xC0)
+            // Eight bytes at a time while they are plain (`isPlain`); after a word that is not,
+            // its eight bytes one by one.
+            var bytewiseUntil = 0
             while i < n {
+                if i >= bytewiseUntil && i + 8 <= n {
+                    if MarkupBuffer.isPlain(UnsafeRawPointer(utf8.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+                        i += 8
+                        continue
+                    }
+                    bytewiseUntil = i + 8
+                }
                 let byte = utf8[i]
                 // Most bytes need nothing: one bit test skips them.
                 let bit: UInt64 = 1 &<< UInt64(byte & 63)
@@ -170,6 +180,19 @@ extension MarkupBuffer {
             }
             flush(n)
         }
+    }
+
+    /// Whether none of the eight bytes of `word` needs anything: all ASCII (so no lead byte of
+    /// a dropped character), none a control, none of `"` `&` `'` `<` `>`. Exact: the two tests
+    /// below find a byte when there is one (they can only err on bytes above one they found).
+    @inline(__always)
+    static func isPlain(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+        if word & highs != 0 { return false }
+        if (word &- 0x2020_2020_2020_2020) & ~word & highs != 0 { return false }  // a byte below 0x20
+        return !hasZeroByte(word ^ (ones &* 0x22)) && !hasZeroByte(word ^ (ones &* 0x26)) && !hasZeroByte(word ^ (ones &* 0x27))
+            && !hasZeroByte(word ^ (ones &* 0x3C)) && !hasZeroByte(word ^ (ones &* 0x3E))
     }
 
     /// Appends `value` with at most `decimals` (1 or 2) decimals, no trailing zeros, no

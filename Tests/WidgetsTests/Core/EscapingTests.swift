@@ -58,6 +58,52 @@ import Testing
         }
     }
 
+    /// The same at every position of a longer text, so the eight-bytes-at-a-time path meets
+    /// each scalar at every offset of a word, in text, attribute and SVG text context.
+    @Test func everyScalarAtEveryOffsetOfALongText() {
+        func expected(_ scalar: Unicode.Scalar, quotes: Bool, flatten: Bool) -> String {
+            switch scalar.value {
+            case 0x26: return "&amp;"
+            case 0x3C: return "&lt;"
+            case 0x3E: return "&gt;"
+            case 0x22: return quotes ? "&quot;" : "\""
+            case 0x27: return quotes ? "&#39;" : "'"
+            case 0x09, 0x0A, 0x0D: return flatten ? " " : quotes ? "&#\(scalar.value);" : String(scalar)
+            case 0x00..<0x20, 0xFFFE, 0xFFFF, 0x202A...0x202E, 0x2066...0x2069: return ""
+            default: return String(scalar)
+            }
+        }
+        let filler = "abcdefghijklmnopqrstuvwxyz0123456789"
+        let values = Array(0...0x80) + [0xA0, 0x17F, 0x2028, 0x202A, 0x202E, 0x2066, 0x2069, 0x206A, 0xFFFD, 0xFFFE, 0xFFFF, 0x1F393]
+        for scalar in values.compactMap(Unicode.Scalar.init) {
+            for offset in 0..<17 {
+                let before = String(filler.prefix(offset)), after = String(filler.dropFirst(offset).prefix(20))
+                let s = before + String(scalar) + after
+                let where_ = "U+\(String(scalar.value, radix: 16)) at \(offset)"
+                #expect(s.escapedText == before + expected(scalar, quotes: false, flatten: false) + after, "\(where_)")
+                #expect(s.escapedAttribute == before + expected(scalar, quotes: true, flatten: false) + after, "\(where_)")
+                #expect(s.escapedSVGText == before + expected(scalar, quotes: false, flatten: true) + after, "\(where_)")
+            }
+        }
+    }
+
+    /// The word test itself, on words with one special byte in each position.
+    @Test func aWordIsPlainOnlyWithoutSpecialBytes() {
+        #expect(MarkupBuffer.isPlain(UInt64(littleEndian: 0x6867_6665_6463_6261)))  // "abcdefgh"
+        for special: UInt8 in [0x00, 0x09, 0x0A, 0x1F, 0x22, 0x26, 0x27, 0x3C, 0x3E, 0x80, 0xC3, 0xE2, 0xEF, 0xFF] {
+            for position in 0..<8 {
+                var bytes = Array("abcdefgh".utf8)
+                bytes[position] = special
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(!MarkupBuffer.isPlain(word), "\(special) at \(position)")
+            }
+        }
+        for plain: UInt8 in [0x20, 0x21, 0x23, 0x25, 0x28, 0x3B, 0x3D, 0x3F, 0x40, 0x7E, 0x7F] {
+            let word = UInt64(plain) * 0x0101_0101_0101_0101
+            #expect(MarkupBuffer.isPlain(word), "\(plain)")
+        }
+    }
+
     @Test func nonASCIIPassesUnchanged() {
         #expect("Zażółć gęślą jaźń 東京 🏈".escapedText == "Zażółć gęślą jaźń 東京 🏈")
     }
