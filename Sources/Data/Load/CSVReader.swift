@@ -37,6 +37,8 @@ public enum CSVReader {
         var line = 1
         var column = 1
         var diagnostics = Diagnostics()
+        /// The fields of the record just read (one array reused for every record).
+        var fields: [Field] = []
         /// Whether the whole file is valid UTF-8 (checked once). Then so is every field, since
         /// fields end at ASCII bytes, and they are made without checking each again.
         let isValidUTF8: Bool
@@ -78,27 +80,33 @@ public enum CSVReader {
             return String(decoding: bytes[range], as: UTF8.self)
         }
 
-        /// One record, or nil at the end of input / after an unrecoverable error.
-        mutating func record() -> [Field]? {
-            guard i < bytes.count else { return nil }
-            var fields: [Field] = []
+        /// Reads one record into `fields`; false at the end of input / after an unrecoverable error.
+        mutating func record() -> Bool {
+            guard i < bytes.count else { return false }
+            fields.removeAll(keepingCapacity: true)
             while true {
                 let startLine = line, startColumn = column
                 if bytes[i] == Parser.quote {
                     step()
-                    var buffer: [UInt8] = []
+                    // The field's bytes are used in place unless it holds `""` escapes.
+                    var buffer: [UInt8]?
                     var closed = false
+                    let contentStart = i
+                    var contentEnd = i
                     var chunkStart = i
                     while i < bytes.count {
                         let b = bytes[i]
                         if b == Parser.quote {
-                            buffer.append(contentsOf: bytes[chunkStart..<i])
                             if i + 1 < bytes.count, bytes[i + 1] == Parser.quote {
-                                buffer.append(Parser.quote)
+                                if buffer == nil { buffer = [] }
+                                buffer!.append(contentsOf: bytes[chunkStart..<i])
+                                buffer!.append(Parser.quote)
                                 step(); step()
                                 chunkStart = i
                                 continue
                             }
+                            if buffer != nil { buffer!.append(contentsOf: bytes[chunkStart..<i]) }
+                            contentEnd = i
                             step()
                             closed = true
                             break
@@ -110,16 +118,18 @@ public enum CSVReader {
                     }
                     guard closed else {
                         diagnostics.error("quoted field is never closed (missing \")", at: location(startLine, startColumn))
-                        return nil
+                        return false
                     }
                     let s: String
-                    if isValidUTF8 {
-                        s = String(decoding: buffer, as: UTF8.self)
-                    } else if let v = String(validating: buffer, as: UTF8.self) {
+                    if buffer == nil {
+                        s = text(contentStart..<contentEnd, at: startLine, startColumn)
+                    } else if isValidUTF8 {
+                        s = String(decoding: buffer!, as: UTF8.self)
+                    } else if let v = String(validating: buffer!, as: UTF8.self) {
                         s = v
                     } else {
                         diagnostics.error("text is not valid UTF-8", at: location(startLine, startColumn))
-                        s = String(decoding: buffer, as: UTF8.self)
+                        s = String(decoding: buffer!, as: UTF8.self)
                     }
                     fields.append(Field(text: s, line: startLine, column: startColumn))
                     if i < bytes.count, bytes[i] != Parser.comma, bytes[i] != Parser.cr, bytes[i] != Parser.lf {
@@ -145,17 +155,17 @@ public enum CSVReader {
                     let value = i == start ? nil : text(start..<i, at: startLine, startColumn)
                     fields.append(Field(text: value, line: startLine, column: startColumn))
                 }
-                if i >= bytes.count { return fields }
+                if i >= bytes.count { return true }
                 if bytes[i] == Parser.comma {
                     step()
                     if i >= bytes.count {
                         fields.append(Field(text: nil, line: line, column: column))
-                        return fields
+                        return true
                     }
                     continue
                 }
                 newline()
-                return fields
+                return true
             }
         }
 
@@ -165,7 +175,7 @@ public enum CSVReader {
             var rows: [RawTable.Row] = []
             var columns: [String] = []
             var columnLocations: [String: SourceLocation] = [:]
-            while let fields = record() {
+            while record() {
                 if fields.count == 1, fields[0].text == nil { continue }  // blank line
                 guard header != nil else {
                     header = fields
