@@ -220,7 +220,9 @@ extension String {
         // Fast path: nothing to trim when neither end can start or end a space character
         // (space, tab, CR, LF, U+00A0 = C2 A0, U+FEFF = EF BB BF).
         let utf8 = self.utf8
-        guard let first = utf8.first, let last = utf8.last else { return self }
+        let count = utf8.count  // O(1) for native strings, unlike `utf8.last`
+        guard count > 0 else { return self }
+        let first = utf8[utf8.startIndex], last = utf8[utf8.index(utf8.startIndex, offsetBy: count - 1)]
         if first != 0x20, first != 0x09, first != 0x0D, first != 0x0A, first != 0xC2, first != 0xEF,
            last != 0x20, last != 0x09, last != 0x0D, last != 0x0A, last != 0xA0, last != 0xBF {
             return self
