@@ -63,6 +63,37 @@ public enum CSVReader {
             i += 1
         }
 
+        /// Advances over bytes that are not `"`, `,`, CR or LF (most of a file), counting columns
+        /// as `step` does, in a loop over the buffer that checks no bounds per byte.
+        @inline(__always) mutating func skipPlain() {
+            var j = i, c = column
+            bytes.withUnsafeBufferPointer { u in
+                while j < u.count {
+                    let b = u[j]
+                    if b == Parser.quote || b == Parser.comma || b == Parser.cr || b == Parser.lf { break }
+                    if b & 0xC0 != 0x80 { c += 1 }
+                    j += 1
+                }
+            }
+            i = j
+            column = c
+        }
+
+        /// Advances over bytes that are not `"`, CR or LF (the inside of a quoted field).
+        @inline(__always) mutating func skipQuoted() {
+            var j = i, c = column
+            bytes.withUnsafeBufferPointer { u in
+                while j < u.count {
+                    let b = u[j]
+                    if b == Parser.quote || b == Parser.cr || b == Parser.lf { break }
+                    if b & 0xC0 != 0x80 { c += 1 }
+                    j += 1
+                }
+            }
+            i = j
+            column = c
+        }
+
         /// Consumes a line break at `i` (CRLF, LF or CR).
         @inline(__always) mutating func newline() {
             if bytes[i] == Parser.cr, i + 1 < bytes.count, bytes[i + 1] == Parser.lf { i += 1 }
@@ -95,6 +126,8 @@ public enum CSVReader {
                     var contentEnd = i
                     var chunkStart = i
                     while i < bytes.count {
+                        skipQuoted()
+                        guard i < bytes.count else { break }
                         let b = bytes[i]
                         if b == Parser.quote {
                             if i + 1 < bytes.count, bytes[i + 1] == Parser.quote {
@@ -141,6 +174,7 @@ public enum CSVReader {
                     }
                 } else {
                     let start = i
+                    skipPlain()
                     var strayReported = false
                     while i < bytes.count {
                         let b = bytes[i]
