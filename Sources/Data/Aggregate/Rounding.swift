@@ -41,11 +41,19 @@ public enum Rounding {
         let places = max(0, min(places, 340))
         let r = d.rounded(places: places)
         let zero = UInt8(ascii: "0")
-        var digits = r.digits, point = r.point
-        if point <= 0 { digits = [UInt8](repeating: zero, count: 1 - point) + digits; point = 1 }
-        if digits.count < point + places { digits += [UInt8](repeating: zero, count: point + places - digits.count) }
-        return (r.negative, String(decoding: digits[..<point], as: UTF8.self),
-                String(decoding: digits[point..<(point + places)], as: UTF8.self))
+        let digits = r.digits, point = r.point
+        // Digit `k` of the plain spelling, counted from the decimal point (zeros beyond the
+        // digits); both strings written in place.
+        func digit(_ k: Int) -> UInt8 { k >= 0 && k < digits.count ? digits[k] : zero }
+        let whole = point <= 0 ? "0" : String(unsafeUninitializedCapacity: point) { buffer in
+            for k in 0..<point { buffer[k] = digit(k) }
+            return point
+        }
+        let fraction = String(unsafeUninitializedCapacity: places) { buffer in
+            for k in 0..<places { buffer[k] = digit(point + k) }
+            return places
+        }
+        return (r.negative, whole, fraction)
     }
 
     /// The mean of `values`, computed on their decimal spellings (`Decimal`, 38 digits), so it
