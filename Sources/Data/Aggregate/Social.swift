@@ -15,7 +15,6 @@ public enum Social {
         // strings, and copying the ones in range (then filtering the copies again) cost more
         // than everything counted here.
         let posts = window.map { w in all.indices.filter { w.contains(all[$0].postDate) } } ?? Array(all.indices)
-        let lookup = Lookup(data)
 
         var recruiting = 0, analyzed = 0, positive = 0, twitter = 0, instagram = 0
         let sentiments = Sentiment.allCases
@@ -46,8 +45,13 @@ public enum Social {
         let span = window ?? allTimeSpan(all, today: today)
         let bucket: SocialModel.Bucket = window != nil ? .day : bucketSize(span)
 
+        // Names of the schools posted about only (as `Lookup.schoolName`: the first row with the
+        // id, else "Unknown School"), not a lookup of every school and coach.
         let topSchools = Ordering.counts(schoolIds)
-            .map { SocialModel.SchoolCount(schoolId: $0.key, name: lookup.schoolName($0.key), postCount: $0.count) }
+            .map { c in
+                SocialModel.SchoolCount(schoolId: c.key, name: data.schools.first { $0.id == c.key }?.name ?? Lookup.unknownSchool,
+                                        postCount: c.count)
+            }
             .sorted { a, b in
                 if a.postCount != b.postCount { return a.postCount > b.postCount }
                 let n = Ordering.compare(a.name, b.name)
