@@ -99,30 +99,57 @@ public enum Dashboard {
 
     static func recentActivity(_ data: AthleteData, lookup: Lookup, today: LocalDate) -> [DashboardModel.Activity] {
         typealias A = DashboardModel.Activity
-        var items: [A] = []
-        for i in data.interactions where i.occurredAt <= today {
-            items.append(A(date: i.occurredAt, subject: .interaction(
-                i, schoolName: i.schoolId.map(lookup.schoolName),
-                coachName: i.coachId.flatMap { lookup.coaches[$0]?.name })))
+        // Rows are ranked by date, time, id and kind alone, so the ten newest are picked among
+        // small keys, and only those ten are made into activities (with their name lookups).
+        struct Key { var date: LocalDate; var time: Int; var kind: Int; var index: Int }
+        var keys: [Key] = []
+        for (k, i) in data.interactions.enumerated() where i.occurredAt <= today {
+            keys.append(Key(date: i.occurredAt, time: i.occurredTime, kind: 0, index: k))
         }
-        for o in data.offers {
-            if let d = o.offeredAt, d <= today {
-                items.append(A(date: d, subject: .offer(o, schoolName: lookup.schoolName(o.schoolId))))
+        for (k, o) in data.offers.enumerated() {
+            if let d = o.offeredAt, d <= today { keys.append(Key(date: d, time: 0, kind: 1, index: k)) }
+        }
+        for (k, e) in data.events.enumerated() where e.startDate <= today {
+            keys.append(Key(date: e.startDate, time: 0, kind: 2, index: k))
+        }
+        for (k, m) in data.metrics.enumerated() where m.recordedDate <= today {
+            keys.append(Key(date: m.recordedDate, time: 0, kind: 3, index: k))
+        }
+        for (k, n) in data.notes.enumerated() {
+            if let d = n.date, d <= today { keys.append(Key(date: d, time: 0, kind: 4, index: k)) }
+        }
+        func id(_ key: Key) -> String {
+            switch key.kind {
+            case 0: data.interactions[key.index].id
+            case 1: data.offers[key.index].id
+            case 2: data.events[key.index].id
+            case 3: data.metrics[key.index].id
+            default: data.notes[key.index].fileName
             }
-        }
-        for e in data.events where e.startDate <= today { items.append(A(date: e.startDate, subject: .event(e))) }
-        for m in data.metrics where m.recordedDate <= today { items.append(A(date: m.recordedDate, subject: .metric(m))) }
-        for n in data.notes {
-            if let d = n.date, d <= today { items.append(A(date: d, subject: .note(n))) }
         }
         // By instant, newest first (a plain date is local midnight), ties by id ascending; the
         // kind only separates rows of different tables that share an id.
-        return items.smallest(10) { a, b in
+        let newest = keys.smallest(10) { a, b in
             if a.date != b.date { return a.date > b.date }
             if a.time != b.time { return a.time > b.time }
-            let byId = Ordering.compare(a.id, b.id)
+            let byId = Ordering.compare(id(a), id(b))
             if byId != 0 { return byId < 0 }
-            return a.kindRank < b.kindRank
+            return a.kind < b.kind
+        }
+        return newest.map { key in
+            switch key.kind {
+            case 0:
+                let i = data.interactions[key.index]
+                return A(date: key.date, subject: .interaction(
+                    i, schoolName: i.schoolId.map(lookup.schoolName),
+                    coachName: i.coachId.flatMap { lookup.coaches[$0]?.name }))
+            case 1:
+                let o = data.offers[key.index]
+                return A(date: key.date, subject: .offer(o, schoolName: lookup.schoolName(o.schoolId)))
+            case 2: return A(date: key.date, subject: .event(data.events[key.index]))
+            case 3: return A(date: key.date, subject: .metric(data.metrics[key.index]))
+            default: return A(date: key.date, subject: .note(data.notes[key.index]))
+            }
         }
     }
 

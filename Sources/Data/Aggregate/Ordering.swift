@@ -13,18 +13,37 @@ enum Ordering {
     /// Canonically equivalent spellings (`é` composed or decomposed) are one key, as Swift
     /// strings compare; the code-point smallest spelling names it, whatever the input order.
     static func counts(_ keys: some Sequence<String>) -> [KeyCount] {
-        var map: [String: KeyCount] = [:]
+        // Few distinct keys (statuses, types, sentiments): a linear scan comparing with `==`
+        // (raw bits first, then bytes) beats hashing each key. Past `linearLimit` keys, a
+        // dictionary. `==` is the dictionary's own key equality, so both group alike.
+        var list: [KeyCount] = []
+        var map: [String: Int] = [:]  // key → index in `list`, once the list is long
+        func add(_ k: String, at i: Int) {
+            list[i].count += 1
+            if codePointLess(k, list[i].key) { list[i].key = k }
+        }
         for k in keys {
-            // Updated in place: one lookup per key, not three.
-            if let i = map.index(forKey: k) {
-                map.values[i].count += 1
-                if codePointLess(k, map.values[i].key) { map.values[i].key = k }
+            if map.isEmpty {
+                if let i = list.firstIndex(where: { $0.key == k }) {
+                    add(k, at: i)
+                    continue
+                }
+                list.append(KeyCount(key: k, count: 1))
+                if list.count > linearLimit {
+                    for (i, e) in list.enumerated() { map[e.key] = i }
+                }
+            } else if let i = map[k] {
+                add(k, at: i)
             } else {
-                map[k] = KeyCount(key: k, count: 1)
+                map[k] = list.count
+                list.append(KeyCount(key: k, count: 1))
             }
         }
-        return map.values.sorted { codePointLess($0.key, $1.key) }
+        return list.sorted { codePointLess($0.key, $1.key) }
     }
+
+    /// Distinct keys `counts` scans linearly before it switches to a dictionary.
+    static let linearLimit = 16
 
     /// One entry per day of `range`, zeros included.
     static func daily(_ dates: some Sequence<LocalDate>, over range: DateRange) -> [DateCount] {

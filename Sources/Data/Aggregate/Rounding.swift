@@ -41,11 +41,19 @@ public enum Rounding {
         let places = max(0, min(places, 340))
         let r = d.rounded(places: places)
         let zero = UInt8(ascii: "0")
-        var digits = r.digits, point = r.point
-        if point <= 0 { digits = [UInt8](repeating: zero, count: 1 - point) + digits; point = 1 }
-        if digits.count < point + places { digits += [UInt8](repeating: zero, count: point + places - digits.count) }
-        return (r.negative, String(decoding: digits[..<point], as: UTF8.self),
-                String(decoding: digits[point..<(point + places)], as: UTF8.self))
+        let digits = r.digits, point = r.point
+        // Digit `k` of the plain spelling, counted from the decimal point (zeros beyond the
+        // digits); both strings written in place.
+        func digit(_ k: Int) -> UInt8 { k >= 0 && k < digits.count ? digits[k] : zero }
+        let whole = point <= 0 ? "0" : String(unsafeUninitializedCapacity: point) { buffer in
+            for k in 0..<point { buffer[k] = digit(k) }
+            return point
+        }
+        let fraction = String(unsafeUninitializedCapacity: places) { buffer in
+            for k in 0..<places { buffer[k] = digit(point + k) }
+            return places
+        }
+        return (r.negative, whole, fraction)
     }
 
     /// The mean of `values`, computed on their decimal spellings (`Decimal`, 38 digits), so it
@@ -127,21 +135,28 @@ struct DecimalDigits: Equatable {
 
     init?(_ x: Double) {
         guard x.isFinite else { return nil }
-        var text = Array(x.magnitude.description.utf8)
         negative = x < 0
-        var exponent = 0
-        if let e = text.firstIndex(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
-            guard let v = Int(String(decoding: text[(e + 1)...], as: UTF8.self)) else { return nil }
-            exponent = v
-            text = Array(text[..<e])
-        }
+        // One pass over the shortest spelling (`12.25`, `1e-05`, `1.5e+20`): leading zeros
+        // dropped as met, no intermediate arrays (this runs for every number shown).
         var ds: [UInt8] = []
-        var point: Int? = nil
-        for c in text {
-            if c == UInt8(ascii: ".") { point = ds.count } else { ds.append(c) }
+        ds.reserveCapacity(17)
+        var leading = 0, pointAt = -1, exponent = 0, exponentNegative = false, inExponent = false
+        for c in x.magnitude.description.utf8 {
+            if inExponent {
+                if c == UInt8(ascii: "-") { exponentNegative = true } else if c != UInt8(ascii: "+") {
+                    exponent = exponent * 10 + Int(c &- UInt8(ascii: "0"))
+                }
+            } else if c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
+                inExponent = true
+            } else if c == UInt8(ascii: ".") {
+                pointAt = leading + ds.count
+            } else if c == UInt8(ascii: "0"), ds.isEmpty {
+                leading += 1
+            } else {
+                ds.append(c)
+            }
         }
-        var p = (point ?? ds.count) + exponent
-        while let f = ds.first, f == UInt8(ascii: "0") { ds.removeFirst(); p -= 1 }
+        var p = (pointAt >= 0 ? pointAt : leading + ds.count) + (exponentNegative ? -exponent : exponent) - leading
         while let l = ds.last, l == UInt8(ascii: "0") { ds.removeLast() }
         if ds.isEmpty { p = 0; negative = false }
         digits = ds

@@ -10,51 +10,71 @@ public enum Social {
 
     public static func compute(_ data: AthleteData, range: SocialRange, today: LocalDate) -> SocialModel {
         let window = range.window(endingAt: today)
-        let posts = window.map { w in data.posts.filter { w.contains($0.postDate) } } ?? data.posts
-        let lookup = Lookup(data)
+        let all = data.posts
+        // The posts in the window, as indexes into `all`: a post has ten fields, mostly
+        // strings, and copying the ones in range (then filtering the copies again) cost more
+        // than everything counted here.
+        let posts = window.map { w in all.indices.filter { w.contains(all[$0].postDate) } } ?? Array(all.indices)
 
-        let recruiting = posts.filter(\.isRecruitingRelated).count
-        let analyzed = posts.filter { $0.sentiment != nil }.count
-        let positive = posts.filter { $0.sentiment?.isPositive == true }.count
+        var recruiting = 0, analyzed = 0, positive = 0, twitter = 0, instagram = 0
+        let sentiments = Sentiment.allCases
+        var bySentiment = [Int](repeating: 0, count: sentiments.count)
+        var schoolIds: [String] = []
+        for i in posts {
+            if all[i].isRecruitingRelated { recruiting += 1 }
+            if let s = all[i].sentiment {
+                analyzed += 1
+                if s.isPositive { positive += 1 }
+                bySentiment[sentiments.firstIndex(of: s)!] += 1
+            }
+            if all[i].platform == .twitter { twitter += 1 }
+            if all[i].platform == .instagram { instagram += 1 }
+            if let school = all[i].schoolId { schoolIds.append(school) }
+        }
         let summary = SocialModel.Summary(
             totalPosts: posts.count, recruitingPosts: recruiting,
             recruitingPercentage: Rounding.pct(recruiting, posts.count),
             positivePosts: positive, positivePercentage: Rounding.pct(positive, analyzed),
-            activeSchools: Set(posts.compactMap(\.schoolId)).count)
+            activeSchools: Set(schoolIds).count)
 
-        let sentiment = Sentiment.allCases.map { s in
-            let n = posts.filter { $0.sentiment == s }.count
-            return SocialModel.SentimentShare(sentiment: s, count: n,
-                                              percentage: Rounding.percentOneDecimal(n, analyzed))
+        let sentiment = sentiments.enumerated().map { k, s in
+            SocialModel.SentimentShare(sentiment: s, count: bySentiment[k],
+                                       percentage: Rounding.percentOneDecimal(bySentiment[k], analyzed))
         }
 
-        let span = window ?? allTimeSpan(posts, today: today)
+        let span = window ?? allTimeSpan(all, today: today)
         let bucket: SocialModel.Bucket = window != nil ? .day : bucketSize(span)
 
-        let topSchools = Ordering.counts(posts.compactMap(\.schoolId))
-            .map { SocialModel.SchoolCount(schoolId: $0.key, name: lookup.schoolName($0.key), postCount: $0.count) }
+        // Names of the schools posted about only (as `Lookup.schoolName`: the first row with the
+        // id, else "Unknown School"), not a lookup of every school and coach.
+        let topSchools = Ordering.counts(schoolIds)
+            .map { c in
+                SocialModel.SchoolCount(schoolId: c.key, name: data.schools.first { $0.id == c.key }?.name ?? Lookup.unknownSchool,
+                                        postCount: c.count)
+            }
             .sorted { a, b in
                 if a.postCount != b.postCount { return a.postCount > b.postCount }
                 let n = Ordering.compare(a.name, b.name)
                 return n != 0 ? n < 0 : codePointLess(a.schoolId, b.schoolId)
             }
 
-        // By instant, newest first, ties by id ascending.
-        let recent = posts.filter(\.isRecruitingRelated).sorted { a, b in
-            if a.postDate != b.postDate { return a.postDate > b.postDate }
-            if a.postTime != b.postTime { return a.postTime > b.postTime }
-            return codePointLess(a.id, b.id)
-        }
+        // By instant, newest first, ties by id ascending (ids are unique: a total order).
+        let recent = posts.lazy.filter { all[$0].isRecruitingRelated }.smallest(5) { a, b in
+            let pa = all[a], pb = all[b]
+            if pa.postDate != pb.postDate { return pa.postDate > pb.postDate }
+            if pa.postTime != pb.postTime { return pa.postTime > pb.postTime }
+            return codePointLess(pa.id, pb.id)
+        }.map { all[$0] }
 
-        let (activity, dropped) = activity(posts.map(\.postDate), span: span, bucket: bucket)
+        let (activity, dropped) = activity(posts.map { all[$0].postDate }, span: span, bucket: bucket)
         return SocialModel(
             range: range, span: span, summary: summary, sentiment: sentiment,
-            twitterPosts: posts.filter { $0.platform == .twitter }.count,
-            instagramPosts: posts.filter { $0.platform == .instagram }.count,
+            twitterPosts: twitter,
+            instagramPosts: instagram,
             bucket: bucket,
             activity: activity,
             topSchools: Array(topSchools.prefix(5)),
-            recentRecruitingPosts: Array(recent.prefix(5)),
+            recentRecruitingPosts: recent,
             droppedBuckets: dropped)
     }
 

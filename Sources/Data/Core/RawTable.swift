@@ -52,6 +52,28 @@ public struct RawTable: Sendable {
             self.storage = .packed(cells)
         }
 
+        /// A `.packed` row's cells (nil for other storage): read directly, no `Cell` made.
+        var packedCells: [PackedCell]? {
+            if case .packed(let cells) = storage { return cells }
+            return nil
+        }
+
+        /// Whether the row has a cell of column `name` (at `position` in the table's `columns`),
+        /// and its text, without making its location.
+        func peek(_ name: String, position: Int?) -> (has: Bool, text: String?) {
+            switch storage {
+            case .byName(let cells):
+                guard let c = cells[name] else { return (false, nil) }
+                return (true, c.text)
+            case .byPosition(let cells):
+                guard let position, position < cells.count, let c = cells[position] else { return (false, nil) }
+                return (true, c.text)
+            case .packed(let cells):
+                guard let position, position < cells.count, cells[position].line > 0 else { return (false, nil) }
+                return (true, cells[position].text)
+            }
+        }
+
         /// The cell of column `name`, which is at `position` in the table's `columns` (if any);
         /// `file` is the table's `source`.
         @inline(__always)

@@ -37,6 +37,8 @@ public enum CSVReader {
         var line = 1
         var column = 1
         var diagnostics = Diagnostics()
+        /// The fields of the record just read (one array reused for every record).
+        var fields: [Field] = []
         /// Whether the whole file is valid UTF-8 (checked once). Then so is every field, since
         /// fields end at ASCII bytes, and they are made without checking each again.
         let isValidUTF8: Bool
@@ -61,6 +63,37 @@ public enum CSVReader {
             i += 1
         }
 
+        /// Advances over bytes that are not `"`, `,`, CR or LF (most of a file), counting columns
+        /// as `step` does, in a loop over the buffer that checks no bounds per byte.
+        @inline(__always) mutating func skipPlain() {
+            var j = i, c = column
+            bytes.withUnsafeBufferPointer { u in
+                while j < u.count {
+                    let b = u[j]
+                    if b == Parser.quote || b == Parser.comma || b == Parser.cr || b == Parser.lf { break }
+                    if b & 0xC0 != 0x80 { c += 1 }
+                    j += 1
+                }
+            }
+            i = j
+            column = c
+        }
+
+        /// Advances over bytes that are not `"`, CR or LF (the inside of a quoted field).
+        @inline(__always) mutating func skipQuoted() {
+            var j = i, c = column
+            bytes.withUnsafeBufferPointer { u in
+                while j < u.count {
+                    let b = u[j]
+                    if b == Parser.quote || b == Parser.cr || b == Parser.lf { break }
+                    if b & 0xC0 != 0x80 { c += 1 }
+                    j += 1
+                }
+            }
+            i = j
+            column = c
+        }
+
         /// Consumes a line break at `i` (CRLF, LF or CR).
         @inline(__always) mutating func newline() {
             if bytes[i] == Parser.cr, i + 1 < bytes.count, bytes[i + 1] == Parser.lf { i += 1 }
@@ -78,27 +111,35 @@ public enum CSVReader {
             return String(decoding: bytes[range], as: UTF8.self)
         }
 
-        /// One record, or nil at the end of input / after an unrecoverable error.
-        mutating func record() -> [Field]? {
-            guard i < bytes.count else { return nil }
-            var fields: [Field] = []
+        /// Reads one record into `fields`; false at the end of input / after an unrecoverable error.
+        mutating func record() -> Bool {
+            guard i < bytes.count else { return false }
+            fields.removeAll(keepingCapacity: true)
             while true {
                 let startLine = line, startColumn = column
                 if bytes[i] == Parser.quote {
                     step()
-                    var buffer: [UInt8] = []
+                    // The field's bytes are used in place unless it holds `""` escapes.
+                    var buffer: [UInt8]?
                     var closed = false
+                    let contentStart = i
+                    var contentEnd = i
                     var chunkStart = i
                     while i < bytes.count {
+                        skipQuoted()
+                        guard i < bytes.count else { break }
                         let b = bytes[i]
                         if b == Parser.quote {
-                            buffer.append(contentsOf: bytes[chunkStart..<i])
                             if i + 1 < bytes.count, bytes[i + 1] == Parser.quote {
-                                buffer.append(Parser.quote)
+                                if buffer == nil { buffer = [] }
+                                buffer!.append(contentsOf: bytes[chunkStart..<i])
+                                buffer!.append(Parser.quote)
                                 step(); step()
                                 chunkStart = i
                                 continue
                             }
+                            if buffer != nil { buffer!.append(contentsOf: bytes[chunkStart..<i]) }
+                            contentEnd = i
                             step()
                             closed = true
                             break
@@ -110,16 +151,18 @@ public enum CSVReader {
                     }
                     guard closed else {
                         diagnostics.error("quoted field is never closed (missing \")", at: location(startLine, startColumn))
-                        return nil
+                        return false
                     }
                     let s: String
-                    if isValidUTF8 {
-                        s = String(decoding: buffer, as: UTF8.self)
-                    } else if let v = String(validating: buffer, as: UTF8.self) {
+                    if buffer == nil {
+                        s = text(contentStart..<contentEnd, at: startLine, startColumn)
+                    } else if isValidUTF8 {
+                        s = String(decoding: buffer!, as: UTF8.self)
+                    } else if let v = String(validating: buffer!, as: UTF8.self) {
                         s = v
                     } else {
                         diagnostics.error("text is not valid UTF-8", at: location(startLine, startColumn))
-                        s = String(decoding: buffer, as: UTF8.self)
+                        s = String(decoding: buffer!, as: UTF8.self)
                     }
                     fields.append(Field(text: s, line: startLine, column: startColumn))
                     if i < bytes.count, bytes[i] != Parser.comma, bytes[i] != Parser.cr, bytes[i] != Parser.lf {
@@ -131,6 +174,7 @@ public enum CSVReader {
                     }
                 } else {
                     let start = i
+                    skipPlain()
                     var strayReported = false
                     while i < bytes.count {
                         let b = bytes[i]
@@ -145,17 +189,17 @@ public enum CSVReader {
                     let value = i == start ? nil : text(start..<i, at: startLine, startColumn)
                     fields.append(Field(text: value, line: startLine, column: startColumn))
                 }
-                if i >= bytes.count { return fields }
+                if i >= bytes.count { return true }
                 if bytes[i] == Parser.comma {
                     step()
                     if i >= bytes.count {
                         fields.append(Field(text: nil, line: line, column: column))
-                        return fields
+                        return true
                     }
                     continue
                 }
                 newline()
-                return fields
+                return true
             }
         }
 
@@ -165,7 +209,7 @@ public enum CSVReader {
             var rows: [RawTable.Row] = []
             var columns: [String] = []
             var columnLocations: [String: SourceLocation] = [:]
-            while let fields = record() {
+            while record() {
                 if fields.count == 1, fields[0].text == nil { continue }  // blank line
                 guard header != nil else {
                     header = fields
@@ -210,7 +254,9 @@ extension String {
         // Fast path: nothing to trim when neither end can start or end a space character
         // (space, tab, CR, LF, U+00A0 = C2 A0, U+FEFF = EF BB BF).
         let utf8 = self.utf8
-        guard let first = utf8.first, let last = utf8.last else { return self }
+        let count = utf8.count  // O(1) for native strings, unlike `utf8.last`
+        guard count > 0 else { return self }
+        let first = utf8[utf8.startIndex], last = utf8[utf8.index(utf8.startIndex, offsetBy: count - 1)]
         if first != 0x20, first != 0x09, first != 0x0D, first != 0x0A, first != 0xC2, first != 0xEF,
            last != 0x20, last != 0x09, last != 0x0D, last != 0x0A, last != 0xA0, last != 0xBF {
             return self

@@ -144,91 +144,15 @@ struct TableDecoder {
             if case .reference = c.kind { slots[k] = locatedCount; locatedCount += 1 }
             else if c.name == "end_date" { slots[k] = locatedCount; locatedCount += 1 }
         }
+        let plan = Plan(schema: schema, positions: positions, slots: slots, locatedCount: locatedCount,
+                        missingColumn: missingColumn, source: table.source, json: json)
         for r in table.rows.indices {
             let raw = table.rows[r]
             table.rows[r] = .empty
-            var ok = true
-            var values = [Value?](repeating: nil, count: schema.columns.count)
-            var located: SourceLocation?
-            var locatedRest = [SourceLocation?](repeating: nil, count: max(0, locatedCount - 1))
-            for (k, column) in schema.columns.enumerated() {
-                var label: String { json ? "element \(r + 1), \"\(column.name)\": " : "\(column.name): " }
-                let cell = raw.cell(column.name, position: positions[k], file: table.source)
-                if slots[k] == 0 { located = cell?.location } else if slots[k] > 0 { locatedRest[slots[k] - 1] = cell?.location }
-                let at = cell?.location ?? raw.location
-                guard let text = cell?.text, let typed = Self.nonBlank(text) else {
-                    if column.required {
-                        // A missing column was reported once at the header.
-                        if !missingColumn[k] { diagnostics.error(label + "a value is required", at: at) }
-                        ok = false
-                    }
-                    continue
-                }
-                let value: Value
-                switch column.kind {
-                case .text:
-                    value = .text(text)
-                case .id:
-                    if let first = firstLocation[typed] {
-                        let whereFirst = first > 0 ? "line \(first)" : places[-1 - first].description
-                        diagnostics.error(label + "\(Quote.text(typed)) is used twice (first on \(whereFirst))", at: at)
-                        ok = false
-                        continue
-                    }
-                    if at.line > 0 {
-                        firstLocation[typed] = at.line
-                    } else {
-                        firstLocation[typed] = -1 - places.count
-                        places.append(at)
-                    }
-                    value = .text(typed)
-                case .reference:
-                    value = .text(typed)
-                case .enumeration(let allowed):
-                    guard let canonical = Self.enumeration(typed, allowed) else {
-                        diagnostics.error(label + "\(Quote.text(typed)) is not one of \(allowed.joined(separator: ", "))", at: at)
-                        ok = false
-                        continue
-                    }
-                    value = .text(canonical)
-                case .bool:
-                    guard let b = Self.bool(typed) else {
-                        diagnostics.error(label + "\(Quote.text(typed)) is not true or false (yes/no and 1/0 also work)", at: at)
-                        ok = false
-                        continue
-                    }
-                    value = .bool(b)
-                case .number:
-                    guard let n = Self.number(typed) else {
-                        diagnostics.error(label + "\(Quote.text(typed)) is not a number (write decimals with a point, e.g. 1.5)", at: at)
-                        ok = false
-                        continue
-                    }
-                    // No measurement comes near a billion: almost surely a typo (charts and
-                    // averages still work; `check` says so instead of "No problems found").
-                    if n.magnitude >= Self.absurd, column.name == "value" {
-                        diagnostics.warning(label + "\(typed) is implausibly large for a measurement", at: at)
-                    }
-                    value = .number(n)
-                case .date:
-                    guard let d = LocalDate(iso: typed) else {
-                        diagnostics.error(label + "\(Quote.text(typed)) is not a valid date (YYYY-MM-DD)", at: at)
-                        ok = false
-                        continue
-                    }
-                    value = .date(d)
-                case .timestamp:
-                    guard let t = timestamps.parse(typed) else {
-                        diagnostics.error(label + "\(Quote.text(typed)) is not a valid timestamp "
-                                          + "(e.g. 2026-02-10T14:30:00Z, 2026-02-10T08:30:00-06:00 or 2026-02-10)", at: at)
-                        ok = false
-                        continue
-                    }
-                    value = .timestamp(t.date, seconds: t.seconds)
-                }
-                values[k] = value
+            if let row = decodeRow(raw, index: r, plan: plan, firstLocation: &firstLocation, places: &places,
+                                   diagnostics: &diagnostics) {
+                rows.append(row)
             }
-            if ok { rows.append(Row(values: values, located: located, locatedRest: locatedRest, slots: slots)) }
         }
         var result = Table(schema: schema, source: table.source, rows: rows)
         result.ids = firstLocation

@@ -15,8 +15,15 @@ import Foundation
 final class TimestampParser {
     let timeZone: TimeZone
     private let isUTC: Bool
-    /// UTC day since 1970 → offset in seconds (or `Int.min` for "look up exactly").
+    /// UTC day since 1970 → offset in seconds (or `Int.min` for "look up exactly"), for days
+    /// outside `dense`.
     private var offsets: [Int: Int] = [:]
+    /// The same for UTC days 0..<denseDays (1970 to 2169), indexed by day (`unknown`: not
+    /// looked up yet): rows come in any date order, and an array read is far cheaper than a
+    /// dictionary lookup three times per timestamp. Allocated on first use.
+    private var dense: [Int32] = []
+    private static let denseDays = 73_000
+    private static let unknown = Int32.max, mixed = Int32.min
 
     init(timeZone: TimeZone) {
         self.timeZone = timeZone
@@ -110,6 +117,18 @@ final class TimestampParser {
     func zoneOffset(atUTC utc: Int) -> Int {
         if isUTC { return 0 }
         let day = utc >= 0 ? utc / 86_400 : (utc - 86_399) / 86_400
+        if day >= 0, day < Self.denseDays {
+            if dense.isEmpty { dense = [Int32](repeating: Self.unknown, count: Self.denseDays) }
+            let cached = dense[day]
+            if cached != Self.unknown, cached != Self.mixed { return Int(cached) }
+            if cached == Self.unknown {
+                let start = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(day * 86_400)))
+                let end = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(day * 86_400 + 86_399)))
+                dense[day] = start == end ? Int32(start) : Self.mixed
+                if start == end { return start }
+            }
+            return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
+        }
         if let cached = offsets[day] {
             if cached != Int.min { return cached }
             return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))

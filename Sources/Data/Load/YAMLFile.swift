@@ -53,7 +53,9 @@ public struct YAMLFile {
             // guessing each plain scalar's type by regular expression (bool? int? date?) is
             // only cost; a note's front matter was most of a notes-only build.
             let root = try Yams.compose(yaml: text, .basic, .default, .utf8)
-            if let root, let anchored = YAMLAnchors.firstAliased(in: root) {
+            // An alias is written `*name`: a text without a `*` has none, and the walk over
+            // every node that looks for one is skipped (most files and front matter).
+            if let root, text.utf8.contains(UInt8(ascii: "*")), let anchored = YAMLAnchors.firstAliased(in: root) {
                 throw Diagnostic.error(YAMLAnchors.message, at: at(anchored))
             }
             return root

@@ -158,6 +158,45 @@ import Testing
         #expect(Dashboard.compute(data, today: F.today).recentActivity.map(\.id) == ["i9", "i1", "a1"])
     }
 
+    /// The ten newest are picked by key before any activity is made: the same ten, in the same
+    /// order, as making every activity and sorting them all (ties on day and time, ids shared
+    /// across tables, rows after today left out).
+    @Test func recentActivityMatchesAFullSort() {
+        var rng = SplitMix(seed: 5)
+        func day() -> LocalDate { F.day(1 - Int(rng.next() % 4)) }
+        let interactions = (0..<60).map { k -> Interaction in
+            var i = F.interaction("x\(k)", on: day())
+            i.occurredTime = Int(rng.next() % 2) * 3600
+            return i
+        }
+        let offers = (0..<20).map { k in Offer(id: "x\(k)", schoolId: "s", status: .pending, offeredAt: day()) }
+        let events = (0..<20).map { k in Event(id: "x\(k + 5)", name: "E", startDate: day()) }
+        let metrics = (0..<20).map { k in F.metric("x\(k + 9)", .velocity, 80, on: day()) }
+        let notes = (0..<20).map { k in F.note("x\(k + 2)", date: day()) }
+        let data = F.athlete(interactions: interactions, offers: offers, events: events, metrics: metrics, notes: notes)
+        typealias A = DashboardModel.Activity
+        let lookup = Lookup(data)
+        var all: [A] = []
+        for i in data.interactions where i.occurredAt <= F.today {
+            all.append(A(date: i.occurredAt, subject: .interaction(i, schoolName: i.schoolId.map(lookup.schoolName),
+                                                                   coachName: i.coachId.flatMap { lookup.coaches[$0]?.name })))
+        }
+        for o in data.offers where o.offeredAt! <= F.today {
+            all.append(A(date: o.offeredAt!, subject: .offer(o, schoolName: lookup.schoolName(o.schoolId))))
+        }
+        for e in data.events where e.startDate <= F.today { all.append(A(date: e.startDate, subject: .event(e))) }
+        for m in data.metrics where m.recordedDate <= F.today { all.append(A(date: m.recordedDate, subject: .metric(m))) }
+        for n in data.notes where n.date! <= F.today { all.append(A(date: n.date!, subject: .note(n))) }
+        let expected = all.sorted { a, b in
+            if a.date != b.date { return a.date > b.date }
+            if a.time != b.time { return a.time > b.time }
+            if a.id != b.id { return a.id.unicodeScalars.lexicographicallyPrecedes(b.id.unicodeScalars) }
+            return a.kindRank < b.kindRank
+        }.prefix(10)
+        #expect(Dashboard.compute(data, today: F.today).recentActivity == Array(expected))
+        #expect(expected.count == 10)
+    }
+
     @Test func recentActivityKeepsTen() {
         let data = F.athlete(interactions: (0..<12).map { F.interaction("i\($0 + 10)", on: F.day(-$0)) })
         let ids = Dashboard.compute(data, today: F.today).recentActivity.map(\.id)

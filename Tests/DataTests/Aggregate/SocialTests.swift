@@ -76,6 +76,28 @@ import Testing
         #expect(recent.map(\.id) == ["a-late", "c-noon", "b-midnight"])
     }
 
+    /// The five newest are picked without sorting them all: the same five, in the same order,
+    /// as sorting every recruiting post (many ties on day and time, ids in shuffled order).
+    @Test func recentRecruitingPostsMatchAFullSort() {
+        var rng = SplitMix(seed: 11)
+        var posts: [SocialPost] = []
+        for k in 0..<300 {
+            var p = F.post("p\((k * 7919) % 300)", on: F.day(-Int(rng.next() % 4)), recruiting: rng.next() % 3 != 0)
+            p.postTime = Int(rng.next() % 3) * 3600
+            posts.append(p)
+        }
+        let expected = posts.filter(\.isRecruitingRelated).sorted { a, b in
+            if a.postDate != b.postDate { return a.postDate > b.postDate }
+            if a.postTime != b.postTime { return a.postTime > b.postTime }
+            return a.id.unicodeScalars.lexicographicallyPrecedes(b.id.unicodeScalars)
+        }.prefix(5).map(\.id)
+        for range in SocialRange.allCases {
+            let recent = Social.compute(F.athlete(posts: posts), range: range, today: F.today).recentRecruitingPosts
+            #expect(recent.map(\.id) == expected, "\(range)")
+        }
+        #expect(expected.count == 5)
+    }
+
     @Test(arguments: [(-89, SocialModel.Bucket.day, 90), (-90, .week, 13)])
     func allTimeDayOrWeekAt90Days(offset: Int, bucket: SocialModel.Bucket, points: Int) {
         let data = F.athlete(posts: [F.post("a", on: F.day(offset)), F.post("b", on: F.today)])

@@ -22,6 +22,29 @@ import Testing
         #expect(t.rows[1].location == SourceLocation(file: "t.csv", line: 4, column: 1))
     }
 
+    @Test func quotedFieldsWithAndWithoutEscapesAndEmpty() {
+        // A quoted field is taken in place unless it holds "" escapes: both give the same text.
+        let (t, d) = read("a,b,c,d\n\"plain\",\"x\"\"y\"\"\",\"\",\"\"\"\"\n\"multi\nline\",\"q\"\"\nr\",,\"\"\"\"\n")
+        #expect(d.isEmpty)
+        #expect(cells(t) == [
+            ["2:1=plain", "2:9=x\"y\"", "2:18=", "2:21=\""],
+            ["3:1=multi\nline", "4:7=q\"\nr", "5:4=nil", "5:5=\""],
+        ])
+    }
+
+    @Test func invalidUTF8IsAnErrorAtItsField() {
+        // 0xFF is never valid UTF-8: in an unquoted field, a quoted one, and a quoted one with "".
+        for (bytes, expected) in [
+            (Array("id,name\n1,ab".utf8) + [0xFF] + Array("\n".utf8), "t.csv:2:3: error: text is not valid UTF-8"),
+            (Array("id,name\n1,\"ab".utf8) + [0xFF] + Array("\"\n".utf8), "t.csv:2:3: error: text is not valid UTF-8"),
+            (Array("id,name\n1,\"a\"\"b".utf8) + [0xFF] + Array("\"\n".utf8), "t.csv:2:3: error: text is not valid UTF-8"),
+        ] {
+            let (t, d) = CSVReader.read(bytes, file: "t.csv")
+            #expect(d.items.map(\.description) == [expected])
+            #expect(t.rows.count == 1)
+        }
+    }
+
     @Test func bomNoTrailingNewlineAndBlankTrailingLine() {
         let (a, da) = read("\u{FEFF}id,name\n1,A")
         let (b, db) = read("id,name\n1,A\n\n")

@@ -45,4 +45,24 @@ import Testing
             #expect(p.zoneOffset(atUTC: t) == Self.chicago.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t))))
         }
     }
+
+    /// Days 1970…2169 are cached in an array, others in a dictionary: both agree with
+    /// Foundation, across both edges, looked up twice (the second time from the cache).
+    @Test func cachedOffsetsMatchFoundationInsideAndOutsideTheArray() {
+        let p = TimestampParser(timeZone: Self.chicago)
+        let edges = [-3 * 86_400, 73_000 * 86_400 - 3 * 86_400, -400 * 86_400 * 365 / 4]  // 1969-12-29, 2169, 1870
+        for pass in 0..<2 {
+            for edge in edges {
+                for k in stride(from: 0, to: 8 * 86_400, by: 3_607) {
+                    let t = edge + k
+                    #expect(p.zoneOffset(atUTC: t) == Self.chicago.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t))),
+                            "pass \(pass), t \(t)")
+                }
+            }
+        }
+        #expect(p.localDate("1969-12-31T23:30:00Z")?.iso == "1969-12-31")
+        #expect(p.localDate("1970-01-01T05:59:59Z")?.iso == "1969-12-31")
+        #expect(p.localDate("1970-01-01T06:00:00Z")?.iso == "1970-01-01")
+        #expect(p.localDate("2170-01-01T05:30:00Z")?.iso == "2169-12-31")
+    }
 }

@@ -1,0 +1,160 @@
+/// Typing one row: the per-cell rules of `TableDecoder.decode`, with what does not change from
+/// row to row (column names, kinds, positions) worked out once per table in a `Plan`.
+extension TableDecoder {
+    /// A table's columns, flattened so that the row loop copies no `TableSchema.Column`.
+    struct Plan {
+        enum Op { case text, id, reference, enumeration, bool, number, date, timestamp }
+        let names: [String]
+        let ops: [Op]
+        /// Per column: the allowed spellings of an enumeration (empty for other kinds).
+        let allowed: [[String]]
+        let required: [Bool]
+        /// Position of each column among the source's columns.
+        let positions: [Int?]
+        let slots: [Int]
+        let locatedCount: Int
+        /// Required columns missing from the header (reported once there).
+        let missingColumn: [Bool]
+        let source: String
+        let json: Bool
+
+        init(schema: TableSchema, positions: [Int?], slots: [Int], locatedCount: Int, missingColumn: [Bool],
+             source: String, json: Bool) {
+            names = schema.columns.map(\.name)
+            ops = schema.columns.map { c in
+                switch c.kind {
+                case .id: .id
+                case .text: .text
+                case .date: .date
+                case .timestamp: .timestamp
+                case .bool: .bool
+                case .number: .number
+                case .enumeration: .enumeration
+                case .reference: .reference
+                }
+            }
+            allowed = schema.columns.map { c in
+                if case .enumeration(let values) = c.kind { return values }
+                return []
+            }
+            required = schema.columns.map(\.required)
+            self.positions = positions
+            self.slots = slots
+            self.locatedCount = locatedCount
+            self.missingColumn = missingColumn
+            self.source = source
+            self.json = json
+        }
+    }
+
+    /// The typed row, or nil when a cell has an error (reported). `firstLocation` and `places`
+    /// record the ids seen so far (see `decode`).
+    func decodeRow(_ raw: RawTable.Row, index r: Int, plan: Plan, firstLocation: inout [String: Int],
+                   places: inout [SourceLocation], diagnostics: inout Diagnostics) -> Row? {
+        let n = plan.names.count
+        var ok = true
+        var values: [Value?] = []
+        values.reserveCapacity(n)
+        var located: SourceLocation?
+        var locatedRest = plan.locatedCount > 1 ? [SourceLocation?](repeating: nil, count: plan.locatedCount - 1) : []
+        let packed = raw.packedCells
+        for k in 0..<n {
+            let name = plan.names[k], position = plan.positions[k]
+            let has: Bool, text: String?
+            if let packed {
+                if let position, position < packed.count, packed[position].line > 0 {
+                    has = true; text = packed[position].text
+                } else {
+                    has = false; text = nil
+                }
+            } else {
+                (has, text) = raw.peek(name, position: position)
+            }
+            // Where the value came from; made only for a message or a check that needs it.
+            func at() -> SourceLocation {
+                has ? raw.cell(name, position: position, file: plan.source)!.location : raw.location
+            }
+            var label: String { plan.json ? "element \(r + 1), \"\(name)\": " : "\(name): " }
+            let slot = plan.slots[k]
+            if slot >= 0 {
+                let l = has ? at() : nil
+                if slot == 0 { located = l } else { locatedRest[slot - 1] = l }
+            }
+            guard let text, let typed = Self.nonBlank(text) else {
+                if plan.required[k] {
+                    // A missing column was reported once at the header.
+                    if !plan.missingColumn[k] { diagnostics.error(label + "a value is required", at: at()) }
+                    ok = false
+                }
+                values.append(nil)
+                continue
+            }
+            var value: Value?
+            switch plan.ops[k] {
+            case .text:
+                value = .text(text)
+            case .id:
+                if let first = firstLocation[typed] {
+                    let whereFirst = first > 0 ? "line \(first)" : places[-1 - first].description
+                    diagnostics.error(label + "\(Quote.text(typed)) is used twice (first on \(whereFirst))", at: at())
+                    ok = false
+                } else {
+                    let at = at()
+                    if at.line > 0 {
+                        firstLocation[typed] = at.line
+                    } else {
+                        firstLocation[typed] = -1 - places.count
+                        places.append(at)
+                    }
+                    value = .text(typed)
+                }
+            case .reference:
+                value = .text(typed)
+            case .enumeration:
+                let allowed = plan.allowed[k]
+                if let canonical = Self.enumeration(typed, allowed) {
+                    value = .text(canonical)
+                } else {
+                    diagnostics.error(label + "\(Quote.text(typed)) is not one of \(allowed.joined(separator: ", "))", at: at())
+                    ok = false
+                }
+            case .bool:
+                if let b = Self.bool(typed) {
+                    value = .bool(b)
+                } else {
+                    diagnostics.error(label + "\(Quote.text(typed)) is not true or false (yes/no and 1/0 also work)", at: at())
+                    ok = false
+                }
+            case .number:
+                if let v = Self.number(typed) {
+                    // No measurement comes near a billion: almost surely a typo (charts and
+                    // averages still work; `check` says so instead of "No problems found").
+                    if v.magnitude >= Self.absurd, name == "value" {
+                        diagnostics.warning(label + "\(typed) is implausibly large for a measurement", at: at())
+                    }
+                    value = .number(v)
+                } else {
+                    diagnostics.error(label + "\(Quote.text(typed)) is not a number (write decimals with a point, e.g. 1.5)", at: at())
+                    ok = false
+                }
+            case .date:
+                if let d = LocalDate(iso: typed) {
+                    value = .date(d)
+                } else {
+                    diagnostics.error(label + "\(Quote.text(typed)) is not a valid date (YYYY-MM-DD)", at: at())
+                    ok = false
+                }
+            case .timestamp:
+                if let t = timestamps.parse(typed) {
+                    value = .timestamp(t.date, seconds: t.seconds)
+                } else {
+                    diagnostics.error(label + "\(Quote.text(typed)) is not a valid timestamp "
+                                      + "(e.g. 2026-02-10T14:30:00Z, 2026-02-10T08:30:00-06:00 or 2026-02-10)", at: at())
+                    ok = false
+                }
+            }
+            values.append(value)
+        }
+        return ok ? Row(values: values, located: located, locatedRest: locatedRest, slots: plan.slots) : nil
+    }
+}
