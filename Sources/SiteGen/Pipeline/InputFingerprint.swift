@@ -80,26 +80,6 @@ enum InputFingerprint {
         }
         return out
     }
-
-    /// What the file system says about an athlete's files (path, size, inode, modification and
-    /// change times), hashed: when it is what the cache recorded, the files are the ones hashed
-    /// then and are not read again (as Git's index does). The change time moves on every write,
-    /// even one that puts the old modification time back.
-    static func stamp(of folder: URL) -> String? {
-        guard let paths = paths(in: folder, root: "") else { return nil }
-        var text = "stamp 1\n"
-        for (relative, url) in paths.sorted(by: { $0.0.unicodeScalars.lexicographicallyPrecedes($1.0.unicodeScalars) }) {
-            var st = stat()
-            guard stat(url.path, &st) == 0 else { return nil }
-            #if os(Linux)
-            let times = "\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec) \(st.st_ctim.tv_sec).\(st.st_ctim.tv_nsec)"
-            #else
-            let times = "\(st.st_mtimespec.tv_sec).\(st.st_mtimespec.tv_nsec) \(st.st_ctimespec.tv_sec).\(st.st_ctimespec.tv_nsec)"
-            #endif
-            text += "\(relative.utf8.count):\(relative) \(st.st_size) \(st.st_dev) \(st.st_ino) \(times)\n"
-        }
-        return SHA256.hex(Array(text.utf8))
-    }
 }
 
 extension InputFingerprint {
