@@ -15,7 +15,9 @@ public struct CSVWriter: Sendable {
     }
 
     public var neutralizeFormulas: Bool
-    private var out = ""
+    /// UTF-8, as written: a metrics export can be tens of MB, and a String made first would be
+    /// copied once more into the file's bytes.
+    private var out: [UInt8] = []
 
     public init(header: [String], neutralizeFormulas: Bool = true) {
         self.neutralizeFormulas = neutralizeFormulas
@@ -24,16 +26,20 @@ public struct CSVWriter: Sendable {
 
     public mutating func appendRow(_ cells: [Cell]) {
         for (i, cell) in cells.enumerated() {
-            if i > 0 { out.append(",") }
+            if i > 0 { out.append(UInt8(ascii: ",")) }
             switch cell {
-            case .text(let s): out.append(CSVWriter.field(s ?? "", neutralize: neutralizeFormulas))
-            case .number(let s): out.append(CSVWriter.field(s ?? "", neutralize: false))
+            case .text(let s): out.append(contentsOf: CSVWriter.field(s ?? "", neutralize: neutralizeFormulas).utf8)
+            case .number(let s): out.append(contentsOf: CSVWriter.field(s ?? "", neutralize: false).utf8)
             }
         }
-        out.append("\r\n")
+        out.append(UInt8(ascii: "\r"))
+        out.append(UInt8(ascii: "\n"))
     }
 
-    public var text: String { out }
+    public var text: String { String(decoding: out, as: UTF8.self) }
+
+    /// The CSV as UTF-8 bytes (what a file is written from).
+    public var bytes: [UInt8] { out }
 
     static func field(_ raw: String, neutralize: Bool) -> String {
         // Bidi controls would reorder the cell (and its neighbours) in a spreadsheet, as in a page.

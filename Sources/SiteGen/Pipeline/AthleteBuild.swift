@@ -66,13 +66,12 @@ struct AthleteBuild: Sendable {
         // aggregate
         let models = AthleteModels(data: data, today: site.today, customRanges: site.customRanges)
         diagnostics.append(contentsOf: models.warnings(slug: slug))
-        // render
-        let site = AthleteContext(data: data, models: models, build: self.site)
-        let files = DataFiles.render(models, slug: slug) + AthletePages.render(site)
-            + [AthleteCalendar.file(data, slug: slug, today: self.site.today, strings: self.site.strings)]
+        // The pictures and the photo first: a problem with them stops the athlete before any
+        // page of it is written.
+        let context = AthleteContext(data: data, models: models, build: self.site)
         var pictures: [(path: String, bytes: [UInt8])] = []
         for note in data.notes {
-            guard let page = site.notePath(note) else { continue }
+            guard let page = context.notePath(note) else { continue }
             let (found, problems) = noteImages(note)
             diagnostics.append(contentsOf: problems)
             pictures += found.map { (NoteImages.folder(of: page) + $0.path, $0.bytes) }
@@ -81,18 +80,23 @@ struct AthleteBuild: Sendable {
         diagnostics.append(contentsOf: photoProblems)
         if let photo, let path = AthletePhoto.sitePath(slug: slug, profile: data.profile) { pictures.append((path, photo.bytes)) }
         if diagnostics.hasErrors { return AthleteResult(diagnostics: diagnostics) }
-        // write
-        do {
-            for file in files { try output.write(file.bytes, to: file.path) }
-            for picture in pictures { try output.write(picture.bytes, to: picture.path) }
-        } catch {
+        // render + write, one group of files at a time: the data files, each kind's pages (long
+        // lists write theirs page by page, `ListPages`), the calendar, the pictures. Only one
+        // group is in memory at once, whatever the size of the athlete's tables.
+        let sink = OutputSink(output)
+        var site = context
+        site.sink = sink
+        for file in DataFiles.render(models, slug: slug) { sink.write(file) }
+        AthletePages.render(site) { for file in $0 { sink.write(file) } }
+        sink.write(AthleteCalendar.file(data, slug: slug, today: self.site.today, strings: self.site.strings))
+        for picture in pictures { sink.write(OutputFile(path: picture.path, bytes: picture.bytes)) }
+        if let error = sink.error {
             diagnostics.error(error.description)
             return AthleteResult(diagnostics: diagnostics)
         }
         let headline = AthleteHeadline(slug: slug, data: data, stats: models.dashboard.stats)
         return AthleteResult(diagnostics: diagnostics, headline: headline,
-                             pages: files.filter(\.isPage).count, charts: files.reduce(0) { $0 + $1.charts },
-                             files: files.count + pictures.count)
+                             pages: sink.pages, charts: sink.charts, files: sink.files)
     }
 }
 

@@ -30,7 +30,9 @@ struct ListPages {
 
     var pages: Int { (count + Self.pageSize - 1) / Self.pageSize }
 
-    /// One file per page; `body` draws the items in the range for the page.
+    /// One file per page; `body` draws the items in the range for the page. With the
+    /// athlete's `sink` set, each page is written there as soon as it is drawn and none is
+    /// returned.
     func render(_ body: (Range<Int>, Page) -> Node) -> [OutputFile] {
         guard count > 0 else {
             guard let empty else { return [] }
@@ -39,20 +41,24 @@ struct ListPages {
             let body = Node.element("div", [.class("card")], [EmptyMessage(empty.text, hint: empty.hint).node])
             return [OutputFile(path: path, bytes: PageLayout(page: page, title: title, subtitle: subtitle, body: body).renderUTF8(), isPage: true)]
         }
-        return (1...pages).map { number in
-            let path = Self.path(folder, page: number)
-            let page = site.page(path, tab: tab)
-            let start = (number - 1) * Self.pageSize
-            let f = page.formatter
-            let content: [Node] = [
-                nav?(page) ?? back.map { .element("p", [], [.element("a", [.href(page.href($0.path))], [.text($0.label)])]) } ?? .empty,
-                .element("div", [.class("card")], [body(start..<Swift.min(count, start + Self.pageSize), page)]),
-                pager(page, number: number),
-            ]
-            let subtitle = self.subtitle ?? page.t(.listPageOf, ["page": f.integer(number), "pages": f.integer(pages), "n": f.integer(count)])
-            let html = PageLayout(page: page, title: title, subtitle: subtitle, body: .fragment(content)).renderUTF8()
-            return OutputFile(path: path, bytes: html, isPage: true)
-        }
+        guard let sink = site.sink else { return (1...pages).map { file(number: $0, body) } }
+        for number in 1...pages { sink.write(file(number: number, body)) }
+        return []
+    }
+
+    private func file(number: Int, _ body: (Range<Int>, Page) -> Node) -> OutputFile {
+        let path = Self.path(folder, page: number)
+        let page = site.page(path, tab: tab)
+        let start = (number - 1) * Self.pageSize
+        let f = page.formatter
+        let content: [Node] = [
+            nav?(page) ?? back.map { .element("p", [], [.element("a", [.href(page.href($0.path))], [.text($0.label)])]) } ?? .empty,
+            .element("div", [.class("card")], [body(start..<Swift.min(count, start + Self.pageSize), page)]),
+            pager(page, number: number),
+        ]
+        let subtitle = self.subtitle ?? page.t(.listPageOf, ["page": f.integer(number), "pages": f.integer(pages), "n": f.integer(count)])
+        let html = PageLayout(page: page, title: title, subtitle: subtitle, body: .fragment(content)).renderUTF8()
+        return OutputFile(path: path, bytes: html, isPage: true)
     }
 
     /// Previous · up to 9 page numbers around the current one · Next (`Pager`).

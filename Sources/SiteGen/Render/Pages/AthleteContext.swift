@@ -16,6 +16,9 @@ struct AthleteContext: Sendable {
     var schoolsByID: [String: School]
     var coachesByID: [String: Coach]
     var eventsByID: [String: Event]
+    /// Set by the athlete's build: long lists write their pages there as they go
+    /// (`ListPages`); nil (tests, the packet): they return them.
+    var sink: OutputSink? = nil
 
     var slug: String { data.slug }
     var link: BuildContext.AthleteLink { BuildContext.AthleteLink(slug: data.slug, name: data.profile.name) }

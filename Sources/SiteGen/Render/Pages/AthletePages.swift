@@ -3,11 +3,18 @@ import SiteData
 /// Step "render" for one athlete: every HTML page and CSV file of the site (docs/numbers.md, "Where each page is").
 enum AthletePages {
     static func render(_ site: AthleteContext) -> [OutputFile] {
-        // The pages a spec describes, each from its kind (`PageKind.files`), then the list pages.
-        var files = PageKind.allCases.flatMap { $0.files(site) }
-        files += InteractionsLogPage(site: site).render()
-        files.append(OffersPage(site: site).render())
-        files += ATierPage(site: site).render()
+        var files: [OutputFile] = []
+        render(site) { files += $0 }
         return files
+    }
+
+    /// The same files, handed to `take` one group at a time (a kind's pages, a list's), so
+    /// that a build can write and free each group before the next is rendered.
+    static func render(_ site: AthleteContext, _ take: ([OutputFile]) -> Void) {
+        // The pages a spec describes, each from its kind (`PageKind.files`), then the list pages.
+        for kind in PageKind.allCases { take(kind.files(site)) }
+        take(InteractionsLogPage(site: site).render())
+        take([OffersPage(site: site).render()])
+        take(ATierPage(site: site).render())
     }
 }
