@@ -50,33 +50,11 @@ enum InputFingerprint {
     /// leads to a folder (what it holds could change with no file here changing, so such inputs
     /// are never reused) or a file cannot be read.
     static func files(in folder: URL, root: String, skipping: Set<String> = [], skipHidden: Bool = false) -> [Input]? {
-        guard let paths = paths(in: folder, root: root, skipping: skipping, skipHidden: skipHidden) else { return nil }
+        guard let found = walk(folder, root: root, skipping: skipping, skipHidden: skipHidden) else { return nil }
         var out: [Input] = []
-        for (relative, url) in paths {
-            guard let bytes = ContentFile.contents(url.path) else { return nil }
-            out.append(Input(path: relative, bytes: bytes))
-        }
-        return out
-    }
-
-    /// The files below `folder` as `files(in:)` finds them: relative path and URL.
-    static func paths(in folder: URL, root: String, skipping: Set<String> = [], skipHidden: Bool = false) -> [(String, URL)]? {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: folder.path) else { return [] }
-        var out: [(String, URL)] = []
-        for name in names {
-            let relative = root.isEmpty ? name : root + "/" + name
-            if skipping.contains(relative) || (skipHidden && name.hasPrefix(".")) { continue }
-            let url = folder.appendingPathComponent(name)
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else { continue }  // a dangling link
-            if isDir.boolValue {
-                if OutputPaths.symbolicLink(url) != nil { return nil }
-                guard let inner = paths(in: url, root: relative, skipping: skipping, skipHidden: skipHidden) else { return nil }
-                out += inner
-            } else {
-                out.append((relative, url))
-            }
+        for file in found {
+            guard let bytes = ContentFile.contents(folder.path + "/" + file.inFolder) else { return nil }
+            out.append(Input(path: file.relative, bytes: bytes))
         }
         return out
     }
