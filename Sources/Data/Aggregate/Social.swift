@@ -59,11 +59,8 @@ public enum Social {
             }
 
         // By instant, newest first, ties by id ascending (ids are unique: a total order).
-        let recent = posts.lazy.filter { all[$0].isRecruitingRelated }.smallest(5) { a, b in
-            let pa = all[a], pb = all[b]
-            if pa.postDate != pb.postDate { return pa.postDate > pb.postDate }
-            if pa.postTime != pb.postTime { return pa.postTime > pb.postTime }
-            return codePointLess(pa.id, pb.id)
+        let recent = posts.lazy.filter { all[$0].isRecruitingRelated }.smallest(5) {
+            SocialPost.newestFirst(all[$0], all[$1])
         }.map { all[$0] }
 
         let (activity, dropped) = activity(posts.map { all[$0].postDate }, span: span, bucket: bucket)

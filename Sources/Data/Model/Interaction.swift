@@ -23,3 +23,14 @@ public struct Interaction: Hashable, Sendable, Identifiable {
         self.notes = notes
     }
 }
+
+extension Interaction {
+    /// By instant, newest first (the date, then the time of day), then id in code-point order:
+    /// how every list of interactions is ordered (the log, a school's timeline).
+    @inlinable
+    public static func newestFirst(_ a: Interaction, _ b: Interaction) -> Bool {
+        if a.occurredAt != b.occurredAt { return a.occurredAt > b.occurredAt }
+        if a.occurredTime != b.occurredTime { return a.occurredTime > b.occurredTime }
+        return codePointLess(a.id, b.id)
+    }
+}

@@ -21,3 +21,14 @@ public struct SocialPost: Hashable, Sendable, Identifiable {
         self.postContent = postContent; self.authorHandle = authorHandle; self.url = url
     }
 }
+
+extension SocialPost {
+    /// By instant, newest first (the date, then the time of day), then id in code-point order:
+    /// how every list of posts is ordered (feeds, a school's posts, the recent recruiting posts).
+    @inlinable
+    public static func newestFirst(_ a: SocialPost, _ b: SocialPost) -> Bool {
+        if a.postDate != b.postDate { return a.postDate > b.postDate }
+        if a.postTime != b.postTime { return a.postTime > b.postTime }
+        return codePointLess(a.id, b.id)
+    }
+}

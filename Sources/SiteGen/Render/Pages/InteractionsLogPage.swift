@@ -8,10 +8,7 @@ struct InteractionsLogPage {
 
     /// Newest instant first (time of day breaks a same-day tie), then id in code-point order.
     static func ordered(_ interactions: [Interaction]) -> [Interaction] {
-        interactions.sorted {
-            $0.occurredAt != $1.occurredAt ? $0.occurredAt > $1.occurredAt
-                : $0.occurredTime != $1.occurredTime ? $0.occurredTime > $1.occurredTime : codePointLess($0.id, $1.id)
-        }
+        interactions.sorted { Interaction.newestFirst($0, $1) }
     }
 
     func render() -> [OutputFile] {

@@ -22,10 +22,7 @@ extension SchoolPages {
             self.school = school
             self.log = log
             self.posts = posts
-            self.interactions = interactions.sorted {
-                $0.occurredAt != $1.occurredAt ? $0.occurredAt > $1.occurredAt
-                    : $0.occurredTime != $1.occurredTime ? $0.occurredTime > $1.occurredTime : codePointLess($0.id, $1.id)
-            }
+            self.interactions = interactions.sorted { Interaction.newestFirst($0, $1) }
             self.timeline = Detail.timelineItems(self.interactions, site: site)
         }
 

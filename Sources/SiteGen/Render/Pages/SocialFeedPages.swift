@@ -22,12 +22,6 @@ struct SocialFeedPages {
         variant.folder(\.name).map { "\(slug)/social/\($0)/posts" } ?? SitePath.socialPostsFolder(slug)
     }
 
-    /// The range's posts by instant, newest first, then id in code-point order (as the social
-    /// page's recent posts).
-    static func posts(_ data: AthleteData, range: SocialRange, today: LocalDate) -> [SocialPost] {
-        Feed.newestFirst(data.posts).filter { p in range.window(endingAt: today).map { $0.contains(p.postDate) } ?? true }
-    }
-
     /// Every post sorted and turned into a list item once; each range's feed is a filter of it
     /// (a filter keeps the order).
     struct Feed {
@@ -40,15 +34,11 @@ struct SocialFeedPages {
             items = posts.map { SocialPages.postItem($0, page) }
         }
 
-        /// By instant, newest first, then id in code-point order. Sorts positions, not the
-        /// posts themselves: a post is a dozen strings to copy on every move.
+        /// `SocialPost.newestFirst` order. Sorts positions, not the posts themselves: a post is
+        /// a dozen strings to copy on every move.
         static func newestFirst(_ posts: [SocialPost]) -> [SocialPost] {
-            let order = posts.indices.sorted { i, j in
-                if posts[i].postDate != posts[j].postDate { return posts[i].postDate > posts[j].postDate }
-                if posts[i].postTime != posts[j].postTime { return posts[i].postTime > posts[j].postTime }
-                return codePointLess(posts[i].id, posts[j].id)
-            }
-            return order.map { posts[$0] }
+            // Compared in place through the buffer: an array subscript would copy each post.
+            posts.withUnsafeBufferPointer { p in p.indices.sorted { SocialPost.newestFirst(p[$0], p[$1]) } }.map { posts[$0] }
         }
 
         /// The items of the posts inside `range`, newest first.
