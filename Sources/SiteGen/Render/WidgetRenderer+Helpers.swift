@@ -93,16 +93,6 @@ extension WidgetRenderer {
         .element("div", [.class("table-wrap")], [DataTable(caption: title, headers: headers, cells: cells, numericColumns: numeric, label: tableLabel(title),
                                                            scrollHint: page.t(.commonScrollHint)).node])
     }
-
-    /// `a · b`, or the one that is there (`""` for neither): a row's subtitle or meta line.
-    static func dotJoined(_ a: String?, _ b: String?) -> String {
-        switch (a, b) {
-        case let (a?, b?): a + " · " + b
-        case let (a?, nil): a
-        case let (nil, b?): b
-        case (nil, nil): ""
-        }
-    }
 }
 
 extension WidgetRenderer {

@@ -89,7 +89,7 @@ extension WidgetRenderer {
         switch w {
         case .timeline, .list:
             let rows = items.prefix(a.limit).map { item in
-                ListRow(title: item.title, subtitle: WidgetRenderer.dotJoined(item.date, item.detail),
+                ListRow(title: item.title, subtitle: Page.dotJoined(item.date, item.detail) ?? "",
                         trailing: item.badge.map { Badge($0).node } ?? .empty).node
             }
             return (.element("ul", [.class("w-list timeline")], Array(rows)), 0)
@@ -103,7 +103,7 @@ extension WidgetRenderer {
         switch w {
         case .postList, .list:
             let rows = items.prefix(a.limit).map { p in
-                PostRow(platform: p.platform, platformKey: p.platformKey, meta: WidgetRenderer.dotJoined(p.handle, p.date),
+                PostRow(platform: p.platform, platformKey: p.platformKey, meta: Page.dotJoined(p.handle, p.date) ?? "",
                         content: p.content, href: externalLink(p.url)).node
             }
             return (.element("ul", [.class("post-list")], Array(rows)), 0)
@@ -119,7 +119,7 @@ extension WidgetRenderer {
         case .noteList, .list:
             let rows = items.prefix(a.limit).map { n in
                 let tags = n.tags.isEmpty ? nil : n.tags.map { "#\($0)" }.joined(separator: " ")
-                return NoteRow(title: n.title, href: n.href, meta: [n.date, tags].compactMap { $0 }.joined(separator: " · "), excerpt: n.excerpt).node
+                return NoteRow(title: n.title, href: n.href, meta: Page.dotJoined(n.date, tags) ?? "", excerpt: n.excerpt).node
             }
             return (.element("ul", [.class("note-list")], Array(rows)), 0)
         case .table:

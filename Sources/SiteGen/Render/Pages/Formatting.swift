@@ -32,6 +32,17 @@ extension Page {
     /// A free-text enumeration value (status, type) shown capitalised: `walk_on` → "Walk on".
     func humanize(_ raw: String) -> String { Page.humanize(raw) }
 
+    /// `a · b`, or the one that is there, nil for neither: a row's subtitle, meta or detail
+    /// line (without the array a `compactMap` and `joined` make: rows are drawn by the hundred).
+    static func dotJoined(_ a: String?, _ b: String?) -> String? {
+        switch (a, b) {
+        case let (a?, b?): a + " · " + b
+        case let (a?, nil): a
+        case let (nil, b?): b
+        case (nil, nil): nil
+        }
+    }
+
     static func humanize(_ raw: String) -> String {
         let spaced = raw.replacingOccurrences(of: "_", with: " ")
         guard let first = spaced.first else { return spaced }

@@ -118,17 +118,9 @@ extension SchoolPages {
             return interactions.map { i in
                 let type = label(strings, "interaction", i.type) ?? other
                 let coach = i.coachId.flatMap { site.coachesByID[$0]?.name }
-                let initiator = i.initiatedBy.flatMap { initiated[$0] }
-                let notes = nonEmpty(i.notes)
-                let detail: String? = switch (initiator, notes) {
-                case let (a?, b?): a + " · " + b
-                case let (a?, nil): a
-                case let (nil, b?): b
-                case (nil, nil): nil
-                }
                 return TimelineItem(date: f.date(i.occurredAt),
-                                    title: coach.map { type + " · " + $0 } ?? type,
-                                    detail: detail,
+                                    title: Page.dotJoined(type, coach) ?? type,
+                                    detail: Page.dotJoined(i.initiatedBy.flatMap { initiated[$0] }, nonEmpty(i.notes)),
                                     badge: i.sentiment.flatMap { sentiments[$0] })
             }
         }
