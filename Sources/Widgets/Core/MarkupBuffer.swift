@@ -95,4 +95,11 @@ struct MarkupBuffer {
         }
         append(UInt8(ascii: "\""))
     }
+
+    /// Each attribute as `append(_:)` writes it, read in place (a for-in loop would copy, and
+    /// retain, every attribute it visits).
+    @inline(__always)
+    mutating func append(attributes: [Attribute]) {
+        attributes.withUnsafeBufferPointer { for index in $0.indices { append($0[index]) } }
+    }
 }

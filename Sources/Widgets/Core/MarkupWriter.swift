@@ -54,7 +54,7 @@ public struct MarkupWriter {
     public mutating func open(_ name: String, attributes: [Attribute]) {
         buffer.append(UInt8(ascii: "<"))
         buffer.append(name)
-        attributes.withUnsafeBufferPointer { for index in $0.indices { buffer.append($0[index]) } }
+        buffer.append(attributes: attributes)
         buffer.append(UInt8(ascii: ">"))
     }
 
@@ -62,7 +62,7 @@ public struct MarkupWriter {
     public mutating func void(_ name: String, attributes: [Attribute]) {
         buffer.append(UInt8(ascii: "<"))
         buffer.append(name)
-        attributes.withUnsafeBufferPointer { for index in $0.indices { buffer.append($0[index]) } }
+        buffer.append(attributes: attributes)
         buffer.append(UInt8(ascii: "/"))
         buffer.append(UInt8(ascii: ">"))
     }

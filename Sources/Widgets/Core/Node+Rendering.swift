@@ -36,10 +36,7 @@ extension Node {
             let svg = inSVG || element.name == "svg"
             out.append(UInt8(ascii: "<"))
             out.append(element.name)
-            // Through the array's buffer: a for-in loop copies (retains) every element it visits.
-            element.attributes.withUnsafeBufferPointer { attributes in
-                for index in attributes.indices { out.append(attributes[index]) }
-            }
+            out.append(attributes: element.attributes)
             if element.children.isEmpty && (svg || Node.isVoid(element.name)) {
                 out.append(UInt8(ascii: "/"))
                 out.append(UInt8(ascii: ">"))
