@@ -68,10 +68,10 @@ struct AthleteBuild: Sendable {
         diagnostics.append(contentsOf: models.warnings(slug: slug))
         // The pictures and the photo first: a problem with them stops the athlete before any
         // page of it is written.
-        let context = AthleteContext(data: data, models: models, build: self.site)
+        var site = AthleteContext(data: data, models: models, build: self.site)
         var pictures: [(path: String, bytes: [UInt8])] = []
         for note in data.notes {
-            guard let page = context.notePath(note) else { continue }
+            guard let page = site.notePath(note) else { continue }
             let (found, problems) = noteImages(note)
             diagnostics.append(contentsOf: problems)
             pictures += found.map { (NoteImages.folder(of: page) + $0.path, $0.bytes) }
@@ -84,7 +84,6 @@ struct AthleteBuild: Sendable {
         // lists write theirs page by page, `ListPages`), the calendar, the pictures. Only one
         // group is in memory at once, whatever the size of the athlete's tables.
         let sink = OutputSink(output)
-        var site = context
         site.sink = sink
         for file in DataFiles.render(models, slug: slug) { sink.write(file) }
         AthletePages.render(site) { for file in $0 { sink.write(file) } }
