@@ -25,11 +25,21 @@ public enum Markdown {
     /// nothing from the network, and a tracking pixel would tell its owner the page was opened.
     public static func html(_ markdown: String) -> String { html(markdown, options: options) }
 
-    static func html(_ markdown: String, options: Int32) -> String {
+    /// The same, with every link whose address `unlinks` accepts replaced by its text (a link
+    /// to a note a published copy leaves out: `WithheldNotes`).
+    public static func html(_ markdown: String, unlinking unlinks: (String) -> Bool) -> String {
+        html(markdown, options: options, unlinking: unlinks)
+    }
+
+    static func html(_ markdown: String, options: Int32, unlinking unlinks: (String) -> Bool = { _ in false }) -> String {
         var html = ""
         withDocument(xmlSafe(markdown), options: options) { document in
             for image in nodes(of: CMARK_NODE_IMAGE, in: document) where isRemote(url(of: image)) {
                 linkInstead(of: image)
+            }
+            for link in nodes(of: CMARK_NODE_LINK, in: document) where unlinks(url(of: link)) {
+                while let child = cmark_node_first_child(link) { cmark_node_insert_before(link, child) }
+                cmark_node_free(link)
             }
             guard let rendered = cmark_render_html(document, options) else { return }
             defer { free(rendered) }
@@ -47,15 +57,24 @@ public enum Markdown {
         public var column: Int
     }
 
+    /// A link of a document: its address and where it starts, as for an image.
+    public typealias Link = Image
+
     /// Every image of a document, in document order.
-    public static func images(_ markdown: String) -> [Image] {
+    public static func images(_ markdown: String) -> [Image] { located(CMARK_NODE_IMAGE, in: markdown) }
+
+    /// Every link of a document (`[text](address)`, autolinks), in document order.
+    public static func links(_ markdown: String) -> [Link] { located(CMARK_NODE_LINK, in: markdown) }
+
+    /// The address and position of every node of `nodeType` (an image or a link).
+    static func located(_ nodeType: cmark_node_type, in markdown: String) -> [Image] {
         var found: [Image] = []
         withDocument(xmlSafe(markdown), options: options) { document in
             var block: OpaquePointer?
             walk(document) { node, entering in
                 let type = cmark_node_get_type(node)
                 if entering, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING { block = node }
-                guard entering, type == CMARK_NODE_IMAGE else { return true }
+                guard entering, type == nodeType else { return true }
                 // cmark before 0.29 gives inlines no position: fall back to the paragraph's.
                 let at = cmark_node_get_start_line(node) > 0 ? node : (block ?? node)
                 found.append(Image(url: url(of: node), line: max(1, Int(cmark_node_get_start_line(at))),

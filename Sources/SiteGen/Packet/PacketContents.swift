@@ -23,9 +23,12 @@ struct PacketContents {
         if diagnostics.hasErrors { throw InputError(Diagnostics(diagnostics.items.sortedForDisplay())) }
         packet.warnings = site.warnings
         packet.warnings.append(contentsOf: diagnostics)
+        packet.warnings.append(contentsOf: WithheldNotes.warnings(data.notes))
 
-        // Nothing below sees `data`: only the coach edition.
+        // Nothing below sees `data`: only the coach edition (and the names of the notes it
+        // leaves out, so links to them are dropped).
         let coach = CoachEdition.make(from: data, parts: parts, today: site.today)
+        let withheld = WithheldNotes(all: data.notes, kept: coach.notes)
         let folder = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug)
         packet.warnings.append(contentsOf: RemoteImageWarnings.diagnostics(
             profile: coach.profile, notes: coach.notes, profileFile: "\(site.displayRoot)/athletes/\(slug)/athlete.yml",
@@ -40,6 +43,7 @@ struct PacketContents {
         build.canonicalRoot = nil  // the packet is read offline, not at the site's address
         let models = AthleteModels(coachEdition: coach, today: site.today)
         var athleteSite = AthleteContext(data: coach, models: models, build: build)
+        athleteSite.withheldNotes = withheld
 
         func navigation(performance: Bool) -> [BuildContext.HeaderLink] {
             var links = [BuildContext.HeaderLink(label: strings[.packetNavProfile], path: ProfilePage.path)]
@@ -94,7 +98,7 @@ struct PacketContents {
         }
         for note in coach.notes {
             guard let path = notePaths[note.fileName] else { continue }
-            for link in PacketLinks.links(inHTML: Markdown.html(note.body)) where packet.leaves(link, from: path) {
+            for link in PacketLinks.links(inHTML: withheld.html(note.body)) where packet.leaves(link, from: path) {
                 problems.error("link \"\(link)\" points to a file the coach packet does not carry; use a full https:// address",
                                at: note.location)
             }

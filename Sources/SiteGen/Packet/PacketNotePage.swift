@@ -20,7 +20,7 @@ struct PacketNotePage: PageDatasets {
                 FactItem(label: page.t(.notesTags), value: note.tags.isEmpty ? nil : note.tags.map { "#\($0)" }.joined(separator: " ")),
             ])
         case .noteBody:
-            return .markdown(Markdown.html(note.body))
+            return .markdown(site.withheldNotes.html(note.body))
         }
     }
 }

@@ -6,19 +6,22 @@ struct AthleteBuild: Sendable {
     let site: BuildContext
     let slug: String
 
-    /// Step "load": the athlete's data, as this site may publish it (`PublicSite`).
-    func load() throws(InputError) -> (AthleteData, Diagnostics) {
+    /// Step "load": the athlete's data, as this site may publish it (`PublicSite`), and the
+    /// notes it leaves out.
+    func load() throws(InputError) -> (AthleteData, WithheldNotes, Diagnostics) {
         var (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
-        let (published, problems) = PublicSite.prepare(data, slug: slug, config: site.config, siteFile: site.displayRoot + "/site.yml")
+        diagnostics.append(contentsOf: WithheldNotes.warnings(data.notes))
+        let (published, withheld, problems) = PublicSite.prepare(data, slug: slug, config: site.config,
+                                                                 siteFile: site.displayRoot + "/site.yml")
         data = published
         diagnostics.append(contentsOf: problems)
-        return (data, diagnostics)
+        return (data, withheld, diagnostics)
     }
 
     /// Steps "load" and "validate" only (`sitegen check`).
     func validate() -> Diagnostics {
         do {
-            let (data, diagnostics) = try load()
+            let (data, _, diagnostics) = try load()
             var all = diagnostics
             all.append(contentsOf: remoteImages(data))
             all.append(contentsOf: photo(data).1)
@@ -56,9 +59,10 @@ struct AthleteBuild: Sendable {
     func run(writingTo output: OutputFolder) -> AthleteResult {
         // load + validate
         let data: AthleteData
+        let withheld: WithheldNotes
         var diagnostics: Diagnostics
         do {
-            (data, diagnostics) = try load()
+            (data, withheld, diagnostics) = try load()
         } catch {
             return AthleteResult(diagnostics: error.diagnostics)
         }
@@ -69,6 +73,7 @@ struct AthleteBuild: Sendable {
         // The pictures and the photo first: a problem with them stops the athlete before any
         // page of it is written.
         var site = AthleteContext(data: data, models: models, build: self.site)
+        site.withheldNotes = withheld
         var pictures: [(path: String, bytes: [UInt8])] = []
         for note in data.notes {
             guard let page = site.notePath(note) else { continue }

@@ -3,21 +3,30 @@ import SiteData
 
 /// What `public: true` changes in an athlete's data before anything is computed from it, so
 /// no page, list, CSV or JSON file can carry what a public site must not: notes that are not
-/// `visibility: public` (or are tagged `private`) are dropped, and coaches' emails and phone
-/// numbers too unless `public_contacts: true`.
+/// `visibility: public` (or are tagged `private`) are dropped, and so are the links to them
+/// from the notes that stay (`WithheldNotes`); interactions lose their `notes` (private free
+/// text); coaches lose their emails and phone numbers unless `public_contacts: true`.
 enum PublicSite {
-    /// Whether a note may appear on a public site.
+    /// Whether a note may leave the family: appear on a public site or in the coach packet.
+    /// One rule for both (docs/content.md, "Public sites").
     static func isPublishable(_ note: Note) -> Bool {
-        note.visibility == .public && !note.tags.contains { $0.lowercased() == "private" }
+        note.visibility == .public && !note.tags.contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == "private" }
     }
 
-    /// `data` as a site with `config` may publish it, and a warning when a public site will
-    /// carry coach contacts (`siteFile`: the display path of site.yml).
-    static func prepare(_ data: AthleteData, slug: String, config: SiteConfig, siteFile: String) -> (AthleteData, Diagnostics) {
-        guard config.isPublic else { return (data, Diagnostics()) }
+    /// `data` as a site with `config` may publish it, the notes it left out, and a warning when
+    /// a public site will carry coach contacts (`siteFile`: the display path of site.yml).
+    static func prepare(_ data: AthleteData, slug: String, config: SiteConfig,
+                        siteFile: String) -> (AthleteData, WithheldNotes, Diagnostics) {
+        guard config.isPublic else { return (data, .none, Diagnostics()) }
         var out = data
         var diagnostics = Diagnostics()
         out.notes = data.notes.filter(isPublishable)
+        let withheld = WithheldNotes(all: data.notes, kept: out.notes)
+        out.interactions = data.interactions.map { i in
+            var i = i
+            i.notes = nil
+            return i
+        }
         let emails = data.coaches.filter { !($0.email ?? "").isEmpty }.count
         let phones = data.coaches.filter { !($0.phone ?? "").isEmpty }.count
         if config.publicContacts == true {
@@ -36,7 +45,7 @@ enum PublicSite {
                 return c
             }
         }
-        return (out, diagnostics)
+        return (out, withheld, diagnostics)
     }
 
     /// The site-wide warning of a public site without `base_url`.

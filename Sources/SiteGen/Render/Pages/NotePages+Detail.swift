@@ -9,7 +9,7 @@ extension NotePages {
         func value(for dataset: NotePages.Detail.Dataset, in page: Page) -> DatasetValue {
             switch dataset {
             case .noteBody:
-                return .markdown(Detail.bodyHTML(note))
+                return .markdown(Detail.bodyHTML(note, withheld: site.withheldNotes))
             case .noteMeta:
                 return .facts([
                     FactItem(label: page.t(.notesDate), value: page.date(note.date)),
@@ -23,8 +23,8 @@ extension NotePages {
 
         /// The body through cmark (safe mode). A leading `# ` heading that gave the note its
         /// title is left out: the page's `<h1>` already shows it.
-        static func bodyHTML(_ note: Note) -> String {
-            let html = Markdown.html(note.body)
+        static func bodyHTML(_ note: Note, withheld: WithheldNotes) -> String {
+            let html = withheld.html(note.body)
             guard html.hasPrefix("<h1>"), Markdown.firstHeading(note.body) == note.title,
                   let end = html.range(of: "</h1>\n") else { return html }
             return String(html[end.upperBound...])
