@@ -31,10 +31,9 @@ public struct PerformanceModel: Hashable, Sendable {
         /// descending), at most `recentLimit`: the mini chart. The whole history is the model's.
         public var recent: [PerformanceMetric]
 
-        /// The mean as shown on pages and in the CSV: 2 decimals, 3 for `batting_avg`.
-        public var roundedAverage: Double {
-            Rounding.round(average, places: type.averagePlaces)
-        }
+        /// The mean as written to CSV (`MetricType.roundedAverage`). Pages format `average`
+        /// itself, with the rule they format min and max with.
+        public var roundedAverage: Double { type.roundedAverage(average) }
     }
 
     /// Number of records.

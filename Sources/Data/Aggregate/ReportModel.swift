@@ -34,10 +34,9 @@ public struct ReportModel: Hashable, Sendable {
         public var average: Double
         public var max: Double
         public var min: Double
-        /// The mean as shown on pages and in the CSV: 2 decimals, 3 for `batting_avg`.
-        public var roundedAverage: Double {
-            Rounding.round(average, places: type.averagePlaces)
-        }
+        /// The mean as written to CSV (`MetricType.roundedAverage`). Pages format `average`
+        /// itself, with the rule they format min and max with.
+        public var roundedAverage: Double { type.roundedAverage(average) }
     }
 
     /// Metrics recorded in range.

@@ -32,6 +32,26 @@ public enum Rounding {
         return d.rounded(places: max(0, min(places, 15))).doubleValue
     }
 
+    /// How many decimals a measurement is shown with: `places`, or, when `x` is not 0 but
+    /// would show as 0 at `places`, enough for `significantDigits` significant digits, so 0.0015 s reads 0.0015 s, never 0 s. The rule is monotone (a larger value never
+    /// shows smaller), so an average shown with it always lies between the minimum and the
+    /// maximum shown with it.
+    public static func measurementPlaces(_ x: Double, places: Int, significantDigits: Int = 2) -> Int {
+        guard x != 0, x.isFinite, significantDigits > 0, let rounded = display(x, places: places),
+              (rounded.whole + rounded.fraction).allSatisfy({ $0 == "0" }),
+              let exact = display(x, places: 340),
+              let firstDigit = exact.fraction.firstIndex(where: { $0 != "0" })
+        else { return places }
+        let leadingZeros = exact.fraction.distance(from: exact.fraction.startIndex, to: firstDigit)
+        return leadingZeros + significantDigits
+    }
+
+    /// `x` rounded as a measurement is shown (`measurementPlaces`): 0.0015 at 2 places stays
+    /// 0.0015, 12.345 becomes 12.35. For averages written to CSV and JSON.
+    public static func roundMeasurement(_ x: Double, places: Int, significantDigits: Int = 2) -> Double {
+        round(x, places: measurementPlaces(x, places: places, significantDigits: significantDigits))
+    }
+
     /// The display rounding: `x` to `places` decimals, halves away from zero on its shortest
     /// decimal spelling (3.975 → 3.98), as sign, whole digits (at least `0`) and exactly
     /// `places` fraction digits. Every page, CSV and report formats numbers through this one

@@ -35,6 +35,16 @@ extension MetricType {
     }
 
     /// How a value is written on cards and in tables.
+    /// An average as written to CSV and data files: as the pages show it, `averagePlaces`
+    /// decimals, or 2 significant digits for a smaller value (0.0015, not 0); `batting_avg`
+    /// always 3 decimals.
+    public func roundedAverage(_ x: Double) -> Double {
+        switch display {
+        case .average: Rounding.round(x, places: averagePlaces)
+        case .decimal: Rounding.roundMeasurement(x, places: averagePlaces)
+        }
+    }
+
     public var display: MetricDisplay {
         switch self {
         case .battingAvg: .average

@@ -13,14 +13,9 @@ extension LocaleFormatter {
     /// | -0.0004567 | `-0.00046` | `-0,00046` |
     /// | 0 | `0` | `0` |
     public func significantDecimal(_ value: Double, maxFractionDigits: Int = 2, significantDigits: Int = 2) -> String {
-        // The usual case first (cheap): the value does not round to 0.
-        guard value != 0, value.isFinite, significantDigits > 0,
-              let rounded = Rounding.display(value, places: maxFractionDigits),
-              (rounded.whole + rounded.fraction).allSatisfy({ $0 == "0" }),
-              let exact = Rounding.display(value, places: 340),
-              let firstDigit = exact.fraction.firstIndex(where: { $0 != "0" })
-        else { return decimal(value, maxFractionDigits: maxFractionDigits) }
-        let leadingZeros = exact.fraction.distance(from: exact.fraction.startIndex, to: firstDigit)
-        return format(value, fractionDigits: leadingZeros + significantDigits, trim: true)
+        let places = Rounding.measurementPlaces(value, places: maxFractionDigits, significantDigits: significantDigits)
+        // The usual case (the value does not round to 0) is the plain decimal.
+        guard places != maxFractionDigits else { return decimal(value, maxFractionDigits: maxFractionDigits) }
+        return format(value, fractionDigits: places, trim: true)
     }
 }

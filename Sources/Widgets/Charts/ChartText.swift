@@ -41,6 +41,9 @@ public struct ChartDatum: Sendable {
 /// Formats axis tick values; the caller passes a locale-aware one.
 public typealias ValueFormatter = @Sendable (Double) -> String
 
+/// Formats an axis tick with at least `fractionDigits` decimals (the tick step's).
+public typealias AxisFormatter = @Sendable (_ value: Double, _ fractionDigits: Int) -> String
+
 /// Default tick formatting.
 public enum DefaultFormatter {
     /// Plain digits, at most 2 decimals, no grouping: locale-neutral.

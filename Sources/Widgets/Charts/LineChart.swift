@@ -22,6 +22,10 @@ public struct LineChart: Component {
     /// x-axis labels at these x values (e.g. calendar-aligned dates) instead of labels picked
     /// among the points; any that would overlap a neighbour are left out.
     public var xTicks: [(x: Double, label: String)]?
+    /// When set, formats the y-axis ticks instead of `valueFormatter`, given the decimals that
+    /// tell the ticks apart (those of the tick step: 0.0005 → 4), so small measurements never
+    /// read 0.001 / 0.002 / 0.002.
+    public var axisFormatter: AxisFormatter?
 
     /// - Parameters:
     ///   - id: prefix of every id inside the chart; unique on the page.
@@ -49,7 +53,12 @@ public struct LineChart: Component {
         let values = sorted.map(\.datum.value)
         let scale = NiceScale(minimum: values.min() ?? 0, maximum: values.max() ?? 0,
                               integral: values.allSatisfy { $0 == $0.rounded() }, includeZero: includeZero)
-        let axis = YAxis(scale: scale, formatter: valueFormatter, width: Self.width, height: Self.height, fontSize: Self.fontSize)
+        var tickFormatter = valueFormatter
+        if let axisFormatter {
+            let digits = scale.fractionDigits
+            tickFormatter = { axisFormatter($0, digits) }
+        }
+        let axis = YAxis(scale: scale, formatter: tickFormatter, width: Self.width, height: Self.height, fontSize: Self.fontSize)
         let left = axis.plotLeft + 4
         let right = Self.width - 8
         let minX = sorted.first?.x ?? 0

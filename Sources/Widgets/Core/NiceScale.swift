@@ -18,24 +18,36 @@ struct NiceScale: Equatable, Sendable {
         let minValue = clamp(minimum), maxValue = clamp(maximum)
         var lo = includeZero ? Swift.min(0, minValue) : Swift.min(minValue, maxValue)
         var hi = includeZero ? Swift.max(0, maxValue) : Swift.max(minValue, maxValue)
-        if hi - lo < Swift.max(1e-9, Swift.max(Swift.abs(lo), Swift.abs(hi)) * 1e-9) {
+        // Equal within a billionth of their size: 0.0000010 and 0.0000011 s are not equal.
+        if hi - lo <= Swift.max(Swift.abs(lo), Swift.abs(hi)) * 1e-9 {
             // All equal (or no data): a band around the value.
             let pad = includeZero || lo == 0 ? 1 : Swift.abs(lo) * 0.05
             if includeZero { hi = lo + pad } else { lo -= pad; hi += pad }
         }
         let raw = (hi - lo) / Double(Swift.max(1, targetTicks))  // > 0 and finite (≤ 2.2e300)
         var power = 1.0
-        // Both loops are bounded: raw lies in [1e-28, 1e301], so each runs at most ~300 times.
+        // Both loops are bounded: raw lies in (0, 1e301], so each runs at most ~330 times.
         while power * 10 <= raw { power *= 10 }
         while power > raw, power > 0 { power /= 10 }
         let fraction = power > 0 ? raw / power : 1
         let nice: Double
         if fraction <= 1 { nice = 1 } else if fraction <= 2 { nice = 2 } else if fraction <= 5 { nice = 5 } else { nice = 10 }
         var step = nice * power
-        if step < 1e-9 || (integral && step < 1) { step = 1 }
+        if !step.isNormal || (integral && step < 1) { step = 1 }
         self.step = step
         self.lower = (lo / step).rounded(.down) * step
         self.upper = Swift.max((hi / step).rounded(.up) * step, self.lower + step)
+    }
+
+    /// The decimals that tell the ticks apart: those of the step (0.0005 → 4, 0.2 → 1, 50 → 0).
+    var fractionDigits: Int {
+        var digits = 0
+        var scaled = step
+        while digits < 20, abs(scaled - scaled.rounded()) > scaled * 1e-9 {
+            scaled *= 10
+            digits += 1
+        }
+        return digits
     }
 
     /// Tick values from lower to upper, both included.

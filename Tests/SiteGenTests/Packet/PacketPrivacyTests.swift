@@ -54,7 +54,7 @@ import ZIPFoundation
         let tail = "private note \(private_).md; wherever this note is published (a public site, the coach packet) the link is left out and only its text is shown"
         #expect(summary.warnings.map(\.description) == [
             "\(file):5:5: warning: link \"\(private_).md\" leads to the \(tail)",
-            "\(file):5:32: warning: link \"../\(private_)/\" leads to the \(tail)",
+            "\(file):5:54: warning: link \"../\(private_)/\" leads to the \(tail)",
         ])
         #expect(files["kim-lee/notes/2026-03-07-plan/index.html"]!.contains("<p>See the list and more.</p>"))
         for (path, text) in files { #expect(!text.lowercased().contains(PacketFixture.canary.lowercased()), "\(path)") }

@@ -50,7 +50,7 @@ struct PerformancePage: PageDatasets {
                     count: f.integer(t.count),
                     min: page.metricValue(t.min, type: t.type, unit: t.unit),
                     max: page.metricValue(t.max, type: t.type, unit: t.unit),
-                    average: page.metricValue(t.roundedAverage, type: t.type, unit: t.unit),
+                    average: page.metricValue(t.average, type: t.type, unit: t.unit),
                     unit: t.unit,
                     trend: t.trend,
                     trendLabel: t.trend.map { trendLabel($0, type: t.type, page) },

@@ -148,7 +148,7 @@ struct ReportPage: PageDatasets {
                 rows: model.metrics.summaries.map { s in
                     let unit = units[s.type] ?? nil
                     return [.init(page.metricName(s.type)),
-                            .init(page.metricValue(s.roundedAverage, type: s.type, unit: unit)),
+                            .init(page.metricValue(s.average, type: s.type, unit: unit)),
                             .init(page.metricValue(s.max, type: s.type, unit: unit)),
                             .init(page.metricValue(s.min, type: s.type, unit: unit))]
                 }))
