@@ -7,14 +7,14 @@ extension MetricType {
     /// English display name (the JSON's `display_name`; pages use the `metric.<type>` string).
     public var displayName: String {
         switch self {
-        case .velocity: "Velocity"
+        case .velocity: "Fastball Velocity"
         case .exitVelo: "Exit Velocity"
         case .sixtyTime: "60-Yard Dash"
         case .popTime: "Pop Time"
         case .battingAvg: "Batting Average"
         case .era: "ERA"
         case .strikeouts: "Strikeouts"
-        case .other: "Other"
+        case .other: "Other Metric"
         }
     }
 

@@ -30,7 +30,7 @@ extension GoldenJSONTests {
             {
               "average": 85.25,
               "count": 2,
-              "display_name": "Velocity",
+              "display_name": "Fastball Velocity",
               "latest": {
                 "id": "m2",
                 "recorded_date": "2026-03-10",

@@ -17,3 +17,16 @@ import Testing
         #expect(try FormattingTests.page(language).metricValue(value, type: type, unit: unit) == expected)
     }
 }
+
+/// One name per metric: the data files' `display_name` is the name every English page shows.
+@Suite struct MetricNameTests {
+    @Test(arguments: MetricType.allCases)
+    func dataFilesAndPagesNameAMetricAlike(type: MetricType) throws {
+        #expect(try FormattingTests.page(.en).metricName(type) == type.displayName)
+    }
+
+    @Test func theSeedsNames() {
+        #expect(MetricType.velocity.displayName == "Fastball Velocity")
+        #expect(MetricType.other.displayName == "Other Metric")
+    }
+}
