@@ -108,6 +108,8 @@ struct MetricTypeItem: Sendable {
     var unit: String?
     var trend: PerformanceModel.Trend?
     var trendLabel: String?
+    /// The trend as a screen reader says it: "Fastball Velocity is improving (lower is better)".
+    var trendSpoken: String? = nil
     var lowerIsBetter: Bool
     /// Values oldest first, for the mini bar chart.
     var values: [Double]

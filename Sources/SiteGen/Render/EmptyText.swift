@@ -1,5 +1,6 @@
 /// An empty state's text and optional hint, localised.
 struct EmptyText: Sendable, Equatable {
-    var text: String
+    /// nil: the spec's `empty` text.
+    var text: String?
     var hint: String?
 }

@@ -62,7 +62,13 @@ extension WidgetRenderer {
     func tasks(_ w: ShapeWidgets.Tasks, _ items: [TaskItemRow], _ a: Args) -> (Node, Int) {
         switch w {
         case .tasks, .list:
-            let rows = items.prefix(a.limit).map { ListRow(title: $0.text, subtitle: $0.date, completed: $0.done).node }
+            // A checkbox mark to see, and the state in words for screen readers ("Done", "To do").
+            let done = Node.element("span", [.class("w-sr")], [.text(page.t(.taskDone))])
+            let open = Node.element("span", [.class("w-sr")], [.text(page.t(.taskOpen))])
+            let rows = items.prefix(a.limit).map { t in
+                ListRow(title: t.text, subtitle: t.date, trailing: t.done ? done : open, icon: t.done ? .boxChecked : .box,
+                        completed: t.done).node
+            }
             return (.element("ul", [.class("w-list tasks")], Array(rows)), 0)
         }
     }

@@ -99,7 +99,8 @@ extension WidgetRenderer {
                     ]).node,
                 ]
                 if let trend = item.trend, let label = item.trendLabel {
-                    parts.append(TrendIndicator(TrendIndicator.Direction(rawValue: trend.rawValue) ?? .stable, label: label).node)
+                    parts.append(TrendIndicator(TrendIndicator.Direction(rawValue: trend.rawValue) ?? .stable, label: label,
+                                                spoken: item.trendSpoken).node)
                 }
                 if item.values.count >= 1 {
                     let bars = item.values.enumerated().map { j, v in
@@ -144,7 +145,7 @@ extension WidgetRenderer {
 
     /// The spoken summary of a metric's chart: "Performance chart for Exit Velocity, showing 12 data points".
     func metricChartLabel(_ metric: String, points: Int) -> String {
-        page.t(.performanceChartLabel, ["metric": metric, "n": page.formatter.integer(points)])
+        page.t(.performanceChartLabel, count: points, ["metric": metric])
     }
 
     /// The id of a metric type's panel in the switch (`trends-1-velocity`).

@@ -44,7 +44,8 @@ struct WidgetRenderer {
         if value.isEmpty, widget.widget != .tabs, widget.widget != .download {
             let message: EmptyMessage
             if let emptyMessage {
-                message = EmptyMessage(emptyMessage.text, hint: emptyMessage.hint)
+                guard let text = emptyMessage.text ?? widget.empty?.resolve(page.strings) else { return Rendered(node: nil) }
+                message = EmptyMessage(text, hint: emptyMessage.hint)
             } else {
                 guard let empty = widget.empty else { return Rendered(node: nil) }
                 message = EmptyMessage(empty.resolve(page.strings), hint: widget.emptyHint?.resolve(page.strings))

@@ -7,10 +7,14 @@ public struct TrendIndicator: Component {
     public var direction: Direction
     /// The word shown, translated by the caller (e.g. "Improving").
     public var label: String
+    /// What a screen reader says instead, when the word alone does not say what improves
+    /// ("Fastball Velocity is improving").
+    public var spoken: String?
 
-    public init(_ direction: Direction, label: String) {
+    public init(_ direction: Direction, label: String, spoken: String? = nil) {
         self.direction = direction
         self.label = label
+        self.spoken = spoken
     }
 
     public var node: Node {
@@ -20,6 +24,8 @@ public struct TrendIndicator: Component {
         case .declining: icon = .arrowDown
         case .stable: icon = .arrowFlat
         }
-        return .element("span", [.class("w-trend w-trend-" + direction.rawValue)], [icon.node, .text(label)])
+        var attributes: [Attribute] = [.class("w-trend w-trend-" + direction.rawValue)]
+        if let spoken { attributes += [.attr("role", "img"), .aria("label", spoken)] }
+        return .element("span", attributes, [icon.node, .text(label)])
     }
 }

@@ -28,10 +28,20 @@ public struct BarChart: Component {
         let values = bars.map(\.value)
         let scale = NiceScale(minimum: values.min() ?? 0, maximum: values.max() ?? 0,
                               integral: values.allSatisfy { $0 == $0.rounded() })
-        let axis = YAxis(scale: scale, formatter: valueFormatter, width: Self.width, height: Self.height, fontSize: Self.fontSize)
+        var axis = YAxis(scale: scale, formatter: valueFormatter, width: Self.width, height: Self.height, fontSize: Self.fontSize)
         let left = axis.plotLeft + 2
         let right = Self.width - 4
         let step = bars.isEmpty ? 0 : (right - left) / Double(bars.count)
+        // Category labels: one row when each fits its slot; two staggered rows (every other label
+        // one row lower, so each has two slots) when that is enough for every one, so
+        // "Interested" is never cut to "Intere…". The rows take room from the plot, not its width.
+        let labels = bars.map(\.label)
+        let widest = labels.map { TextMetrics.width($0, fontSize: Self.fontSize) }.max() ?? 0
+        let staggered = bars.count > 1 && widest > step - 4 && widest <= 2 * step - 4
+            && step >= TextMetrics.width("MMM", fontSize: Self.fontSize)
+        if staggered {
+            axis = YAxis(scale: scale, formatter: valueFormatter, width: Self.width, height: Self.height, fontSize: Self.fontSize, bottom: 36)
+        }
         let barWidth = Swift.min(48, step * (bars.count > 60 ? 0.8 : 0.7))
         let base = axis.y(0)
 
@@ -49,11 +59,18 @@ public struct BarChart: Component {
         bw.appendNumber(barWidth)
         marks.append(.element("g", [.class("w-bars"), .attr("stroke", color.css), Attribute(name: "stroke-width", value: .safe(bw.string))], [paths.node]))
 
-        // Category labels: every one when each fits its slot, else first and last.
-        let labels = bars.map(\.label)
+        // Category labels: every one when each fits its slot (or two, staggered), else first and last.
         let fitsAll = step >= TextMetrics.width("MMM", fontSize: Self.fontSize)
         var texts: [Node] = []
-        if fitsAll {
+        if staggered {
+            for (i, label) in labels.enumerated() {
+                // Kept inside the chart: the first and last labels may be wider than their bar's slot.
+                let half = TextMetrics.width(label, fontSize: Self.fontSize) / 2
+                let x = Swift.min(Swift.max(left + step * (Double(i) + 0.5), axis.plotLeft - 4 + half), Self.width - 1 - half)
+                texts.append(ChartFrame.label(label, x: x, y: Self.height - (i % 2 == 0 ? 21 : 5),
+                                              maxWidth: 2 * step - 4, fontSize: Self.fontSize, anchor: "middle"))
+            }
+        } else if fitsAll {
             for (i, label) in labels.enumerated() {
                 texts.append(ChartFrame.label(label, x: left + step * (Double(i) + 0.5), y: Self.height - 5,
                                               maxWidth: step - 4, fontSize: Self.fontSize, anchor: "middle"))

@@ -8,7 +8,8 @@ struct YAxis {
     let width: Double
     let fontSize: Double
 
-    init(scale: NiceScale, formatter: ValueFormatter, width: Double, height: Double, fontSize: Double) {
+    /// `bottom`: room under the plot for the category labels (one row: 20; two: 36).
+    init(scale: NiceScale, formatter: ValueFormatter, width: Double, height: Double, fontSize: Double, bottom: Double = 20) {
         self.scale = scale
         self.width = width
         self.fontSize = fontSize
@@ -18,7 +19,7 @@ struct YAxis {
         let widest = labels.map { TextMetrics.width($0, fontSize: fontSize) }.max() ?? 0
         plotLeft = (widest + 6).rounded(.up)
         plotTop = 8
-        plotBottom = height - 20
+        plotBottom = height - bottom
     }
 
     func y(_ value: Double) -> Double {

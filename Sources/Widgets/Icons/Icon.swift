@@ -3,6 +3,8 @@
 public enum Icon: String, Sendable, CaseIterable {
     case coaches, school, interactions, offers, checkCircle, star, calendar, chart, trophy, clock
     case link, video, mail, phone, arrowUp, arrowDown, arrowFlat, alert, user
+    /// A task's checkbox: empty (to do) and ticked (done).
+    case box, boxChecked
     /// Social platforms (`platform(_:name:)`): X/Twitter, Instagram, and any other.
     case twitter, instagram, platform
 
@@ -17,6 +19,10 @@ public enum Icon: String, Sendable, CaseIterable {
             return "M4 5h11a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H9l-4 3v-3H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM17 9h3a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-1v3l-4-3h-3"
         case .offers:
             return "M3 9h18v4H3zM5 13v8h14v-8M12 9v12M12 9c-1.5-4-6-4-6-1.5S10 9 12 9zM12 9c1.5-4 6-4 6-1.5S14 9 12 9z"
+        case .box:
+            return "M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z"
+        case .boxChecked:
+            return "M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zM8 12.5l2.7 2.7L16.5 9.5"
         case .checkCircle:
             return "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12.5l2.7 2.7L16.5 9.5"
         case .star:

@@ -12,6 +12,13 @@ import Testing
             + "<path d=\"M12 4v16M5 13l7 7 7-7\"/></svg>Spadek</span>")
     }
 
+    @Test func trendIndicatorCanSayWhatImproves() {
+        #expect(TrendIndicator(.improving, label: "Improving", spoken: "Velocity is <improving>").render()
+            == "<span class=\"w-trend w-trend-improving\" role=\"img\" aria-label=\"Velocity is &lt;improving&gt;\">"
+            + "<svg class=\"w-icon w-icon-arrowUp\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\">"
+            + "<path d=\"M12 20V4M5 11l7-7 7 7\"/></svg>Improving</span>")
+    }
+
     @Test func tabsMarkTheCurrentOne() {
         let tabs = Tabs(label: "Range", tabs: [.init(label: "7 days", href: "../last-7-days/index.html"),
                                               .init(label: "30 days", href: "index.html", isCurrent: true)])

@@ -105,8 +105,15 @@ struct DashboardPage: PageDatasets {
 
     /// With no coaches at all, the follow-up list would claim every coach was contacted lately.
     func emptyMessage(for dataset: DashboardPage.Dataset, in page: Page) -> EmptyText? {
-        guard dataset == .coachFollowups, site.data.coaches.isEmpty else { return nil }
-        return EmptyText(text: page.t(.coachesNoCoaches), hint: page.t(.coachesAddFirstCoach))
+        switch dataset {
+        case .coachFollowups where site.data.coaches.isEmpty:
+            return EmptyText(text: page.t(.coachesNoCoaches), hint: page.t(.coachesAddFirstCoach))
+        case .interactionTrend where !site.data.interactions.isEmpty, .contactFrequency where !site.data.interactions.isEmpty:
+            // None in the window, but not none at all: the spec's text, without "Log your first interaction".
+            return EmptyText(text: nil, hint: nil)
+        default:
+            return nil
+        }
     }
 
     func latestMetric(_ m: PerformanceMetric, _ page: Page) -> LatestMetricItem {

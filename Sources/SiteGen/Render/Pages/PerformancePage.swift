@@ -54,6 +54,8 @@ struct PerformancePage: PageDatasets {
                     unit: t.unit,
                     trend: t.trend,
                     trendLabel: t.trend.map { trendLabel($0, type: t.type, page) },
+                    trendSpoken: t.trend.map { page.t(.performanceTrendLabel, ["metric": page.metricName(t.type),
+                                                                              "trend": trendLabel($0, type: t.type, page).lowercased()]) },
                     lowerIsBetter: t.lowerIsBetter,
                     values: chronological.map(\.value),
                     valueLabels: chronological.map { page.metricValue($0.value, type: t.type, unit: $0.unit) },

@@ -83,6 +83,8 @@ struct ReportPage: PageDatasets {
                 .element("p", [.class("report-range")], [
                     .text(ReportsPages.label(variant.range, page) + " · " + page.formatter.dateRange(model.range)),
                 ]),
+                // The terminal's "longer than 10 years" warning, on the page, in its language.
+                Reports.isLong(model.range) ? .element("p", [.class("report-notice")], [.text(page.t(.reportsLongRange))]) : .empty,
             ]),
             .element("a", [.class("button download-link"), .href(page.href(SitePath.reportCSV(site.slug, preset: variant.range.name))),
                            .attr("download", ""), .attr("type", "text/csv")],

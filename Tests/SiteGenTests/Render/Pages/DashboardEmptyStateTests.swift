@@ -32,4 +32,29 @@ import Testing
         #expect(DashboardPage(site: site).emptyMessage(for: .coachFollowups, in: page)
             == EmptyText(text: "Nie dodano jeszcze żadnego trenera", hint: "Dodaj swojego pierwszego trenera"))
     }
+
+    func card(_ html: String, _ title: String) throws -> String {
+        let start = try #require(html.range(of: "\(title)</h2>"))
+        return String(html[start.upperBound...].prefix(400))
+    }
+
+    /// Interactions, none in the last 26 weeks: the trend and heatmap say so, without telling
+    /// the athlete to log a first one.
+    @Test func oldInteractionsOnlyKeepTheTextWithoutTheFirstTimeHint() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.interactions = [Interaction(id: "i1", schoolId: nil, coachId: nil, occurredAt: LocalDate(iso: "2024-01-10")!)]
+        }
+        let html = DashboardPage(site: site).render().text
+        let trend = try card(html, "Interaction Trend")
+        #expect(trend.contains(#"<div class="empty-state"><p>No interactions in the last 30 days</p></div>"#))
+        let heatmap = try card(html, "Contact Frequency")
+        #expect(heatmap.contains(#"<div class="empty-state"><p>No interactions in the last 26 weeks</p></div>"#))
+        #expect(!html.contains("Log your first interaction"))
+    }
+
+    @Test func noInteractionsAtAllKeepTheHint() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in data.interactions = [] }
+        let trend = try card(DashboardPage(site: site).render().text, "Interaction Trend")
+        #expect(trend.contains(#"<div class="empty-state"><p>No interactions in the last 30 days</p><p class="empty-hint">Log your first interaction</p></div>"#))
+    }
 }

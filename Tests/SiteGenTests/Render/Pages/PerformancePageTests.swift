@@ -24,9 +24,9 @@ import Testing
         let descs = html.components(separatedBy: "<desc id=\"").dropFirst().map { $0.components(separatedBy: "</desc>")[0] }
         #expect(descs.map { $0.components(separatedBy: "\">").dropFirst().joined() } == [
             "Performance chart for 60-Yard Dash, showing 3 data points",
-            "Performance chart for Batting Average, showing 1 data points",
+            "Performance chart for Batting Average, showing 1 data point",
             "Performance chart for 60-Yard Dash, showing 3 data points",
-            "Performance chart for Fastball Velocity, showing 1 data points",
+            "Performance chart for Fastball Velocity, showing 1 data point",
         ])
         let pl = PerformancePage(site: try AnalyticsFixture.site("ana-diaz", .pl)).render()[0].text
         #expect(pl.contains("Wykres wyników: "))
@@ -69,11 +69,14 @@ import Testing
         #expect(en.contains("<p class=\"metric-value\">58.5 mph</p>"))
         #expect(en.contains("<p class=\"metric-value\">6.9 s</p>"))
         #expect(en.contains("Improving (lower is better)"))  // 7.10 → 6.90 with k = 1
+        // The seed's spoken trend: "[Metric type] is [improving/declining/stable]".
+        #expect(en.contains("role=\"img\" aria-label=\"60-Yard Dash is improving (lower is better)\""))
         #expect(en.contains("Laser timed"))
         #expect(en.contains("href=\"metrics.csv\""))
         let pl = AnalyticsFixture.text(PerformancePage(site: try AnalyticsFixture.site("ana-diaz", .pl)).render(), "ana-diaz/performance/index.html")
         #expect(pl.contains("<p class=\"metric-value\">,345</p>"))
         #expect(pl.contains("<p class=\"metric-value\">58,5 mph</p>"))
+        #expect(pl.contains("aria-label=\"Bieg na 60 jardów: poprawa (im mniej, tym lepiej)\""))
     }
 
     @Test func thousandsSeparatorsAndNoUnit() throws {

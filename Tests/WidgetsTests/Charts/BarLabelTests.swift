@@ -1,0 +1,38 @@
+import Testing
+@testable import Widgets
+
+/// A bar chart's category labels are never cut when two rows give them room ("Schools by
+/// Status": "Interested", "Contacted", not "Intere…", "Contac…").
+@Suite struct BarLabelTests {
+    static let text = ChartText(title: "Schools by Status", summary: "Schools by Status", labelHeader: "Status", valueHeader: "Count")
+
+    /// The `<text>` elements of the category axis, as (x, y, text).
+    static func labels(_ html: String) -> [(x: String, y: String, text: String)] {
+        guard let start = html.range(of: "<g class=\"w-xl\">"), let end = html.range(of: "</g>", range: start.upperBound..<html.endIndex)
+        else { return [] }
+        return html[start.upperBound..<end.lowerBound].components(separatedBy: "<text ").dropFirst().map { piece in
+            func attribute(_ name: String) -> String {
+                piece.components(separatedBy: name + "=\"").dropFirst().first?.components(separatedBy: "\"").first ?? ""
+            }
+            let text = piece.components(separatedBy: ">").dropFirst().first?.components(separatedBy: "<").first ?? ""
+            return (attribute("x"), attribute("y"), text)
+        }
+    }
+
+    @Test func sixStatusesStaggerOnTwoRowsUncut() {
+        let statuses = ["Interested", "Contacted", "Visited", "Offered", "Committed", "Declined"]
+        let bars = statuses.enumerated().map { ChartDatum(label: $0.element, value: Double($0.offset + 1), valueLabel: "\($0.offset + 1)") }
+        let html = BarChart(id: "s", text: Self.text, bars: bars).node.render()
+        let labels = Self.labels(html)
+        #expect(labels.map(\.text) == statuses)
+        #expect(!html.contains("…"))
+        #expect(labels.map(\.y) == ["159", "175", "159", "175", "159", "175"])
+        // Inside the 400-unit chart: the last label is pulled in from its bar's centre.
+        #expect(labels.allSatisfy { Double($0.x)! + TextMetrics.width($0.text, fontSize: 14) / 2 <= 399 })
+    }
+
+    @Test func labelsThatFitKeepOneRow() {
+        let bars = ["A", "B", "C"].map { ChartDatum(label: $0, value: 1, valueLabel: "1") }
+        #expect(Self.labels(BarChart(id: "s", text: Self.text, bars: bars).node.render()).map(\.y) == ["175", "175", "175"])
+    }
+}
