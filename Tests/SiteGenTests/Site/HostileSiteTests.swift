@@ -20,8 +20,9 @@ import Testing
             #expect(site.summary.warnings.map(\.message) == [])
             let dashboard = site.text("hostile-one/index.html")
             // The name is shown as text: its markup escaped, the RTL override dropped (it would
-            // show "'s recruiting at a glance" reversed too).
-            #expect(dashboard.contains("<p>&lt;script&gt;alert(1)&lt;/script&gt; \"&gt;&lt;svg onload=alert(1)&gt; gnp.exe's recruiting at a glance</p>"))
+            // show the rest of the line reversed too). The greeting shows its first word.
+            #expect(dashboard.contains("<p>Welcome back, &lt;script&gt;alert(1)&lt;/script&gt;!</p>"))
+            #expect(dashboard.contains("<title>Dashboard · &lt;script&gt;alert(1)&lt;/script&gt; \"&gt;&lt;svg onload=alert(1)&gt; gnp.exe · "))
             #expect(!dashboard.contains("\u{202E}"))
             #expect(!dashboard.contains("\u{01}"))
         }

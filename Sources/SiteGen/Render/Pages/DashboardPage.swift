@@ -16,7 +16,13 @@ struct DashboardPage: PageDatasets {
                                     .attr("alt", page.t(.profilePhotoAlt, ["name": name]))])
         }
         return site.renderSpecPage(.dashboard, path: path, tab: .dashboard, datasets: self,
-                                   subtitleArguments: ["name": name], lead: lead)
+                                   subtitleArguments: ["name": name, "first_name": Self.firstName(name)], lead: lead)
+    }
+
+    /// The greeting's name: the first word of the athlete's name ("Ethan" of "Ethan Carter"),
+    /// or the whole name when it has one word.
+    static func firstName(_ name: String) -> String {
+        name.split(whereSeparator: { $0.isWhitespace }).first.map(String.init) ?? name
     }
 
     func value(for dataset: DashboardPage.Dataset, in page: Page) -> DatasetValue {

@@ -53,7 +53,7 @@ struct SocialPage: PageDatasets {
         switch dataset {
         case .ranges:
             return variant.tabs(among: variants) { v in
-                (page.t(dynamic: "range.\(v.range.name)"), page.href(SitePath.social(site.slug, range: v.folder(\.name))))
+                (page.t(dynamic: "social_range.\(v.range.name)"), page.href(SitePath.social(site.slug, range: v.folder(\.name))))
             }
         case .socialSummary:
             return .statCards([

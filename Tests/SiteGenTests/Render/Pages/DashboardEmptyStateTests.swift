@@ -58,3 +58,18 @@ import Testing
         #expect(trend.contains(#"<div class="empty-state"><p>No interactions in the last 30 days</p><p class="empty-hint">Log your first interaction</p></div>"#))
     }
 }
+
+/// The dashboard greets the athlete as its design does: "Welcome back, {firstName}!".
+@Suite struct DashboardGreetingTests {
+    @Test func greetingUsesTheFirstName() throws {
+        let en = DashboardPage(site: try AnalyticsFixture.site("ana-diaz")).render().text
+        #expect(en.contains("<h1>Dashboard</h1><p>Welcome back, Ana!</p>"))
+        let pl = DashboardPage(site: try AnalyticsFixture.site("ana-diaz", .pl)).render().text
+        #expect(pl.contains("<p>Witaj ponownie, Ana!</p>"))
+    }
+
+    @Test(arguments: [("Ethan Carter", "Ethan"), ("María José García", "María"), ("Cher", "Cher"), ("  Liam\tBrooks ", "Liam")])
+    func firstName(name: String, first: String) {
+        #expect(DashboardPage.firstName(name) == first)
+    }
+}

@@ -13,8 +13,10 @@ import Testing
             "ana-diaz/social/all-time/index.html", "ana-diaz/social/all-time/posts/index.html",
         ])
         let page = AnalyticsFixture.text(files, "ana-diaz/social/all-time/index.html")
-        #expect(page.contains(#"<a href="../index.html" class="w-tab">Last 30 days</a>"#))
-        #expect(page.contains(#"<a href="index.html" aria-current="page" class="w-tab w-current">All time</a>"#))
+        // The social design's range labels: 7 Days, 30 Days, 90 Days, All Time.
+        #expect(page.contains(#"<li><a href="../last-7-days/index.html" class="w-tab">7 Days</a></li><li><a href="../index.html" class="w-tab">30 Days</a></li><li><a href="../last-90-days/index.html" class="w-tab">90 Days</a></li><li><a href="index.html" aria-current="page" class="w-tab w-current">All Time</a></li>"#))
+        let pl = AnalyticsFixture.text(SocialPages(site: try AnalyticsFixture.site("ana-diaz", .pl)).render(), "ana-diaz/social/index.html")
+        #expect(pl.contains(#"<li><a href="last-7-days/index.html" class="w-tab">7 dni</a></li><li><a href="index.html" aria-current="page" class="w-tab w-current">30 dni</a></li>"#))
     }
 
     @Test func summarySentimentAndSchools() throws {
