@@ -8,6 +8,15 @@ extension PerformancePage {
 
     /// Overview (the performance page) · Timeline (every record by month), the current one
     /// marked; shown only when there are records, as the timeline pages exist only then.
+    /// Above the sections: the Overview / Timeline switch, and the CSV of every record as a
+    /// button at the top of the page, as the reports page has its CSV.
+    func header(_ page: Page) -> Node {
+        .element("div", [.class("page-actions")], [
+            subNavigation(page, current: .overview),
+            page.csvButton(href: page.href(SitePath.metricsCSV(site.slug)), label: page.t(.performanceDownloadCsv)),
+        ])
+    }
+
     func subNavigation(_ page: Page, current: View) -> Node {
         let views: [(View, String, String)] = [
             (.overview, page.t(.performanceOverview), SitePath.performance(site.slug)),

@@ -14,7 +14,7 @@ struct PerformancePage: PageDatasets {
         let path = SitePath.performance(site.slug)
         return [
             site.renderSpecPage(.performance, path: path, tab: .performance, datasets: self, hasData: model.total > 0,
-                                lead: model.total > 0 ? subNavigation(site.page(path, tab: .performance), current: .overview) : .empty),
+                                lead: model.total > 0 ? header(site.page(path, tab: .performance)) : .empty),
             // The model's history reversed: oldest first, ties by id ascending, with no sorted copy.
             OutputFile(path: SitePath.metricsCSV(site.slug), bytes: PerformancePage.csv(oldestFirst: model.history.reversed())),
         ] + historyPages() + timelinePages()

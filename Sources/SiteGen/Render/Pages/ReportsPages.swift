@@ -86,9 +86,7 @@ struct ReportPage: PageDatasets {
                 // The terminal's "longer than 10 years" warning, on the page, in its language.
                 Reports.isLong(model.range) ? .element("p", [.class("report-notice")], [.text(page.t(.reportsLongRange))]) : .empty,
             ]),
-            .element("a", [.class("button download-link"), .href(page.href(SitePath.reportCSV(site.slug, preset: variant.range.name))),
-                           .attr("download", ""), .attr("type", "text/csv")],
-                     [Icon.link.node, .text(" "), .text(page.t(.reportsCsvButton))]),
+            page.csvButton(href: page.href(SitePath.reportCSV(site.slug, preset: variant.range.name)), label: page.t(.reportsCsvButton)),
         ])
     }
 

@@ -79,6 +79,15 @@ import Testing
         #expect(pl.contains("aria-label=\"Bieg na 60 jardów: poprawa (im mniej, tym lepiej)\""))
     }
 
+    /// The CSV of every record is a button at the top, beside Overview / Timeline, as on reports.
+    @Test func theCSVButtonIsInThePageHeader() throws {
+        let html = AnalyticsFixture.text(PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/performance/index.html")
+        #expect(html.contains(#"</p></div><div class="page-actions"><nav class="w-tabs sub-nav""#))
+        #expect(html.contains(#"</ul></nav><a class="button download-link" href="metrics.csv" download="" type="text/csv"><svg class="w-icon w-icon-link""#))
+        #expect(html.contains("</svg> Download all metrics (CSV)</a></div>"))
+        #expect(html.components(separatedBy: "href=\"metrics.csv\"").count == 3)  // and under the history table (the spec's download widget)
+    }
+
     @Test func thousandsSeparatorsAndNoUnit() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             data.metrics = [PerformanceMetric(id: "x", metricType: .strikeouts, value: 12345.678, recordedDate: LocalDate(iso: "2026-03-01")!)]
