@@ -12,8 +12,7 @@ struct ActionsPage: PageDatasets {
         switch dataset {
         case .actionItems:
             // No "Show all" link: this page is the whole list.
-            return .actionItems(ActionItemsValue(items: site.models.dashboard.actionItems.map { page.actionItem($0, site: site) },
-                                                 allHref: nil))
+            return .actionItems(ActionItemsValue(items: page.actionItemsOrFirstSteps(site), allHref: nil))
         }
     }
 }

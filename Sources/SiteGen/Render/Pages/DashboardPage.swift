@@ -41,7 +41,7 @@ struct DashboardPage: PageDatasets {
                 StatCardItem(label: page.t(.statsATier), value: f.integer(s.aTierSchools), href: page.href(ListPages.path(SitePath.aTierFolder(site.slug), page: 1)), gradient: "a-tier", icon: "star"),
             ])
         case .actionItems:
-            return .actionItems(ActionItemsValue(items: m.actionItems.map { page.actionItem($0, site: site) },
+            return .actionItems(ActionItemsValue(items: page.actionItemsOrFirstSteps(site),
                                                  allHref: page.href(SitePath.actions(site.slug))))
         case .interactionTrend:
             return .timeSeries(TimeSeriesValue(points: m.interactionTrend.map { p in

@@ -26,9 +26,21 @@ import Testing
         #expect(Page.host(of: "http://a.example") == "a.example")
     }
 
-    @Test func emptyAthleteHasTheEmptyText() throws {
-        let file = ActionsPage(site: try AnalyticsFixture.site("empty-one")).render()
+    /// Nothing pending and nothing left to start: the empty text (an empty athlete gets its
+    /// getting-started steps instead: `GettingStartedTests`).
+    @Test func nothingToDoHasTheEmptyText() throws {
+        let site = try AnalyticsFixture.site("empty-one") { data in
+            data.profile.positions = ["P"]
+            data.profile.graduationDate = LocalDate(iso: "2027-06-01")
+            data.profile.highSchool = "Central"
+            data.profile.phone = "555"
+            data.schools = [School(id: "s1", name: "Rice")]
+            data.coaches = [Coach(id: "c1", name: "Tim")]
+            data.metrics = [PerformanceMetric(id: "m1", metricType: .velocity, value: 80, recordedDate: LocalDate(iso: "2026-03-10")!)]
+        }
+        let file = ActionsPage(site: site).render()
         #expect(file.text.contains("No action items at this time"))
+        #expect(!file.text.contains("Getting started"))
     }
 
     @Test func itemsAreLocalised() throws {
