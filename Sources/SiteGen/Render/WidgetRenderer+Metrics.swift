@@ -66,6 +66,7 @@ extension WidgetRenderer {
                 text.summary = metricChartLabel(s.name, points: pts.count)
                 var chart = LineChart(id: "\(idPrefix)-\(i + 1)", text: text, points: pts, color: a.color, valueFormatter: ticks)
                 chart.includeZero = false  // measurements: fit the axis to the values
+                chart.smooth = true  // the design's smooth curve over a soft gradient, never past a point
                 // Ticks keep the decimals that tell them apart (0.0015 between 0.001 and 0.002).
                 chart.axisFormatter = { value, digits in
                     isAverage && digits <= 3 ? f.battingAverage(value) : f.decimal(value, maxFractionDigits: max(3, digits))

@@ -26,6 +26,9 @@ public struct LineChart: Component {
     /// tell the ticks apart (those of the tick step: 0.0005 → 4), so small measurements never
     /// read 0.001 / 0.002 / 0.002.
     public var axisFormatter: AxisFormatter?
+    /// A smooth curve that never overshoots a point (`MonotoneCurve`) instead of straight
+    /// segments, over a soft gradient area down to the bottom of the plot (measurements).
+    public var smooth = false
 
     /// - Parameters:
     ///   - id: prefix of every id inside the chart; unique on the page.
@@ -72,16 +75,39 @@ public struct LineChart: Component {
         if !sorted.isEmpty {
             var line = MarkupBuffer(capacity: 64)
             line.reserve(sorted.count * 14)
-            for i in sorted.indices { line.appendPoint(i == 0 ? "M" : "L", xs[i], ys[i]) }
-            if areaFill && sorted.count > 1 {
+            if smooth, let segments = MonotoneCurve.segments(xs: xs, ys: ys) {
+                line.reserve(sorted.count * 40)
+                line.appendPoint("M", xs[0], ys[0])
+                for s in segments {
+                    line.appendPoint("C", s.c1.x, s.c1.y)
+                    line.appendPoint(" ", s.c2.x, s.c2.y)
+                    line.appendPoint(" ", s.end.x, s.end.y)
+                }
+            } else {
+                for i in sorted.indices { line.appendPoint(i == 0 ? "M" : "L", xs[i], ys[i]) }
+            }
+            if (areaFill || smooth) && sorted.count > 1 {
                 var area = line
-                let base = axis.y(0)
+                // Counts fill down to 0; a smooth measurement fills to the bottom of its plot.
+                let base = smooth ? axis.plotBottom : axis.y(0)
                 area.append("V")
                 area.appendCoordinate(base)
                 area.append("H")
                 area.appendCoordinate(xs[0])
                 area.append("Z")
-                marks.append(.element("path", [.class("w-area"), .attr("fill", color.css), Attribute(name: "d", value: .safe(area.string))]))
+                if smooth {
+                    // A soft gradient, the line's colour fading out towards the bottom.
+                    let gradient = id + "-fill"
+                    marks.append(.element("defs", [], [.element("linearGradient", [.id(gradient), .attr("x1", "0"), .attr("y1", "0"),
+                                                                                   .attr("x2", "0"), .attr("y2", "1")], [
+                        .element("stop", [.attr("offset", "0"), .attr("stop-color", color.css), .attr("stop-opacity", "0.35")]),
+                        .element("stop", [.attr("offset", "1"), .attr("stop-color", color.css), .attr("stop-opacity", "0")]),
+                    ])]))
+                    marks.append(.element("path", [.class("w-area w-area-soft"), .attr("fill", "url(#\(gradient))"),
+                                                   Attribute(name: "d", value: .safe(area.string))]))
+                } else {
+                    marks.append(.element("path", [.class("w-area"), .attr("fill", color.css), Attribute(name: "d", value: .safe(area.string))]))
+                }
             }
             marks.append(.element("path", [.class("w-line"), .attr("stroke", color.css), Attribute(name: "d", value: .safe(line.string))]))
             var dots = MarkupBuffer(capacity: sorted.count * 60)
