@@ -74,7 +74,7 @@ public enum NotesLoader {
         if date == nil, fields["date"] == nil, fileName.utf8.count > 11, fileName.utf8.dropFirst(10).first == UInt8(ascii: "-") {
             date = LocalDate(iso: fileName.prefix(10))
         }
-        let tags = y.stringList(fields["tags"]).map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        let tags = Note.normalizedTags(y.stringList(fields["tags"]))
         let school = y.string(fields["school"]).map { $0.trimmingSpaces }.flatMap { $0.isEmpty ? nil : $0 }
         var visibility = NoteVisibility.private
         if let e = fields["visibility"], let v = y.string(e) {
