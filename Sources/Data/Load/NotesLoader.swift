@@ -10,17 +10,29 @@ import Yams
 public enum NotesLoader {
     static let keys = ["title", "date", "tags", "school", "visibility"]
 
-    /// Every `*.md` file directly in `folder` (hidden files skipped), sorted by file name in
-    /// code-point order. A missing folder means no notes. `displayRoot` is the folder as shown
-    /// in messages, e.g. `content/athletes/maya-lopez/notes`; `resolver` knows the content
-    /// folder, which no note may lead out of (`ContentFile.Resolver`; nil: no check).
+    /// Every `*.md` file directly in `folder` (hidden files and those of `ContentFile.isIgnored`
+    /// skipped), sorted by file name in code-point order. A missing folder means no notes; one
+    /// that cannot be read is an error.
+    /// `displayRoot` is the folder as shown in messages, e.g. `content/athletes/maya-lopez/notes`;
+    /// `resolver` knows the content folder, which no note may lead out of
+    /// (`ContentFile.Resolver`; nil: no check).
     public static func load(folder: URL, displayRoot: String, resolver: ContentFile.Resolver?) -> ([Note], Diagnostics) {
         var diagnostics = Diagnostics()
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return ([], diagnostics) }
-        let files = names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }
+        let names: [String]
+        switch ContentFile.list(folder.path) {
+        case .names(let found): names = found
+        case .missing: return ([], diagnostics)
+        case .notAFolder:
+            diagnostics.warning("this is a file, not a folder; no notes were read", at: SourceLocation(file: displayRoot))
+            return ([], diagnostics)
+        case let other:
+            diagnostics.error(ContentFile.folderMessage(denied: other == .denied), at: SourceLocation(file: displayRoot))
+            return ([], diagnostics)
+        }
+        let sorted = names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") && !ContentFile.isIgnored($0) }
             .sorted(by: codePointLess)
         var notes: [Note] = []
-        for name in files {
+        for name in sorted {
             let display = displayRoot + "/" + name
             let data: [UInt8]
             switch ContentFile.read(folder.appendingPathComponent(name), resolver: resolver, display: display) {
