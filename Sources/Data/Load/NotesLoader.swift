@@ -12,7 +12,8 @@ public enum NotesLoader {
 
     /// Every `*.md` file directly in `folder` (hidden files and those of `ContentFile.isIgnored`
     /// skipped), sorted by file name in code-point order. A missing folder means no notes; one
-    /// that cannot be read is an error.
+    /// that cannot be read is an error. Two names that are one name in another case or Unicode
+    /// form (`Visit.md`, `visit.md`) are an error at the second (`NotesLoader+Names`).
     /// `displayRoot` is the folder as shown in messages, e.g. `content/athletes/maya-lopez/notes`;
     /// `resolver` knows the content folder, which no note may lead out of
     /// (`ContentFile.Resolver`; nil: no check).
@@ -31,8 +32,10 @@ public enum NotesLoader {
         }
         let sorted = names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") && !ContentFile.isIgnored($0) }
             .sorted(by: codePointLess)
+        let (files, clashes) = distinctNames(sorted, displayRoot: displayRoot)
+        diagnostics.append(contentsOf: clashes)
         var notes: [Note] = []
-        for name in sorted {
+        for name in files {
             let display = displayRoot + "/" + name
             let data: [UInt8]
             switch ContentFile.read(folder.appendingPathComponent(name), resolver: resolver, display: display) {
