@@ -29,8 +29,8 @@ public struct ContentFolderSource: DataSource {
     }
 
     /// Folder names in `athletes/`, sorted; hidden entries, plain files and the files of
-    /// `ContentFile.isIgnored` are skipped; a folder name that is not a valid slug is an error
-    /// naming it, and so is a folder that cannot be read.
+    /// `ContentFile.isIgnored` are skipped; a folder name that is not a valid slug (or is a
+    /// name Windows reserves) is an error naming it, and so is a folder that cannot be read.
     public func athleteSlugs() throws(InputError) -> [String] {
         let folder = contentFolder.appendingPathComponent("athletes")
         var isDirectory: ObjCBool = false
@@ -62,6 +62,8 @@ public struct ContentFolderSource: DataSource {
             guard info.st_mode & S_IFMT == S_IFDIR else { continue }
             if Slug.isValidAthleteSlug(name) {
                 slugs.append(name)
+            } else if let reserved = Slug.reservedAthleteSlugMessage(name) {
+                diagnostics.error(reserved, at: SourceLocation(file: displayRoot + "/athletes/" + name))
             } else {
                 diagnostics.error("athlete folder name \(Quote.text(name)) must be lowercase letters, digits and single "
                                   + "dashes, at most 64 characters, e.g. \"\(Slug.make(from: name, fallback: "athlete"))\"",

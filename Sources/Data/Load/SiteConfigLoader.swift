@@ -6,7 +6,7 @@ import Yams
 /// name or `{name, tokens}` (SiteConfigLoader+Theme), `base_url` an http(s) URL without query or
 /// fragment, stored percent-encoded and ending in `/` (SiteConfigLoader+BaseURL), `reports.custom`
 /// entries `{name, from, to}` with `name` a slug (it becomes a folder name, unique among the
-/// custom reports) and `to` not before `from`.
+/// custom reports, not a Windows device name) and `to` not before `from`.
 public enum SiteConfigLoader {
     static let keys = ["title", "locale", "timezone", "today", "theme", "base_url", "public", "public_contacts", "reports",
                        "packet", "source"]
@@ -80,7 +80,12 @@ public enum SiteConfigLoader {
                 ok = false
             }
             if let name, let nameEntry = fields["name"] {
-                if !Slug.isValidAthleteSlug(name) {
+                if Slug.isSlugShaped(name), Slug.isWindowsReserved(name) {
+                    y.diagnostics.error("custom report name \(Quote.text(name)) is a device name on Windows "
+                                        + "(\(Slug.reservedList)); choose another name (it becomes a folder name)",
+                                        at: y.at(nameEntry.value))
+                    ok = false
+                } else if !Slug.isValidAthleteSlug(name) {
                     y.diagnostics.error("custom report name \(Quote.text(name)) must be lowercase letters, digits and "
                                         + "single dashes, e.g. \"spring-2026\" (it becomes a folder name)",
                                         at: y.at(nameEntry.value))

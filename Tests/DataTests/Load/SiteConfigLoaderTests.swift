@@ -45,6 +45,8 @@ import Testing
         ("title: [a, b]\n", "site.yml:1:8: error: title must be text, not a list"),
         ("theme: ../x\n", "site.yml:1:8: error: theme \"../x\" must be a folder name (letters, digits, - and _)"),
         ("base_url: example.org\n", "site.yml:1:11: error: base_url \"example.org\" must be an absolute URL starting with https:// or http://"),
+        ("reports:\n  custom:\n    - name: con\n      from: 2026-03-01\n      to: 2026-05-01\n",
+         "site.yml:3:13: error: custom report name \"con\" is a device name on Windows (CON, PRN, AUX, NUL, COM0-COM9, LPT0-LPT9); choose another name (it becomes a folder name)"),
         ("reports:\n  custom:\n    - name: spring\n      from: 2026-05-01\n      to: 2026-03-01\n",
          "site.yml:5:11: error: End date must be after start date"),
         ("reports:\n  custom:\n    - name: Spring 2026\n      from: 2026-03-01\n      to: 2026-05-01\n",
