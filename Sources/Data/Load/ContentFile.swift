@@ -13,27 +13,88 @@ public enum ContentFile {
 
     /// `read(_:root:display:)` for a loader that reads many files under one root: `resolver`
     /// resolves the root and each folder once, not once per file.
-    public static func read(_ url: URL, resolver: Resolver?, display: String) -> Result<[UInt8], Diagnostic> {
+    ///
+    /// Only regular files are read: a named pipe, socket, device or folder is never opened in a
+    /// way that could wait for a writer (a pipe would hang `check` and `build`); it is a
+    /// warning naming it (the caller skips it), or an error when the file is `required`
+    /// (site.yml, athlete.yml). A file that cannot be read is an error saying why.
+    public static func read(_ url: URL, resolver: Resolver?, display: String,
+                            required: Bool = false) -> Result<[UInt8], Diagnostic> {
+        let at = SourceLocation(file: display)
         if let resolver, let target = resolver.outside(url.path) {
             return .failure(.error("this is a symbolic link to \(target), outside the content folder; "
-                                   + "copy the file into the content folder instead", at: SourceLocation(file: display)))
+                                   + "copy the file into the content folder instead", at: at))
         }
-        guard let bytes = contents(url.path) else {
-            return .failure(.error("cannot read the file", at: SourceLocation(file: display)))
+        switch load(url.path) {
+        case .bytes(let bytes): return .success(bytes)
+        case .notAFile(let kind):
+            let message = "this is \(kind), not a file; only regular files are read"
+            return .failure(required ? .error(message, at: at) : .warning(message, at: at))
+        case .denied: return .failure(.error("cannot read the file: permission denied", at: at))
+        case .missing: return .failure(.error("cannot read the file: it does not exist", at: at))
+        case .failed: return .failure(.error("cannot read the file", at: at))
         }
-        return .success(bytes)
     }
 
     /// The file's bytes read straight into an array (no `Data` to copy them out of); nil when
     /// it cannot be opened or read, or is not a regular file.
     public static func contents(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        if case .bytes(let bytes) = load(path) { return bytes }
+        return nil
+    }
+
+    /// What reading a path gave.
+    enum Loaded {
+        case bytes([UInt8])
+        /// Not a regular file; `kind` names what it is ("a named pipe").
+        case notAFile(kind: String)
+        /// Permission denied (EACCES, EPERM), at the file or a folder above it.
+        case denied
+        /// No such file (ENOENT, ENOTDIR).
+        case missing
+        case failed
+    }
+
+    /// Reads `path` when it is a regular file. Checked before opening (`stat`), opened with
+    /// `O_NONBLOCK` so that a pipe put there after the check does not block the open, and
+    /// checked again on the open file (`fstat`) so it is not read either.
+    static func load(_ path: String) -> Loaded {
+        var before = stat()
+        if stat(path, &before) != 0 { return failure(errno) }
+        if let kind = kindName(before.st_mode) { return .notAFile(kind: kind) }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return failure(errno) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstat(fd, &info) == 0 else { return .failed }
+        if let kind = kindName(info.st_mode) { return .notAFile(kind: kind) }
+        return readAll(fd, size: Int(info.st_size)).map(Loaded.bytes) ?? .failed
+    }
+
+    static func failure(_ code: Int32) -> Loaded {
+        switch code {
+        case EACCES, EPERM: return .denied
+        case ENOENT, ENOTDIR: return .missing
+        default: return .failed
+        }
+    }
+
+    /// Nil for a regular file, else what it is, for messages.
+    static func kindName(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a named pipe"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "not a regular file"
+        }
+    }
+
+    /// Every byte of the open file `fd` whose size was `size` when it was opened.
+    static func readAll(_ fd: Int32, size: Int) -> [UInt8]? {
         // One byte more than the size: a file that grew since shows it by filling the buffer.
-        let capacity = max(Int(info.st_size), 0) + 1
+        let capacity = max(size, 0) + 1
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             count = 0

@@ -19,8 +19,8 @@ public struct ContentFolderSource: DataSource {
         let root = displayRoot ?? contentFolder.lastPathComponent
         let file = root + "/site.yml"
         let url = contentFolder.appendingPathComponent("site.yml")
-        guard FileManager.default.fileExists(atPath: url.path) else { return (SiteConfig(), Diagnostics()) }
-        switch readText(url, display: file, root: contentFolder) {
+        guard !ContentFile.isMissing(url.path) else { return (SiteConfig(), Diagnostics()) }
+        switch readText(url, display: file, resolver: ContentFile.Resolver(root: contentFolder), required: true) {
         case .failure(let d): return (SiteConfig(), Diagnostics([d]))
         case .success(let text):
             let (config, diagnostics) = SiteConfigLoader.load(text: text, file: file)
@@ -28,27 +28,42 @@ public struct ContentFolderSource: DataSource {
         }
     }
 
-    /// Folder names in `athletes/`, sorted; hidden entries and plain files are skipped; a
-    /// folder name that is not a valid slug is an error naming it.
+    /// Folder names in `athletes/`, sorted; hidden entries, plain files and the files of
+    /// `ContentFile.isIgnored` are skipped; a folder name that is not a valid slug (or is a
+    /// name Windows reserves) is an error naming it, and so is a folder that cannot be read.
     public func athleteSlugs() throws(InputError) -> [String] {
         let folder = contentFolder.appendingPathComponent("athletes")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentFolder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw InputError(Diagnostics([.error("content folder not found", at: SourceLocation(file: displayRoot))]))
         }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+        let names: [String]
+        switch ContentFile.list(folder.path) {
+        case .names(let found): names = found
+        case .missing, .notAFolder:
             throw InputError(Diagnostics([.error(
                 "no athletes folder: put each athlete in athletes/<name>/athlete.yml",
                 at: SourceLocation(file: displayRoot))]))
+        case let other:
+            throw InputError(Diagnostics([.error(ContentFile.folderMessage(denied: other == .denied),
+                                                 at: SourceLocation(file: displayRoot + "/athletes"))]))
         }
         var slugs: [String] = []
         var diagnostics = Diagnostics()
-        for name in names where !name.hasPrefix(".") {
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDir),
-                  isDir.boolValue else { continue }
+        for name in names where !name.hasPrefix(".") && !ContentFile.isIgnored(name) {
+            var info = stat()
+            guard stat(folder.appendingPathComponent(name).path, &info) == 0 else {
+                if errno == EACCES || errno == EPERM {
+                    diagnostics.error(ContentFile.folderMessage(denied: true),
+                                      at: SourceLocation(file: displayRoot + "/athletes/" + name))
+                }
+                continue
+            }
+            guard info.st_mode & S_IFMT == S_IFDIR else { continue }
             if Slug.isValidAthleteSlug(name) {
                 slugs.append(name)
+            } else if let reserved = Slug.reservedAthleteSlugMessage(name) {
+                diagnostics.error(reserved, at: SourceLocation(file: displayRoot + "/athletes/" + name))
             } else {
                 diagnostics.error("athlete folder name \(Quote.text(name)) must be lowercase letters, digits and single "
                                   + "dashes, at most 64 characters, e.g. \"\(Slug.make(from: name, fallback: "athlete"))\"",
@@ -68,15 +83,23 @@ public struct ContentFolderSource: DataSource {
               FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDir), isDir.boolValue else {
             throw InputError(Diagnostics([.error("no athlete \(Quote.text(slug))", at: SourceLocation(file: display))]))
         }
+        // The folder's names, once: which tables are there, and which files are no table.
+        let names: [String]
+        switch ContentFile.list(folder.path) {
+        case .names(let found): names = found.filter { !ContentFile.isIgnored($0) }
+        case let other:
+            throw InputError(Diagnostics([.error(ContentFile.folderMessage(denied: other == .denied), at: SourceLocation(file: display))]))
+        }
+        let present = Set(names)
         // Resolves the content folder and the athlete's folders once for all their files.
         let resolver = ContentFile.Resolver(root: contentFolder)
         // Profile.
         var profile: AthleteProfile?
         let profileURL = folder.appendingPathComponent("athlete.yml")
-        if !FileManager.default.fileExists(atPath: profileURL.path) {
+        if !present.contains("athlete.yml") {
             diagnostics.error("athlete.yml is missing (it needs at least \"name: …\")", at: SourceLocation(file: display))
         } else {
-            switch Self.readText(profileURL, display: display + "/athlete.yml", resolver: resolver) {
+            switch Self.readText(profileURL, display: display + "/athlete.yml", resolver: resolver, required: true) {
             case .failure(let d): diagnostics.append(d)
             case .success(let text):
                 let (p, d) = AthleteProfileLoader.load(text: text, slug: slug, file: display + "/athlete.yml", folder: folder)
@@ -90,8 +113,8 @@ public struct ContentFolderSource: DataSource {
         for schema in TableSchema.all {
             let csv = folder.appendingPathComponent(schema.name + ".csv")
             let json = folder.appendingPathComponent(schema.name + ".json")
-            let hasCSV = FileManager.default.fileExists(atPath: csv.path)
-            let hasJSON = FileManager.default.fileExists(atPath: json.path)
+            let hasCSV = present.contains(schema.name + ".csv")
+            let hasJSON = present.contains(schema.name + ".json")
             if hasCSV && hasJSON {
                 diagnostics.error("both \(schema.name).csv and \(schema.name).json exist; keep only one",
                                   at: SourceLocation(file: display + "/" + schema.name + ".csv"))
@@ -111,7 +134,7 @@ public struct ContentFolderSource: DataSource {
             if d.hasErrors { unreadable.insert(schema.name) }
             tables[schema.name] = table
         }
-        let (misnamedFiles, meant) = Self.unknownTableFiles(in: folder, display: display)
+        let (misnamedFiles, meant) = Self.unknownTableFiles(names, in: folder, display: display)
         diagnostics.append(contentsOf: misnamedFiles)
         // A table that is there only under a wrong name is not read: references into it are
         // not checked either (one error, not a warning at every row that names it).
@@ -134,11 +157,10 @@ public struct ContentFolderSource: DataSource {
 
     /// `.csv`/`.json` files in an athlete folder that are no table: an error when a table's file
     /// name is a few edits away (`school.csv`: did you mean `schools.csv`?), else a warning.
-    /// Also returns the tables suggested.
-    static func unknownTableFiles(in folder: URL, display: String) -> (Diagnostics, Set<String>) {
+    /// Also returns the tables suggested. `names`: the folder's entries, ignored files left out.
+    static func unknownTableFiles(_ names: [String], in folder: URL, display: String) -> (Diagnostics, Set<String>) {
         var diagnostics = Diagnostics()
         var meant: Set<String> = []
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let tables = TableSchema.all.map(\.name)
         for name in names.sorted(by: codePointLess) where !name.hasPrefix(".") {
             let url = folder.appendingPathComponent(name)
@@ -162,9 +184,10 @@ public struct ContentFolderSource: DataSource {
         readText(url, display: display, resolver: root.map(ContentFile.Resolver.init(root:)))
     }
 
-    static func readText(_ url: URL, display: String, resolver: ContentFile.Resolver?) -> Result<String, Diagnostic> {
+    static func readText(_ url: URL, display: String, resolver: ContentFile.Resolver?,
+                         required: Bool = false) -> Result<String, Diagnostic> {
         let data: [UInt8]
-        switch ContentFile.read(url, resolver: resolver, display: display) {
+        switch ContentFile.read(url, resolver: resolver, display: display, required: required) {
         case .failure(let d): return .failure(d)
         case .success(let bytes): data = bytes
         }

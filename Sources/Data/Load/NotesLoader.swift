@@ -10,15 +10,30 @@ import Yams
 public enum NotesLoader {
     static let keys = ["title", "date", "tags", "school", "visibility"]
 
-    /// Every `*.md` file directly in `folder` (hidden files skipped), sorted by file name in
-    /// code-point order. A missing folder means no notes. `displayRoot` is the folder as shown
-    /// in messages, e.g. `content/athletes/maya-lopez/notes`; `resolver` knows the content
-    /// folder, which no note may lead out of (`ContentFile.Resolver`; nil: no check).
+    /// Every `*.md` file directly in `folder` (hidden files and those of `ContentFile.isIgnored`
+    /// skipped), sorted by file name in code-point order. A missing folder means no notes; one
+    /// that cannot be read is an error. Two names that are one name in another case or Unicode
+    /// form (`Visit.md`, `visit.md`) are an error at the second (`NotesLoader+Names`).
+    /// `displayRoot` is the folder as shown in messages, e.g. `content/athletes/maya-lopez/notes`;
+    /// `resolver` knows the content folder, which no note may lead out of
+    /// (`ContentFile.Resolver`; nil: no check).
     public static func load(folder: URL, displayRoot: String, resolver: ContentFile.Resolver?) -> ([Note], Diagnostics) {
         var diagnostics = Diagnostics()
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return ([], diagnostics) }
-        let files = names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }
+        let names: [String]
+        switch ContentFile.list(folder.path) {
+        case .names(let found): names = found
+        case .missing: return ([], diagnostics)
+        case .notAFolder:
+            diagnostics.warning("this is a file, not a folder; no notes were read", at: SourceLocation(file: displayRoot))
+            return ([], diagnostics)
+        case let other:
+            diagnostics.error(ContentFile.folderMessage(denied: other == .denied), at: SourceLocation(file: displayRoot))
+            return ([], diagnostics)
+        }
+        let sorted = names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") && !ContentFile.isIgnored($0) }
             .sorted(by: codePointLess)
+        let (files, clashes) = distinctNames(sorted, displayRoot: displayRoot)
+        diagnostics.append(contentsOf: clashes)
         var notes: [Note] = []
         for name in files {
             let display = displayRoot + "/" + name
@@ -74,7 +89,7 @@ public enum NotesLoader {
         if date == nil, fields["date"] == nil, fileName.utf8.count > 11, fileName.utf8.dropFirst(10).first == UInt8(ascii: "-") {
             date = LocalDate(iso: fileName.prefix(10))
         }
-        let tags = y.stringList(fields["tags"]).map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        let tags = Note.normalizedTags(y.stringList(fields["tags"]))
         let school = y.string(fields["school"]).map { $0.trimmingSpaces }.flatMap { $0.isEmpty ? nil : $0 }
         var visibility = NoteVisibility.private
         if let e = fields["visibility"], let v = y.string(e) {

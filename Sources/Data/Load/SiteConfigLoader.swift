@@ -3,8 +3,10 @@ import Yams
 
 /// `site.yml` → `SiteConfig`. See docs/content.md for the keys; the checks here: `locale` is `en` or
 /// `pl` (case-insensitive), `timezone` a known IANA zone, `today` a date, `theme` a plain folder
-/// name or `{name, tokens}` (SiteConfigLoader+Theme), `base_url` an http(s) URL, `reports.custom` entries `{name, from, to}` with `name` a
-/// slug (it becomes a folder name, unique among the custom reports) and `to` not before `from`.
+/// name or `{name, tokens}` (SiteConfigLoader+Theme), `base_url` an http(s) URL without query or
+/// fragment, stored percent-encoded and ending in `/` (SiteConfigLoader+BaseURL), `reports.custom`
+/// entries `{name, from, to}` with `name` a slug (it becomes a folder name, unique among the
+/// custom reports, not a Windows device name) and `to` not before `from`.
 public enum SiteConfigLoader {
     static let keys = ["title", "locale", "timezone", "today", "theme", "base_url", "public", "public_contacts", "reports",
                        "packet", "source"]
@@ -37,13 +39,9 @@ public enum SiteConfigLoader {
         config.today = y.date(top["today"])
         if let e = top["theme"] { theme(e, &y, into: &config) }
         if let e = top["base_url"], let url = y.string(e) {
-            let u = url.trimmingSpaces
-            let lower = u.lowercased()
-            if (lower.hasPrefix("https://") || lower.hasPrefix("http://")), URL(string: u)?.host != nil {
-                config.baseURL = u
-            } else {
-                y.diagnostics.error("base_url \(Quote.text(url)) must be an absolute URL starting with https:// or http://",
-                                    at: y.at(e.value))
+            switch baseURL(url.trimmingSpaces) {
+            case .address(let address): config.baseURL = address
+            case .refused(let why): y.diagnostics.error("base_url \(Quote.text(url)) \(why)", at: y.at(e.value))
             }
         }
         if let p = y.bool(top["public"]) { config.isPublic = p }
@@ -82,7 +80,12 @@ public enum SiteConfigLoader {
                 ok = false
             }
             if let name, let nameEntry = fields["name"] {
-                if !Slug.isValidAthleteSlug(name) {
+                if Slug.isSlugShaped(name), Slug.isWindowsReserved(name) {
+                    y.diagnostics.error("custom report name \(Quote.text(name)) is a device name on Windows "
+                                        + "(\(Slug.reservedList)); choose another name (it becomes a folder name)",
+                                        at: y.at(nameEntry.value))
+                    ok = false
+                } else if !Slug.isValidAthleteSlug(name) {
                     y.diagnostics.error("custom report name \(Quote.text(name)) must be lowercase letters, digits and "
                                         + "single dashes, e.g. \"spring-2026\" (it becomes a folder name)",
                                         at: y.at(nameEntry.value))

@@ -5,8 +5,46 @@ public enum Slug {
     /// The longest slug, in characters.
     public static let maxLength = 64
 
-    /// `^[a-z0-9]+(-[a-z0-9]+)*$` and at most 64 characters.
+    /// `^[a-z0-9]+(-[a-z0-9]+)*$`, at most 64 characters, and not a name Windows reserves
+    /// (`isWindowsReserved`: `con`, `aux`, `com1`, …).
     public static func isValidAthleteSlug(_ s: String) -> Bool {
+        isSlugShaped(s) && !isWindowsReserved(s)
+    }
+
+    /// The error for an athlete folder name that would be a valid slug but is a name Windows
+    /// reserves; nil for any other name.
+    public static func reservedAthleteSlugMessage(_ name: String) -> String? {
+        guard isSlugShaped(name), isWindowsReserved(name) else { return nil }
+        return "athlete folder name \(Quote.text(name)) is a device name on Windows (\(reservedList)), which could not "
+            + "unzip the site or the coach packet; rename the folder, e.g. \"\(make(from: name, fallback: "athlete"))\""
+    }
+
+    /// The reserved names, for messages.
+    static let reservedList = "CON, PRN, AUX, NUL, COM0-COM9, LPT0-LPT9"
+
+    /// Whether Windows refuses `name` as a file or folder name: its part before the first `.`,
+    /// without trailing spaces, is `CON`, `PRN`, `AUX`, `NUL`, `COM0`–`COM9` or
+    /// `LPT0`–`LPT9` in any case (`con`, `Aux.txt`, `nul .md`), or the name ends in a space or
+    /// a dot. Such a folder cannot be made when a site or packet is unzipped there.
+    public static func isWindowsReserved(_ name: String) -> Bool {
+        if name.hasSuffix(" ") || name.hasSuffix(".") { return true }
+        var stem = name.prefix { $0 != "." }
+        while stem.hasSuffix(" ") { stem = stem.dropLast() }
+        return reservedStems.contains(stem.lowercased())
+    }
+
+    /// Windows' device names, lowercased (with `COM¹`… `LPT³`, which Windows reserves too).
+    static let reservedStems: Set<String> = {
+        var names: Set<String> = ["con", "prn", "aux", "nul"]
+        for digit in ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "\u{B9}", "\u{B2}", "\u{B3}"] {
+            names.insert("com" + digit)
+            names.insert("lpt" + digit)
+        }
+        return names
+    }()
+
+    /// `^[a-z0-9]+(-[a-z0-9]+)*$` and at most 64 characters.
+    static func isSlugShaped(_ s: String) -> Bool {
         let u = Array(s.utf8)
         guard !u.isEmpty, u.count <= maxLength, u.first != UInt8(ascii: "-"), u.last != UInt8(ascii: "-") else {
             return false
@@ -30,12 +68,13 @@ public enum Slug {
     /// `þ`→`th`, `ı`→`i`, `ħ`→`h`, which do not decompose; every run of anything else
     /// (spaces, punctuation, letters of other scripts) becomes one `-`; leading and trailing
     /// `-` trimmed; cut to 64 characters (and trimmed again). When nothing is left, the same is
-    /// done to `fallback` (a row id), and when that is empty too, `"item"`.
+    /// done to `fallback` (a row id), and when that is empty too, `"item"`. A slug that Windows
+    /// reserves (`con`, `aux`, `com1`, …: `isWindowsReserved`) gets `-1` (`con-1`), so that a
+    /// site or packet unzipped on Windows has every folder; `SlugAllocator` keeps it unique.
     /// "Łódź State University" → `lodz-state-university`.
     public static func make(from name: String, fallback: String) -> String {
-        if let s = slugify(name) { return s }
-        if let s = slugify(fallback) { return s }
-        return "item"
+        guard let s = slugify(name) ?? slugify(fallback) else { return "item" }
+        return isWindowsReserved(s) ? s + "-1" : s
     }
 
     static func slugify(_ name: String) -> String? {

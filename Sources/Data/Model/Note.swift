@@ -18,4 +18,14 @@ public struct Note: Hashable, Sendable {
         self.schoolId = schoolId; self.visibility = visibility; self.body = body
         self.location = location
     }
+
+    /// Whether the note must never leave the family: `visibility: private` (the default), or a
+    /// tag `private` in any case. A tag is also split on commas here, so a note whose tags
+    /// came as one string (`"Private, recruiting"`, from a database or an older loader) stays
+    /// private too. The one rule for every public output (docs/content.md, "Notes").
+    public var isPrivate: Bool {
+        visibility == .private || tags.contains { tag in
+            tag.split(separator: ",").contains { String($0).trimmingSpaces.lowercased() == "private" }
+        }
+    }
 }

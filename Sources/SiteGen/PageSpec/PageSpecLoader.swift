@@ -26,7 +26,8 @@ public struct PageSpecLoader: Sendable {
 
     /// Every page's spec: `<content>/pages/<page>.yml` when it exists (replacing the theme's
     /// file whole), else the theme's `pages/<page>.yml`. A file in `<content>/pages` whose
-    /// name is not a page is an error; files not ending in `.yml` there are ignored.
+    /// name is not a page is an error; files not ending in `.yml` there are ignored, and so are
+    /// lock files and backups (`ContentFile.isIgnored`: `~$dashboard.yml`).
     /// `contentDisplayPath` is how messages name the content folder (e.g. `content`).
     public func loadAll(theme: Theme, contentDirectory: URL?, contentDisplayPath: String = "content")
         throws(InputError) -> [PageKind: PageSpec] {
@@ -36,7 +37,7 @@ public struct PageSpecLoader: Sendable {
         if let contentDirectory {
             let folder = contentDirectory.appendingPathComponent("pages")
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-                .filter { $0.hasSuffix(".yml") }.sorted(by: codePointLess)
+                .filter { $0.hasSuffix(".yml") && !ContentFile.isIgnored($0) }.sorted(by: codePointLess)
             for name in names {
                 let display = contentDisplayPath + "/pages/" + name
                 guard let page = PageKind(rawValue: String(name.dropLast(4))) else {

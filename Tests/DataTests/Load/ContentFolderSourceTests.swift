@@ -80,6 +80,25 @@ import Testing
         }
     }
 
+    /// An athlete folder named `con` became a folder Windows cannot make.
+    @Test func aWindowsDeviceNameAsAthleteFolderIsAnError() throws {
+        let f = try ContentFolderFixture("reserved-athlete")
+        defer { f.remove() }
+        let con = f.content.appendingPathComponent("athletes/con")
+        try FileManager.default.createDirectory(at: con, withIntermediateDirectories: true)
+        try "name: Con\n".write(to: con.appendingPathComponent("athlete.yml"), atomically: false, encoding: .utf8)
+        let source = ContentFolderSource(contentFolder: f.content, displayRoot: "content")
+        #expect {
+            try source.athleteSlugs()
+        } throws: { error in
+            (error as? InputError)?.diagnostics.items.map(\.description) == [
+                "content/athletes/con: error: athlete folder name \"con\" is a device name on Windows (CON, PRN, AUX, NUL, "
+                    + "COM0-COM9, LPT0-LPT9), which could not unzip the site or the coach packet; rename the folder, e.g. \"con-1\"",
+            ]
+        }
+        #expect(throws: InputError.self) { try source.loadAthlete("con", config: SiteConfig()) }
+    }
+
     @Test func badAthleteReportsEveryProblemSorted() throws {
         let source = ContentFolderSource(contentFolder: try Self.fixture("bad"), displayRoot: "content")
         do {

@@ -30,6 +30,17 @@ import Testing
         #expect(n?.date == nil)
     }
 
+    /// `tags: "Private, recruiting"` used to be one tag, so the note went onto a public site.
+    @Test func tagStringsAreSplitOnCommas() {
+        let (n, d) = parse("---\nvisibility: public\ntags: Private, recruiting\n---\nText\n")
+        #expect(d == [])
+        #expect(n?.tags == ["Private", "recruiting"])
+        #expect(n?.isPrivate == true)
+        let (list, _) = parse("---\nvisibility: public\ntags: [\"visit, Ohio\", ohio, \" \", Visit]\n---\nText\n")
+        #expect(list?.tags == ["visit", "Ohio"])
+        #expect(list?.isPrivate == false)
+    }
+
     @Test(arguments: [
         ("---\ntitle: x\n", "notes/n.md:1:1: error: front matter has no closing \"---\" line"),
         ("---\ntitle: x\nvisibility: secret\n---\n", "notes/n.md:3:13: error: visibility \"secret\" is not one of private, public"),

@@ -26,7 +26,7 @@ import Testing
         #expect(d == [])
         var e = SiteConfig()
         e.title = "Lopez Family"; e.locale = "pl"; e.timezone = "America/Chicago"
-        e.today = LocalDate(iso: "2026-11-22"); e.theme = "default"; e.baseURL = "https://example.org/recruiting"
+        e.today = LocalDate(iso: "2026-11-22"); e.theme = "default"; e.baseURL = "https://example.org/recruiting/"
         e.isPublic = true; e.packetInclude = ["offers"]; e.source = "postgres://u@h/db"
         e.customReports = [.init(name: "spring-2026", range: DateRange(from: LocalDate(iso: "2026-03-01")!, to: LocalDate(iso: "2026-05-31")!))]
         #expect(c == e)
@@ -45,6 +45,8 @@ import Testing
         ("title: [a, b]\n", "site.yml:1:8: error: title must be text, not a list"),
         ("theme: ../x\n", "site.yml:1:8: error: theme \"../x\" must be a folder name (letters, digits, - and _)"),
         ("base_url: example.org\n", "site.yml:1:11: error: base_url \"example.org\" must be an absolute URL starting with https:// or http://"),
+        ("reports:\n  custom:\n    - name: con\n      from: 2026-03-01\n      to: 2026-05-01\n",
+         "site.yml:3:13: error: custom report name \"con\" is a device name on Windows (CON, PRN, AUX, NUL, COM0-COM9, LPT0-LPT9); choose another name (it becomes a folder name)"),
         ("reports:\n  custom:\n    - name: spring\n      from: 2026-05-01\n      to: 2026-03-01\n",
          "site.yml:5:11: error: End date must be after start date"),
         ("reports:\n  custom:\n    - name: Spring 2026\n      from: 2026-03-01\n      to: 2026-05-01\n",
@@ -68,5 +70,41 @@ import Testing
         let (c, d) = load("title: T\ncolour: red\nreports:\n  weekly: true\n")
         #expect(c.title == "T")
         #expect(d == ["site.yml:2:1: warning: unknown keys ignored: colour, reports.weekly"])
+    }
+
+    /// `https://example.org/ana/?x=1` gave canonical links `…/ana/?x=1/ethan-carter/`, and a
+    /// space went raw into the sitemap.
+    @Test(arguments: [
+        ("https://example.org/ana/?x=1", "must not have a query (?…) or a fragment (#…): the address of each page is added after it"),
+        ("https://example.org/ana#top", "must not have a query (?…) or a fragment (#…): the address of each page is added after it"),
+        ("https://ana:secret@example.org/", "must not hold a user name or password (…@): every page and the sitemap would show it"),
+        ("https:///ana/", "has no valid host (a name of letters, digits, - and ., an international one in its xn-- form, and an optional :port)"),
+        ("https://exa mple.org/", "has no valid host (a name of letters, digits, - and ., an international one in its xn-- form, and an optional :port)"),
+        ("https://bücher.example/", "has no valid host (a name of letters, digits, - and ., an international one in its xn-- form, and an optional :port)"),
+        ("https://example.org:99999/", "has no valid host (a name of letters, digits, - and ., an international one in its xn-- form, and an optional :port)"),
+        ("https://example.org\\@evil.com/", "must not hold a user name or password (…@): every page and the sitemap would show it"),
+        ("ftp://example.org/", "must be an absolute URL starting with https:// or http://"),
+        ("//example.org/", "must be an absolute URL starting with https:// or http://"),
+    ])
+    func badBaseURLIsRefusedAtItsLine(url: String, why: String) {
+        let (c, d) = load("title: T\nbase_url: '\(url)'\n")
+        #expect(c.baseURL == nil)
+        #expect(d == ["site.yml:2:11: error: base_url \(Quote.text(url)) \(why)"])
+    }
+
+    @Test(arguments: [
+        ("https://example.org/recruiting", "https://example.org/recruiting/"),
+        ("https://example.org", "https://example.org/"),
+        ("HTTPS://Example.ORG/Ana/", "https://example.org/Ana/"),
+        ("http://localhost:8080/a b/", "http://localhost:8080/a%20b/"),
+        ("https://example.org/łódź/%C5%81%zz", "https://example.org/%C5%82%C3%B3d%C5%BA/%C5%81%25zz/"),
+        ("https://example.org/a\"b<c>/", "https://example.org/a%22b%3Cc%3E/"),
+        ("http://[::1]:8000/site", "http://[::1]:8000/site/"),
+        ("  https://example.org/x  ", "https://example.org/x/"),
+    ])
+    func baseURLIsStoredPercentEncodedWithATrailingSlash(url: String, stored: String) {
+        let (c, d) = load("base_url: '\(url)'\n")
+        #expect(d == [])
+        #expect(c.baseURL == stored)
     }
 }

@@ -38,3 +38,39 @@ import Testing
         #expect(a.allocate(long, fallback: "") == String(repeating: "a", count: 62) + "-2")
     }
 }
+
+/// Notes, schools or athletes named `con`, `aux`, `nul` or `com1` became folders Windows cannot
+/// make, so unzipping the site or the coach packet failed there.
+@Suite struct SlugWindowsReservedTests {
+    @Test(arguments: ["con", "CON", "Aux", "nul", "prn", "com0", "com9", "LPT1", "lpt9", "con.txt", "Nul.tar.gz", "aux .md",
+                      "com\u{B9}", "readme.", "readme ", "con.", "con "])
+    func reserved(name: String) { #expect(Slug.isWindowsReserved(name)) }
+
+    @Test(arguments: ["cons", "icon", "con-1", "com10", "lpt", "com", "nul1", "auxiliary", "con_", ".con", "my con", "null"])
+    func notReserved(name: String) { #expect(!Slug.isWindowsReserved(name)) }
+
+    @Test(arguments: [("Con", "con-1"), ("AUX", "aux-1"), ("nul!", "nul-1"), ("COM1", "com1-1"), ("lpt 9", "lpt-9"),
+                      ("Con Edison College", "con-edison-college"), ("", "prn-1")])
+    func madeSlugsAreSuffixed(name: String, slug: String) {
+        #expect(Slug.make(from: name, fallback: "prn") == slug)
+    }
+
+    /// The suffixed slug cannot take another's: the allocator hands out each once.
+    @Test func suffixedSlugsStayUnique() {
+        var a = SlugAllocator()
+        #expect(a.allocate("Con", fallback: "1") == "con-1")
+        #expect(a.allocate("con 1", fallback: "2") == "con-1-2")
+        #expect(a.allocate("CON", fallback: "3") == "con-1-3")
+        var b = SlugAllocator()
+        #expect(b.allocate("con-1", fallback: "1") == "con-1")
+        #expect(b.allocate("con", fallback: "2") == "con-1-2")
+    }
+
+    @Test func reservedAthleteFolderNamesAreInvalidWithTheirOwnMessage() {
+        #expect(!Slug.isValidAthleteSlug("con") && !Slug.isValidAthleteSlug("lpt1") && Slug.isValidAthleteSlug("con-1"))
+        #expect(Slug.reservedAthleteSlugMessage("com1") == "athlete folder name \"com1\" is a device name on Windows (CON, PRN, "
+            + "AUX, NUL, COM0-COM9, LPT0-LPT9), which could not unzip the site or the coach packet; rename the folder, e.g. \"com1-1\"")
+        #expect(Slug.reservedAthleteSlugMessage("Con") == nil)   // not slug-shaped: the usual message
+        #expect(Slug.reservedAthleteSlugMessage("maya") == nil)
+    }
+}

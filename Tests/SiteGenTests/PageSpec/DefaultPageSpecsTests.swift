@@ -74,6 +74,10 @@ import Testing
         try "page: actions\ntitle: To do\nsections:\n  - widgets:\n      - widget: table\n        dataset: action_items\n"
             .write(to: dir.appendingPathComponent("pages/actions.yml"), atomically: true, encoding: .utf8)
         try "ignored".write(to: dir.appendingPathComponent("pages/README.txt"), atomically: true, encoding: .utf8)
+        // Lock files and backups of editors are ignored too (`ContentFile.isIgnored`), not "unknown page".
+        for junk in ["~$actions.yml", "._actions.yml"] {
+            try "junk".write(to: dir.appendingPathComponent("pages/" + junk), atomically: true, encoding: .utf8)
+        }
         let specs = try Self.load(content: dir)
         let actions = try #require(specs[.actions])
         #expect(actions.file == "content/pages/actions.yml")
