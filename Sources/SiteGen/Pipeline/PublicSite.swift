@@ -9,9 +9,7 @@ import SiteData
 enum PublicSite {
     /// Whether a note may leave the family: appear on a public site or in the coach packet.
     /// One rule for both (docs/content.md, "Public sites").
-    static func isPublishable(_ note: Note) -> Bool {
-        note.visibility == .public && !note.tags.contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == "private" }
-    }
+    static func isPublishable(_ note: Note) -> Bool { !note.isPrivate }
 
     /// `data` as a site with `config` may publish it, the notes it left out, and a warning when
     /// a public site will carry coach contacts (`siteFile`: the display path of site.yml).
