@@ -86,17 +86,31 @@ public struct PacketBuilder: Sendable {
         try? fm.removeItem(at: temp)
         Interruption.register(temp, owner: lock)
         defer { Interruption.unregister(owner: lock) }
-        guard fm.createFile(atPath: temp.path, contents: Foundation.Data(bytes)) else {
-            throw UsageError("cannot write \(temp.path); choose another --output")
+        if let code = OutputFolder.writeBytes(bytes, to: temp.path) {
+            throw UsageError(writeFailure(url, code, needed: bytes.count))
         }
         if let signal = Interruption.requested {
             try? fm.removeItem(at: temp)
             throw Interrupted(signal: signal, output: url.path)
         }
         guard rename(temp.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let code = errno
             try? fm.removeItem(at: temp)
-            throw UsageError("cannot write \(url.path): \(reason); choose another --output")
+            throw UsageError(writeFailure(url, code, needed: bytes.count))
         }
+    }
+
+    /// `cannot write a.zip: the disk is full (the packet needs 38.2 MB; 1.0 MB is free there); …`
+    /// `free`: the space left on the disk (asked of the system when not given).
+    static func writeFailure(_ url: URL, _ code: Int32, needed: Int, free: Int? = nil) -> String {
+        var text = "cannot write \(url.path): \(FileProblem.reason(code))"
+        if code == ENOSPC || code == EDQUOT {
+            text += " (the packet needs \(FileProblem.megabytes(needed))"
+            if code == ENOSPC, let free = free ?? FileProblem.freeSpace(at: url.deletingLastPathComponent().path) {
+                text += "; \(FileProblem.megabytes(free)) is free there"
+            }
+            text += ")"
+        }
+        return text + "; " + FileProblem.outputAdvice(code)
     }
 }
