@@ -86,6 +86,13 @@ public enum FileProblem {
         return "\(tenths / 10).\(tenths % 10) MB"
     }
 
+    /// `16.3 KB` below a megabyte, `38.2 MB` from there: how much a message says is needed.
+    public static func size(_ bytes: Int) -> String {
+        guard bytes < 1_048_576 else { return megabytes(bytes) }
+        let tenths = (bytes * 10 + 512) / 1024
+        return tenths >= 10_240 ? "1.0 MB" : "\(tenths / 10).\(tenths % 10) KB"
+    }
+
     /// The space free for this user on the disk holding `path`, in bytes; nil when unknown.
     public static func freeSpace(at path: String) -> Int? {
         var s = statvfs()

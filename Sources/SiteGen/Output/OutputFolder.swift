@@ -194,7 +194,7 @@ public final class OutputFolder: @unchecked Sendable {
     func writeFailure(_ path: String, _ code: Int32) -> OutputError {
         var text = "cannot write \(path): \(FileProblem.reason(code))"
         if code == ENOSPC || code == EDQUOT {
-            text += " (\(FileProblem.megabytes(OutputFolder.size(of: stagingPath))) of the new site were written before it ran out; "
+            text += " (\(FileProblem.size(OutputFolder.size(of: stagingPath))) of the new site were written before it ran out; "
                 + "the old site stays until the new one is complete)"
         }
         return OutputError(text + "; " + FileProblem.outputAdvice(code))

@@ -109,9 +109,9 @@ public struct PacketBuilder: Sendable {
     static func writeFailure(_ url: URL, _ code: Int32, needed: Int, free: Int? = nil) -> String {
         var text = "cannot write \(url.path): \(FileProblem.reason(code))"
         if code == ENOSPC || code == EDQUOT {
-            text += " (the packet needs \(FileProblem.megabytes(needed))"
+            text += " (the packet needs \(FileProblem.size(needed))"
             if code == ENOSPC, let free = free ?? FileProblem.freeSpace(at: url.deletingLastPathComponent().path) {
-                text += "; \(FileProblem.megabytes(free)) is free there"
+                text += "; \(FileProblem.size(free)) is free there"
             }
             text += ")"
         }

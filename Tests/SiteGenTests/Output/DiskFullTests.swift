@@ -66,7 +66,7 @@ import Testing
             for m in messages {
                 #expect(m.hasPrefix("cannot write \(disk.path)/.site.sitegen-tmp/"), "\(m)")
                 #expect(m.contains(": the disk is full ("), "\(m)")
-                #expect(m.hasSuffix(" MB of the new site were written before it ran out; the old site stays until the new one is "
+                #expect(m.hasSuffix(" of the new site were written before it ran out; the old site stays until the new one is "
                                     + "complete); free some space or choose another --output"), "\(m)")
             }
         }
@@ -92,7 +92,7 @@ import Testing
             _ = try PacketBuilder(options: packetOptions, athlete: "ana-diaz", outputFile: zip.path).build()
         } throws: { error in
             (error as? UsageError)?.message == "error: cannot write \(zip.path): the disk is full (the packet needs "
-                + "\(FileProblem.megabytes(needed)); \(FileProblem.megabytes(left)) is free there); free some space or choose another --output"
+                + "\(FileProblem.size(needed)); \(FileProblem.size(left)) is free there); free some space or choose another --output"
         }
         #expect(!FileManager.default.fileExists(atPath: zip.path))
         #expect(!FileManager.default.fileExists(atPath: disk.appendingPathComponent(".ana.zip.sitegen-tmp").path))

@@ -69,6 +69,11 @@ import Testing
         #expect(FileProblem.megabytes(bytes) == text)
     }
 
+    @Test(arguments: [(0, "0.0 KB"), (16_688, "16.3 KB"), (1_048_064, "1023.5 KB"), (1_048_575, "1.0 MB"), (40_055_603, "38.2 MB")])
+    func sizes(_ bytes: Int, _ text: String) {
+        #expect(FileProblem.size(bytes) == text)
+    }
+
     /// An injected ENOSPC while the site is written: the cause, how much was written, what to do.
     @Test func aFullDiskWhileWritingTheSiteSaysSo() throws {
         let tmp = TestSupport.temporaryFolder()
@@ -94,7 +99,7 @@ import Testing
                 == "cannot write \(zip.path): the disk is full (the packet needs 38.2 MB; 1.0 MB is free there); "
                 + "free some space or choose another --output")
         #expect(FileProblem.freeSpace(at: tmp.path).map { $0 > 0 } == true)
-        #expect(PacketBuilder.writeFailure(zip, EDQUOT, needed: 1_048_576)
-                == "cannot write \(zip.path): your disk quota is used up (the packet needs 1.0 MB); free some space or choose another --output")
+        #expect(PacketBuilder.writeFailure(zip, EDQUOT, needed: 16_688)
+                == "cannot write \(zip.path): your disk quota is used up (the packet needs 16.3 KB); free some space or choose another --output")
     }
 }
