@@ -68,6 +68,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == ["site"])
     }
 
+    @Test(.enabled(if: Unremovable.supported)) func anOutputInAFolderItCannotWriteSaysSo() throws {
+        let tmp = TestSupport.temporaryFolder()
+        let locked = tmp.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+        let undo = try #require(getuid() == 0
+            ? (Unremovable.chattr("+i", locked.path) ? { _ = Unremovable.chattr("-i", locked.path) } : nil)
+            : (chmod(locked.path, 0o555) == 0 ? { chmod(locked.path, 0o755) } : nil))
+        defer { undo(); try? FileManager.default.removeItem(at: tmp) }
+        #expect {
+            _ = try OutputFolder(destination: locked.appendingPathComponent("site"))
+        } throws: { error in
+            (error as? OutputError)?.description == "cannot create the lock file \(locked.path)/.site.sitegen-lock: "
+                + "permission denied; choose an --output you can write to"
+        }
+    }
+
     @Test func removeTreeRemovesLinksNotWhatTheyPointTo() throws {
         let tmp = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }
