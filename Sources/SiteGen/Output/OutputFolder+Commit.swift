@@ -17,16 +17,19 @@ extension OutputFolder {
         return dest.deletingLastPathComponent().appendingPathComponent(".\(dest.lastPathComponent).sitegen-cache")
     }
 
-    /// Swaps the staging folder into place and, with `cache`, writes it beside the new site.
-    /// After this the previous site is gone. `beforeSwap` runs after the kept folders moved,
-    /// just before the swap (a test hook).
-    public func commit(cache: [UInt8]? = nil, beforeSwap: () -> Void = {}) throws(OutputError) {
+    /// Swaps the staging folder into place and, with `cache`, writes the cache beside the new
+    /// site: `cache` gets the new site's `markerStamp` to record. After this the previous site
+    /// is gone. `beforeSwap` runs after the kept folders moved, just before the swap (a test hook).
+    public func commit(cache: ((_ markerStamp: String) -> [UInt8])? = nil, beforeSwap: () -> Void = {}) throws(OutputError) {
         try write(OutputFolder.markerText, to: OutputFolder.markerName)
         let aside = try asideFolder()
         let cacheFile = OutputFolder.cacheFile(for: destination)
         let cacheTemp = cacheFile.deletingLastPathComponent().appendingPathComponent(cacheFile.lastPathComponent + "-tmp")
         // Written before anything moves: a full disk leaves the site as it was.
-        if let cache { try OutputFolder.writeFile(cache, to: cacheTemp.path) }
+        if let cache {
+            let stamp = OutputFolder.markerStamp(of: staging) ?? ""
+            try OutputFolder.writeFile(cache(stamp), to: cacheTemp.path)
+        }
         // From here a signal must not remove the staging folder (it may hold kept folders), nor
         // stop the moves half-way: it waits until the new site is in place.
         Interruption.beginCommit()
@@ -66,6 +69,20 @@ extension OutputFolder {
             leftoverWarnings.append(OutputFolder.leftover(aside.path, code))
         }
         finish()  // only now: on failure the caller's `discard` still holds the lock
+    }
+
+    /// What the file system says of the `.sitegen` marker in `site` (inode, size, modification
+    /// and change times): a new one is written by every build, and no copy of the folder (a
+    /// backup put back) has the same, so a cache recording it describes that very folder.
+    public static func markerStamp(of site: URL) -> String? {
+        var st = stat()
+        guard stat(site.appendingPathComponent(markerName).path, &st) == 0 else { return nil }
+        #if os(Linux)
+        let times = "\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec) \(st.st_ctim.tv_sec).\(st.st_ctim.tv_nsec)"
+        #else
+        let times = "\(st.st_mtimespec.tv_sec).\(st.st_mtimespec.tv_nsec) \(st.st_ctimespec.tv_sec).\(st.st_ctimespec.tv_nsec)"
+        #endif
+        return "\(st.st_dev) \(st.st_ino) \(st.st_size) \(times)"
     }
 
     /// A free name beside the output for the current site during the swap: `.<name>.sitegen-old`

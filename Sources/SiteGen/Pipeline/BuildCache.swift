@@ -29,18 +29,31 @@ struct BuildCache: Codable, Sendable, Equatable {
     }
 
     var format = BuildCache.currentFormat
+    /// `OutputFolder.markerStamp` of the site it describes; nil in a cache an older sitegen kept
+    /// inside the site (it moved with the folder).
+    var marker: String?
     var athletes: [String: Entry] = [:]
 
     /// The cache of the sitegen output at `site` (beside it, or an older sitegen's inside it);
-    /// empty when there is none or it cannot be read (damaged, another format): then every
-    /// athlete is built.
-    static func read(site: URL) -> BuildCache {
+    /// empty when there is none or it cannot be read (damaged, another format), or, with
+    /// `sameFolder`, when it describes another folder than the one there now (a backup put back
+    /// in its place): then every athlete is built. A `--merge` folder is not checked: it is
+    /// an input, and a shard's output is a copy on the machine that merges.
+    static func read(site: URL, sameFolder: Bool = true) -> BuildCache {
         let fm = FileManager.default
-        guard fm.fileExists(atPath: site.appendingPathComponent(OutputFolder.markerName).path),
-              let data = fm.contents(atPath: OutputFolder.cacheFile(for: site).path)
-                ?? fm.contents(atPath: site.appendingPathComponent(legacyFileName).path),
-              let cache = try? JSONDecoder().decode(BuildCache.self, from: data),
-              cache.format == currentFormat else { return BuildCache() }
+        guard fm.fileExists(atPath: site.appendingPathComponent(OutputFolder.markerName).path) else { return BuildCache() }
+        if let data = fm.contents(atPath: OutputFolder.cacheFile(for: site).path) {
+            guard let cache = decode(data), cache.marker != nil,
+                  !sameFolder || cache.marker == OutputFolder.markerStamp(of: site) else { return BuildCache() }
+            return cache
+        }
+        guard let data = fm.contents(atPath: site.appendingPathComponent(legacyFileName).path),
+              let cache = decode(data) else { return BuildCache() }
+        return cache
+    }
+
+    static func decode(_ data: Foundation.Data) -> BuildCache? {
+        guard let cache = try? JSONDecoder().decode(BuildCache.self, from: data), cache.format == currentFormat else { return nil }
         return cache
     }
 

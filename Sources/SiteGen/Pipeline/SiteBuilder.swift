@@ -57,7 +57,8 @@ public struct SiteBuilder: Sendable {
             let shared = options.shard == nil ? try SiteFiles.write(site: site, athletes: headlines, to: output).pages : 0
             pauseForTests(at: "before-commit")
             try stopIfInterrupted(output)
-            try output.commit(cache: plan.cache(built: results).encoded(), beforeSwap: { pauseForTests(at: "before-swap") })
+            var cache = plan.cache(built: results)
+            try output.commit(cache: { cache.marker = $0; return cache.encoded() }, beforeSwap: { pauseForTests(at: "before-swap") })
             // Copies of old sites that could not be removed come after the content's warnings.
             let leftovers = output.leftoverWarnings.map { Diagnostic(.warning, $0, at: nil) }
             return BuildSummary(

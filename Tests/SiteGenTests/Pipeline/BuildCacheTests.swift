@@ -71,6 +71,28 @@ import Testing
         #expect(Self.files(in: site, holding: Self.canary) == [])
     }
 
+    /// The cache beside the folder describes that very folder: a copy put back in its place (an
+    /// older backup) is built again in full, not taken as what the cache describes.
+    @Test func aBackupPutBackInPlaceOfTheSiteIsNotReused() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = TestSupport.copyFixture("site", to: tmp)
+        let site = tmp.appendingPathComponent("_site"), backup = tmp.appendingPathComponent("backup")
+        let options = IncrementalBuildTests.options(content, site)
+        _ = try SiteBuilder(options: options).build()
+        try FileManager.default.copyItem(at: site, to: backup)
+        let tasks = content.appendingPathComponent("athletes/ana-diaz/tasks.csv")
+        try (TestSupport.read(tasks) + "t99,Call the new coach,false,2026-03-10T00:00:00Z\n").write(to: tasks, atomically: true, encoding: .utf8)
+        #expect(try SiteBuilder(options: options).build().unchanged == 1)
+        try FileManager.default.removeItem(at: site)
+        try FileManager.default.copyItem(at: backup, to: site)
+
+        #expect(try SiteBuilder(options: options).build().unchanged == 0)
+        try IncrementalBuildTests.expectSameAsFreshBuild(site, options)
+        // Left alone, the rebuilt site is reused again.
+        #expect(try SiteBuilder(options: options).build().unchanged == 2)
+    }
+
     /// A build that fails leaves the site and its cache as they were.
     @Test func aFailedBuildKeepsTheCache() throws {
         let tmp = TestSupport.temporaryFolder()
