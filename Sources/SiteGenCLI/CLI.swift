@@ -30,6 +30,11 @@ enum CLI {
             throw ExitCode(1)
         } catch let error as ExitCode {
             throw error
+        } catch where FileProblem.isFileError(error) {
+            // A file operation's error that no message above caught: plain words, never Foundation's.
+            let path = FileProblem.path(of: error).map { " " + $0 } ?? ""
+            Terminal.printLines([printer.styled("error: cannot read or write\(path): \(FileProblem.reason(of: error))")])
+            throw ExitCode(1)
         } catch {
             Terminal.printLines([printer.styled("error: internal error: \(error)")])
             throw ExitCode(2)

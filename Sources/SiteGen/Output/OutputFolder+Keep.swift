@@ -36,15 +36,22 @@ extension OutputFolder {
         guard !folders.isEmpty else { return }
         let fm = FileManager.default
         let list = staging.appendingPathComponent(OutputFolder.keptListName)
-        guard fm.createFile(atPath: list.path, contents: Foundation.Data(folders.joined(separator: "\n").utf8)) else {
-            throw OutputError("cannot write \(list.path)")
-        }
+        try OutputFolder.writeFile(Array(folders.joined(separator: "\n").utf8), to: list.path)
         for folder in folders {
             let from = destination.appendingPathComponent(folder).path, to = staging.appendingPathComponent(folder).path
             if rename(from, to) != 0 {
-                let reason = String(cString: strerror(errno))
-                OutputFolder.restoreKept(staging: staging, destination: destination)
-                throw OutputError("cannot move \(from) into the new site: \(reason)")
+                let code = errno
+                do {
+                    // The current site's folder is another user's (a build run with sudo) or on
+                    // another disk: its files are linked or copied instead.
+                    guard [EACCES, EPERM, EXDEV].contains(code) else { throw OutputError("") }
+                    let before = writtenPaths.count
+                    try carryOver(folder)
+                    keptCopied(files: writtenPaths.count - before)
+                } catch {
+                    OutputFolder.restoreKept(staging: staging, destination: destination)
+                    throw OutputError("cannot move \(from) into the new site: \(FileProblem.reason(code))")
+                }
             }
         }
         try? fm.removeItem(at: list)

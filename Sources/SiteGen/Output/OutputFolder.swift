@@ -9,7 +9,9 @@ import Foundation
 /// replace a non-empty folder without that mark. While it exists, an `OutputFolder` holds the
 /// output's lock (`OutputLock`), and its staging folder is removed if the run is interrupted
 /// (`Interruption`). A destination that is a symbolic link is refused: swapping the folder
-/// would replace the link, not the folder it points to.
+/// would replace the link, not the folder it points to. What the next build needs (the build
+/// cache) is kept beside the folder, never in it (`OutputFolder+Commit`): the folder is what
+/// gets published.
 public final class OutputFolder: @unchecked Sendable {
     /// The name of the marker file sitegen leaves in every folder it writes.
     public static let markerName = ".sitegen"
@@ -28,6 +30,9 @@ public final class OutputFolder: @unchecked Sendable {
     /// files they hold.
     private var kept: [String] = []
     private var keptFiles = 0
+    /// Problems `commit` met after the new site was in place (a copy of the old site it could
+    /// not remove), for the build's warnings.
+    public internal(set) var leftoverWarnings: [String] = []
 
     /// Checks the destination and creates an empty staging folder beside it.
     public init(destination: URL) throws(OutputError) {
@@ -58,11 +63,10 @@ public final class OutputFolder: @unchecked Sendable {
         outputLock = try OutputLock(dest)
         OutputFolder.restoreKept(staging: staging, destination: dest)
         try? fm.removeItem(at: staging)
-        do {
-            try fm.createDirectory(at: staging, withIntermediateDirectories: false)
-        } catch {
+        guard mkdir(stagingPath, 0o777) == 0 else {
+            let code = errno
             outputLock.release()
-            throw OutputError("cannot create \(staging.path): \(error.localizedDescription)")
+            throw OutputError("cannot create \(staging.path): \(FileProblem.reason(code)); \(FileProblem.outputAdvice(code))")
         }
         createdDirectories.insert("")
         Interruption.register(staging, owner: self)
@@ -92,13 +96,13 @@ public final class OutputFolder: @unchecked Sendable {
         // double the filesystem work.
         let path = stagingPath + "/" + relativePath
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { throw OutputError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw writeFailure(path, errno) }
         defer { close(fd) }
         // Written straight from the caller's storage (a String's UTF-8, an Array) when it is
         // contiguous; copied only otherwise.
         let ok = bytes.withContiguousStorageIfAvailable { OutputFolder.writeAll(fd, UnsafeRawBufferPointer($0)) }
             ?? Array(bytes).withUnsafeBytes { OutputFolder.writeAll(fd, $0) }
-        guard ok else { throw OutputError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard ok else { throw writeFailure(path, errno) }
     }
 
     private static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Bool {
@@ -149,7 +153,7 @@ public final class OutputFolder: @unchecked Sendable {
             let from = source.path + "/" + file, to = staging.path + "/" + path
             if Foundation.link(from, to) != 0 {
                 do { try fm.copyItem(atPath: from, toPath: to) } catch {
-                    throw OutputError("cannot keep \(from): \(error.localizedDescription)")
+                    throw OutputError("cannot copy \(from) into the new site: \(FileProblem.reason(of: error))")
                 }
             }
         }
@@ -162,6 +166,9 @@ public final class OutputFolder: @unchecked Sendable {
         keptFiles += files
     }
 
+    /// A kept folder's `files` were copied (now counted among the written ones) instead of moved.
+    func keptCopied(files: Int) { lock.lock(); keptFiles -= files; lock.unlock() }
+
     var keptFolders: [String] { lock.lock(); defer { lock.unlock() }; return kept }
     var keptFileCount: Int { lock.lock(); defer { lock.unlock() }; return keptFiles }
 
@@ -171,34 +178,6 @@ public final class OutputFolder: @unchecked Sendable {
         return written.sorted()
     }
 
-    /// Swaps the staging folder into place. After this the previous site is gone.
-    /// `beforeSwap` runs after the kept folders moved, just before the swap (a test hook).
-    public func commit(beforeSwap: () -> Void = {}) throws(OutputError) {
-        try write(OutputFolder.markerText, to: OutputFolder.markerName)
-        let old = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).sitegen-old", isDirectory: true)
-        try? fm.removeItem(at: old)
-        // From here a signal must not remove the staging folder (it may hold kept folders), nor
-        // stop the moves half-way: it waits until the new site is in place.
-        Interruption.beginCommit()
-        defer { Interruption.endCommit() }
-        Interruption.unregister(owner: self)
-        try moveKeptFolders()
-        beforeSwap()
-        let hadOld = fm.fileExists(atPath: destination.path)
-        do {
-            if hadOld { try fm.moveItem(at: destination, to: old) }
-            try fm.moveItem(at: staging, to: destination)
-        } catch {
-            // Put the old site back if the second rename failed.
-            if hadOld, !fm.fileExists(atPath: destination.path) { try? fm.moveItem(at: old, to: destination) }
-            OutputFolder.restoreKept(staging: staging, destination: destination)
-            throw OutputError("cannot move the new site into \(destination.path): \(error.localizedDescription)")
-        }
-        if hadOld { try? fm.removeItem(at: old) }
-        finish()  // only now: on failure the caller's `discard` still holds the lock
-    }
-
     /// Removes the staging folder; the destination is left as it was.
     public func discard() {
         try? fm.removeItem(at: staging)
@@ -206,9 +185,24 @@ public final class OutputFolder: @unchecked Sendable {
     }
 
     /// Lets the next run in.
-    private func finish() {
+    func finish() {
         Interruption.unregister(owner: self)
         outputLock.release()
+    }
+
+    /// `cannot write PATH: the disk is full (…)`, with what to do.
+    func writeFailure(_ path: String, _ code: Int32) -> OutputError {
+        var text = "cannot write \(path): \(FileProblem.reason(code))"
+        if code == ENOSPC || code == EDQUOT {
+            text += " (\(FileProblem.size(OutputFolder.size(of: stagingPath))) of the new site were written before it ran out; "
+                + "the old site stays until the new one is complete)"
+        }
+        return OutputError(text + "; " + FileProblem.outputAdvice(code))
+    }
+
+    /// The bytes of the files below `path`.
+    static func size(of path: String) -> Int {
+        (InputFingerprint.walk(URL(fileURLWithPath: path), root: "") ?? []).reduce(0) { $0 + Int($1.stat.st_size) }
     }
 
     /// Returns the path's folder (`""` at the top). One pass over the bytes: every file of a
@@ -254,7 +248,8 @@ public final class OutputFolder: @unchecked Sendable {
         // Another job may have just made it: EEXIST is fine (a file in the way fails at open).
         if mkdir(stagingPath + "/" + dir, 0o777) != 0 {
             let code = errno
-            if code != EEXIST { throw OutputError("cannot create folder \(dir): \(String(cString: strerror(code)))") }
+            if code == ENOTDIR { throw OutputError("cannot create the folder \(dir): \(FileProblem.reason(code))") }
+            if code != EEXIST { throw writeFailure(stagingPath + "/" + dir, code) }
         }
         lock.lock()
         createdDirectories.insert(dir)

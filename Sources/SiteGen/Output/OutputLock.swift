@@ -18,13 +18,14 @@ final class OutputLock: @unchecked Sendable {
         while true {
             let fd = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
             guard fd >= 0 else {
-                throw OutputError("cannot create the lock file \(file.path): \(String(cString: strerror(errno)))")
+                let code = errno
+                throw OutputError("cannot create the lock file \(file.path): \(FileProblem.reason(code)); \(FileProblem.outputAdvice(code))")
             }
             var result = flock(fd, LOCK_EX | LOCK_NB)
             while result != 0 && errno == EINTR { result = flock(fd, LOCK_EX | LOCK_NB) }
             guard result == 0 else {
                 let busy = errno == EWOULDBLOCK
-                let reason = String(cString: strerror(errno))
+                let reason = FileProblem.reason(errno)
                 close(fd)
                 throw OutputError(busy
                     ? "another sitegen is writing \(target.path) right now; wait for it to finish, then run this again"

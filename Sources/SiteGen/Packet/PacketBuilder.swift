@@ -40,10 +40,14 @@ public struct PacketBuilder: Sendable {
         let packet = try PacketContents.make(site: site, slug: athlete)
         if options.strict, !packet.warnings.warnings.isEmpty { throw StrictError(packet.warnings.warnings.sortedForDisplay()) }
         let bytes = try ZipWriter.archive(packet.files.map { ZipWriter.Entry(path: $0.key, bytes: $0.value) }, date: site.today)
+        // Too big to email: after the content's warnings, and like them refused by --strict.
+        let warnings = packet.warnings.warnings.sortedForDisplay()
+            + [PacketSummary.sizeWarning(bytes: bytes.count, files: packet.files)].compactMap { $0 }
+        if options.strict, !warnings.isEmpty { throw StrictError(warnings) }
         try PacketBuilder.writeAtomically(bytes, to: destination)
         let strings = site.strings
         return PacketSummary(path: outputPath, entries: packet.files.keys.sorted(by: codePointLess),
-                             bytes: bytes.count, sha256: SHA256.hex(bytes), warnings: packet.warnings.warnings.sortedForDisplay(),
+                             bytes: bytes.count, sha256: SHA256.hex(bytes), warnings: warnings,
                              strings: strings)
     }
 
@@ -86,17 +90,31 @@ public struct PacketBuilder: Sendable {
         try? fm.removeItem(at: temp)
         Interruption.register(temp, owner: lock)
         defer { Interruption.unregister(owner: lock) }
-        guard fm.createFile(atPath: temp.path, contents: Foundation.Data(bytes)) else {
-            throw UsageError("cannot write \(temp.path); choose another --output")
+        if let code = OutputFolder.writeBytes(bytes, to: temp.path) {
+            throw UsageError(writeFailure(url, code, needed: bytes.count))
         }
         if let signal = Interruption.requested {
             try? fm.removeItem(at: temp)
             throw Interrupted(signal: signal, output: url.path)
         }
         guard rename(temp.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let code = errno
             try? fm.removeItem(at: temp)
-            throw UsageError("cannot write \(url.path): \(reason); choose another --output")
+            throw UsageError(writeFailure(url, code, needed: bytes.count))
         }
+    }
+
+    /// `cannot write a.zip: the disk is full (the packet needs 38.2 MB; 1.0 MB is free there); …`
+    /// `free`: the space left on the disk (asked of the system when not given).
+    static func writeFailure(_ url: URL, _ code: Int32, needed: Int, free: Int? = nil) -> String {
+        var text = "cannot write \(url.path): \(FileProblem.reason(code))"
+        if code == ENOSPC || code == EDQUOT {
+            text += " (the packet needs \(FileProblem.size(needed))"
+            if code == ENOSPC, let free = free ?? FileProblem.freeSpace(at: url.deletingLastPathComponent().path) {
+                text += "; \(FileProblem.size(free)) is free there"
+            }
+            text += ")"
+        }
+        return text + "; " + FileProblem.outputAdvice(code)
     }
 }

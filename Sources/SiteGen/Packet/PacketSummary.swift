@@ -33,3 +33,22 @@ public struct PacketSummary: Sendable {
         ].joined(separator: "\n")
     }
 }
+
+extension PacketSummary {
+    /// Above this the packet gets `sizeWarning`: Gmail refuses attachments over 25 MB, and an
+    /// attachment grows by about a third when it is sent (docs/packet.md, "Size").
+    static let emailLimit = 20 * 1_048_576
+
+    /// The warning for a packet of `bytes` over `emailLimit`, naming its three biggest files
+    /// (`files`: entry name → bytes); nil for a smaller one.
+    static func sizeWarning(bytes: Int, files: [String: [UInt8]]) -> Diagnostic? {
+        guard bytes > emailLimit else { return nil }
+        let biggest = files.map { (path: $0.key, size: $0.value.count) }
+            .sorted { $0.size != $1.size ? $0.size > $1.size : codePointLess($0.path, $1.path) }
+            .prefix(3)
+            .map { "\($0.path) (\(FileProblem.megabytes($0.size)))" }
+        return .warning("the packet is \(FileProblem.megabytes(bytes)), too big to send by email (Gmail takes 25 MB, "
+                        + "and an attachment grows by a third on the way); its biggest files: \(biggest.joined(separator: ", ")). "
+                        + "Make those pictures smaller, or share the packet through a link instead")
+    }
+}

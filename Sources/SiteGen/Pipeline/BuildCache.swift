@@ -1,13 +1,17 @@
 import Foundation
 import SiteData
 
-/// What a build leaves for the next one, in `<output>/.sitegen-cache` (JSON): per athlete, the
-/// fingerprint of its inputs (`InputFingerprint`) and what the rest of the build needs from it
-/// (its family-index card, page and chart counts, warnings). A later build whose fingerprint
-/// for the athlete is the same takes the athlete's folder from the old site instead of
-/// rendering it again (`ReusePlan`).
+/// What a build leaves for the next one, beside the output folder in `.<name>.sitegen-cache`
+/// (JSON; `OutputFolder.cacheFile(for:)`): per athlete, the fingerprint of its inputs
+/// (`InputFingerprint`) and what the rest of the build needs from it (its family-index card,
+/// page and chart counts, warnings). A later build whose fingerprint for the athlete is the
+/// same takes the athlete's folder from the old site instead of rendering it again
+/// (`ReusePlan`). Never inside the output folder, which gets published: warnings name files
+/// (a private note's among them) and quote them.
 struct BuildCache: Codable, Sendable, Equatable {
-    static let fileName = ".sitegen-cache"
+    /// Where sitegen before 0.x kept the cache: inside the output folder. Still read (the next
+    /// build reuses it), and gone with the old site when the new one replaces it.
+    static let legacyFileName = ".sitegen-cache"
     static let currentFormat = 3
 
     struct Entry: Codable, Sendable, Equatable {
@@ -25,16 +29,31 @@ struct BuildCache: Codable, Sendable, Equatable {
     }
 
     var format = BuildCache.currentFormat
+    /// `OutputFolder.markerStamp` of the site it describes; nil in a cache an older sitegen kept
+    /// inside the site (it moved with the folder).
+    var marker: String?
     var athletes: [String: Entry] = [:]
 
-    /// The cache of the sitegen output at `site`; empty when there is none or it cannot be
-    /// read (an old sitegen's, or damaged): then every athlete is built.
-    static func read(site: URL) -> BuildCache {
+    /// The cache of the sitegen output at `site` (beside it, or an older sitegen's inside it);
+    /// empty when there is none or it cannot be read (damaged, another format), or, with
+    /// `sameFolder`, when it describes another folder than the one there now (a backup put back
+    /// in its place): then every athlete is built. A `--merge` folder is not checked: it is
+    /// an input, and a shard's output is a copy on the machine that merges.
+    static func read(site: URL, sameFolder: Bool = true) -> BuildCache {
         let fm = FileManager.default
-        guard fm.fileExists(atPath: site.appendingPathComponent(OutputFolder.markerName).path),
-              let data = fm.contents(atPath: site.appendingPathComponent(fileName).path),
-              let cache = try? JSONDecoder().decode(BuildCache.self, from: data),
-              cache.format == currentFormat else { return BuildCache() }
+        guard fm.fileExists(atPath: site.appendingPathComponent(OutputFolder.markerName).path) else { return BuildCache() }
+        if let data = fm.contents(atPath: OutputFolder.cacheFile(for: site).path) {
+            guard let cache = decode(data), cache.marker != nil,
+                  !sameFolder || cache.marker == OutputFolder.markerStamp(of: site) else { return BuildCache() }
+            return cache
+        }
+        guard let data = fm.contents(atPath: site.appendingPathComponent(legacyFileName).path),
+              let cache = decode(data) else { return BuildCache() }
+        return cache
+    }
+
+    static func decode(_ data: Foundation.Data) -> BuildCache? {
+        guard let cache = try? JSONDecoder().decode(BuildCache.self, from: data), cache.format == currentFormat else { return nil }
         return cache
     }
 

@@ -22,7 +22,7 @@ extension Commands {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Foundation.Data(files[path]!.utf8).write(to: url)
             } catch {
-                throw UsageError("cannot write \(directory)/\(path): \(error.localizedDescription)")
+                throw UsageError("cannot write \(directory)/\(path): \(FileProblem.reason(of: error))")
             }
         }
         return """

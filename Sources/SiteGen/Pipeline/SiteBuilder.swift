@@ -55,14 +55,16 @@ public struct SiteBuilder: Sendable {
             let headlines = (athletes + kept).compactMap(\.headline).sorted { codePointLess($0.slug, $1.slug) }
             // A shard writes its athletes only; the `--merge` build writes the rest.
             let shared = options.shard == nil ? try SiteFiles.write(site: site, athletes: headlines, to: output).pages : 0
-            try output.write(plan.cache(built: results).encoded(), to: BuildCache.fileName)
             pauseForTests(at: "before-commit")
             try stopIfInterrupted(output)
-            try output.commit(beforeSwap: { pauseForTests(at: "before-swap") })
+            var cache = plan.cache(built: results)
+            try output.commit(cache: { cache.marker = $0; return cache.encoded() }, beforeSwap: { pauseForTests(at: "before-swap") })
+            // Copies of old sites that could not be removed come after the content's warnings.
+            let leftovers = output.leftoverWarnings.map { Diagnostic(.warning, $0, at: nil) }
             return BuildSummary(
                 athletes: athletes.count, pages: athletes.reduce(shared) { $0 + $1.pages },
                 charts: athletes.reduce(0) { $0 + $1.charts }, files: output.fileCount,
-                output: options.outputFolder, today: site.today, warnings: diagnostics.warnings.sortedForDisplay(),
+                output: options.outputFolder, today: site.today, warnings: diagnostics.warnings.sortedForDisplay() + leftovers,
                 unchanged: reused.count)
         } catch {
             try stopIfInterrupted(output)

@@ -25,19 +25,29 @@ public struct SampleGenerator {
         return files.sorted { codePointLess($0.0, $1.0) }
     }
 
-    /// Writes the folder. Refuses a folder that exists and is not empty.
+    /// Writes the folder. Refuses a file, and a folder that exists and is not empty.
     public func write(to folder: URL, recipes: [SampleRecipe]) throws(OutputError) {
         let fm = FileManager.default
-        if let contents = try? fm.contentsOfDirectory(atPath: folder.path), !contents.isEmpty {
-            throw OutputError("\(folder.path) already exists and is not empty; choose a new folder")
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: folder.path, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw OutputError("\(folder.path) is a file; name a new folder for the sample content") }
+            if let contents = try? fm.contentsOfDirectory(atPath: folder.path), !contents.isEmpty {
+                throw OutputError("\(folder.path) already exists and is not empty; choose a new folder")
+            }
+        } else if mkdir(folder.path, 0o777) != 0 {
+            let code = errno
+            throw OutputError("cannot create the folder \(folder.path): \(FileProblem.reason(code)); "
+                              + (code == ENOENT ? "create the folder it goes in first" : "choose another folder"))
         }
-        for (path, text) in files(for: recipes) {
+        for (i, (path, text)) in files(for: recipes).enumerated() {
             let url = folder.appendingPathComponent(path)
             do {
                 try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Foundation.Data(text.utf8).write(to: url)
             } catch {
-                throw OutputError("cannot write \(url.path): \(error.localizedDescription)")
+                // The first file fails for the folder (permission, read-only disk): name the folder.
+                let what = i == 0 ? "cannot write into \(folder.path)" : "cannot write \(url.path)"
+                throw OutputError("\(what): \(FileProblem.reason(of: error)); choose another folder")
             }
         }
     }

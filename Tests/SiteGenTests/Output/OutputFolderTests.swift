@@ -88,7 +88,7 @@ import Testing
         #expect {
             try out.write("x", to: "a/b/index.html")
         } throws: { error in
-            (error as? OutputError)?.description == "cannot create folder a/b: Not a directory"
+            (error as? OutputError)?.description == "cannot create the folder a/b: a file is in the way where a folder is needed"
         }
     }
 }

@@ -111,6 +111,6 @@ import Testing
                 == "\(link.path) is a symbolic link (to real); name the folder itself with --output")
         #expect(try fm.destinationOfSymbolicLink(atPath: link.path) == "real")
         #expect(TestSupport.files(under: real) == files)
-        #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == ["public", "real"])
+        #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == [".real.sitegen-cache", "public", "real"])
     }
 }

@@ -166,7 +166,7 @@ import Testing
             .write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
         let site = tmp.appendingPathComponent("_site")
         _ = try SiteBuilder(options: Self.options(content, site)).build()
-        let cache = try JSONDecoder().decode(BuildCache.self, from: Foundation.Data(contentsOf: site.appendingPathComponent(".sitegen-cache")))
+        let cache = try JSONDecoder().decode(BuildCache.self, from: Foundation.Data(contentsOf: tmp.appendingPathComponent("._site.sitegen-cache")))
         #expect(cache.athletes.keys.sorted() == ["ana-diaz", "empty-one"])
         #expect(cache.athletes["empty-one"]?.card == AthleteHeadline(slug: "empty-one", name: "Empty One", sport: nil,
                                                                      stats: AthleteCardStats(schools: 0, coaches: 0, interactions: 0, offers: 0)))
@@ -222,7 +222,7 @@ extension IncrementalBuildTests {
         let site = tmp.appendingPathComponent("_site")
         let options = Self.options(content, site)
         _ = try SiteBuilder(options: options).build()
-        let file = site.appendingPathComponent(BuildCache.fileName)
+        let file = OutputFolder.cacheFile(for: site)
         var cache = try JSONDecoder().decode(BuildCache.self, from: Foundation.Data(contentsOf: file))
         cache.athletes["empty-one"]?.content = "not the hash of the files"
         try Foundation.Data(cache.encoded()).write(to: file)

@@ -76,7 +76,7 @@ import Testing
 
         #expect(child.stop(with: signal) == status)
         #expect(child.errorText == "sitegen: paused before commit\nerror: interrupted; \(output.path) was left as it was\n")
-        #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == ["_site", "site"])
+        #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == ["._site.sitegen-cache", "_site", "site"])
         #expect(TestSupport.files(under: output) == files)
         #expect(TestSupport.read(output.appendingPathComponent("old.txt")) == "old\n")
     }
@@ -94,7 +94,7 @@ import Testing
         #expect(fm.fileExists(atPath: tmp.appendingPathComponent("._site.sitegen-tmp/ana-diaz/index.html").path))
         #expect(!fm.fileExists(atPath: tmp.appendingPathComponent("._site.sitegen-tmp/empty-one").path))
         #expect(child.stop(with: SIGTERM) == 143)
-        #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == ["_site", "site"])
+        #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == ["._site.sitegen-cache", "_site", "site"])
         #expect(TestSupport.files(under: output) == files)
     }
 
@@ -113,7 +113,7 @@ import Testing
         #expect(!fm.fileExists(atPath: output.appendingPathComponent("empty-one").path))
         #expect(child.stop(with: SIGTERM) == 143)
         #expect(child.errorText == "sitegen: paused before swap\nerror: interrupted; the new site was already in place\n")
-        #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == ["_site", "site"])
+        #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == ["._site.sitegen-cache", "_site", "site"])
         // The site in place is the one a fresh build of the changed content gives.
         let fresh = tmp.appendingPathComponent("fresh")
         var o = BuildOptions()
@@ -155,6 +155,6 @@ import Testing
         #expect(child.stop(with: SIGTERM) == 143)
         let summary = try SiteBuilder(options: o).build()
         #expect(summary.athletes == 2)
-        #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == ["_site", "site"])
+        #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == ["._site.sitegen-cache", "_site", "site"])
     }
 }

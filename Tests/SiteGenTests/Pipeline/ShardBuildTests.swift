@@ -27,7 +27,7 @@ import Testing
         }
         // Sorted slugs: a1 … a9, ana-diaz, empty-one; shard 1 takes positions 1, 4, 7, 10.
         let shard1 = TestSupport.files(under: URL(fileURLWithPath: shards[1]))
-        #expect(Set(shard1.map { String($0.prefix { $0 != "/" }) }) == [".sitegen", ".sitegen-cache", "a2", "a5", "a8", "empty-one"])
+        #expect(Set(shard1.map { String($0.prefix { $0 != "/" }) }) == [".sitegen", "a2", "a5", "a8", "empty-one"])
 
         var merge = options("merged")
         merge.merge = shards

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// `sitegen new` where it cannot write: the cause in plain words and the folder, never
+/// Foundation's text ("NSCocoaErrorDomain error 512").
+@Suite struct NewCommandCLITests {
+    static func folder(_ name: String = #function) throws -> URL {
+        let safe = name.filter { $0.isLetter || $0.isNumber }
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-cli-\(safe)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        return tmp
+    }
+
+    static func new(_ path: URL) throws -> CLIRunner {
+        try CLIRunner.run(["new", path.path, "--today", "2026-03-15"])
+    }
+
+    @Test func ontoAnExistingFile() throws {
+        let tmp = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let file = tmp.appendingPathComponent("notes.txt")
+        try "mine".write(to: file, atomically: false, encoding: .utf8)
+        let r = try Self.new(file)
+        #expect(r.status == 1)
+        #expect(r.err == "error: \(file.path) is a file; name a new folder for the sample content\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "mine")
+    }
+
+    @Test func intoAFolderThatIsNotEmpty() throws {
+        let tmp = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        try "mine".write(to: tmp.appendingPathComponent("thesis.md"), atomically: false, encoding: .utf8)
+        let r = try Self.new(tmp)
+        #expect(r.status == 1)
+        #expect(r.err == "error: \(tmp.path) already exists and is not empty; choose a new folder\n")
+    }
+
+    @Test func belowAFileIsNamedWithoutFoundationText() throws {
+        let tmp = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let file = tmp.appendingPathComponent("notes.txt")
+        try "mine".write(to: file, atomically: false, encoding: .utf8)
+        let r = try Self.new(file.appendingPathComponent("content"))
+        #expect(r.status == 1)
+        #expect(r.err == "error: cannot create the folder \(file.path)/content: a file is in the way where a folder is needed; "
+                + "choose another folder\n")
+    }
+
+    @Test(.enabled(if: Locked.supported)) func intoAFolderItCannotWrite() throws {
+        let tmp = try Self.folder()
+        let locked = tmp.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+        let undo = try #require(Locked.make(locked))
+        defer { undo(); try? FileManager.default.removeItem(at: tmp) }
+        let inside = try Self.new(locked)
+        #expect(inside.status == 1)
+        #expect(inside.err == "error: cannot write into \(locked.path): permission denied; choose another folder\n")
+        let below = try Self.new(locked.appendingPathComponent("content"))
+        #expect(below.status == 1)
+        #expect(below.err == "error: cannot create the folder \(locked.path)/content: permission denied; choose another folder\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path) == [])
+    }
+}
+
+/// A folder this process cannot write into: `chattr +i` as root (root writes anywhere else),
+/// read-only permissions otherwise.
+enum Locked {
+    static func make(_ folder: URL) -> (() -> Void)? {
+        if getuid() != 0 {
+            guard chmod(folder.path, 0o555) == 0 else { return nil }
+            return { chmod(folder.path, 0o755) }
+        }
+        guard chattr("+i", folder.path) else { return nil }
+        return { _ = chattr("-i", folder.path) }
+    }
+
+    static func chattr(_ flag: String, _ path: String) -> Bool {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        p.arguments = [flag, path]
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return false }
+        p.waitUntilExit()
+        return p.terminationStatus == 0
+    }
+
+    static let supported: Bool = {
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-locked-probe-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        guard let undo = make(tmp) else { return false }
+        let refused = mkdir(tmp.path + "/x", 0o777) != 0
+        if !refused { rmdir(tmp.path + "/x") }
+        undo()
+        return refused
+    }()
+}

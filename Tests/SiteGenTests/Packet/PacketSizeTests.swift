@@ -1,0 +1,86 @@
+import Foundation
+import SiteData
+import Testing
+@testable import SiteGen
+
+/// A packet too big to email gets a warning naming its biggest files (docs/packet.md, "Size").
+@Suite struct PacketSizeTests {
+    func options(_ content: URL) -> BuildOptions {
+        var o = BuildOptions()
+        o.contentFolder = content.path
+        o.environment = [:]
+        return o
+    }
+
+    /// A GIF header and `count` bytes that do not compress.
+    static func picture(_ count: Int, seed: UInt64) -> Foundation.Data {
+        var state = seed
+        var bytes = Array("GIF89a".utf8)
+        bytes.reserveCapacity(count)
+        while bytes.count < count {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            withUnsafeBytes(of: state) { bytes += $0.prefix(count - bytes.count) }
+        }
+        return Foundation.Data(bytes)
+    }
+
+    /// Kim's public note with three pictures of 21, 2 and 1 MB.
+    static func bigPacketContent(in tmp: URL) throws -> URL {
+        let content = try PacketFixture.write(to: tmp)
+        let notes = content.appendingPathComponent("athletes/kim-lee/notes")
+        try Self.picture(22_020_096, seed: 1).write(to: notes.appendingPathComponent("field.gif"))
+        try Self.picture(2_097_152, seed: 2).write(to: notes.appendingPathComponent("dugout.gif"))
+        try Self.picture(1_048_576, seed: 3).write(to: notes.appendingPathComponent("bus.gif"))
+        try """
+            ---
+            title: Season update
+            visibility: public
+            ---
+            ![Field](field.gif) ![Dugout](dugout.gif) ![Bus](bus.gif)
+
+            """.write(to: notes.appendingPathComponent("2026-03-05-season-update.md"), atomically: true, encoding: .utf8)
+        return content
+    }
+
+    @Test func aPacketOverTwentyMegabytesIsWarnedAboutWithItsBiggestFiles() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = try Self.bigPacketContent(in: tmp)
+        let zip = tmp.appendingPathComponent("kim.zip")
+        let summary = try PacketBuilder(options: options(content), athlete: "kim-lee", outputFile: zip.path).build()
+        let folder = "kim-lee/notes/2026-03-05-season-update/"
+        #expect(summary.warnings.map(\.message) == [
+            "the packet is \(FileProblem.megabytes(summary.bytes)), too big to send by email (Gmail takes 25 MB, and an attachment "
+                + "grows by a third on the way); its biggest files: \(folder)field.gif (21.0 MB), \(folder)dugout.gif (2.0 MB), "
+                + "\(folder)bus.gif (1.0 MB). Make those pictures smaller, or share the packet through a link instead",
+        ])
+        #expect(summary.warnings.first?.location == nil)
+        #expect(summary.bytes > 24 * 1_048_576 && summary.bytes < 25 * 1_048_576)
+        #expect(FileManager.default.fileExists(atPath: zip.path))
+    }
+
+    @Test func strictRefusesAPacketTooBigToEmail() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = try Self.bigPacketContent(in: tmp)
+        let zip = tmp.appendingPathComponent("kim.zip")
+        var o = options(content)
+        o.strict = true
+        #expect {
+            _ = try PacketBuilder(options: o, athlete: "kim-lee", outputFile: zip.path).build()
+        } throws: { error in
+            (error as? StrictError)?.warnings.map(\.message).first?.contains(", too big to send by email (Gmail takes 25 MB") == true
+        }
+        #expect(!FileManager.default.fileExists(atPath: zip.path))
+    }
+
+    @Test func theLimitIsTwentyMegabytes() {
+        let files: [String: [UInt8]] = ["b.jpg": [UInt8](repeating: 0, count: 30), "a.jpg": [UInt8](repeating: 0, count: 30),
+                                        "c.css": [1], "index.html": [1, 2]]
+        #expect(PacketSummary.sizeWarning(bytes: 20 * 1_048_576, files: files) == nil)
+        #expect(PacketSummary.sizeWarning(bytes: 20 * 1_048_576 + 1, files: files)?.message
+                == "the packet is 20.0 MB, too big to send by email (Gmail takes 25 MB, and an attachment grows by a third on the way); "
+                + "its biggest files: a.jpg (0.0 MB), b.jpg (0.0 MB), index.html (0.0 MB). "
+                + "Make those pictures smaller, or share the packet through a link instead")
+    }
+}
