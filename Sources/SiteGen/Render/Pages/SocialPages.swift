@@ -22,6 +22,7 @@ struct SocialPages {
             [SocialPage(site: site, variant: v, variants: all,
                         path: SitePath.social(site.slug, range: v.folder(\.name))).render()]
                 + SocialFeedPages(site: site, variant: v, feed: feed).render()
+                + SocialFeedPages(site: site, variant: v, feed: feed, recruitingOnly: true).render()
         }
     }
 }
@@ -38,8 +39,16 @@ struct SocialPage: PageDatasets {
     /// The range's feed (every post), first page.
     var feedPath: String { ListPages.path(SocialFeedPages.folder(site.slug, variant), page: 1) }
 
+    /// The range's recruiting posts, first page.
+    var recruitingFeedPath: String { ListPages.path(SocialFeedPages.folder(site.slug, variant, recruitingOnly: true), page: 1) }
+
+    /// Under Recent Recruiting Posts: every recruiting post of the range; with none, every post
+    /// (the wider list still leads somewhere).
     func fullList(for dataset: SocialPage.Dataset, in page: Page) -> FullList? {
         guard dataset == .recentRecruitingPosts, model.summary.totalPosts > 0 else { return nil }
+        if model.summary.recruitingPosts > 0 {
+            return FullList(href: page.href(recruitingFeedPath), count: model.summary.recruitingPosts, label: page.t(.feedViewAllRecruiting))
+        }
         return FullList(href: page.href(feedPath), count: model.summary.totalPosts, label: page.t(.feedViewAll))
     }
 

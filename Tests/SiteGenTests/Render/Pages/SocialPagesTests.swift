@@ -7,10 +7,10 @@ import Testing
     @Test func onePagePerRangeDefaultAtIndex() throws {
         let files = SocialPages(site: try AnalyticsFixture.site("ana-diaz")).render()
         #expect(files.map(\.path) == [
-            "ana-diaz/social/last-7-days/index.html", "ana-diaz/social/last-7-days/posts/index.html",
-            "ana-diaz/social/index.html", "ana-diaz/social/posts/index.html",
-            "ana-diaz/social/last-90-days/index.html", "ana-diaz/social/last-90-days/posts/index.html",
-            "ana-diaz/social/all-time/index.html", "ana-diaz/social/all-time/posts/index.html",
+            "ana-diaz/social/last-7-days/index.html", "ana-diaz/social/last-7-days/posts/index.html", "ana-diaz/social/last-7-days/recruiting/index.html",
+            "ana-diaz/social/index.html", "ana-diaz/social/posts/index.html", "ana-diaz/social/recruiting/index.html",
+            "ana-diaz/social/last-90-days/index.html", "ana-diaz/social/last-90-days/posts/index.html", "ana-diaz/social/last-90-days/recruiting/index.html",
+            "ana-diaz/social/all-time/index.html", "ana-diaz/social/all-time/posts/index.html", "ana-diaz/social/all-time/recruiting/index.html",
         ])
         let page = AnalyticsFixture.text(files, "ana-diaz/social/all-time/index.html")
         // The social design's range labels: 7 Days, 30 Days, 90 Days, All Time.
@@ -80,5 +80,20 @@ import Testing
         #expect(!page.contains("javascript:"))
         #expect(!page.contains("<script>"))
         #expect(page.contains(#"<p class="post-content">&lt;script&gt;alert(1)&lt;/script&gt;</p>"#))
+    }
+
+    /// "View all" under Recent Recruiting Posts opens the range's recruiting posts only.
+    @Test func viewAllUnderRecruitingPostsOpensTheRecruitingPosts() throws {
+        let site = try AnalyticsFixture.site("ana-diaz")
+        let files = SocialPages(site: site).render()
+        let page = AnalyticsFixture.text(files, "ana-diaz/social/all-time/index.html")
+        let recruiting = site.data.posts.filter(\.isRecruitingRelated).count
+        #expect(recruiting > 0 && recruiting < site.data.posts.count)
+        #expect(page.contains(#"<p class="show-all"><a href="recruiting/index.html">View all recruiting posts</a></p>"#))
+        let feed = AnalyticsFixture.text(files, "ana-diaz/social/all-time/recruiting/index.html")
+        #expect(feed.contains("<h1>Recruiting Posts · All time</h1>"))
+        #expect(feed.components(separatedBy: "<li class=\"post\"").count - 1 == recruiting)
+        let all = AnalyticsFixture.text(files, "ana-diaz/social/all-time/posts/index.html")
+        #expect(all.components(separatedBy: "<li class=\"post\"").count - 1 == site.data.posts.count)
     }
 }
