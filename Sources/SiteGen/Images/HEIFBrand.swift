@@ -2,9 +2,6 @@
 /// their metadata or scale them, and many browsers do not show HEIC, so they are refused with a
 /// message that says what to convert them to.
 enum HEIFBrand {
-    /// File extensions of those formats, lowercased.
-    static let fileTypes: Set<String> = ["heic", "heif", "hif", "avif"]
-
     static let heicBrands: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs"]
     static let avifBrands: Set<String> = ["avif", "avis"]
     static let heifBrands: Set<String> = ["mif1", "msf1", "mif2", "miaf"]
