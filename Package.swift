@@ -31,6 +31,23 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // libjpeg and libpng from the system (Debian: libjpeg-dev, libpng-dev), to check photos
+        // against their headers and scale big ones down. Only the CImage C target includes them.
+        .systemLibrary(
+            name: "CJPEG",
+            path: "Sources/CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            path: "Sources/CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        // Decoding, area-average scaling and encoding of photos, in C because both libraries
+        // report errors with longjmp. Only SiteGen/Images/ImageCodec imports it.
+        .target(name: "CImage", dependencies: ["CJPEG", "CPNG"], path: "Sources/CImage"),
         // jemalloc as the allocator on Linux (Debian: libjemalloc-dev), configured in allocator.c:
         // glibc's malloc cost about a tenth of a build's CPU time (docs/performance.md, "Allocator").
         .target(
@@ -68,7 +85,7 @@ let package = Package(
         .target(
             name: "SiteGen",
             dependencies: [
-                "SiteData", "Widgets", "CCmark", "CAllocator", "CSHA256",
+                "SiteData", "Widgets", "CCmark", "CAllocator", "CSHA256", "CImage",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],

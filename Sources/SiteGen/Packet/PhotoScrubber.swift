@@ -11,7 +11,9 @@
 ///   physical size, animation, private chunks) and anything after `IEND`.
 /// - WebP: drops `EXIF` and `XMP ` chunks and clears their flags, and anything after the size
 ///   the RIFF header declares.
-/// - GIF (no photo metadata in practice): unchanged.
+/// - GIF: keeps the image blocks, graphic control and looping extensions; drops comments, XMP
+///   and other application extensions, plain text and anything after the trailer
+///   (`PhotoScrubber+GIF.swift`).
 enum PhotoScrubber {
     /// File extensions of the formats it cleans: the pictures sitegen copies (photo, note pictures).
     static let fileTypes: Set<String> = ["jpg", "jpeg", "png", "gif", "webp"]
@@ -33,7 +35,7 @@ enum PhotoScrubber {
         if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
             return try webp(bytes)
         }
-        if bytes.starts(with: Array("GIF8".utf8)) { return bytes }
+        if bytes.starts(with: Array("GIF8".utf8)) { return try gif(bytes) }
         throw .malformed
     }
 

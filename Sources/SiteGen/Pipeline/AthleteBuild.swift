@@ -50,7 +50,7 @@ struct AthleteBuild: Sendable {
     }
 
     /// The pictures beside one note (`NoteImages`).
-    func noteImages(_ note: Note) -> ([(path: String, bytes: [UInt8])], Diagnostics) {
+    func noteImages(_ note: Note) -> ([(path: String, bytes: [UInt8], scaled: Bool)], Diagnostics) {
         let notes = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug).appendingPathComponent("notes")
         return NoteImages.collect(note, notesFolder: notes, contentFolder: site.contentURL)
     }
@@ -75,15 +75,20 @@ struct AthleteBuild: Sendable {
         var site = AthleteContext(data: data, models: models, build: self.site)
         site.withheldNotes = withheld
         var pictures: [(path: String, bytes: [UInt8])] = []
+        var scaled = 0
         for note in data.notes {
             guard let page = site.notePath(note) else { continue }
             let (found, problems) = noteImages(note)
             diagnostics.append(contentsOf: problems)
             pictures += found.map { (NoteImages.folder(of: page) + $0.path, $0.bytes) }
+            scaled += found.count { $0.scaled }
         }
         let (photo, photoProblems) = self.photo(data)
         diagnostics.append(contentsOf: photoProblems)
-        if let photo, let path = AthletePhoto.sitePath(slug: slug, profile: data.profile) { pictures.append((path, photo.bytes)) }
+        if let photo, let path = AthletePhoto.sitePath(slug: slug, profile: data.profile) {
+            pictures.append((path, photo.bytes))
+            if photo.scaling != nil { scaled += 1 }
+        }
         if diagnostics.hasErrors { return AthleteResult(diagnostics: diagnostics) }
         // render + write, one group of files at a time: the data files, each kind's pages (long
         // lists write theirs page by page, `ListPages`), the calendar, the pictures. Only one
@@ -100,7 +105,7 @@ struct AthleteBuild: Sendable {
         }
         let headline = AthleteHeadline(slug: slug, data: data, stats: models.dashboard.stats)
         return AthleteResult(diagnostics: diagnostics, headline: headline,
-                             pages: sink.pages, charts: sink.charts, files: sink.files)
+                             pages: sink.pages, charts: sink.charts, files: sink.files, scaledPhotos: scaled)
     }
 }
 
@@ -113,6 +118,8 @@ struct AthleteResult: Sendable {
     var charts = 0
     /// Files written into the athlete's folder.
     var files = 0
+    /// Photo and note pictures scaled down (`PreparedPhoto`).
+    var scaledPhotos = 0
 }
 
 /// The numbers of one athlete's card on the family index.

@@ -2,14 +2,17 @@ import Foundation
 import SiteData
 
 /// The athlete's photo (`photo:` in athlete.yml), read from the athlete's folder inside the
-/// content folder and with its metadata removed (`PhotoScrubber`): the same bytes for the site
-/// (`<athlete>/photo.<ext>`, on the dashboard and the family index card) and the coach packet.
+/// content folder, with its metadata removed and scaled down when big (`PreparedPhoto`): the
+/// same bytes for the site (`<athlete>/photo.<ext>`, on the dashboard and the family index
+/// card) and the coach packet.
 struct AthletePhoto: Sendable {
     static var types: Set<String> { PhotoScrubber.fileTypes }
 
     var bytes: [UInt8]
     /// `jpg`, `png`, `gif` or `webp` (`jpeg` is written `jpg`).
     var ext: String
+    /// Set when the photo was scaled down (the build summary counts it).
+    var scaling: PreparedPhoto.Scaling?
 
     /// Where the photo goes in the site, derived from the name alone so every page (and an
     /// athlete kept by `--athlete`) agrees; nil for no photo or one of another type.
@@ -25,12 +28,15 @@ struct AthletePhoto: Sendable {
     }
 
     /// The photo, or nil when the profile names none. A photo that is not a picture, cannot be
-    /// read, leads outside the content folder or holds no image data is an error at athlete.yml.
+    /// read, leads outside the content folder, holds no image data, is bigger than sitegen
+    /// decodes, holds less than its header says or is a HEIC file is an error at athlete.yml.
     static func load(_ profile: AthleteProfile, slug: String, contentURL: URL, displayRoot: String) throws(InputError) -> AthletePhoto? {
         guard let photo = profile.photo else { return nil }
         let source = contentURL.appendingPathComponent("athletes").appendingPathComponent(slug).appendingPathComponent(photo)
         let location = SourceLocation(file: "\(displayRoot)/athletes/\(slug)/athlete.yml")
         func fail(_ message: String) -> InputError { InputError(Diagnostics([.error("photo \"\(photo)\" " + message, at: location)])) }
+        let heif = HEIFBrand.kind(ofExtension: (photo as NSString).pathExtension).map { PhotoProblem.heif(kind: $0) }
+        if let heif { throw fail(heif.what(ext: "", noun: "image") + "; " + (heif.fix(thing: "photo") ?? "")) }
         guard let ext = fileExtension(photo) else { throw fail("must be a JPEG, PNG, GIF or WebP image") }
         let bytes: [UInt8]
         switch ContentFile.read(source, root: contentURL, display: location.file) {
@@ -41,11 +47,10 @@ struct AthletePhoto: Sendable {
             throw fail("cannot be read")
         }
         do {
-            return AthletePhoto(bytes: try PhotoScrubber.scrubbed(bytes), ext: ext)
-        } catch PhotoScrubber.Failure.noImageData {
-            throw fail("holds no image data (only headers or metadata); export the photo again")
+            let prepared = try PreparedPhoto.prepare(bytes)
+            return AthletePhoto(bytes: prepared.bytes, ext: ext, scaling: prepared.scaling)
         } catch {
-            throw fail("is not a readable \(ext.uppercased()) image")
+            throw fail(error.what(ext: ext, noun: "image") + (error.fix(thing: "photo").map { "; " + $0 } ?? ""))
         }
     }
 }

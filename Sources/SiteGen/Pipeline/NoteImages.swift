@@ -3,8 +3,9 @@ import SiteData
 
 /// Pictures beside a note (`![The field](field.jpg)` next to `notes/2026-03-02-visit.md`) are
 /// copied next to the note's page, so the relative address works unchanged in the site and in
-/// the packet. Like the packet photo they lose their metadata (`PhotoScrubber`): a phone
-/// picture's GPS position must not be published with it.
+/// the packet. Like the athlete's photo they lose their metadata and are scaled down when big
+/// (`PreparedPhoto`): a phone picture's GPS position must not be published with it, and a
+/// 12-megapixel picture would make the page slow for nothing.
 ///
 /// Only files in the notes folder (or a folder below it) with a picture's extension are
 /// copied; anything else (`../x.png`, `secret.txt`) is a warning and is left out. A picture that
@@ -14,8 +15,9 @@ enum NoteImages {
 
     /// The pictures of one note, as paths relative to its page's folder, and the problems found.
     /// `notesFolder` is the athlete's `notes/`, `contentFolder` the root no file may leave.
-    static func collect(_ note: Note, notesFolder: URL, contentFolder: URL) -> ([(path: String, bytes: [UInt8])], Diagnostics) {
-        var files: [(path: String, bytes: [UInt8])] = []
+    /// `scaled` is true for a picture scaled down (the build summary counts them).
+    static func collect(_ note: Note, notesFolder: URL, contentFolder: URL) -> ([(path: String, bytes: [UInt8], scaled: Bool)], Diagnostics) {
+        var files: [(path: String, bytes: [UInt8], scaled: Bool)] = []
         var seen: Set<String> = []
         var problems = Diagnostics()
         for image in Markdown.localImages(note.body) {
@@ -26,8 +28,12 @@ enum NoteImages {
             let path = raw.removingPercentEncoding ?? raw
             let parts = path.split(separator: "/", omittingEmptySubsequences: false)
             let ext = (path as NSString).pathExtension.lowercased()
-            guard parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") && !$0.contains("\\") && !$0.contains(":") }),
-                  types.contains(ext) else {
+            let beside = parts.allSatisfy { !$0.isEmpty && !$0.hasPrefix(".") && !$0.contains("\\") && !$0.contains(":") }
+            if beside, let kind = HEIFBrand.kind(ofExtension: ext) {
+                problems.warning(message(image.url, .heif(kind: kind), ext: ext), at: location)
+                continue
+            }
+            guard beside, types.contains(ext) else {
                 problems.warning("image \"\(image.url)\" is not a picture beside the note (a .jpg, .png, .gif or .webp file "
                                  + "in the notes folder); it is not shown", at: location)
                 continue
@@ -45,13 +51,20 @@ enum NoteImages {
                 continue
             case .success(let b): bytes = b
             }
-            guard let scrubbed = PhotoScrubber.scrub(bytes) else {
-                problems.warning("image \"\(image.url)\" is not a readable \(ext.uppercased()) picture; it is not shown", at: location)
-                continue
+            do {
+                let prepared = try PreparedPhoto.prepare(bytes)
+                files.append((path, prepared.bytes, prepared.scaling != nil))
+            } catch {
+                problems.warning(message(image.url, error, ext: ext), at: location)
             }
-            files.append((path, scrubbed))
         }
         return (files, problems)
+    }
+
+    /// `image "x.jpg" is …; it is not shown` and what to do about it.
+    static func message(_ url: String, _ problem: PhotoProblem, ext: String) -> String {
+        "image \"\(url)\" \(problem.what(ext: ext, noun: "picture")); it is not shown"
+            + (problem.fix(thing: "picture").map { "; " + $0 } ?? "")
     }
 
     /// The folder of a page path (`a/notes/x/index.html` → `a/notes/x/`).

@@ -65,7 +65,7 @@ public struct SiteBuilder: Sendable {
                 athletes: athletes.count, pages: athletes.reduce(shared) { $0 + $1.pages },
                 charts: athletes.reduce(0) { $0 + $1.charts }, files: output.fileCount,
                 output: options.outputFolder, today: site.today, warnings: diagnostics.warnings.sortedForDisplay() + leftovers,
-                unchanged: reused.count)
+                unchanged: reused.count, scaledPhotos: results.reduce(0) { $0 + $1.scaledPhotos })
         } catch {
             try stopIfInterrupted(output)
             output.discard()

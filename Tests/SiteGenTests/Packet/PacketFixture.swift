@@ -6,7 +6,7 @@ import Foundation
 enum PacketFixture {
     static let canary = "ZZCANARYZZ"
 
-    static func write(to root: URL, include: [String] = [], photo: [UInt8]? = nil) throws -> URL {
+    static func write(to root: URL, include: [String] = [], photo: [UInt8]? = nil, photoName: String = "photo.png") throws -> URL {
         let c = canary
         let content = root.appendingPathComponent("content")
         let athlete = content.appendingPathComponent("athletes/kim-lee")
@@ -47,9 +47,9 @@ enum PacketFixture {
                 url: https://example.com/v1
             bio: |
               Kim is a **catcher**. [Video](https://example.com/v1)
-            \(photo == nil ? "" : "photo: photo.png\n")
+            \(photo == nil ? "" : "photo: \(photoName)\n")
             """)
-        if let photo { try Data(photo).write(to: athlete.appendingPathComponent("photo.png")) }
+        if let photo { try Data(photo).write(to: athlete.appendingPathComponent(photoName)) }
         try put(athlete.appendingPathComponent("schools.csv"), """
             id,name,status,division,tier,size,city,state,latitude,longitude,website,created_at
             \(c)-s1,\(c) University,\(c)status,\(c)div,A,\(c)size,\(c)city,\(c)state,1.5,2.5,https://\(c).edu,2026-01-01

@@ -8,11 +8,12 @@ import ZIPFoundation
 @Suite struct NoteImagesTests {
     let fm = FileManager.default
 
-    /// A JPEG whose EXIF block holds a "GPS" canary, with bytes after its end-of-image marker.
+    /// A small real JPEG; the same with an EXIF block holding a "GPS" canary before it and
+    /// bytes after its end-of-image marker.
+    static let scrubbed = TestImages.jpeg(width: 8, height: 8)
     static let exifPayload = Array("Exif".utf8) + [0, 0] + Array("MM GPS-HOME".utf8)
     static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1, 0, UInt8(exifPayload.count + 2)] + exifPayload
-        + [0xFF, 0xDB, 0, 4, 1, 2, 0xFF, 0xDA, 0, 3, 9, 0xAA, 0xBB, 0xFF, 0xD9] + Array("TRAILER".utf8)
-    static let scrubbed: [UInt8] = [0xFF, 0xD8, 0xFF, 0xDB, 0, 4, 1, 2, 0xFF, 0xDA, 0, 3, 9, 0xAA, 0xBB, 0xFF, 0xD9]
+        + scrubbed.dropFirst(2) + Array("TRAILER".utf8)
 
     func options(content: URL, output: URL) -> BuildOptions {
         var o = BuildOptions()
@@ -88,5 +89,35 @@ import ZIPFoundation
         var data = Foundation.Data()
         _ = try archive.extract(try #require(archive["kim-lee/notes/2026-03-05-season-update/catch.jpg"]), consumer: { data.append($0) })
         #expect(Array(data) == Self.scrubbed)
+    }
+
+    @Test func heicAndLyingPicturesAreLeftOutAndABigOneIsScaled() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? fm.removeItem(at: tmp) }
+        let content = TestSupport.copyFixture("site", to: tmp)
+        let notes = content.appendingPathComponent("athletes/ana-diaz/notes")
+        try Foundation.Data(TestImages.heif("heic")).write(to: notes.appendingPathComponent("IMG_0001.HEIC"))
+        try Foundation.Data(TestImages.heif("heic")).write(to: notes.appendingPathComponent("renamed.jpg"))
+        try Foundation.Data(TestImages.png(TestImages.png(width: 1, height: 1), claiming: 2000, 2000))
+            .write(to: notes.appendingPathComponent("short.png"))
+        try Foundation.Data(TestImages.jpeg(width: 3000, height: 2000)).write(to: notes.appendingPathComponent("big.jpg"))
+        try "![a](IMG_0001.HEIC)\n![b](renamed.jpg)\n![c](short.png)\n![d](big.jpg)\n"
+            .write(to: notes.appendingPathComponent("2026-03-03-field.md"), atomically: true, encoding: .utf8)
+        let out = tmp.appendingPathComponent("_site")
+        let summary = try SiteBuilder(options: options(content: content, output: out)).build()
+        let file = "\(content.path)/athletes/ana-diaz/notes/2026-03-03-field.md"
+        let convert = "convert it to JPEG or PNG (on an iPhone, Settings › Camera › Formats › Most Compatible takes new photos as JPEG)"
+        #expect(summary.warnings.map(\.description).filter { $0.hasPrefix(file) } == [
+            "\(file):1:1: warning: image \"IMG_0001.HEIC\" is a HEIC picture, which sitegen cannot publish; it is not shown; " + convert,
+            "\(file):2:1: warning: image \"renamed.jpg\" is a HEIC picture, which sitegen cannot publish; it is not shown; " + convert,
+            "\(file):3:1: warning: image \"short.png\" is not a readable PNG picture (2000 × 2000 pixels by its header): "
+                + "Not enough image data; it is not shown; export the picture again",
+        ])
+        #expect(summary.scaledPhotos == 1)
+        let big = try [UInt8](Foundation.Data(contentsOf: out.appendingPathComponent("ana-diaz/notes/2026-03-03-field/big.jpg")))
+        let decoded = try ImageCodec.decode(big, as: .jpeg, maxPixels: 50_000_000, maxSide: 5000)
+        #expect(decoded.width == 1200 && decoded.height == 800)
+        #expect(TestSupport.files(under: out).filter { $0.hasPrefix("ana-diaz/notes/2026-03-03-field/") }
+                == ["ana-diaz/notes/2026-03-03-field/big.jpg", "ana-diaz/notes/2026-03-03-field/index.html"])
     }
 }

@@ -1,0 +1,42 @@
+/// Why a photo or a note's picture cannot be published, in words for the family.
+enum PhotoProblem: Error, Equatable {
+    /// Not a well-formed picture of its kind.
+    case malformed
+    /// Headers and metadata but no picture.
+    case noImageData
+    /// A HEIC, HEIF or AVIF file (`HEIFBrand`), whatever its name says.
+    case heif(kind: String)
+    /// The header states more pixels than sitegen decodes (`PreparedPhoto.maxPixels`).
+    case tooLarge(width: Int, height: Int)
+    /// The header's size is not in the data, or the data is corrupt: the decoder's words.
+    case broken(width: Int, height: Int, reason: String)
+
+    /// What is wrong, after `photo "x.jpg" ` (`noun` "image") or `image "x.jpg" ` ("picture");
+    /// `ext` is the file's extension.
+    func what(ext: String, noun: String) -> String {
+        let type = ext.uppercased()
+        switch self {
+        case .malformed:
+            return "is not a readable \(type) \(noun)"
+        case .noImageData:
+            return "holds no image data (only headers or metadata)"
+        case .heif(let kind):
+            return "is a \(kind) \(noun), which sitegen cannot publish"
+        case .tooLarge(let w, let h):
+            return "is \(w) × \(h) pixels by its header, more than the \(PreparedPhoto.maxPixels / 1_000_000) megapixels sitegen reads"
+        case .broken(let w, let h, let reason):
+            let size = w > 0 && h > 0 ? " (\(w) × \(h) pixels by its header)" : ""
+            return "is not a readable \(type) \(noun)\(size): \(reason)"
+        }
+    }
+
+    /// What to do about it, or nil when `what` says enough; `thing` is "photo" or "picture".
+    func fix(thing: String) -> String? {
+        switch self {
+        case .malformed: nil
+        case .noImageData, .broken: "export the \(thing) again"
+        case .heif: "convert it to JPEG or PNG (on an iPhone, Settings › Camera › Formats › Most Compatible takes new photos as JPEG)"
+        case .tooLarge: "export it at a smaller size"
+        }
+    }
+}

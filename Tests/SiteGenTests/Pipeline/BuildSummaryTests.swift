@@ -1,0 +1,17 @@
+import SiteData
+import Testing
+@testable import SiteGen
+
+@Suite struct BuildSummaryTests {
+    @Test func summaryLineSaysHowManyPhotosWereScaled() {
+        var s = BuildSummary(athletes: 2, pages: 40, charts: 10, files: 60, output: "_site",
+                             today: LocalDate(iso: "2026-11-22")!, warnings: [])
+        #expect(s.line(seconds: 0.5) == "Built 2 athletes: 40 pages, 10 charts, 60 files in 0.5 s → _site")
+        s.scaledPhotos = 1
+        #expect(s.line(seconds: 0.5) == "Built 2 athletes: 40 pages, 10 charts, 60 files, 1 photo scaled to 1200 px in 0.5 s → _site")
+        s.scaledPhotos = 3
+        s.warnings = [.warning("x")]
+        #expect(s.line(seconds: 0.5)
+                == "Built 2 athletes: 40 pages, 10 charts, 60 files, 3 photos scaled to 1200 px, 1 warning in 0.5 s → _site")
+    }
+}
