@@ -12,15 +12,33 @@ import Testing
         return o
     }
 
-    /// A GIF header and `count` bytes that do not compress.
+    /// A well-formed GIF of exactly `count` bytes (one 1×1 image whose data sub-blocks hold
+    /// bytes that do not compress): the scrubber keeps every byte of it.
     static func picture(_ count: Int, seed: UInt64) -> Foundation.Data {
         var state = seed
-        var bytes = Array("GIF89a".utf8)
-        bytes.reserveCapacity(count)
-        while bytes.count < count {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            withUnsafeBytes(of: state) { bytes += $0.prefix(count - bytes.count) }
+        func noise(_ n: Int) -> [UInt8] {
+            var out: [UInt8] = []
+            out.reserveCapacity(n)
+            while out.count < n {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                withUnsafeBytes(of: state) { out += $0.prefix(n - out.count) }
+            }
+            return out
         }
+        // Header, screen (1×1, no colour table), image descriptor, LZW code size.
+        var bytes = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0] + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0] + [2]
+        bytes.reserveCapacity(count)
+        var remaining = count - bytes.count - 2  // the data's terminator and the trailer
+        while remaining > 0 {
+            // Sub-blocks of up to 255 bytes; never leave a single byte (a block needs data).
+            var n = min(255, remaining - 1)
+            if remaining - 1 - n == 1 { n -= 1 }
+            bytes.append(UInt8(n))
+            bytes += noise(n)
+            remaining -= n + 1
+        }
+        bytes += [0, 0x3B]
+        precondition(bytes.count == count)
         return Foundation.Data(bytes)
     }
 
