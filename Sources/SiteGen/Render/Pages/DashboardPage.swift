@@ -43,6 +43,8 @@ struct DashboardPage: PageDatasets {
         case .actionItems:
             return .actionItems(ActionItemsValue(items: page.actionItemsOrFirstSteps(site),
                                                  allHref: page.href(SitePath.actions(site.slug))))
+        case .socialHandles:
+            return .links(site.data.profile.social.map(page.socialLink))
         case .interactionTrend:
             return .timeSeries(TimeSeriesValue(points: m.interactionTrend.map { p in
                 .init(date: p.date, count: p.count, label: f.shortDate(p.date),
@@ -164,6 +166,7 @@ extension DashboardPage {
         case schoolsByStatus = "schools_by_status", schoolSizes = "school_sizes", topMetrics = "top_metrics"
         case upcomingEvents = "upcoming_events", recentActivity = "recent_activity", quickTasks = "quick_tasks"
         case coachFollowups = "coach_followups", contactFrequency = "contact_frequency", atAGlance = "at_a_glance"
+        case socialHandles = "social_handles"
 
         var shape: DatasetShape {
             switch self {
@@ -178,6 +181,7 @@ extension DashboardPage {
             case .coachFollowups: .coachFollowups
             case .contactFrequency: .calendar
             case .atAGlance: .glance
+            case .socialHandles: .links
             }
         }
 
@@ -198,6 +202,7 @@ extension DashboardPage {
             case .coachFollowups: "coaches without an interaction in 14 days, never-contacted first, then longest "
                                 + "silence"
             case .contactFrequency: "interactions per day, last 26 weeks"
+            case .socialHandles: "the profile's `social` platforms, handles and links"
             case .atAGlance: "schools with offers (+pct), coach responsiveness (level), interactions this month, days "
                            + "until graduation"
             }

@@ -80,7 +80,7 @@ struct ProfilePage: PageDatasets {
         case .highlights:
             return .links(p.video.map { LinkItem(title: $0.title, url: $0.url) })
         case .socialLinks:
-            return .links(p.social.map { socialLink($0, page) })
+            return .links(p.social.map(page.socialLink))
         case .latestMetrics:
             return .latestMetrics(Self.latestMetrics(site.data.metrics).map { m in
                 LatestMetricItem(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
@@ -145,31 +145,6 @@ struct ProfilePage: PageDatasets {
             if let reported, verified.map({ newer(reported, $0) }) ?? true { out.append(reported) }
         }
         return out
-    }
-
-    /// A social handle or URL as a link: URLs as given, handles made into the platform's URL.
-    func socialLink(_ entry: KeyValue, _ page: Page) -> LinkItem {
-        let platform: String = switch entry.key {
-        case "twitter", "instagram": page.t(dynamic: "platform.\(entry.key)")
-        case "hudl", "youtube": page.t(dynamic: "profile.\(entry.key)")
-        default: page.humanize(entry.key)
-        }
-        let value = entry.value.trimmingCharacters(in: .whitespaces)
-        let lower = value.lowercased()
-        if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
-            return LinkItem(title: platform, url: value)
-        }
-        var handle = value
-        while handle.hasPrefix("@") { handle.removeFirst() }
-        let escaped = handle.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "._-"))) ?? handle
-        let url: String = switch entry.key {
-        case "twitter": "https://x.com/\(escaped)"
-        case "instagram": "https://www.instagram.com/\(escaped)/"
-        case "youtube": "https://www.youtube.com/@\(escaped)"
-        case "hudl": "https://www.hudl.com/profile/\(escaped)"
-        default: "#"
-        }
-        return LinkItem(title: "\(platform): @\(handle)", url: url)
     }
 
     /// `tel:` with only digits and a leading `+`.

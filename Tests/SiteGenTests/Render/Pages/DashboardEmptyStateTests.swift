@@ -95,3 +95,23 @@ import Testing
         #expect(!dashboard.contains("Getting started"))
     }
 }
+
+/// The dashboard's small social widget: the profile's platforms, handles and links.
+@Suite struct DashboardSocialHandlesTests {
+    @Test func handlesLinkToTheirPlatforms() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.profile.social = [KeyValue("twitter", "@ana_d"), KeyValue("hudl", "https://www.hudl.com/profile/123")]
+        }
+        let html = DashboardPage(site: site).render().text
+        #expect(html.contains("Social Media</h2>"))
+        #expect(html.contains(#"href="https://x.com/ana_d""#))
+        #expect(html.contains("Twitter: @ana_d"))
+        #expect(html.contains(#"href="https://www.hudl.com/profile/123""#))
+    }
+
+    @Test func noHandlesSaysWhereToAddThem() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in data.profile.social = [] }
+        let html = DashboardPage(site: site).render().text
+        #expect(html.contains(#"<div class="empty-state"><p>No social accounts added yet</p><p class="empty-hint">Add your handles under social: in athlete.yml</p></div>"#))
+    }
+}
