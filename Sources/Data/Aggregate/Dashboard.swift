@@ -98,10 +98,25 @@ public enum Dashboard {
     }
 
     static func recentActivity(_ data: AthleteData, lookup: Lookup, today: LocalDate) -> [DashboardModel.Activity] {
-        typealias A = DashboardModel.Activity
-        // Rows are ranked by date, time, id and kind alone, so the ten newest are picked among
-        // small keys, and only those ten are made into activities (with their name lookups).
-        struct Key { var date: LocalDate; var time: Int; var kind: Int; var index: Int }
+        activity(data, lookup: lookup, today: today, limit: 10)
+    }
+
+    /// Every activity of the athlete up to `today`, newest first, in the order of "Recent
+    /// activity" (the `activity/` pages behind its card).
+    public static func allActivity(_ data: AthleteData, today: LocalDate) -> [DashboardModel.Activity] {
+        activity(data, lookup: Lookup(data), today: today, limit: nil)
+    }
+
+    /// How many activities `allActivity` holds, without making them.
+    public static func activityCount(_ data: AthleteData, today: LocalDate) -> Int {
+        activityKeys(data, today: today).count
+    }
+
+    /// A row of one of the activity tables, ranked by date, time, id and kind alone.
+    struct ActivityKey { var date: LocalDate; var time: Int; var kind: Int; var index: Int }
+
+    static func activityKeys(_ data: AthleteData, today: LocalDate) -> [ActivityKey] {
+        typealias Key = ActivityKey
         var keys: [Key] = []
         for (k, i) in data.interactions.enumerated() where i.occurredAt <= today {
             keys.append(Key(date: i.occurredAt, time: i.occurredTime, kind: 0, index: k))
@@ -118,6 +133,16 @@ public enum Dashboard {
         for (k, n) in data.notes.enumerated() {
             if let d = n.date, d <= today { keys.append(Key(date: d, time: 0, kind: 4, index: k)) }
         }
+        return keys
+    }
+
+    /// The `limit` newest activities (all of them for nil).
+    static func activity(_ data: AthleteData, lookup: Lookup, today: LocalDate, limit: Int?) -> [DashboardModel.Activity] {
+        typealias A = DashboardModel.Activity
+        typealias Key = ActivityKey
+        // Rows are ranked by date, time, id and kind alone, so the newest are picked among
+        // small keys, and only those are made into activities (with their name lookups).
+        let keys = activityKeys(data, today: today)
         func id(_ key: Key) -> String {
             switch key.kind {
             case 0: data.interactions[key.index].id
@@ -129,13 +154,14 @@ public enum Dashboard {
         }
         // By instant, newest first (a plain date is local midnight), ties by id ascending; the
         // kind only separates rows of different tables that share an id.
-        let newest = keys.smallest(10) { a, b in
+        func newerFirst(_ a: Key, _ b: Key) -> Bool {
             if a.date != b.date { return a.date > b.date }
             if a.time != b.time { return a.time > b.time }
             let byId = Ordering.compare(id(a), id(b))
             if byId != 0 { return byId < 0 }
             return a.kind < b.kind
         }
+        let newest = limit.map { keys.smallest($0, by: newerFirst) } ?? keys.sorted(by: newerFirst)
         return newest.map { key in
             switch key.kind {
             case 0:

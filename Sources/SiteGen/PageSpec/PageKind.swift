@@ -102,6 +102,7 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
     func files(_ site: AthleteContext) -> [OutputFile] {
         switch self {
         case .dashboard: [DashboardPage(site: site).render()] + DashboardPage(site: site).taskPages()
+            + DashboardPage(site: site).activityPages()
         case .actions: [ActionsPage(site: site).render()]
         case .reports: ReportsPages(site: site).render()
         case .performance: PerformancePage(site: site).render()

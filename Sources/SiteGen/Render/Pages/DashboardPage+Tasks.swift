@@ -12,8 +12,15 @@ extension DashboardPage {
     var hasTaskPages: Bool { tasksLimit.map { site.models.dashboard.tasks.count > $0 } ?? false }
 
     func fullList(for dataset: DashboardPage.Dataset, in page: Page) -> FullList? {
-        guard dataset == .quickTasks, hasTaskPages else { return nil }
-        return FullList(href: page.href(ListPages.path(tasksFolder, page: 1)), count: site.models.dashboard.tasks.count)
+        switch dataset {
+        case .quickTasks where hasTaskPages:
+            return FullList(href: page.href(ListPages.path(tasksFolder, page: 1)), count: site.models.dashboard.tasks.count)
+        case .recentActivity where hasActivityPages:
+            return FullList(href: page.href(ListPages.path(activityFolder, page: 1)),
+                            count: Dashboard.activityCount(site.data, today: site.build.today))
+        default:
+            return nil
+        }
     }
 
     func taskRow(_ task: TaskItem, _ page: Page) -> TaskItemRow {

@@ -115,3 +115,39 @@ import Testing
         #expect(html.contains(#"<div class="empty-state"><p>No social accounts added yet</p><p class="empty-hint">Add your handles under social: in athlete.yml</p></div>"#))
     }
 }
+
+/// Recent Activity's "Show all" opens `activity/`: every activity, newest first, 100 a page.
+@Suite struct ActivityPagesTests {
+    static func site(interactions: Int) throws -> AthleteContext {
+        try AnalyticsFixture.site("empty-one") { data in
+            let start = LocalDate(iso: "2025-01-01")!
+            data.interactions = (0..<interactions).map { k in
+                Interaction(id: "i\(1000 + k)", schoolId: nil, coachId: nil, type: "call", occurredAt: start.adding(days: k))
+            }
+        }
+    }
+
+    @Test func moreThanTheCardShowsGetPagesOfAHundred() throws {
+        let site = try Self.site(interactions: 150)
+        let files = PageKind.dashboard.files(site)
+        #expect(files.map(\.path).filter { $0.contains("/activity/") }
+                == ["empty-one/activity/index.html", "empty-one/activity/page-2/index.html"])
+        let dashboard = AnalyticsFixture.text(files, "empty-one/index.html")
+        #expect(dashboard.contains(#"<p class="show-all"><a href="activity/index.html">Show all 150</a></p>"#))
+        let first = AnalyticsFixture.text(files, "empty-one/activity/index.html")
+        #expect(first.contains("<h1>All Activity</h1>"))
+        #expect(first.components(separatedBy: "<li class=\"w-row\"").count - 1 == 100)
+        // Newest first: the last interaction (2025-05-30) opens the first page.
+        #expect(first.contains("May 30, 2025"))
+        let second = AnalyticsFixture.text(files, "empty-one/activity/page-2/index.html")
+        #expect(second.components(separatedBy: "<li class=\"w-row\"").count - 1 == 50)
+        #expect(second.contains("Jan 1, 2025"))
+        #expect(Dashboard.allActivity(site.data, today: site.build.today).map(\.id).prefix(2) == ["i1149", "i1148"])
+    }
+
+    @Test func noPagesWhenTheCardShowsEverything() throws {
+        let files = PageKind.dashboard.files(try Self.site(interactions: 10))
+        #expect(!files.contains { $0.path.contains("/activity/") })
+        #expect(!AnalyticsFixture.text(files, "empty-one/index.html").contains("activity/index.html"))
+    }
+}
