@@ -55,6 +55,8 @@ def page_types(site):
         "a-tier": f"{a}/a-tier/index.html",
         "profile": f"{a}/profile/index.html",
         "social-feed": f"{a}/social/posts/index.html",
+        "recruiting-feed": f"{a}/social/recruiting/index.html",
+        "activity": f"{a}/activity/index.html",
     }
     return {k: v for k, v in pages.items() if v and os.path.isfile(os.path.join(site, v))}
 
