@@ -7,7 +7,7 @@ enum ShapeWidgets {
     enum ActionItems: String, WidgetChoice { case actionItems = "action_items", list, table }
     enum TimeSeries: String, WidgetChoice { case lineChart = "line_chart", barChart = "bar_chart", table }
     enum CategoryCounts: String, WidgetChoice {
-        case barChart = "bar_chart", horizontalBars = "horizontal_bars", donut, list, table
+        case barChart = "bar_chart", horizontalBars = "horizontal_bars", donut, list, table, countTiles = "count_tiles"
     }
     enum CategoryShares: String, WidgetChoice { case horizontalBars = "horizontal_bars", donut, table }
     enum Calendar: String, WidgetChoice { case heatmap }

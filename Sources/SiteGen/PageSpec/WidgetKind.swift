@@ -10,6 +10,7 @@ public enum WidgetKind: String, CaseIterable, Sendable, Hashable {
     case facts, markdown, download, tabs, athleteCards = "athlete_cards", list, table
     case emptyState = "empty_state"
     case schoolMap = "school_map"
+    case countTiles = "count_tiles"
 
     /// The dataset shapes this widget can draw (from `ShapeWidgets`); empty for `empty_state`,
     /// which takes none.
@@ -21,7 +22,7 @@ public enum WidgetKind: String, CaseIterable, Sendable, Hashable {
         case .tabs, .statCards, .download, .athleteCards: false
         case .actionItems, .lineChart, .barChart, .horizontalBars, .donut, .heatmap, .atAGlance, .metricCards,
              .metricTrends, .historyTable, .tasks, .activityFeed, .timeline, .postList, .noteList, .linkList,
-             .rankedList, .facts, .markdown, .list, .table, .emptyState, .schoolMap: true
+             .rankedList, .facts, .markdown, .list, .table, .emptyState, .schoolMap, .countTiles: true
         }
     }
 

@@ -1,4 +1,5 @@
 import SiteData
+import Widgets
 
 // The items of each dataset shape. Texts are localised and formatted; hrefs are relative to
 // the page being rendered (nil: no link).
@@ -52,6 +53,8 @@ struct CountItem: Sendable {
     var href: String?
     /// Token for this item's colour, when items have their own (sentiment, platform).
     var color: String?
+    /// Its icon, when items have their own (platform).
+    var icon: Icon? = nil
 }
 
 struct ShareItem: Sendable {

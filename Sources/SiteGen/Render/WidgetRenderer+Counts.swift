@@ -44,6 +44,13 @@ extension WidgetRenderer {
                                    color: ColorToken(item.color ?? palette[i % palette.count]))
             }
             return (DonutChart(id: idPrefix, text: text, segments: segments, centerLabel: page.formatter.integer(total)).node, 1)
+        case .countTiles:
+            let tiles = items.map { item in
+                CountTiles.Tile(label: item.label, value: page.formatter.integer(item.count),
+                                share: total > 0 ? page.formatter.percent(Rounding.pct(item.count, total) ?? 0) : nil,
+                                color: ColorToken(item.color ?? a.color.name), icon: item.icon)
+            }
+            return (CountTiles(text: text, tiles: tiles).node, 0)
         case .list:
             let rows = items.prefix(a.limit).map { CountRow(label: $0.label, href: $0.href, count: page.formatter.integer($0.count)).node }
             return (.element("ul", [.class("w-list")], Array(rows)), 0)

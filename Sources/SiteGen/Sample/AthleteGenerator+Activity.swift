@@ -6,17 +6,41 @@ extension AthleteGenerator {
     mutating func posts() -> String {
         var csv = CSVWriter(header: ["id", "school_id", "platform", "post_date", "is_recruiting_related", "sentiment",
                                      "post_content", "author_handle", "url"], neutralizeFormulas: false)
-        let handle = "@" + recipe.slug.replacingOccurrences(of: "-", with: "")
+        let own = "@" + recipe.slug.replacingOccurrences(of: "-", with: "")
+        let sport = recipe.sport.lowercased().filter(\.isLetter)
+        // What the social page monitors: mostly the programs' and coaches' posts (about camps,
+        // visits, commits), some of the athlete's own.
         for i in 0..<recipe.posts {
-            let school = schoolRows.isEmpty || chance(0.55) ? nil : pick(schoolRows)
-            let recruiting = school != nil || chance(0.2)
-            let text = pick(SampleNames.postTexts).replacingOccurrences(of: "{school}", with: school?.name ?? "State")
+            let author = double(0...1)
+            let school: (id: String, name: String, domain: String, status: String)?
+            let text: String, handle: String, recruiting: Bool
+            if author < 0.55, !schoolRows.isEmpty {
+                // The program's account, about its recruiting.
+                let s = pick(schoolRows)
+                school = s
+                handle = "@" + (s.domain.split(separator: ".").first.map(String.init) ?? "program") + sport
+                text = pick(SampleNames.programPostTexts).replacingOccurrences(of: "{school}", with: s.name)
+                recruiting = chance(0.85)
+            } else if author < 0.8, !coachRows.isEmpty {
+                // A coach of one of the schools.
+                let c = pick(coachRows)
+                school = schoolRows.first { $0.id == c.schoolId }
+                handle = "@Coach" + (c.name.split(separator: " ").last.map { String($0.filter(\.isLetter)) } ?? "")
+                text = pick(SampleNames.coachPostTexts).replacingOccurrences(of: "{school}", with: school?.name ?? "our program")
+                recruiting = chance(0.75)
+            } else {
+                // The athlete's own.
+                school = schoolRows.isEmpty || chance(0.6) ? nil : pick(schoolRows)
+                handle = own
+                text = pick(SampleNames.postTexts).replacingOccurrences(of: "{school}", with: school?.name ?? "State")
+                recruiting = school != nil
+            }
             let platform = pick(["twitter", "instagram"])
             let pid = id("post", i)
             csv.appendRow([.text(pid), .text(school?.id), .text(platform), .text(timestamp(pastDay())),
                            .text(recruiting ? "true" : "false"),
                            .text(pick(["very_positive", "positive", "positive", "neutral", "negative", ""])),
-                           .text(text), .text(chance(0.85) ? handle : "@CoachUpdates"),
+                           .text(text), .text(handle),
                            .text("https://\(platform == "twitter" ? "x.com" : "www.instagram.com")/p/\(pid)")])
         }
         return csv.text

@@ -81,6 +81,27 @@ enum SampleNames {
         "Asked about academic fit & intended major (engineering).",
         "Left a voicemail, will try again next week.",
     ]
+    /// Posts of a program's account.
+    static let programPostTexts = [
+        "Prospect camp registration is open! Come compete in front of the {school} staff.",
+        "Welcome to our newest commits — the future of {school} is bright!",
+        "Great turnout at today's {school} prospect camp. Thank you to every athlete who came out.",
+        "Official visit weekend at {school}. Thanks to our recruits and their families!",
+        "Season recap: proud of this group and the standard they set.",
+        "Winter camp dates announced — limited spots. Link in bio.",
+        "Congrats to our seniors on a great career at {school}.",
+        "Our staff is on the road this week evaluating the 2027 class.",
+    ]
+    /// Posts of a coach.
+    static let coachPostTexts = [
+        "Long day of evaluations, a lot of talent out there. Love this time of year.",
+        "Looking for a left-handed arm in the 2027 class. Send film!",
+        "Excited to see so many hard workers at the showcase today.",
+        "Recruits: the dead period ends Monday. Reach out, we want to hear from you.",
+        "Grateful to coach at {school}. Great visit with a few '27s this weekend.",
+        "Character, grades, compete. That's what we look for.",
+    ]
+    /// Posts of the athlete.
     static let postTexts = [
         "Great day at the {school} camp! Thanks coaches for the opportunity ⚾",
         "Blessed to receive an offer from {school}! #Recruiting",

@@ -8,13 +8,13 @@ import Testing
     @Test func everyShapeWidgetIsAWidgetKind() {
         let listed = [ShapeWidgets.StatCards.allCases.count, ShapeWidgets.ActionItems.allCases.count,
                       ShapeWidgets.CategoryCounts.allCases.count, ShapeWidgets.Ranking.allCases.count]
-        #expect(listed == [1, 3, 5, 4])
+        #expect(listed == [1, 3, 6, 4])
         #expect(DatasetShape.statCards.widgets == [.statCards])
         #expect(DatasetShape.actionItems.widgets == [.actionItems, .list, .table])
-        #expect(DatasetShape.categoryCounts.widgets == [.barChart, .horizontalBars, .donut, .list, .table])
+        #expect(DatasetShape.categoryCounts.widgets == [.barChart, .horizontalBars, .donut, .list, .table, .countTiles])
         #expect(DatasetShape.ranking.widgets == [.horizontalBars, .rankedList, .list, .table])
         let pairs = DatasetShape.allCases.reduce(0) { $0 + $1.widgets.count }
-        #expect(pairs == 56)  // 55, and school_map since the schools map
+        #expect(pairs == 57)  // 55, school_map since the schools map, count_tiles since the platform tiles
     }
 
     /// The pairings the loader accepted before `ShapeWidgets` existed (the hand-kept table).
@@ -26,7 +26,7 @@ import Testing
             .metricCards: [.latestMetrics], .metricTrends: [.metricTypes], .historyTable: [.metricHistory], .tasks: [.tasks],
             .activityFeed: [.activity], .timeline: [.timeline, .activity], .postList: [.posts], .noteList: [.notes],
             .linkList: [.links], .rankedList: [.ranking], .facts: [.facts], .markdown: [.markdown], .download: [.download],
-            .tabs: [.variants], .athleteCards: [.athletes], .schoolMap: [.schoolMap],
+            .tabs: [.variants], .athleteCards: [.athletes], .schoolMap: [.schoolMap], .countTiles: [.categoryCounts],
             .list: [.actionItems, .categoryCounts, .events, .activity, .tasks, .coachFollowups, .records, .timeline, .posts,
                     .notes, .links, .ranking],
             .table: [.timeSeries, .categoryCounts, .categoryShares, .latestMetrics, .metricTypes, .metricHistory, .events,

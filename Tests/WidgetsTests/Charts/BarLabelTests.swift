@@ -36,3 +36,19 @@ import Testing
         #expect(Self.labels(BarChart(id: "s", text: Self.text, bars: bars).node.render()).map(\.y) == ["175", "175", "175"])
     }
 }
+
+/// Platform Distribution as the design draws it: a large tile per platform.
+@Suite struct CountTilesTests {
+    @Test func tilesShowIconCountLabelAndShareAndTheDataTable() {
+        let text = ChartText(title: "Platform Distribution", summary: "Posts per platform", labelHeader: "Platform", valueHeader: "Posts")
+        let html = CountTiles(text: text, tiles: [
+            .init(label: "Twitter", value: "19", share: "51%", color: ColorToken("twitter"), icon: .twitter),
+            .init(label: "<Instagram>", value: "18", share: nil, color: ColorToken("instagram")),
+        ]).node.render()
+        #expect(html.hasPrefix(#"<div class="w-count-tiles"><ul class="w-tiles"><li class="w-tile" style="--w-tile:var(--color-twitter)"><span class="w-tile-head"><svg class="w-icon w-icon-twitter""#))
+        #expect(html.contains(#"<span>Twitter</span></span><span class="w-tile-value">19</span><span class="w-tile-share">51%</span></li>"#))
+        #expect(html.contains(#"<li class="w-tile" style="--w-tile:var(--color-instagram)"><span class="w-tile-head"><span>&lt;Instagram&gt;</span></span><span class="w-tile-value">18</span></li></ul>"#))
+        #expect(html.contains(#"<details class="w-table"><summary>Show data</summary><table class="w-data"><caption>Platform Distribution</caption>"#))
+        #expect(html.contains("<tr><th>Twitter</th><td>19</td></tr><tr><th>&lt;Instagram&gt;</th><td>18</td></tr>"))
+    }
+}

@@ -86,8 +86,8 @@ struct SocialPage: PageDatasets {
         case .platformDistribution:
             guard model.twitterPosts + model.instagramPosts > 0 else { return .categoryCounts([]) }
             return .categoryCounts([
-                CountItem(label: page.t(.platformTwitter), count: model.twitterPosts, color: "twitter"),
-                CountItem(label: page.t(.platformInstagram), count: model.instagramPosts, color: "instagram"),
+                CountItem(label: page.t(.platformTwitter), count: model.twitterPosts, color: "twitter", icon: .twitter),
+                CountItem(label: page.t(.platformInstagram), count: model.instagramPosts, color: "instagram", icon: .instagram),
             ])
         case .activityByDay:
             let strings = page.strings
