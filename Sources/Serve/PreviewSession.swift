@@ -1,4 +1,3 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 import SiteData
@@ -24,8 +23,7 @@ public final class PreviewSession: @unchecked Sendable {
     public private(set) var address = ""
 
     let state = PreviewState()
-    private var server: HTTPServer?
-    private var runTask: Task<Void, Never>?
+    private var server: PreviewServer?
     private let stopping = Flag()
     private let watcherDone = DispatchSemaphore(value: 0)
     private var watcherStarted = false
@@ -49,7 +47,7 @@ public final class PreviewSession: @unchecked Sendable {
         try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
         do {
             try rebuild(first: true)
-            try await listen()
+            try listen()
         } catch {
             try? FileManager.default.removeItem(at: workFolder)
             throw error
@@ -63,8 +61,7 @@ public final class PreviewSession: @unchecked Sendable {
     /// Stops serving and watching, and removes the temporary folder.
     public func stop() async {
         stopping.set()
-        await server?.stop(timeout: 0.5)
-        runTask?.cancel()
+        server?.stop()
         if watcherStarted { watcherDone.wait() }
         try? FileManager.default.removeItem(at: workFolder)
     }
@@ -119,30 +116,29 @@ public final class PreviewSession: @unchecked Sendable {
 
     // MARK: Serving
 
-    private func listen() async throws {
-        let address: any SocketAddress
+    private func listen() throws {
+        let socketAddress = try Self.socketAddress(host: host, port: requestedPort)
+        let handler = SiteHandler(session: self)
+        let server: PreviewServer
         do {
-            address = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: requestedPort)
-                                         : try sockaddr_in.inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: requestedPort)
+            server = try PreviewServer(address: socketAddress, handler: { handler.respond(to: $0) })
+        } catch {
+            throw Self.describe(error, host: host, port: requestedPort)
+        }
+        let port = server.port ?? requestedPort
+        address = host.contains(":") ? "http://[\(host)]:\(port)/" : "http://\(host):\(port)/"
+        self.server = server
+        server.start()
+    }
+
+    /// The socket address for `--host` and `--port` (`localhost` is 127.0.0.1).
+    static func socketAddress(host: String, port: UInt16) throws -> any SocketAddress {
+        do {
+            return host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port)
+                                      : try sockaddr_in.inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: port)
         } catch {
             throw UsageError("--host \"\(host)\" is not an IP address (for example 127.0.0.1)")
         }
-        let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: SiteHandler(session: self))
-        self.server = server
-        let failure = ErrorBox()
-        runTask = Task {
-            do { try await server.run() } catch { failure.set(error) }
-        }
-        for _ in 0..<250 {
-            if let error = failure.get() { throw Self.describe(error, host: host, port: requestedPort) }
-            if let bound = await server.listeningAddress {
-                if case .ip4(_, let port) = bound { self.address = "http://\(host):\(port)/" }
-                if case .ip6(_, let port) = bound { self.address = "http://[\(host)]:\(port)/" }
-                return
-            }
-            try await Task.sleep(nanoseconds: 20_000_000)
-        }
-        throw UsageError("could not listen on \(host):\(requestedPort)")
     }
 
     static func describe(_ error: any Error, host: String, port: UInt16) -> UsageError {
@@ -162,12 +158,4 @@ final class Flag: @unchecked Sendable {
     private var value = false
     var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
     func set() { lock.lock(); value = true; lock.unlock() }
-}
-
-/// The error `HTTPServer.run()` ended with, if any.
-final class ErrorBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var error: (any Error)?
-    func get() -> (any Error)? { lock.lock(); defer { lock.unlock() }; return error }
-    func set(_ e: any Error) { lock.lock(); error = e; lock.unlock() }
 }
