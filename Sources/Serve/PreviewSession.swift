@@ -13,6 +13,10 @@ public final class PreviewSession: @unchecked Sendable {
     public let options: BuildOptions
     public let host: String
     public let requestedPort: UInt16
+    /// The host names requests may be addressed to (`--host`, `--allowed-host`, loopback names).
+    let allowedHosts: AllowedHosts
+    /// The `--allowed-host` values as given (checked by `start()`).
+    private let extraHosts: [String]
     /// Terminal output (one line per call).
     let log: @Sendable (String) -> Void
 
@@ -29,7 +33,8 @@ public final class PreviewSession: @unchecked Sendable {
     private var watcherStarted = false
 
     /// `options.outputFolder` is ignored: the site goes to a new temporary folder.
-    public init(options: BuildOptions, host: String = "127.0.0.1", port: UInt16 = 8000,
+    /// `allowedHosts`: more host names requests may be addressed to (`--allowed-host`).
+    public init(options: BuildOptions, host: String = "127.0.0.1", port: UInt16 = 8000, allowedHosts: [String] = [],
                 log: @escaping @Sendable (String) -> Void) {
         var options = options
         workFolder = FileManager.default.temporaryDirectory
@@ -38,12 +43,16 @@ public final class PreviewSession: @unchecked Sendable {
         self.options = options
         self.host = host
         self.requestedPort = port
+        self.allowedHosts = AllowedHosts(host: host, extra: allowedHosts)
+        self.extraHosts = allowedHosts
         self.log = log
     }
 
     /// Builds once, starts listening and starts watching. Throws `UsageError` for a port in use,
-    /// a host that is not an IP address, or a content folder that does not exist.
+    /// a host that is not an IP address, an `--allowed-host` that is not a host name, or a
+    /// content folder that does not exist.
     public func start() async throws {
+        if let problem = extraHosts.lazy.compactMap(AllowedHosts.problem).first { throw UsageError(problem) }
         try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
         do {
             try rebuild(first: true)

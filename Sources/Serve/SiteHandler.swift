@@ -1,11 +1,16 @@
 import Foundation
 
-/// Answers every request of the preview server: the live-reload status and script, the built
-/// site's files (HTML with the script added), and 404 with the site's `404.html`.
+/// Answers every request of the preview server: first the `Host` check (`AllowedHosts`), then
+/// the live-reload status and script, the built site's files (HTML with the script added), and
+/// 404 with the site's `404.html`. Dot-files (`.sitegen-cache`, …) are never served.
 struct SiteHandler: Sendable {
     let session: PreviewSession
 
     func respond(to request: RequestHead) -> PreviewResponse {
+        if var refusal = Self.refusal(session.allowedHosts.check(request.values("host")), address: session.address) {
+            refusal.closes = true
+            return refusal
+        }
         guard request.method == "GET" || request.method == "HEAD" else {
             return .text(405, "The preview only answers GET and HEAD.", extraFields: ["Allow: GET, HEAD"])
         }
@@ -25,6 +30,25 @@ struct SiteHandler: Sendable {
             let fallback = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head>"
                 + "<body><h1>Not found</h1><p><a href=\"/\">Go to the site's home page</a></p></body></html>"
             return page(404, url: notFound, Data(fallback.utf8))
+        }
+    }
+
+    /// The answer for a request whose `Host` is not allowed, in words the user can act on; nil
+    /// when it is allowed. `address`: where the preview is (`http://127.0.0.1:8000/`).
+    static func refusal(_ verdict: AllowedHosts.Verdict, address: String) -> PreviewResponse? {
+        switch verdict {
+        case .allowed:
+            return nil
+        case .missing:
+            return .text(400, "This request has no Host header, which HTTP/1.1 requires; sitegen serve answers only requests that say which host they are for.")
+        case .several:
+            return .text(400, "This request has more than one Host header.")
+        case .malformed:
+            return .text(400, "This request's Host header is not a host name with an optional port.")
+        case .refused(let name):
+            let shown = name.contains(":") ? "[\(name)]" : name
+            return .text(403, "sitegen serve refused this request: it was addressed to the host \"\(shown)\", which is not an address of this preview. "
+                + "Open \(address) instead, or, if you meant to use the name \(shown), start sitegen serve again with --allowed-host \(shown).")
         }
     }
 

@@ -58,6 +58,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: work.path))
     }
 
+    @Test func anAllowedHostThatIsNotAHostNameIsAClearError() async throws {
+        var options = BuildOptions()
+        options.contentFolder = "/nonexistent"
+        let session = PreviewSession(options: options, port: 0, allowedHosts: ["ok.local", "http://pc.local:8000"], log: { _ in })
+        await #expect {
+            try await session.start()
+        } throws: { error in
+            (error as? UsageError)?.message
+                == "error: --allowed-host \"http://pc.local:8000\" is not a host name (for example my-laptop.local, without http:// or a port)"
+        }
+        #expect(!FileManager.default.fileExists(atPath: session.workFolder.path))
+    }
+
     @Test func aPortInUseIsAClearError() async throws {
         let content = try ServeSupport.content()
         defer { try? FileManager.default.removeItem(at: content) }

@@ -2,25 +2,21 @@ import Foundation
 import Testing
 
 /// The real `sitegen serve` process: Ctrl-C (SIGINT) exits 0, frees the port and removes the
-/// temporary folder.
+/// temporary folder; `--allowed-host` reaches the server.
 @Suite struct ServeCommandTests {
     static var binary: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sitegen")
     }
 
-    @Test(arguments: [SIGINT, SIGTERM])
-    func interruptingExitsZeroAndCleansUp(signal: Int32) async throws {
-        let content = try ServeSupport.content()
-        defer { try? FileManager.default.removeItem(at: content) }
+    /// Starts `sitegen serve` on a free port and reads stderr until the "Serving http://…" line.
+    static func start(_ content: URL, _ arguments: [String] = []) throws -> (process: Process, address: String) {
         let process = Process()
         process.executableURL = Self.binary
-        process.arguments = ["serve", "--content", content.path, "--port", "0"]
+        process.arguments = ["serve", "--content", content.path, "--port", "0"] + arguments
         let stderr = Pipe()
         process.standardError = stderr
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-
-        // Read stderr until the "Serving http://127.0.0.1:PORT/" line.
         var text = ""
         let handle = stderr.fileHandleForReading
         while !text.contains("(Ctrl-C to stop)") {
@@ -29,7 +25,14 @@ import Testing
             text += String(decoding: chunk, as: UTF8.self)
         }
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Serving http://127.0.0.1:") })
-        let address = String(line.dropFirst("Serving ".count).prefix { $0 != " " })
+        return (process, String(line.dropFirst("Serving ".count).prefix { $0 != " " }))
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func interruptingExitsZeroAndCleansUp(signal: Int32) async throws {
+        let content = try ServeSupport.content()
+        defer { try? FileManager.default.removeItem(at: content) }
+        let (process, address) = try Self.start(content)
         let port = ServeSupport.port(of: address)
         #expect(try await ServeSupport.get(address).status == 200)
         let work = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
@@ -43,5 +46,17 @@ import Testing
         for name in work {
             #expect(!FileManager.default.fileExists(atPath: NSTemporaryDirectory() + "/" + name))
         }
+    }
+
+    @Test func allowedHostsAreAnsweredAndOthersRefused() async throws {
+        let content = try ServeSupport.content()
+        defer { try? FileManager.default.removeItem(at: content) }
+        let (process, address) = try Self.start(content, ["--allowed-host", "preview.test", "--allowed-host", "pc.local"])
+        defer { kill(process.processIdentifier, SIGTERM); process.waitUntilExit() }
+        let port = ServeSupport.port(of: address)
+        #expect(RawHTTP.get(port: port, "/", host: "preview.test:\(port)")?.status == 200)
+        #expect(RawHTTP.get(port: port, "/", host: "pc.local")?.status == 200)
+        #expect(RawHTTP.get(port: port, "/", host: "localhost")?.status == 200)
+        #expect(RawHTTP.get(port: port, "/", host: "evil.example.com")?.status == 403)
     }
 }
