@@ -53,7 +53,7 @@ public final class PreviewSession: @unchecked Sendable {
     /// content folder that does not exist.
     public func start() async throws {
         if let problem = extraHosts.lazy.compactMap(AllowedHosts.problem).first { throw UsageError(problem) }
-        try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
+        try makeWorkFolder()
         do {
             try rebuild(first: true)
             try listen()
@@ -73,6 +73,15 @@ public final class PreviewSession: @unchecked Sendable {
         server?.stop()
         if watcherStarted { watcherDone.wait() }
         try? FileManager.default.removeItem(at: workFolder)
+    }
+
+    /// The temporary folder, made readable by this user only (0700) from the start: the preview
+    /// holds private notes and coaches' contact details, and /tmp is shared.
+    private func makeWorkFolder() throws {
+        guard mkdir(workFolder.path, 0o700) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw UsageError("could not make the temporary folder \(workFolder.path): \(reason)")
+        }
     }
 
     // MARK: Building
