@@ -31,6 +31,10 @@ public final class PreviewSession: @unchecked Sendable {
     private let stopping = Flag()
     private let watcherDone = DispatchSemaphore(value: 0)
     private var watcherStarted = false
+    /// How changes are noticed; made before the first build, so a save during it is not missed.
+    private var watcher: (any FolderChanges)?
+    /// How changes are noticed, for the terminal (`Watching 602 folders for changes (…).`).
+    public var watchSummary: String { watcher?.summary ?? "" }
 
     /// `options.outputFolder` is ignored: the site goes to a new temporary folder.
     /// `allowedHosts`: more host names requests may be addressed to (`--allowed-host`).
@@ -54,15 +58,18 @@ public final class PreviewSession: @unchecked Sendable {
     public func start() async throws {
         if let problem = extraHosts.lazy.compactMap(AllowedHosts.problem).first { throw UsageError(problem) }
         try makeWorkFolder()
+        let watcher = FolderWatcher.make(roots: Self.watchedFolders(options))
         do {
             try rebuild(first: true)
             try listen()
         } catch {
+            watcher.close()
             try? FileManager.default.removeItem(at: workFolder)
             throw error
         }
+        self.watcher = watcher
         watcherStarted = true
-        let thread = Thread { [self] in watch() }
+        let thread = Thread { [self] in watch(watcher) }
         thread.name = "sitegen-serve-watch"
         thread.start()
     }
@@ -105,19 +112,26 @@ public final class PreviewSession: @unchecked Sendable {
         }
     }
 
-    private func watch() {
+    /// Rebuilds after every change until stopped. Switches to polling if file events stop being
+    /// reliable, and watches the theme anew when site.yml names another.
+    private func watch(_ first: any FolderChanges) {
         defer { watcherDone.signal() }
-        let watcher = FolderWatcher(folders: { [options] in Self.watchedFolders(options) })
-        var last = watcher.snapshot()
-        while !stopping.isSet {
-            Thread.sleep(forTimeInterval: 0.3)
-            let now = watcher.snapshot()
-            guard now != last, !stopping.isSet else { continue }
-            // Let an editor finish writing (save = truncate + write, or write + rename).
-            Thread.sleep(forTimeInterval: 0.1)
-            last = watcher.snapshot()
+        var watcher = first
+        var roots = Self.watchedFolders(options)
+        while watcher.waitForChange(stopping: stopping) {
+            if let reason = watcher.fallbackReason {
+                watcher.close()
+                watcher = PollingWatcher(roots: roots, reason: reason)
+                log(watcher.summary)
+            }
+            let now = Self.watchedFolders(options)
+            if now != roots {
+                roots = now
+                watcher.watch(roots)
+            }
             try? rebuild(first: false)
         }
+        watcher.close()
     }
 
     /// The content folder, and the folder of the theme the build will use when it is on disk.
