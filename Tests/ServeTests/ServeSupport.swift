@@ -78,9 +78,16 @@ enum RawHTTP {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { return ([], 0) }
+        #if os(Linux)
+        let noSignal = Int32(MSG_NOSIGNAL)
+        #else
+        let noSignal: Int32 = 0
+        var one: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var sent = 0
         while sent < request.count {
-            let n = request[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let n = request[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, noSignal) }
             if n <= 0 { break }  // the server may answer and stop reading before the end
             sent += n
         }
