@@ -92,10 +92,11 @@ let package = Package(
             path: "Sources/SiteGen",
             plugins: ["EmbedTheme"]
         ),
-        // `sitegen serve`: preview server with live reload (FlyingFox: small, no SwiftNIO).
+        // `sitegen serve`: preview server with live reload, its own small HTTP/1.1 server over
+        // FlyingSocks (FlyingFox's socket layer: small, no SwiftNIO).
         .target(
             name: "SiteServe",
-            dependencies: ["SiteGen", "SiteData", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["SiteGen", "SiteData", .product(name: "FlyingSocks", package: "FlyingFox")],
             path: "Sources/Serve"
         ),
         .executableTarget(

@@ -1,28 +1,22 @@
 import Foundation
 
-/// Notices changes under a set of folders by polling file sizes and modification times: simple,
-/// portable, and cheap at the sizes of a content folder (a few thousand files).
-struct FolderWatcher: Sendable {
-    /// One entry per regular file: path, size, modification time.
-    struct Snapshot: Equatable, Sendable {
-        var entries: [String] = []
+/// Chooses how the preview notices changes: inotify on Linux, polling elsewhere or when inotify
+/// cannot be used (no instance left, or the system's watch limit reached), with the reason.
+enum FolderWatcher {
+    static func make(roots: [URL]) -> any FolderChanges {
+        #if canImport(Glibc)
+        do {
+            return try InotifyWatcher(roots: roots)
+        } catch {
+            return PollingWatcher(roots: roots, reason: error.reason)
+        }
+        #else
+        return PollingWatcher(roots: roots, reason: "this system has no inotify")
+        #endif
     }
 
-    /// The folders to watch, computed anew on every poll (site.yml may name another theme).
-    let folders: @Sendable () -> [URL]
-
-    func snapshot() -> Snapshot {
-        var snapshot = Snapshot()
-        let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
-        for folder in folders() {
-            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else { continue }
-            while let url = walker.nextObject() as? URL {
-                guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
-                let stamp = values.contentModificationDate?.timeIntervalSince1970 ?? 0
-                snapshot.entries.append("\(url.path)\t\(values.fileSize ?? -1)\t\(stamp)")
-            }
-        }
-        snapshot.entries.sort()
-        return snapshot
+    /// `/a/content and /b/theme`, for the summary lines.
+    static func describe(_ roots: [URL]) -> String {
+        roots.map(\.path).joined(separator: " and ")
     }
 }

@@ -8,7 +8,8 @@ extension PreviewSession {
     /// return normally (exit 0).
     public func runUntilInterrupted() throws {
         try Self.blocking { try await self.start() }
-        log("Serving \(address) (Ctrl-C to stop). Watching \(options.contentFolder) and the theme.")
+        log("Serving \(address) (Ctrl-C to stop).")
+        log(watchSummary)
 
         let interrupted = DispatchSemaphore(value: 0)
         var sources: [any DispatchSourceSignal] = []

@@ -1,4 +1,3 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 import SiteData
@@ -14,6 +13,10 @@ public final class PreviewSession: @unchecked Sendable {
     public let options: BuildOptions
     public let host: String
     public let requestedPort: UInt16
+    /// The host names requests may be addressed to (`--host`, `--allowed-host`, loopback names).
+    let allowedHosts: AllowedHosts
+    /// The `--allowed-host` values as given (checked by `start()`).
+    private let extraHosts: [String]
     /// Terminal output (one line per call).
     let log: @Sendable (String) -> Void
 
@@ -24,14 +27,18 @@ public final class PreviewSession: @unchecked Sendable {
     public private(set) var address = ""
 
     let state = PreviewState()
-    private var server: HTTPServer?
-    private var runTask: Task<Void, Never>?
+    private var server: PreviewServer?
     private let stopping = Flag()
     private let watcherDone = DispatchSemaphore(value: 0)
     private var watcherStarted = false
+    /// How changes are noticed; made before the first build, so a save during it is not missed.
+    private var watcher: (any FolderChanges)?
+    /// How changes are noticed, for the terminal (`Watching 602 folders for changes (…).`).
+    public var watchSummary: String { watcher?.summary ?? "" }
 
     /// `options.outputFolder` is ignored: the site goes to a new temporary folder.
-    public init(options: BuildOptions, host: String = "127.0.0.1", port: UInt16 = 8000,
+    /// `allowedHosts`: more host names requests may be addressed to (`--allowed-host`).
+    public init(options: BuildOptions, host: String = "127.0.0.1", port: UInt16 = 8000, allowedHosts: [String] = [],
                 log: @escaping @Sendable (String) -> Void) {
         var options = options
         workFolder = FileManager.default.temporaryDirectory
@@ -40,22 +47,29 @@ public final class PreviewSession: @unchecked Sendable {
         self.options = options
         self.host = host
         self.requestedPort = port
+        self.allowedHosts = AllowedHosts(host: host, extra: allowedHosts)
+        self.extraHosts = allowedHosts
         self.log = log
     }
 
     /// Builds once, starts listening and starts watching. Throws `UsageError` for a port in use,
-    /// a host that is not an IP address, or a content folder that does not exist.
+    /// a host that is not an IP address, an `--allowed-host` that is not a host name, or a
+    /// content folder that does not exist.
     public func start() async throws {
-        try FileManager.default.createDirectory(at: workFolder, withIntermediateDirectories: true)
+        if let problem = extraHosts.lazy.compactMap(AllowedHosts.problem).first { throw UsageError(problem) }
+        try makeWorkFolder()
+        let watcher = FolderWatcher.make(roots: Self.watchedFolders(options))
         do {
             try rebuild(first: true)
-            try await listen()
+            try listen()
         } catch {
+            watcher.close()
             try? FileManager.default.removeItem(at: workFolder)
             throw error
         }
+        self.watcher = watcher
         watcherStarted = true
-        let thread = Thread { [self] in watch() }
+        let thread = Thread { [self] in watch(watcher) }
         thread.name = "sitegen-serve-watch"
         thread.start()
     }
@@ -63,10 +77,18 @@ public final class PreviewSession: @unchecked Sendable {
     /// Stops serving and watching, and removes the temporary folder.
     public func stop() async {
         stopping.set()
-        await server?.stop(timeout: 0.5)
-        runTask?.cancel()
+        server?.stop()
         if watcherStarted { watcherDone.wait() }
         try? FileManager.default.removeItem(at: workFolder)
+    }
+
+    /// The temporary folder, made readable by this user only (0700) from the start: the preview
+    /// holds private notes and coaches' contact details, and /tmp is shared.
+    private func makeWorkFolder() throws {
+        guard mkdir(workFolder.path, 0o700) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw UsageError("could not make the temporary folder \(workFolder.path): \(reason)")
+        }
     }
 
     // MARK: Building
@@ -90,19 +112,26 @@ public final class PreviewSession: @unchecked Sendable {
         }
     }
 
-    private func watch() {
+    /// Rebuilds after every change until stopped. Switches to polling if file events stop being
+    /// reliable, and watches the theme anew when site.yml names another.
+    private func watch(_ first: any FolderChanges) {
         defer { watcherDone.signal() }
-        let watcher = FolderWatcher(folders: { [options] in Self.watchedFolders(options) })
-        var last = watcher.snapshot()
-        while !stopping.isSet {
-            Thread.sleep(forTimeInterval: 0.3)
-            let now = watcher.snapshot()
-            guard now != last, !stopping.isSet else { continue }
-            // Let an editor finish writing (save = truncate + write, or write + rename).
-            Thread.sleep(forTimeInterval: 0.1)
-            last = watcher.snapshot()
+        var watcher = first
+        var roots = Self.watchedFolders(options)
+        while watcher.waitForChange(stopping: stopping) {
+            if let reason = watcher.fallbackReason {
+                watcher.close()
+                watcher = PollingWatcher(roots: roots, reason: reason)
+                log(watcher.summary)
+            }
+            let now = Self.watchedFolders(options)
+            if now != roots {
+                roots = now
+                watcher.watch(roots)
+            }
             try? rebuild(first: false)
         }
+        watcher.close()
     }
 
     /// The content folder, and the folder of the theme the build will use when it is on disk.
@@ -119,30 +148,29 @@ public final class PreviewSession: @unchecked Sendable {
 
     // MARK: Serving
 
-    private func listen() async throws {
-        let address: any SocketAddress
+    private func listen() throws {
+        let socketAddress = try Self.socketAddress(host: host, port: requestedPort)
+        let handler = SiteHandler(session: self)
+        let server: PreviewServer
         do {
-            address = host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: requestedPort)
-                                         : try sockaddr_in.inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: requestedPort)
+            server = try PreviewServer(address: socketAddress, handler: { handler.respond(to: $0) })
+        } catch {
+            throw Self.describe(error, host: host, port: requestedPort)
+        }
+        let port = server.port ?? requestedPort
+        address = host.contains(":") ? "http://[\(host)]:\(port)/" : "http://\(host):\(port)/"
+        self.server = server
+        server.start()
+    }
+
+    /// The socket address for `--host` and `--port` (`localhost` is 127.0.0.1).
+    static func socketAddress(host: String, port: UInt16) throws -> any SocketAddress {
+        do {
+            return host.contains(":") ? try sockaddr_in6.inet6(ip6: host, port: port)
+                                      : try sockaddr_in.inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: port)
         } catch {
             throw UsageError("--host \"\(host)\" is not an IP address (for example 127.0.0.1)")
         }
-        let server = HTTPServer(address: address, timeout: 15, logger: .disabled, handler: SiteHandler(session: self))
-        self.server = server
-        let failure = ErrorBox()
-        runTask = Task {
-            do { try await server.run() } catch { failure.set(error) }
-        }
-        for _ in 0..<250 {
-            if let error = failure.get() { throw Self.describe(error, host: host, port: requestedPort) }
-            if let bound = await server.listeningAddress {
-                if case .ip4(_, let port) = bound { self.address = "http://\(host):\(port)/" }
-                if case .ip6(_, let port) = bound { self.address = "http://[\(host)]:\(port)/" }
-                return
-            }
-            try await Task.sleep(nanoseconds: 20_000_000)
-        }
-        throw UsageError("could not listen on \(host):\(requestedPort)")
     }
 
     static func describe(_ error: any Error, host: String, port: UInt16) -> UsageError {
@@ -162,12 +190,4 @@ final class Flag: @unchecked Sendable {
     private var value = false
     var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
     func set() { lock.lock(); value = true; lock.unlock() }
-}
-
-/// The error `HTTPServer.run()` ended with, if any.
-final class ErrorBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var error: (any Error)?
-    func get() -> (any Error)? { lock.lock(); defer { lock.unlock() }; return error }
-    func set(_ e: any Error) { lock.lock(); error = e; lock.unlock() }
 }

@@ -1,40 +1,59 @@
-import FlyingFox
 import Foundation
 
-/// Answers every request of the preview server: the live-reload status and script, the built
-/// site's files (HTML with the script added), and 404 with the site's `404.html`.
-struct SiteHandler: HTTPHandler {
+/// Answers every request of the preview server: first the `Host` check (`AllowedHosts`), then
+/// the live-reload status and script, the built site's files (HTML with the script added), and
+/// 404 with the site's `404.html`. Dot-files (`.sitegen-cache`, …) are never served.
+struct SiteHandler: Sendable {
     let session: PreviewSession
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard request.method == .GET || request.method == .HEAD else {
-            return HTTPResponse(statusCode: .methodNotAllowed, headers: [HTTPHeader("Allow"): "GET, HEAD"])
+    func respond(to request: RequestHead) -> PreviewResponse {
+        if var refusal = Self.refusal(session.allowedHosts.check(request.values("host")), address: session.address) {
+            refusal.closes = true
+            return refusal
+        }
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return .text(405, "The preview only answers GET and HEAD.", extraFields: ["Allow: GET, HEAD"])
         }
         switch request.path {
         case LiveReload.statusPath:
             let (generation, error) = session.state.current
-            return response(.ok, type: "application/json", LiveReload.status(generation: generation, error: error))
+            return PreviewResponse(status: 200, contentType: "application/json", body: LiveReload.status(generation: generation, error: error))
         case LiveReload.scriptPath:
-            return response(.ok, type: "text/javascript; charset=utf-8", Data(LiveReload.script.utf8))
+            return PreviewResponse(status: 200, contentType: "text/javascript; charset=utf-8", body: Data(LiveReload.script.utf8))
         default:
             let files = StaticFiles(root: session.siteFolder)
-            if let url = files.file(for: request.path), let data = try? Data(contentsOf: url) {
-                return page(.ok, url: url, data)
+            if let url = files.file(for: request.target), let data = try? Data(contentsOf: url) {
+                return page(200, url: url, data)
             }
             let notFound = session.siteFolder.appendingPathComponent("404.html")
-            if let data = try? Data(contentsOf: notFound) { return page(.notFound, url: notFound, data) }
+            if let data = try? Data(contentsOf: notFound) { return page(404, url: notFound, data) }
             let fallback = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head>"
                 + "<body><h1>Not found</h1><p><a href=\"/\">Go to the site's home page</a></p></body></html>"
-            return page(.notFound, url: notFound, Data(fallback.utf8))
+            return page(404, url: notFound, Data(fallback.utf8))
         }
     }
 
-    private func page(_ status: HTTPStatusCode, url: URL, _ data: Data) -> HTTPResponse {
-        let type = StaticFiles.contentType(for: url)
-        return response(status, type: type, type.hasPrefix("text/html") ? LiveReload.inject(into: data) : data)
+    /// The answer for a request whose `Host` is not allowed, in words the user can act on; nil
+    /// when it is allowed. `address`: where the preview is (`http://127.0.0.1:8000/`).
+    static func refusal(_ verdict: AllowedHosts.Verdict, address: String) -> PreviewResponse? {
+        switch verdict {
+        case .allowed:
+            return nil
+        case .missing:
+            return .text(400, "This request has no Host header, which HTTP/1.1 requires; sitegen serve answers only requests that say which host they are for.")
+        case .several:
+            return .text(400, "This request has more than one Host header.")
+        case .malformed:
+            return .text(400, "This request's Host header is not a host name with an optional port.")
+        case .refused(let name):
+            let shown = name.contains(":") ? "[\(name)]" : name
+            return .text(403, "sitegen serve refused this request: it was addressed to the host \"\(shown)\", which is not an address of this preview. "
+                + "Open \(address) instead, or, if you meant to use the name \(shown), start sitegen serve again with --allowed-host \(shown).")
+        }
     }
 
-    private func response(_ status: HTTPStatusCode, type: String, _ body: Data) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: type, HTTPHeader("Cache-Control"): "no-store"], body: body)
+    private func page(_ status: Int, url: URL, _ data: Data) -> PreviewResponse {
+        let type = StaticFiles.contentType(for: url)
+        return PreviewResponse(status: status, contentType: type, body: type.hasPrefix("text/html") ? LiveReload.inject(into: data) : data)
     }
 }

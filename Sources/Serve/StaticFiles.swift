@@ -6,14 +6,15 @@ struct StaticFiles: Sendable {
 
     /// The file for `path` (`/`, `/ethan/`, `/ethan/dashboard/index.html`, `/site.css`): a folder
     /// path serves its `index.html`. Nil for anything outside the site (`..`, encoded or not),
-    /// a missing file, or a path with a NUL.
+    /// a missing file, a path with a NUL, or any part starting with a dot (`.sitegen-cache`, the
+    /// build's lock and staging files, `.git`): a site's own pages never need one.
     func file(for path: String) -> URL? {
         let withoutQuery = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         guard let decoded = withoutQuery.removingPercentEncoding, !decoded.contains("\0") else { return nil }
         var parts: [String] = []
         for part in decoded.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
-            if part == ".." { return nil }
+            if part.hasPrefix(".") { return nil }
             parts.append(String(part))
         }
         var url = root

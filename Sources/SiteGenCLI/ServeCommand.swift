@@ -16,6 +16,11 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The address to listen on (127.0.0.1 keeps the site on this computer).", valueName: "ip"))
     var host: String = "127.0.0.1"
 
+    @Option(name: .customLong("allowed-host"),
+            help: ArgumentHelp("Also answer requests addressed to this host name (repeatable). Others are refused: "
+                               + "only localhost, 127.0.0.1, [::1] and --host are answered by default.", valueName: "name"))
+    var allowedHosts: [String] = []
+
     @OptionGroup var color: ColorOption
 
     func run() throws {
@@ -23,7 +28,7 @@ struct ServeCommand: ParsableCommand {
         try CLI.run(color: color.enabled) {
             var options = BuildOptions()
             data.apply(to: &options)
-            let session = PreviewSession(options: options, host: host, port: port, log: { line in
+            let session = PreviewSession(options: options, host: host, port: port, allowedHosts: allowedHosts, log: { line in
                 let styled = line.split(separator: "\n", omittingEmptySubsequences: false).map { printer.styled(String($0)) }
                 FileHandle.standardError.write(Foundation.Data((styled.joined(separator: "\n") + "\n").utf8))
             })

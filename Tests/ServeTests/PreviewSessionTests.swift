@@ -58,6 +58,32 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: work.path))
     }
 
+    /// Before: the temporary folder was made 0755, so anyone on the computer could read the
+    /// preview's private notes in /tmp.
+    @Test func theTemporaryFolderIsReadableByItsOwnerOnly() async throws {
+        let content = try ServeSupport.content()
+        defer { try? FileManager.default.removeItem(at: content) }
+        let session = Self.session(content)
+        try await session.start()
+        let attributes = try FileManager.default.attributesOfItem(atPath: session.workFolder.path)
+        #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o777 } == 0o700)
+        #expect(FileManager.default.fileExists(atPath: session.siteFolder.appendingPathComponent("index.html").path))
+        await session.stop()
+    }
+
+    @Test func anAllowedHostThatIsNotAHostNameIsAClearError() async throws {
+        var options = BuildOptions()
+        options.contentFolder = "/nonexistent"
+        let session = PreviewSession(options: options, port: 0, allowedHosts: ["ok.local", "http://pc.local:8000"], log: { _ in })
+        await #expect {
+            try await session.start()
+        } throws: { error in
+            (error as? UsageError)?.message
+                == "error: --allowed-host \"http://pc.local:8000\" is not a host name (for example my-laptop.local, without http:// or a port)"
+        }
+        #expect(!FileManager.default.fileExists(atPath: session.workFolder.path))
+    }
+
     @Test func aPortInUseIsAClearError() async throws {
         let content = try ServeSupport.content()
         defer { try? FileManager.default.removeItem(at: content) }

@@ -9,6 +9,9 @@ import Testing
         try Data("home".utf8).write(to: root.appendingPathComponent("index.html"))
         try Data("dash".utf8).write(to: root.appendingPathComponent("ethan/dashboard/index.html"))
         try Data("css".utf8).write(to: root.appendingPathComponent("site.css"))
+        try Data("{}".utf8).write(to: root.appendingPathComponent(".sitegen-cache"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("ethan/.git"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: root.appendingPathComponent("ethan/.git/config"))
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("out.html"),
                                                    withDestinationURL: URL(fileURLWithPath: "/etc/hostname"))
         return root
@@ -30,7 +33,8 @@ import Testing
     }
 
     @Test(arguments: ["/../etc/passwd", "/ethan/../../etc/passwd", "/%2e%2e/etc/passwd", "/ethan/%2E%2E/%2E%2E/x",
-                      "/missing.html", "/ethan/", "/out.html", "/a%00b"])
+                      "/missing.html", "/ethan/", "/out.html", "/a%00b",
+                      "/.sitegen-cache", "/%2esitegen-cache", "/ethan/.git/config", "/ethan/%2Egit/config", "/ethan/../.sitegen-cache"])
     func nothingOutsideTheSiteOrMissingIsServed(path: String) throws {
         let root = try Self.site()
         defer { try? FileManager.default.removeItem(at: root) }

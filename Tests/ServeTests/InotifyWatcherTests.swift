@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Foundation
+import Testing
+@testable import SiteServe
+
+/// The watcher driven by real kernel events, in a temporary folder.
+@Suite struct InotifyWatcherTests {
+    @Test func writesNewFoldersFilesInThemAndDeletionsAreNoticed() throws {
+        let dir = try WatcherSupport.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let watcher = try InotifyWatcher(roots: [dir])
+        defer { watcher.close() }
+        #expect(watcher.summary == "Watching 3 folders for changes (\(dir.path)).")
+
+        let yml = dir.appendingPathComponent("athletes/ana/athlete.yml")
+        #expect(try WatcherSupport.noticed(watcher) { try Data("b".utf8).write(to: yml) })
+        let notes = dir.appendingPathComponent("athletes/ana/notes")
+        #expect(try WatcherSupport.noticed(watcher) { try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: false) })
+        let note = notes.appendingPathComponent("a.md")
+        #expect(try WatcherSupport.noticed(watcher) { try Data("# A".utf8).write(to: note) }, "the new folder is watched")
+        #expect(watcher.summary == "Watching 4 folders for changes (\(dir.path)).")
+        #expect(try WatcherSupport.noticed(watcher) { try FileManager.default.removeItem(at: note) })
+        #expect(try WatcherSupport.noticed(watcher) { try Data("c".utf8).write(to: yml, options: .atomic) }, "write and rename")
+    }
+
+    @Test func nothingChangingIsNotAChange() throws {
+        let dir = try WatcherSupport.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let watcher = try InotifyWatcher(roots: [dir])
+        defer { watcher.close() }
+        #expect(try !WatcherSupport.noticed(watcher, within: 1) {
+            _ = try Data(contentsOf: dir.appendingPathComponent("athletes/ana/athlete.yml"))
+        })
+    }
+
+    @Test func aFolderMovedAwayIsNoLongerWatched() throws {
+        let dir = try WatcherSupport.folder()
+        let away = FileManager.default.temporaryDirectory.appendingPathComponent("serve-away-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir); try? FileManager.default.removeItem(at: away) }
+        let watcher = try InotifyWatcher(roots: [dir])
+        defer { watcher.close() }
+        #expect(try WatcherSupport.noticed(watcher) { try FileManager.default.moveItem(at: dir.appendingPathComponent("athletes"), to: away) })
+        #expect(watcher.summary == "Watching 1 folders for changes (\(dir.path)).")
+        #expect(try !WatcherSupport.noticed(watcher, within: 1) { try Data("x".utf8).write(to: away.appendingPathComponent("ana/new.csv")) })
+    }
+
+    @Test func stoppingEndsTheWaitAtOnce() throws {
+        let dir = try WatcherSupport.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let watcher = try InotifyWatcher(roots: [dir])
+        defer { watcher.close() }
+        let stopping = Flag()
+        stopping.set()
+        let start = Date()
+        #expect(!watcher.waitForChange(stopping: stopping))
+        #expect(Date().timeIntervalSince(start) < 0.5)
+    }
+
+    @Test func aMissingFolderIsSkipped() throws {
+        let watcher = try InotifyWatcher(roots: [URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")])
+        defer { watcher.close() }
+        #expect(watcher.summary.hasPrefix("Watching 0 folders for changes"))
+    }
+}
+#endif
