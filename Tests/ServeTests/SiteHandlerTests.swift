@@ -46,18 +46,20 @@ import Testing
         await session.stop()
     }
 
-    /// The build's cache (which names every input file) and any other dot-file stay unserved.
+    /// sitegen's own files in the site (the `.sitegen` marker; the build cache lives beside the
+    /// folder, but any dot-file) stay unserved.
     @Test func dotFilesOfTheSiteAreNotServed() async throws {
         let content = try ServeSupport.content()
         defer { try? FileManager.default.removeItem(at: content) }
         let session = PreviewSessionTests.session(content)
         try await session.start()
         let port = ServeSupport.port(of: session.address)
-        #expect(FileManager.default.fileExists(atPath: session.siteFolder.appendingPathComponent(".sitegen-cache").path))
-        for path in ["/.sitegen-cache", "/%2Esitegen-cache", "/ana-diaz/../.sitegen-cache"] {
+        let marker = try String(contentsOf: session.siteFolder.appendingPathComponent(".sitegen"), encoding: .utf8)
+        #expect(!marker.isEmpty)
+        for path in ["/.sitegen", "/%2Esitegen", "/ana-diaz/../.sitegen"] {
             let answer = RawHTTP.get(port: port, path)
             #expect(answer?.status == 404, "\(path)")
-            #expect(answer?.body.contains("sitegen-cache") == false)
+            #expect(answer?.body.contains(marker) == false)
         }
         await session.stop()
     }
