@@ -59,12 +59,11 @@ import Testing
         #expect(try source.athleteSlugs() == ["ada-lopez", "zed"])
     }
 
-    @Test(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL"))
-    func tlsRequiredButNotOffered() throws {
-        let base = TestDatabase.base
-        let url = TestDatabase.urlString(base).replacingOccurrences(of: "sslmode=disable", with: "sslmode=require")
+    @Test func tlsRequiredButNotOffered() throws {
+        let server = try FakePostgresServer(.refusesTLS)
+        let url = "postgres://sitegen:s3cret-pw@127.0.0.1:\(server.port)/db?sslmode=require"
         let message = TestDatabase.message { _ = try TestDatabase.source(url).athleteSlugs() }
-        #expect(message == "postgres://sitegen@127.0.0.1:\(base.port)/sitegen_test: error: the server at 127.0.0.1:\(base.port) does not offer TLS, which sslmode=require requires")
+        #expect(message == "postgres://sitegen@127.0.0.1:\(server.port)/db: error: the server at 127.0.0.1:\(server.port) does not offer TLS, which sslmode=require requires")
     }
 
     @Test(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL"))
@@ -98,8 +97,8 @@ import Testing
         let number = "expected a number (numeric, real, double precision or an integer type), found text"
         #expect(TestDatabase.message { _ = try source.loadAthlete("ada-lopez", config: SiteConfig()) } == """
             postgres table athletes, row id ada-lopez, column gpa: error: \(number)
-            postgres table schools, row id s1, column latitude: error: \(number)
-            postgres table performance_metrics, row id m1, column verified: error: expected a boolean, found text
+            postgres table schools, athlete ada-lopez, row id s1, column latitude: error: \(number)
+            postgres table performance_metrics, athlete ada-lopez, row id m1, column verified: error: expected a boolean, found text
             """)
     }
 
