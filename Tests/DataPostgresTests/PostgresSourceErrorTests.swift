@@ -102,6 +102,27 @@ import Testing
             """)
     }
 
+    /// Both athletes have a school s1: each error names its athlete, so they are not two
+    /// identical lines.
+    @Test(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL"))
+    func nullInARequiredColumnNamesTheAthlete() throws {
+        let url = try TestDatabase.create("null_required", sql: TestDatabase.seededSQL + """
+            ALTER TABLE schools ALTER COLUMN name DROP NOT NULL;
+            UPDATE schools SET name = NULL WHERE id = 's1';
+            """)
+        let source = try TestDatabase.source(url)
+        defer { source.close() }
+        var config = SiteConfig()
+        config.timezone = "America/Chicago"
+        // (Interaction i2 names school s9, which does not exist: the fixture's one warning.)
+        #expect(TestDatabase.message { _ = try source.loadAthlete("ada-lopez", config: config) } == """
+            postgres table interactions, athlete ada-lopez, row id i2, column school_id: warning: school_id: no row of schools has id "s9"
+            postgres table schools, athlete ada-lopez, row id s1, column name: error: name: a value is required
+            """)
+        #expect(TestDatabase.message { _ = try source.loadAthlete("zed", config: config) }
+            == "postgres table schools, athlete zed, row id s1, column name: error: name: a value is required")
+    }
+
     @Test(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL"))
     func unknownAndInvalidSlugs() throws {
         let url = try TestDatabase.create("slug", sql: TestDatabase.seededSQL + """
