@@ -9,17 +9,32 @@ extension PostgresConnector {
         let login: Bool
     }
 
-    /// Waits for `future` at most `seconds` (nil: as long as it takes). A database that stops
+    /// When the server last sent something for the statement being waited for: every row
+    /// moves it, so a long table that keeps arriving is not cut off, a silent server is.
+    /// Read and written on the connection's event loop only.
+    final class Activity: @unchecked Sendable {
+        var last = NIODeadline.now()
+    }
+
+    /// Waits for `future` until the server has been silent for `seconds` (nil: as long as it
+    /// takes): `activity` is moved by each row, else the wait starts now. A database that stops
     /// answering (a frozen server, a dropped network path that TCP has not noticed) must fail
     /// the build, not hang it: on the deadline `onTimeout` runs (it closes the connection,
     /// which fails every statement still queued on it) and `NoAnswer` is thrown.
     static func wait<T: Sendable>(_ future: EventLoopFuture<T>, seconds: Int?, login: Bool = false,
+                                  activity: Activity? = nil,
                                   onTimeout: @escaping @Sendable () -> Void = {}) throws -> T {
         guard let seconds else { return try future.wait() }
         let eventLoop = future.eventLoop
+        let activity = activity ?? Activity()
+        let limit = TimeAmount.seconds(Int64(seconds))
         let promise = eventLoop.makePromise(of: T.self)
-        let timer = eventLoop.scheduleTask(in: .seconds(Int64(seconds))) {
-            promise.fail(NoAnswer(seconds: seconds, login: login))
+        eventLoop.execute { activity.last = .now() }
+        let timer = eventLoop.scheduleRepeatedTask(initialDelay: .milliseconds(200), delay: .milliseconds(200)) { task in
+            if NIODeadline.now() - activity.last >= limit {
+                task.cancel()
+                promise.fail(NoAnswer(seconds: seconds, login: login))
+            }
         }
         future.whenComplete { result in
             timer.cancel()

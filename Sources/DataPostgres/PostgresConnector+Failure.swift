@@ -15,7 +15,7 @@ extension PostgresConnector {
                 message = "cannot connect to \(endpoint): no answer within \(timeout.seconds) s"
                 at = location
             } else {
-                message = "no answer from the server at \(endpoint) within \(timeout.seconds) s (statement_timeout "
+                message = "no answer from the server at \(endpoint) for \(timeout.seconds) s (statement_timeout "
                     + "\(url.statementTimeout) s + \(PostgresURL.readTimeoutGrace) s): it may be stuck or unreachable"
             }
         } else if let channel = error as? ChannelError, case .connectTimeout = channel {

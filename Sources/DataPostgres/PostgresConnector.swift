@@ -110,13 +110,22 @@ final class PostgresConnector: @unchecked Sendable {
     }
 
     /// Starts `statements` back to back on the connection (postgres-nio queues them) and waits
-    /// for each in turn, at most `url.readTimeout` each. The first failure wins.
+    /// for each in turn, until the server has sent nothing for `url.readTimeout` seconds. The
+    /// first failure wins.
     func pipeline(_ connection: PostgresConnection, _ statements: [Statement]) throws(InputError) {
-        let futures = statements.map { connection.query($0.query, logger: logger, $0.onRow) }
+        let activity = Activity()
+        let futures = statements.map { statement in
+            let onRow = statement.onRow
+            return connection.query(statement.query, logger: logger) { row in
+                activity.last = .now()
+                onRow(row)
+            }
+        }
         var firstError: InputError?
         for (future, statement) in zip(futures, statements) {
             do {
-                _ = try PostgresConnector.wait(future, seconds: url.readTimeout, onTimeout: abandon(connection))
+                _ = try PostgresConnector.wait(future, seconds: url.readTimeout, activity: activity,
+                                               onTimeout: abandon(connection))
             } catch {
                 if firstError == nil { firstError = failure(error, table: statement.table) }
             }

@@ -20,7 +20,7 @@ import Testing
         #expect(elapsed >= .seconds(6) && elapsed < .seconds(12))
         #expect(message == """
             postgres://sitegen@127.0.0.1:\(server.port)/db: error: no answer from the server at 127.0.0.1:\(server.port) \
-            within 6 s (statement_timeout 1 s + 5 s): it may be stuck or unreachable
+            for 6 s (statement_timeout 1 s + 5 s): it may be stuck or unreachable
             """)
     }
 
