@@ -69,7 +69,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL"))
+    @Test(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL"), .timeLimit(.minutes(2)))
     func secondSignalEndsABuildStuckInAQuery() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path), "build sitegen with --traits Postgres")
         let url = try TestDatabase.create("hung", sql: TestDatabase.seededSQL)

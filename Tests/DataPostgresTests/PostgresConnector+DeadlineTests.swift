@@ -25,7 +25,7 @@ import Testing
     }
 
     /// A statement stuck behind a lock is cancelled by the server after statement_timeout.
-    @Test(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL"))
+    @Test(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL"), .timeLimit(.minutes(1)))
     func statementTimeoutCancelsAStuckQuery() throws {
         let url = try TestDatabase.create("stuck", sql: TestDatabase.seededSQL)
         let clock = ContinuousClock()
