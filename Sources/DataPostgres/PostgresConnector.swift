@@ -72,20 +72,10 @@ final class PostgresConnector: @unchecked Sendable {
         let connecting = PostgresConnection.connect(on: eventLoop, configuration: configuration, id: 1, logger: logger)
         // The driver's connect timeout covers TCP only; a server that accepts but never answers
         // (a wrong port, a stuck proxy) must fail in the same time: one deadline for the login.
-        let seconds = Int64(url.connectTimeout)
-        let promise = eventLoop.makePromise(of: PostgresConnection.self)
-        let timer = eventLoop.scheduleTask(in: .seconds(seconds)) {
-            promise.fail(ChannelError.connectTimeout(.seconds(seconds)))
-        }
-        connecting.whenComplete { result in
-            timer.cancel()
-            promise.completeWith(result)  // ignored when the deadline came first
-        }
-        promise.futureResult.whenFailure { _ in
-            connecting.whenSuccess { late in _ = late.close() as EventLoopFuture<Void> }
-        }
         do {
-            let c = try promise.futureResult.wait()
+            let c = try PostgresConnector.wait(connecting, seconds: url.connectTimeout, login: true) {
+                connecting.whenSuccess { late in _ = late.close() as EventLoopFuture<Void> }
+            }
             connection = c
             return c
         } catch {
@@ -94,53 +84,59 @@ final class PostgresConnector: @unchecked Sendable {
     }
 
     func makeConfiguration() throws(InputError) -> PostgresConnection.Configuration {
-        let tls: PostgresConnection.Configuration.TLS
-        switch url.sslMode {
-        case .disable:
-            tls = .disable
-        case .prefer, .require, .verifyFull:
-            var tlsConfiguration = TLSConfiguration.makeClientConfiguration()
-            if url.sslMode != .verifyFull { tlsConfiguration.certificateVerification = .none }
-            let context: NIOSSLContext
-            do {
-                context = try NIOSSLContext(configuration: tlsConfiguration)
-            } catch {
-                throw InputError(Diagnostics([.error("cannot set up TLS: \(error)", at: location)]))
-            }
-            tls = url.sslMode == .prefer ? .prefer(context) : .require(context)
-        }
         var configuration = PostgresConnection.Configuration(
             host: url.host, port: url.port, username: url.user, password: url.password,
-            database: url.database, tls: tls)
+            database: url.database, tls: try makeTLS())
         configuration.options.connectTimeout = .seconds(Int64(url.connectTimeout))
         return configuration
     }
 
-    /// Runs one statement and collects its rows.
+    /// Runs one statement and collects its rows (for small results: names, the catalog).
     func rows(_ connection: PostgresConnection, _ query: PostgresQuery, table: String? = nil) throws(InputError) -> [PostgresRow] {
         do {
-            return Array(try connection.query(query, logger: logger).wait())
+            return Array(try PostgresConnector.wait(connection.query(query, logger: logger), seconds: url.readTimeout,
+                                                    onTimeout: abandon(connection)))
         } catch {
             throw failure(error, table: table)
         }
     }
 
-    /// Starts `queries` back to back on the connection (postgres-nio queues them) and hands
-    /// each result to `handle` in order as soon as it arrives, so converting one table overlaps
-    /// with fetching the next. The first failure wins; later results are not handled.
-    func pipeline(_ connection: PostgresConnection, _ queries: [(PostgresQuery, table: String?)],
-                  _ handle: (Int, [PostgresRow]) -> Void) throws(InputError) {
-        let futures = queries.map { connection.query($0.0, logger: logger) }
+    /// One statement of a `pipeline`: its rows go to `onRow`, on NIO's event-loop thread, as
+    /// they arrive (none is kept by the driver, so a million-row table is never held twice).
+    struct Statement {
+        var query: PostgresQuery
+        var table: String?
+        var onRow: @Sendable (PostgresRow) -> Void = { _ in }
+    }
+
+    /// Starts `statements` back to back on the connection (postgres-nio queues them) and waits
+    /// for each in turn, until the server has sent nothing for `url.readTimeout` seconds. The
+    /// first failure wins.
+    func pipeline(_ connection: PostgresConnection, _ statements: [Statement]) throws(InputError) {
+        let activity = Activity()
+        let futures = statements.map { statement in
+            let onRow = statement.onRow
+            return connection.query(statement.query, logger: logger) { row in
+                activity.last = .now()
+                onRow(row)
+            }
+        }
         var firstError: InputError?
-        for (index, (future, query)) in zip(futures, queries).enumerated() {
+        for (future, statement) in zip(futures, statements) {
             do {
-                let rows = Array(try future.wait())
-                if firstError == nil { handle(index, rows) }
+                _ = try PostgresConnector.wait(future, seconds: url.readTimeout, activity: activity,
+                                               onTimeout: abandon(connection))
             } catch {
-                if firstError == nil { firstError = failure(error, table: query.table) }
+                if firstError == nil { firstError = failure(error, table: statement.table) }
             }
         }
         if let firstError { throw firstError }
+    }
+
+    /// Closes a connection that stopped answering (without waiting: the server may be frozen);
+    /// the next use opens a new one.
+    private func abandon(_ connection: PostgresConnection) -> @Sendable () -> Void {
+        { _ = connection.close() as EventLoopFuture<Void> }
     }
 
     /// Every table and column sitegen selects exists (one catalog query): else an error per
@@ -177,73 +173,5 @@ final class PostgresConnector: @unchecked Sendable {
             }
         }
         if diagnostics.hasErrors { throw InputError(diagnostics) }
-    }
-
-    /// A readable error for anything the driver throws. Never includes the password: only the
-    /// redacted URL, host, port, user, and the server's own message.
-    func failure(_ error: any Error, table: String? = nil) -> InputError {
-        let endpoint = url.host.contains(":") ? "[\(url.host)]:\(url.port)" : "\(url.host):\(url.port)"
-        var at = location
-        if let table { at = SourceLocation(file: "postgres table \(table)") }
-        let message: String
-        if let channel = error as? ChannelError, case .connectTimeout = channel {
-            message = "cannot connect to \(endpoint): \(PostgresConnector.reason(channel))"
-        } else if let psql = error as? PSQLError {
-            switch psql.code {
-            case .server:
-                let state = psql.serverInfo?[.sqlState] ?? ""
-                let text = psql.serverInfo?[.message] ?? "unknown server error"
-                switch state {
-                case "28P01", "28000":
-                    message = "cannot log in as \(url.user): \(text)"
-                    at = location
-                case "3D000":
-                    message = text
-                    at = location
-                default:
-                    message = "\(text) (SQLSTATE \(state))"
-                }
-            case .connectionError:
-                message = "cannot connect to \(endpoint): \(PostgresConnector.reason(psql.underlying))"
-            case .sslUnsupported:
-                message = "the server at \(endpoint) does not offer TLS, which sslmode=\(url.sslMode.rawValue) requires"
-            case .failedToAddSSLHandler:
-                message = "cannot start TLS with \(endpoint): \(PostgresConnector.reason(psql.underlying))"
-            case .authMechanismRequiresPassword:
-                message = "the server asks for a password for \(url.user): put it in the URL or in PGPASSWORD"
-            case .unsupportedAuthMechanism:
-                message = "the server at \(endpoint) asks for an authentication method sitegen does not support"
-            case .saslError:
-                message = "cannot log in as \(url.user): authentication failed"
-            case .serverClosedConnection, .uncleanShutdown:
-                if let underlying = psql.underlying {
-                    message = "the connection to \(endpoint) was closed: \(PostgresConnector.reason(underlying))"
-                } else {
-                    message = "the server at \(endpoint) closed the connection"
-                }
-            default:
-                message = "database error with \(endpoint): \(psql.code)"
-            }
-        } else {
-            message = "cannot connect to \(endpoint): \(PostgresConnector.reason(error))"
-        }
-        return InputError(Diagnostics([.error(message, at: at)]))
-    }
-
-    /// A short reason for a network error.
-    static func reason(_ error: (any Error)?) -> String {
-        guard let error else { return "unknown error" }
-        if let channel = error as? ChannelError, case .connectTimeout(let amount) = channel {
-            return "no answer within \(amount.nanoseconds / 1_000_000_000) s"
-        }
-        if let io = error as? IOError {
-            return String(cString: strerror(io.errnoCode)).lowercased()
-        }
-        if let connection = error as? NIOConnectionError {
-            if let first = connection.connectionErrors.first { return reason(first.error) }
-            if connection.dnsAError != nil || connection.dnsAAAAError != nil { return "host not found" }
-            return "cannot reach the host"
-        }
-        return String(describing: error)
     }
 }

@@ -124,41 +124,43 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
         var diagnostics: Diagnostics
     }
 
-    /// Reads the athlete row and every table in one read-only transaction.
+    /// Reads the athlete row and every table in one read-only transaction, each table's rows
+    /// converted as they arrive (`PostgresTableReader`). The transaction's statements may take
+    /// `statement_timeout` seconds each (set here, not at login: poolers such as PgBouncer
+    /// refuse unknown startup parameters).
     func fetch(_ slug: String) throws(InputError) -> Fetched {
-        var profileRows: [PostgresRow] = []
-        var tables: [String: RawTable] = [:]
-        var notes: [Note] = []
-        var diagnostics = Diagnostics()
+        let profileRows = PostgresRowCollector(), noteRows = PostgresRowCollector()
+        let readers = TableSchema.all.map { PostgresTableReader($0, slug: slug) }
         try connector.withConnection { (connection) throws(InputError) in
-            var queries: [(PostgresQuery, table: String?)] = [
-                ("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", nil),
-                (PostgresSource.profileQuery(slug), "athletes"),
+            var statements: [PostgresConnector.Statement] = [
+                .init(query: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"),
+                .init(query: "SET LOCAL statement_timeout = \(unescaped: String(url.statementTimeout * 1000))"),
+                .init(query: PostgresSource.profileQuery(slug), table: "athletes, athlete \(slug)", onRow: profileRows.onRow),
             ]
-            queries += TableSchema.all.map { (PostgresSource.tableQuery($0, slug: slug), $0.name) }
-            let notesIndex = queries.count
-            if connector.hasNotesTable { queries.append((PostgresSource.notesQuery(slug), "notes")) }
-            queries.append(("COMMIT", nil))
-            try connector.pipeline(connection, queries) { index, rows in
-                if index == 1 { profileRows = rows }
-                let tableIndex = index - 2
-                if TableSchema.all.indices.contains(tableIndex) {
-                    let schema = TableSchema.all[tableIndex]
-                    tables[schema.name] = PostgresSource.rawTable(schema, rows: rows, diagnostics: &diagnostics)
-                }
-                if index == notesIndex, connector.hasNotesTable {
-                    notes = PostgresSource.notes(rows, slug: slug, displayRoot: displayRoot, diagnostics: &diagnostics)
-                }
+            statements += readers.map { reader in
+                .init(query: PostgresSource.tableQuery(reader.schema, slug: slug), table: "\(reader.schema.name), athlete \(slug)",
+                      onRow: { reader.add($0) })
             }
+            if connector.hasNotesTable {
+                statements.append(.init(query: PostgresSource.notesQuery(slug), table: "notes, athlete \(slug)",
+                                        onRow: noteRows.onRow))
+            }
+            statements.append(.init(query: "COMMIT"))
+            try connector.pipeline(connection, statements)
         }
-        guard let profileRow = profileRows.first else {
+        guard let profileRow = profileRows.rows.first else {
             throw InputError(Diagnostics([.error("no athlete with slug \"\(slug)\" in table athletes", at: connector.location)]))
         }
-        var profileDiagnostics = Diagnostics()
-        let profile = PostgresSource.profile(from: profileRow, diagnostics: &profileDiagnostics)
-        profileDiagnostics.append(contentsOf: diagnostics)
-        return Fetched(profile: profileDiagnostics.hasErrors ? nil : profile, tables: tables, notes: notes,
-                       diagnostics: profileDiagnostics)
+        var diagnostics = Diagnostics()
+        let profile = PostgresSource.profile(from: profileRow, diagnostics: &diagnostics)
+        var tables: [String: RawTable] = [:]
+        for reader in readers {
+            diagnostics.append(contentsOf: reader.diagnostics)
+            tables[reader.schema.name] = reader.table()
+        }
+        let notes = PostgresSource.notes(noteRows.rows, slug: slug, displayRoot: displayRoot, diagnostics: &diagnostics)
+        return Fetched(profile: diagnostics.hasErrors ? nil : profile, tables: tables, notes: notes,
+                       diagnostics: diagnostics)
     }
 
     static func profileQuery(_ slug: String) -> PostgresQuery {

@@ -10,9 +10,12 @@ struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         case disable
         /// TLS when the server offers it, else plain (libpq's default). No certificate check.
         case prefer
-        /// TLS or fail; the certificate is not checked (libpq's `require`).
+        /// TLS or fail; the certificate is not checked (libpq's `require`), unless `sslrootcert`
+        /// names a file: then the chain is checked as with `verify-ca` (libpq does the same).
         case require
-        /// TLS with the certificate checked against the system roots and the host name.
+        /// TLS with the certificate chain checked against the roots; the host name is not checked.
+        case verifyCA = "verify-ca"
+        /// TLS with the certificate chain checked against the roots and the host name.
         case verifyFull = "verify-full"
     }
 
@@ -24,6 +27,13 @@ struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
     var sslMode: SSLMode
     /// Seconds to wait for the TCP connection (and the login) before giving up.
     var connectTimeout: Int
+    /// Seconds the server may spend on one statement (PostgreSQL's `statement_timeout`; 0: no
+    /// limit). sitegen also gives up on a server that sends nothing for this plus
+    /// `readTimeoutGrace` seconds (a frozen server cannot even send the cancellation).
+    var statementTimeout: Int
+    /// The file of trusted root certificates (PEM) for `verify-ca`/`verify-full` (`sslrootcert=`
+    /// or `PGSSLROOTCERT`); nil or `system`: the system's roots.
+    var sslRootCert: String?
 
     /// `postgres://user@host:port/database`: no password, no query.
     var redacted: String {
@@ -34,10 +44,22 @@ struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
     var description: String { redacted }
 
     static let defaultPort = 5432
-    static let defaultConnectTimeout = 3
+    static let defaultConnectTimeout = 10
+    static let defaultStatementTimeout = 60
+    static let readTimeoutGrace = 5
 
-    /// Parses `url`. `PGPASSWORD`, `PGUSER` and `PGDATABASE` from `environment` fill in what the
-    /// URL leaves out. Messages never echo the URL's user information.
+    /// Seconds to wait for an answer to a statement before closing the connection: nil for none
+    /// (`statement_timeout=0`).
+    var readTimeout: Int? { statementTimeout > 0 ? statementTimeout + PostgresURL.readTimeoutGrace : nil }
+
+    /// The root-certificate file to check the server against, if one was named (not `system`).
+    var rootCertificateFile: String? {
+        guard let sslRootCert, !sslRootCert.isEmpty, sslRootCert != "system" else { return nil }
+        return sslRootCert
+    }
+
+    /// Parses `url`. `PGPASSWORD`, `PGUSER`, `PGDATABASE` and `PGSSLROOTCERT` from `environment`
+    /// fill in what the URL leaves out. Messages never echo the URL's user information.
     init(parsing url: String, environment: [String: String]) throws(InputError) {
         func fail(_ message: String) -> InputError {
             InputError(Diagnostics([.error("invalid source URL: \(message)")]))
@@ -126,6 +148,8 @@ struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
 
         var sslMode = SSLMode.prefer
         var timeout = PostgresURL.defaultConnectTimeout
+        var statementTimeout = PostgresURL.defaultStatementTimeout
+        var rootCert = environment["PGSSLROOTCERT"]
         for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let key = String(parts[0])
@@ -140,8 +164,15 @@ struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
             case "connect_timeout":
                 guard let t = Int(value), t > 0 else { throw fail("connect_timeout must be a whole number of seconds") }
                 timeout = t
+            case "statement_timeout":
+                guard let t = Int(value), t >= 0 else {
+                    throw fail("statement_timeout must be a whole number of seconds (0: no limit)")
+                }
+                statementTimeout = t
+            case "sslrootcert":
+                rootCert = value
             default:
-                throw fail("unknown parameter \"\(key)\" (known: sslmode, connect_timeout)")
+                throw fail("unknown parameter \"\(key)\" (known: \(PostgresURL.parameters.joined(separator: ", ")))")
             }
         }
 
@@ -152,7 +183,12 @@ struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         self.database = database
         self.sslMode = sslMode
         self.connectTimeout = timeout
+        self.statementTimeout = statementTimeout
+        self.sslRootCert = rootCert
     }
+
+    /// The URL parameters sitegen understands.
+    static let parameters = ["sslmode", "sslrootcert", "connect_timeout", "statement_timeout"]
 
     /// RFC 3986 percent-decoding; nil for a malformed escape or bytes that are not UTF-8.
     static func percentDecoded(_ text: Substring) -> String? {

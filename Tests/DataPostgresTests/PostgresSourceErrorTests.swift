@@ -59,12 +59,11 @@ import Testing
         #expect(try source.athleteSlugs() == ["ada-lopez", "zed"])
     }
 
-    @Test(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL"))
-    func tlsRequiredButNotOffered() throws {
-        let base = TestDatabase.base
-        let url = TestDatabase.urlString(base).replacingOccurrences(of: "sslmode=disable", with: "sslmode=require")
+    @Test func tlsRequiredButNotOffered() throws {
+        let server = try FakePostgresServer(.refusesTLS)
+        let url = "postgres://sitegen:s3cret-pw@127.0.0.1:\(server.port)/db?sslmode=require"
         let message = TestDatabase.message { _ = try TestDatabase.source(url).athleteSlugs() }
-        #expect(message == "postgres://sitegen@127.0.0.1:\(base.port)/sitegen_test: error: the server at 127.0.0.1:\(base.port) does not offer TLS, which sslmode=require requires")
+        #expect(message == "postgres://sitegen@127.0.0.1:\(server.port)/db: error: the server at 127.0.0.1:\(server.port) does not offer TLS, which sslmode=require requires")
     }
 
     @Test(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL"))
@@ -98,9 +97,30 @@ import Testing
         let number = "expected a number (numeric, real, double precision or an integer type), found text"
         #expect(TestDatabase.message { _ = try source.loadAthlete("ada-lopez", config: SiteConfig()) } == """
             postgres table athletes, row id ada-lopez, column gpa: error: \(number)
-            postgres table schools, row id s1, column latitude: error: \(number)
-            postgres table performance_metrics, row id m1, column verified: error: expected a boolean, found text
+            postgres table schools, athlete ada-lopez, row id s1, column latitude: error: \(number)
+            postgres table performance_metrics, athlete ada-lopez, row id m1, column verified: error: expected a boolean, found text
             """)
+    }
+
+    /// Both athletes have a school s1: each error names its athlete, so they are not two
+    /// identical lines.
+    @Test(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL"))
+    func nullInARequiredColumnNamesTheAthlete() throws {
+        let url = try TestDatabase.create("null_required", sql: TestDatabase.seededSQL + """
+            ALTER TABLE schools ALTER COLUMN name DROP NOT NULL;
+            UPDATE schools SET name = NULL WHERE id = 's1';
+            """)
+        let source = try TestDatabase.source(url)
+        defer { source.close() }
+        var config = SiteConfig()
+        config.timezone = "America/Chicago"
+        // (Interaction i2 names school s9, which does not exist: the fixture's one warning.)
+        #expect(TestDatabase.message { _ = try source.loadAthlete("ada-lopez", config: config) } == """
+            postgres table interactions, athlete ada-lopez, row id i2, column school_id: warning: school_id: no row of schools has id "s9"
+            postgres table schools, athlete ada-lopez, row id s1, column name: error: name: a value is required
+            """)
+        #expect(TestDatabase.message { _ = try source.loadAthlete("zed", config: config) }
+            == "postgres table schools, athlete zed, row id s1, column name: error: name: a value is required")
     }
 
     @Test(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL"))

@@ -88,10 +88,12 @@ struct PostgresSourceTests {
         let source = try TestDatabase.source(try TestDatabase.create("locations", sql: TestDatabase.seededSQL))
         defer { source.close() }
         let schools = try #require(try source.fetch("ada-lopez").tables["schools"])
-        #expect(schools.source == "postgres table schools")
+        #expect(schools.source == "postgres table schools, athlete ada-lopez")
         #expect(schools.columns == TableSchema.schools.columns.map(\.name))
-        #expect(schools.rows[1].location.description == "postgres table schools, row id s2")
-        #expect(schools.cells(of: schools.rows[1])["tier"]?.location.description == "postgres table schools, row id s2, column tier")
+        #expect(schools.rows[1].location.description == "postgres table schools, athlete ada-lopez, row id s2")
+        #expect(schools.cells(of: schools.rows[1])["tier"]?.location.description
+            == "postgres table schools, athlete ada-lopez, row id s2, column tier")
+        #expect(schools.cells(of: schools.rows[1])["tier"]?.text == nil)
     }
 
     @Test func profileComesFromTheAthletesRow() throws {

@@ -17,6 +17,10 @@ public struct RawTable: Sendable {
             /// CSV: aligned with `columns`, each cell's position in 8 bytes and its file taken
             /// from the table (a million-row file costs ~250 MB instead of ~500 MB).
             case packed([PackedCell])
+            /// PostgreSQL: aligned with `columns`, every cell present (nil: SQL NULL); a cell's
+            /// location is the row's plus `, column <name>`, made only when asked for (one
+            /// string per row instead of one per cell).
+            case described([String?])
         }
 
         /// A cell of a `.packed` row; `line == 0` means the row has no such cell.
@@ -52,6 +56,12 @@ public struct RawTable: Sendable {
             self.storage = .packed(cells)
         }
 
+        /// Cells in the order of the table's `columns`, each located at `location` + `, column <name>`.
+        public init(location: SourceLocation, describedTexts texts: [String?]) {
+            self.location = location
+            self.storage = .described(texts)
+        }
+
         /// A `.packed` row's cells (nil for other storage): read directly, no `Cell` made.
         var packedCells: [PackedCell]? {
             if case .packed(let cells) = storage { return cells }
@@ -71,6 +81,9 @@ public struct RawTable: Sendable {
             case .packed(let cells):
                 guard let position, position < cells.count, cells[position].line > 0 else { return (false, nil) }
                 return (true, cells[position].text)
+            case .described(let texts):
+                guard let position, position < texts.count else { return (false, nil) }
+                return (true, texts[position])
             }
         }
 
@@ -87,6 +100,9 @@ public struct RawTable: Sendable {
                 guard let position, position < cells.count, cells[position].line > 0 else { return nil }
                 let c = cells[position]
                 return Cell(c.text, at: SourceLocation(file: file, line: Int(c.line), column: Int(c.column)))
+            case .described(let texts):
+                guard let position, position < texts.count else { return nil }
+                return Cell(texts[position], at: SourceLocation(file: location.file + ", column " + name))
             }
         }
     }
@@ -109,7 +125,7 @@ public struct RawTable: Sendable {
             var out: [String: Cell] = [:]
             for (name, cell) in zip(columns, cells) where out[name] == nil { if let cell { out[name] = cell } }
             return out
-        case .packed:
+        case .packed, .described:
             var out: [String: Cell] = [:]
             for (k, name) in columns.enumerated() where out[name] == nil {
                 if let cell = row.cell(name, position: k, file: source) { out[name] = cell }
