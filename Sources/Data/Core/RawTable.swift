@@ -62,6 +62,13 @@ public struct RawTable: Sendable {
             self.storage = .described(texts)
         }
 
+        /// Whether the row came from a database (`.described`): its cells are located by the
+        /// row's description plus the column's name, made into a new string per cell.
+        var isDescribed: Bool {
+            if case .described = storage { return true }
+            return false
+        }
+
         /// A `.packed` row's cells (nil for other storage): read directly, no `Cell` made.
         var packedCells: [PackedCell]? {
             if case .packed(let cells) = storage { return cells }
