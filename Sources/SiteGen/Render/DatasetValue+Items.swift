@@ -64,6 +64,9 @@ struct ShareItem: Sendable {
     var percentage: Double?
     var percentLabel: String
     var color: String?
+    /// The share as a screen reader says it ("Very Positive: 6 posts, 23.1 percent"), when the
+    /// page words it: the bar's tooltip and, joined, the chart's description.
+    var spoken: String? = nil
 }
 
 struct CalendarValue: Sendable {

@@ -63,13 +63,17 @@ extension WidgetRenderer {
     func categoryShares(_ w: ShapeWidgets.CategoryShares, _ items: [ShareItem], _ a: Args) -> (Node, Int) {
         switch w {
         case .horizontalBars:
-            let rows = items.prefix(a.limit).map { item in
-                HorizontalBarChart.Row(datum: ChartDatum(label: item.label, value: Double(item.count), valueLabel: page.formatter.integer(item.count)),
+            let shown = items.prefix(a.limit)
+            let rows = shown.map { item in
+                HorizontalBarChart.Row(datum: ChartDatum(label: item.label, value: Double(item.count), valueLabel: page.formatter.integer(item.count),
+                                                         tooltip: item.spoken),
                                        percentLabel: item.percentLabel, color: ColorToken(item.color ?? a.color.name))
             }
             let total = items.reduce(0) { $0 + $1.count }
-            return (HorizontalBarChart(id: idPrefix, text: chartText(a.title, a.description, label: page.t(.chartCategory), value: page.t(.chartCount)),
-                                       rows: Array(rows), total: Double(total)).node, 1)
+            var text = chartText(a.title, a.description, label: page.t(.chartCategory), value: page.t(.chartCount))
+            let spoken = shown.compactMap(\.spoken)
+            if spoken.count == shown.count, !spoken.isEmpty { text.summary = spoken.joined(separator: "; ") }
+            return (HorizontalBarChart(id: idPrefix, text: text, rows: Array(rows), total: Double(total)).node, 1)
         case .donut:
             let segments = items.map { item in
                 DonutChart.Segment(datum: ChartDatum(label: item.label, value: Double(item.count), valueLabel: item.percentLabel),

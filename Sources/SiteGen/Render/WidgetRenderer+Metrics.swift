@@ -30,7 +30,9 @@ extension WidgetRenderer {
         switch w {
         case .metricCards:
             let cards = items.prefix(a.limit).map { item in
-                MetricCard(name: item.name, value: item.value, date: item.date, badge: item.badge, verified: item.verified).node
+                // The seed's spoken card: "[Metric type], [value] [unit], recorded [date]".
+                MetricCard(name: item.name, value: item.value, date: item.date, badge: item.badge, verified: item.verified,
+                           spoken: page.t(.performanceCardSpoken, ["metric": item.name, "value": item.value, "date": item.date])).node
             }
             return (.element("div", [.class("card-grid metric-grid")], Array(cards)), 0)
         case .table:

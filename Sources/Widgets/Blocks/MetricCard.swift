@@ -5,21 +5,27 @@ public struct MetricCard: Component {
     public var date: String
     public var badge: String
     public var verified: Bool
+    /// What a screen reader says for name, value and date, when set ("Fastball Velocity,
+    /// 89.6 mph, recorded Nov 16, 2026"); the three are then hidden from it, the badge is not.
+    public var spoken: String?
 
-    public init(name: String, value: String, date: String, badge: String, verified: Bool) {
+    public init(name: String, value: String, date: String, badge: String, verified: Bool, spoken: String? = nil) {
         self.name = name
         self.value = value
         self.date = date
         self.badge = badge
         self.verified = verified
+        self.spoken = spoken
     }
 
     public var node: Node {
-        .element("div", [.class("metric-card")], [
-            .element("p", [.class("metric-name muted")], [.text(name)]),
-            .element("p", [.class("metric-value")], [.text(value)]),
+        let hidden: [Attribute] = spoken == nil ? [] : [.aria("hidden", "true")]
+        return .element("div", [.class("metric-card")], [
+            spoken.map { .element("p", [.class("w-sr")], [.text($0)]) } ?? .empty,
+            .element("p", [.class("metric-name muted")] + hidden, [.text(name)]),
+            .element("p", [.class("metric-value")] + hidden, [.text(value)]),
             .element("p", [.class("metric-meta")], [
-                .element("span", [.class("muted")], [.text(date)]), .text(" "),
+                .element("span", [.class("muted")] + hidden, [.text(date)]), .text(" "),
                 Badge(badge, tone: verified ? .verified : .neutral).node,
             ]),
         ])

@@ -79,9 +79,14 @@ struct SocialPage: PageDatasets {
             ])
         case .sentimentDistribution:
             return .categoryShares(model.sentiment.map { share in
-                ShareItem(label: page.t(dynamic: "sentiment.\(share.sentiment.rawValue)"), count: share.count, percentage: share.percentage,
-                          percentLabel: share.percentage.map { f.percent($0) } ?? page.t(.commonMissing),
-                          color: share.sentiment.colorToken)
+                let label = page.t(dynamic: "sentiment.\(share.sentiment.rawValue)")
+                // The seed's spoken phrase: "Very Positive: 6 posts, 23.1 percent".
+                let spoken = share.percentage.map { p in
+                    page.t(.socialSentimentSpoken, count: share.count, ["label": label, "percent": f.decimal(p, maxFractionDigits: 1)])
+                }
+                return ShareItem(label: label, count: share.count, percentage: share.percentage,
+                                 percentLabel: share.percentage.map { f.percent($0) } ?? page.t(.commonMissing),
+                                 color: share.sentiment.colorToken, spoken: spoken)
             })
         case .platformDistribution:
             guard model.twitterPosts + model.instagramPosts > 0 else { return .categoryCounts([]) }

@@ -65,18 +65,22 @@ import Testing
 
     @Test func valuesAreFormattedPerLocaleWithUnitAndBadges() throws {
         let en = AnalyticsFixture.text(PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/performance/index.html")
-        #expect(en.contains("<p class=\"metric-value\">.345</p>"))
-        #expect(en.contains("<p class=\"metric-value\">58.5 mph</p>"))
-        #expect(en.contains("<p class=\"metric-value\">6.9 s</p>"))
+        #expect(en.contains("<p class=\"metric-value\" aria-hidden=\"true\">.345</p>"))
+        #expect(en.contains("<p class=\"metric-value\" aria-hidden=\"true\">58.5 mph</p>"))
+        #expect(en.contains("<p class=\"metric-value\" aria-hidden=\"true\">6.9 s</p>"))
         #expect(en.contains("Improving (lower is better)"))  // 7.10 → 6.90 with k = 1
         // The seed's spoken trend: "[Metric type] is [improving/declining/stable]".
         #expect(en.contains("role=\"img\" aria-label=\"60-Yard Dash is improving (lower is better)\""))
         #expect(en.contains("Laser timed"))
         #expect(en.contains("href=\"metrics.csv\""))
         let pl = AnalyticsFixture.text(PerformancePage(site: try AnalyticsFixture.site("ana-diaz", .pl)).render(), "ana-diaz/performance/index.html")
-        #expect(pl.contains("<p class=\"metric-value\">,345</p>"))
-        #expect(pl.contains("<p class=\"metric-value\">58,5 mph</p>"))
+        #expect(pl.contains("<p class=\"metric-value\" aria-hidden=\"true\">,345</p>"))
+        #expect(pl.contains("<p class=\"metric-value\" aria-hidden=\"true\">58,5 mph</p>"))
         #expect(pl.contains("aria-label=\"Bieg na 60 jardów: poprawa (im mniej, tym lepiej)\""))
+        // The seed's spoken metric card: "[Metric type], [value] [unit], recorded [date]", the
+        // visible name, value and date hidden from screen readers, the badge not.
+        #expect(en.contains(#"<div class="metric-card"><p class="w-sr">Fastball Velocity, 58.5 mph, recorded Feb 10, 2026</p><p class="metric-name muted" aria-hidden="true">Fastball Velocity</p><p class="metric-value" aria-hidden="true">58.5 mph</p><p class="metric-meta"><span class="muted" aria-hidden="true">Feb 10, 2026</span> <span class="w-badge"#))
+        #expect(pl.contains(#"<p class="w-sr">Prędkość rzutu, 58,5 mph, zapisano 10 lut 2026</p>"#))
     }
 
     /// The CSV of every record is a button at the top, beside Overview / Timeline, as on reports.
@@ -93,7 +97,7 @@ import Testing
             data.metrics = [PerformanceMetric(id: "x", metricType: .strikeouts, value: 12345.678, recordedDate: LocalDate(iso: "2026-03-01")!)]
         }
         let html = AnalyticsFixture.text(PerformancePage(site: site).render(), "ana-diaz/performance/index.html")
-        #expect(html.contains("<p class=\"metric-value\">12,345.68</p>"))
+        #expect(html.contains("<p class=\"metric-value\" aria-hidden=\"true\">12,345.68</p>"))
     }
 
     @Test func noMetricsShowsTheSeedEmptyState() throws {

@@ -96,4 +96,12 @@ import Testing
         let all = AnalyticsFixture.text(files, "ana-diaz/social/all-time/posts/index.html")
         #expect(all.components(separatedBy: "<li class=\"post\"").count - 1 == site.data.posts.count)
     }
+
+    /// The seed's spoken sentiment chart: "N posts, P percent" per sentiment, as the chart's
+    /// description and each bar's tooltip.
+    @Test func sentimentIsSpokenAsPostsAndPercent() throws {
+        let page = AnalyticsFixture.text(SocialPages(site: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/social/all-time/index.html")
+        #expect(page.contains("Very Positive: 1 post, 33.3 percent; Positive: 1 post, 33.3 percent; Neutral: 1 post, 33.3 percent; Negative: 0 posts, 0 percent</desc>"))
+        #expect(page.contains("<title>Neutral: 1 post, 33.3 percent</title>"))
+    }
 }
