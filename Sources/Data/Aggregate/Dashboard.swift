@@ -102,20 +102,20 @@ public enum Dashboard {
     }
 
     /// Every activity of the athlete up to `today`, newest first, in the order of "Recent
-    /// activity" (the `activity/` pages behind its card).
+    /// activity", social posts included (the `activity/` pages behind its card).
     public static func allActivity(_ data: AthleteData, today: LocalDate) -> [DashboardModel.Activity] {
-        activity(data, lookup: Lookup(data), today: today, limit: nil)
+        activity(data, lookup: Lookup(data), today: today, limit: nil, posts: true)
     }
 
     /// How many activities `allActivity` holds, without making them.
     public static func activityCount(_ data: AthleteData, today: LocalDate) -> Int {
-        activityKeys(data, today: today).count
+        activityKeys(data, today: today, posts: true).count
     }
 
     /// A row of one of the activity tables, ranked by date, time, id and kind alone.
     struct ActivityKey { var date: LocalDate; var time: Int; var kind: Int; var index: Int }
 
-    static func activityKeys(_ data: AthleteData, today: LocalDate) -> [ActivityKey] {
+    static func activityKeys(_ data: AthleteData, today: LocalDate, posts: Bool = false) -> [ActivityKey] {
         typealias Key = ActivityKey
         var keys: [Key] = []
         for (k, i) in data.interactions.enumerated() where i.occurredAt <= today {
@@ -133,23 +133,30 @@ public enum Dashboard {
         for (k, n) in data.notes.enumerated() {
             if let d = n.date, d <= today { keys.append(Key(date: d, time: 0, kind: 4, index: k)) }
         }
+        if posts {
+            for (k, p) in data.posts.enumerated() where p.postDate <= today {
+                keys.append(Key(date: p.postDate, time: p.postTime, kind: 5, index: k))
+            }
+        }
         return keys
     }
 
     /// The `limit` newest activities (all of them for nil).
-    static func activity(_ data: AthleteData, lookup: Lookup, today: LocalDate, limit: Int?) -> [DashboardModel.Activity] {
+    static func activity(_ data: AthleteData, lookup: Lookup, today: LocalDate, limit: Int?,
+                         posts: Bool = false) -> [DashboardModel.Activity] {
         typealias A = DashboardModel.Activity
         typealias Key = ActivityKey
         // Rows are ranked by date, time, id and kind alone, so the newest are picked among
         // small keys, and only those are made into activities (with their name lookups).
-        let keys = activityKeys(data, today: today)
+        let keys = activityKeys(data, today: today, posts: posts)
         func id(_ key: Key) -> String {
             switch key.kind {
             case 0: data.interactions[key.index].id
             case 1: data.offers[key.index].id
             case 2: data.events[key.index].id
             case 3: data.metrics[key.index].id
-            default: data.notes[key.index].fileName
+            case 4: data.notes[key.index].fileName
+            default: data.posts[key.index].id
             }
         }
         // By instant, newest first (a plain date is local midnight), ties by id ascending; the
@@ -174,7 +181,10 @@ public enum Dashboard {
                 return A(date: key.date, subject: .offer(o, schoolName: lookup.schoolName(o.schoolId)))
             case 2: return A(date: key.date, subject: .event(data.events[key.index]))
             case 3: return A(date: key.date, subject: .metric(data.metrics[key.index]))
-            default: return A(date: key.date, subject: .note(data.notes[key.index]))
+            case 4: return A(date: key.date, subject: .note(data.notes[key.index]))
+            default:
+                let p = data.posts[key.index]
+                return A(date: key.date, subject: .post(p, schoolName: p.schoolId.map(lookup.schoolName)))
             }
         }
     }

@@ -50,6 +50,8 @@ public struct DashboardModel: Hashable, Sendable {
             case event(Event)
             case metric(PerformanceMetric)
             case note(Note)
+            /// Only on the activity pages (`Dashboard.allActivity`), not the card.
+            case post(SocialPost, schoolName: String?)
         }
 
         public var date: LocalDate
@@ -59,6 +61,7 @@ public struct DashboardModel: Hashable, Sendable {
         /// whose plain dates stand for local midnight).
         public var time: Int {
             if case .interaction(let i, _, _) = subject { return i.occurredTime }
+            if case .post(let p, _) = subject { return p.postTime }
             return 0
         }
 
@@ -70,10 +73,11 @@ public struct DashboardModel: Hashable, Sendable {
             case .event(let e): e.id
             case .metric(let m): m.id
             case .note(let n): n.fileName
+            case .post(let p, _): p.id
             }
         }
 
-        /// Order of kinds on equal dates: interaction, offer, event, metric, note.
+        /// Order of kinds on equal dates: interaction, offer, event, metric, note, post.
         var kindRank: Int {
             switch subject {
             case .interaction: 0
@@ -81,6 +85,7 @@ public struct DashboardModel: Hashable, Sendable {
             case .event: 2
             case .metric: 3
             case .note: 4
+            case .post: 5
             }
         }
     }

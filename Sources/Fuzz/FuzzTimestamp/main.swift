@@ -1,4 +1,4 @@
-@testable import SiteData
+import SiteData
 import Foundation
 import FuzzDriver
 
@@ -6,7 +6,7 @@ import FuzzDriver
 FuzzDriver.run { bytes in
     let text = String(decoding: bytes, as: UTF8.self)
     // A zone with DST, so the per-day offset cache and its exact lookups both run.
-    _ = TimestampParser(timeZone: TimeZone(identifier: "America/Denver")!).localDate(text)
+    _ = CellParsing.localDate(text, timeZone: TimeZone(identifier: "America/Denver")!)
     _ = LocalDate(iso: text)
-    _ = TableDecoder.number(text)
+    _ = CellParsing.number(text)
 }

@@ -63,7 +63,7 @@ extension Commands {
             }
         }
         if diagnostics.hasErrors { throw InputError(diagnostics) }
-        for w in (site.warnings.items + diagnostics.items).sorted(by: { $0.description < $1.description }) { warn(w) }
+        for w in (site.warnings.items + diagnostics.items).sorted(by: { codePointLess($0.description, $1.description) }) { warn(w) }
         return SQLExporter.export(athletes: athletes, timeZone: site.timeZone)
     }
 }

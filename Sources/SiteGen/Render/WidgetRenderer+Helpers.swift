@@ -70,6 +70,7 @@ extension WidgetRenderer {
         case "event": .calendar
         case "metric": .chart
         case "note": .link
+        case "post": .platform
         default: .clock
         }
     }

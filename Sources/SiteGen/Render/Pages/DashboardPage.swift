@@ -155,7 +155,19 @@ struct DashboardPage: PageDatasets {
                                 href: page.href(SitePath.performance(site.slug)))
         case .note(let n):
             return ActivityItem(date: date, kind: "note", text: n.title, href: site.notePath(n).map(page.href))
+        case .post(let p, let school):
+            let author = p.authorHandle ?? school ?? page.t(dynamic: "platform.\(p.platform.rawValue)")
+            return ActivityItem(date: date, kind: "post",
+                                text: page.t(.activityPost, ["author": author, "platform": page.t(dynamic: "platform.\(p.platform.rawValue)"),
+                                                             "text": Self.postExcerpt(p.postContent ?? "")]),
+                                href: site.schoolPath(p.schoolId).map(page.href))
         }
+    }
+
+    /// A post's text on one line, cut at 100 characters with "…" (the feed shows it whole).
+    static func postExcerpt(_ text: String) -> String {
+        let line = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        return line.count <= 100 ? line : String(line.prefix(99)) + "…"
     }
 }
 

@@ -145,6 +145,26 @@ import Testing
         #expect(Dashboard.allActivity(site.data, today: site.build.today).map(\.id).prefix(2) == ["i1149", "i1148"])
     }
 
+    /// Social posts are on the activity pages (not on the card), in the same order.
+    @Test func postsAreOnThePagesNotOnTheCard() throws {
+        let site = try AnalyticsFixture.site("empty-one") { data in
+            let start = LocalDate(iso: "2025-01-01")!
+            data.interactions = (0..<12).map { k in
+                Interaction(id: "i\(1000 + k)", schoolId: nil, coachId: nil, type: "call", occurredAt: start.adding(days: k))
+            }
+            data.posts = [SocialPost(id: "p1", platform: .twitter, postDate: start.adding(days: 20),
+                                     postContent: "Camp  registration\nis open <b>now</b>", authorHandle: "@StateBSB")]
+        }
+        let files = PageKind.dashboard.files(site)
+        let card = AnalyticsFixture.text(files, "empty-one/index.html")
+        #expect(!card.contains("@StateBSB"))
+        #expect(card.contains(#"<a href="activity/index.html">Show all 13</a>"#))
+        let page = AnalyticsFixture.text(files, "empty-one/activity/index.html")
+        #expect(page.contains("@StateBSB on Twitter: Camp registration is open &lt;b&gt;now&lt;/b&gt;"))
+        #expect(Dashboard.allActivity(site.data, today: site.build.today).first?.id == "p1")
+        #expect(DashboardPage.postExcerpt(String(repeating: "a", count: 120)) == String(repeating: "a", count: 99) + "…")
+    }
+
     @Test func noPagesWhenTheCardShowsEverything() throws {
         let files = PageKind.dashboard.files(try Self.site(interactions: 10))
         #expect(!files.contains { $0.path.contains("/activity/") })
