@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SiteData
 import SiteGen
 
 @main
@@ -15,6 +16,11 @@ struct SiteGenCommand: ParsableCommand {
     /// Like ArgumentParser's `main()`, but usage errors exit with 1 (docs/decisions.md, "Exit codes": 0 success,
     /// 1 bad input or usage, 2 internal error) instead of 64.
     static func main() {
+        if let message = unknownCommand(Array(CommandLine.arguments.dropFirst())) {
+            let color = requestedColor().enabled(isTTY: Terminal.isTTY, environment: ProcessInfo.processInfo.environment)
+            Terminal.printLines([DiagnosticPrinter(color: color).styled(message)])
+            Foundation.exit(1)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -35,6 +41,18 @@ struct SiteGenCommand: ParsableCommand {
             let raw = code.rawValue
             Foundation.exit(code == .success ? 0 : raw == 2 || raw == 128 + SIGINT || raw == 128 + SIGTERM ? raw : 1)
         }
+    }
+
+    /// `sitegen biuld`: a first word that is no command. The default command (build) takes no
+    /// word of its own, so such a word is a mistyped command, not "an unexpected argument".
+    static func unknownCommand(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        guard !names.contains(first) else { return nil }
+        if let guess = ClosestName.suggest(first, among: names) {
+            return "error: unknown command '\(first)'; did you mean '\(guess)'?"
+        }
+        return "error: unknown command '\(first)' (the commands: \(names.joined(separator: ", ")))"
     }
 
     /// `--color` as typed, for a command line that did not parse.
