@@ -77,6 +77,14 @@ public enum Slug {
         return isWindowsReserved(s) ? s + "-1" : s
     }
 
+    /// The Latin letter a name is filed under, folded as slugs fold it (`Ł` → `l`, `É` → `e`),
+    /// from its first letter or digit; nil when that is no Latin letter (a digit, another script).
+    public static func initial(of name: String) -> Character? {
+        guard let first = name.first(where: { $0.isLetter || $0.isNumber }),
+              let folded = slugify(String(first))?.first, folded.isASCII, folded.isLetter else { return nil }
+        return folded
+    }
+
     static func slugify(_ name: String) -> String? {
         var lowered = ""
         for scalar in name.lowercased().unicodeScalars {

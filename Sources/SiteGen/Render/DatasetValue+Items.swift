@@ -245,4 +245,6 @@ struct AthleteCardItem: Sendable {
     var figures: [(label: String, value: String)]
     /// The photo's address and its alternative text.
     var photo: (src: String, alt: String)? = nil
+    /// The card's `id` when it is the first of its letter (`letter-m`).
+    var anchor: String? = nil
 }

@@ -55,7 +55,7 @@ extension WidgetRenderer {
         case .athleteCards:
             let cards = items.prefix(a.limit).map { athlete in
                 AthleteCard(name: athlete.name, detail: athlete.detail, href: athlete.href, figures: athlete.figures,
-                            photo: athlete.photo).node
+                            photo: athlete.photo, anchor: athlete.anchor).node
             }
             return (.element("div", [.class("card-grid")], Array(cards)), 0)
         }

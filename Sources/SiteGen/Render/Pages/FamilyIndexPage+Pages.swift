@@ -1,3 +1,4 @@
+import Foundation
 import SiteData
 
 extension FamilyIndexPage {
@@ -19,13 +20,57 @@ extension FamilyIndexPage {
         return path.hasPrefix("index-") && !middle.isEmpty && middle.allSatisfy { $0.isASCII && $0.isNumber } && Int(middle).map { $0 >= 2 } == true
     }
 
-    /// Every page of the family index for `athletes` (sorted), one page even with none.
+    /// Beyond this many athletes the index starts with their initials, each linking the first
+    /// card of that letter.
+    static let lettersFrom = 27
+
+    /// Every page of the family index for `athletes`, sorted by name (`byName`), one page even
+    /// with none.
     static func files(build: BuildContext, athletes: [AthleteHeadline]) -> [OutputFile] {
+        let athletes = athletes.sorted(by: byName)
         let pages = Swift.max(1, (athletes.count + pageSize - 1) / pageSize)
+        let letters = athletes.count >= lettersFrom ? Self.letters(athletes) : []
         return (1...pages).map { number in
             let start = (number - 1) * pageSize
             let slice = Array(athletes[Swift.min(start, athletes.count)..<Swift.min(start + pageSize, athletes.count)])
-            return FamilyIndexPage(build: build, athletes: slice, number: number, pages: pages).file()
+            return FamilyIndexPage(build: build, athletes: slice, number: number, pages: pages, letters: letters).file()
         }
+    }
+
+    /// By name as a reader looks one up: case and accents ignored ("Ángel" with the A's), then
+    /// as written, then by slug.
+    static func byName(_ a: AthleteHeadline, _ b: AthleteHeadline) -> Bool {
+        let (ka, kb) = (sortKey(a.name), sortKey(b.name))
+        if ka != kb { return codePointLess(ka, kb) }
+        if a.name != b.name { return codePointLess(a.name, b.name) }
+        return codePointLess(a.slug, b.slug)
+    }
+
+    static func sortKey(_ name: String) -> String {
+        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    /// An athlete's letter on the index: the first letter of the name folded to A–Z as slugs
+    /// fold it (`Łucja` under L), or `#` for anything else (a digit, another script).
+    static func letter(_ name: String) -> String {
+        Slug.initial(of: name).map { $0.uppercased() } ?? "#"
+    }
+
+    /// The letters of sorted `athletes` with the page and slug of the first athlete of each.
+    static func letters(_ athletes: [AthleteHeadline]) -> [Letter] {
+        var out: [Letter] = []
+        for (i, a) in athletes.enumerated() {
+            let l = letter(a.name)
+            if out.last?.letter != l { out.append(Letter(letter: l, page: i / pageSize + 1, slug: a.slug)) }
+        }
+        return out
+    }
+
+    /// One initial of the index: where its first athlete's card is.
+    struct Letter: Sendable, Equatable {
+        var letter: String
+        var page: Int
+        var slug: String
+        var anchor: String { "letter-" + (letter == "#" ? "other" : letter.lowercased()) }
     }
 }

@@ -1,4 +1,5 @@
 import SiteData
+import Widgets
 
 /// `index.html` at the site root: one card per athlete with headline numbers; with many
 /// athletes, one page of them (`FamilyIndexPage+Pages`).
@@ -8,6 +9,8 @@ struct FamilyIndexPage: PageDatasets {
     /// Which page of the index this is (1-based), of how many.
     var number = 1
     var pages = 1
+    /// The initials to link above the cards (empty with few athletes).
+    var letters: [Letter] = []
 
     func file() -> OutputFile {
         let path = Self.path(page: number)
@@ -17,7 +20,8 @@ struct FamilyIndexPage: PageDatasets {
         let subtitle = spec.subtitle?.resolve(page.strings)
         let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
         let pager = Pager.node(page, number: number, pages: pages, title: title, path: Self.path(page:))
-        let html = PageLayout(page: page, title: title, subtitle: subtitle, body: pages > 1 ? .fragment([body.node, pager]) : body.node).renderUTF8()
+        let content = Node.fragment([letterNavigation(page), body.node, pages > 1 ? pager : .empty])
+        let html = PageLayout(page: page, title: title, subtitle: subtitle, body: content).renderUTF8()
         return OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)
     }
 
@@ -27,15 +31,26 @@ struct FamilyIndexPage: PageDatasets {
         }
     }
 
+    /// "A B C …": each initial links the first card of that letter, on whichever index page it
+    /// is.
+    func letterNavigation(_ page: Page) -> Node {
+        guard !letters.isEmpty else { return .empty }
+        let items = letters.map { l in
+            Node.element("li", [], [.element("a", [.href(page.href(Self.path(page: l.page)) + "#" + l.anchor)], [.text(l.letter)])])
+        }
+        return .element("nav", [.class("letter-index"), .aria("label", page.t(.indexLetters))], [.element("ul", [], items)])
+    }
+
     func athleteCards(_ page: Page) -> DatasetValue {
         let f = page.formatter
+        let anchors = Dictionary(uniqueKeysWithValues: letters.filter { $0.page == number }.map { ($0.slug, $0.anchor) })
         return .athletes(athletes.map { a in
             AthleteCardItem(name: a.name, detail: a.sport, href: page.href(SitePath.dashboard(a.slug)), figures: [
                 (page.t(.statsSchools), f.integer(a.stats.schools)),
                 (page.t(.statsCoaches), f.integer(a.stats.coaches)),
                 (page.t(.statsInteractions), f.integer(a.stats.interactions)),
                 (page.t(.statsOffers), f.integer(a.stats.offers)),
-            ], photo: a.photo.map { (page.href($0), page.t(.profilePhotoAlt, ["name": a.name])) })
+            ], photo: a.photo.map { (page.href($0), page.t(.profilePhotoAlt, ["name": a.name])) }, anchor: anchors[a.slug])
         })
     }
 }
