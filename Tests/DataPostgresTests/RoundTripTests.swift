@@ -46,7 +46,16 @@ struct RoundTripTests {
         let source = try TestDatabase.source(try TestDatabase.create("roundtrip", sql: sql))
         defer { source.close() }
         let (fromDatabase, databaseWarnings) = try source.loadAthlete("ada-lopez", config: config)
-        #expect(fromDatabase == fromFolder)
+        // Everything but where a note's front matter names its school: a line of a file, which
+        // a database row does not have.
+        var expected = fromFolder
+        #expect(expected.notes.contains { $0.schoolLocation != nil })
+        expected.notes = expected.notes.map { n in
+            var n = n
+            n.schoolLocation = nil
+            return n
+        }
+        #expect(fromDatabase == expected)
         #expect(databaseWarnings.items.map(\.message) == folderWarnings.items.map(\.message))
     }
 }

@@ -56,7 +56,7 @@ public enum AthleteAssembler {
         let schoolIds = ids["schools"] ?? [:]
         for note in notes where !unreadable.contains("schools") {
             if let school = note.schoolId, schoolIds[school] == nil {
-                diagnostics.warning("school: no row of schools has id \(Quote.text(school))", at: note.location)
+                diagnostics.warning("school: no row of schools has id \(Quote.text(school))", at: note.schoolLocation ?? note.location)
             }
         }
 

@@ -103,6 +103,8 @@ public enum NotesLoader {
         let note = Note(fileName: fileName, title: title ?? fileName, date: date, tags: tags, schoolId: school,
                         visibility: visibility, body: body,
                         location: SourceLocation(file: file, line: min(bodyStartLine, max(lines.count, 1)), column: 1))
-        return (y.diagnostics.hasErrors ? nil : note, y.diagnostics)
+        var located = note
+        located.schoolLocation = school == nil ? nil : fields["school"].map { y.at($0.value) }
+        return (y.diagnostics.hasErrors ? nil : located, y.diagnostics)
     }
 }

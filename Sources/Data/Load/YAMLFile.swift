@@ -65,6 +65,10 @@ public struct YAMLFile {
             switch error {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
                  .composer(_, let problem, let mark, _):
+                if problem == "mapping values are not allowed in this context", let hint = Self.quoteHint(text, line: mark.line) {
+                    throw Diagnostic.error("not valid YAML: a value holds \": \", which YAML reads as a new key; put the value "
+                                           + "in quotes: \(hint)", at: at(mark))
+                }
                 throw Diagnostic.error("not valid YAML: \(problem)", at: at(mark))
             case .duplicatedKeysInMapping(let duplicates, let context):
                 let keys = duplicates.sorted(by: codePointLess)
@@ -77,6 +81,20 @@ public struct YAMLFile {
         } catch {
             throw Diagnostic.error("not valid YAML: \(error)", at: SourceLocation(file: path))
         }
+    }
+
+    /// `title: "Visit: Rice"` for the line `title: Visit: Rice` (1-based `line` of `text`):
+    /// the value quoted, for a message; nil when the line is no `key: value` whose value holds
+    /// `: ` itself (a mapping error of another kind, such as a misindented key).
+    static func quoteHint(_ text: String, line: Int) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return nil }
+        let raw = lines[line - 1].trimmingCharacters(in: .whitespaces)
+        guard let colon = raw.range(of: ": ") else { return nil }
+        let key = raw[..<colon.lowerBound], value = raw[colon.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard !key.isEmpty, value.contains(": ") || value.hasSuffix(":") else { return nil }
+        let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\(key): \"\(escaped)\""
     }
 
     func at(_ mark: Mark?) -> SourceLocation {

@@ -10,13 +10,15 @@ public struct Note: Hashable, Sendable {
     public var body: String
     /// Where the body starts, for messages.
     public var location: SourceLocation
+    /// Where the front matter names the school (its value), for a message about it.
+    public var schoolLocation: SourceLocation? = nil
 
     public init(fileName: String, title: String, date: LocalDate? = nil, tags: [String] = [],
                 schoolId: String? = nil, visibility: NoteVisibility = .private, body: String,
-                location: SourceLocation) {
+                location: SourceLocation, schoolLocation: SourceLocation? = nil) {
         self.fileName = fileName; self.title = title; self.date = date; self.tags = tags
         self.schoolId = schoolId; self.visibility = visibility; self.body = body
-        self.location = location
+        self.location = location; self.schoolLocation = schoolLocation
     }
 
     /// Whether the note must never leave the family: `visibility: private` (the default), or a

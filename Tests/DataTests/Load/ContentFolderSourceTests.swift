@@ -56,7 +56,8 @@ import Testing
             notes: [
                 Note(fileName: "2026-03-01-campus-visit", title: "Campus visit", date: d("2026-03-01"), tags: ["visit"],
                      schoolId: "s1", visibility: .public, body: "# Campus visit\n\nMet the coach.\n",
-                     location: SourceLocation(file: notePath + "2026-03-01-campus-visit.md", line: 6, column: 1)),
+                     location: SourceLocation(file: notePath + "2026-03-01-campus-visit.md", line: 6, column: 1),
+                     schoolLocation: SourceLocation(file: notePath + "2026-03-01-campus-visit.md", line: 3, column: 9)),
                 Note(fileName: "ideas", title: "ideas", body: "No front matter here.\n",
                      location: SourceLocation(file: notePath + "ideas.md", line: 1, column: 1)),
             ])

@@ -12,7 +12,8 @@ import Testing
         #expect(d == [])
         #expect(n == Note(fileName: "2026-03-01-campus-visit", title: "Visit", date: LocalDate(iso: "2026-02-27"),
                           tags: ["visit", "ohio"], schoolId: "s1", visibility: .public, body: "# Heading\nBody\n",
-                          location: SourceLocation(file: "notes/2026-03-01-campus-visit.md", line: 8, column: 1)))
+                          location: SourceLocation(file: "notes/2026-03-01-campus-visit.md", line: 8, column: 1),
+                          schoolLocation: SourceLocation(file: "notes/2026-03-01-campus-visit.md", line: 5, column: 9)))
     }
 
     @Test func defaultsFromHeadingAndFileName() {

@@ -1,0 +1,28 @@
+import Testing
+@testable import SiteData
+
+/// Messages about a note's front matter are where the mistake is.
+@Suite struct NoteMessagePlaceTests {
+    @Test func anUnknownSchoolIsReportedAtItsLine() throws {
+        let text = "---\ntitle: Visit\ndate: 2026-03-01\nschool: nope\n---\nBody\n"
+        let (note, d) = NotesLoader.parse(text: text, fileName: "n", file: "notes/n.md")
+        #expect(d.items.isEmpty)
+        let n = try #require(note)
+        #expect(n.schoolLocation == SourceLocation(file: "notes/n.md", line: 4, column: 9))
+        let (_, problems) = TableDecoderTests().assemble(["schools.csv": "id,name\ns1,A\n"], notes: [n])
+        #expect(problems == ["notes/n.md:4:9: warning: school: no row of schools has id \"nope\""])
+    }
+
+    @Test func aColonInATitleSaysToQuoteIt() {
+        let (note, d) = NotesLoader.parse(text: "---\ntitle: Visit: \"Rice\" day\n---\nBody\n", fileName: "n", file: "notes/n.md")
+        #expect(note == nil)
+        #expect(d.items.map(\.description) == [
+            #"notes/n.md:2:13: error: not valid YAML: a value holds ": ", which YAML reads as a new key; put the value in quotes: title: "Visit: \"Rice\" day""#,
+        ])
+    }
+
+    @Test(arguments: [("title: Visit: Rice", #"title: "Visit: Rice""# as String?), ("  name: A: B  ", #"name: "A: B""#), ("  b: c", nil)])
+    func quoteHint(line: String, hint: String?) {
+        #expect(YAMLFile.quoteHint("x: 1\n" + line, line: 2) == hint)
+    }
+}
