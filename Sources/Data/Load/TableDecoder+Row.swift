@@ -47,6 +47,13 @@ extension TableDecoder {
         }
     }
 
+    /// `; did you mean "pop_time"?` for a near miss of three or more characters (a one-letter
+    /// value is as near to every other), else nothing.
+    static func guess(_ typed: String, among allowed: [String]) -> String {
+        guard typed.count >= 3, let near = ClosestName.suggest(typed, among: allowed) else { return "" }
+        return "; did you mean \(Quote.text(near))?"
+    }
+
     /// The typed row, or nil when a cell has an error (reported). `firstLocation` and `places`
     /// record the ids seen so far (see `decode`).
     func decodeRow(_ raw: RawTable.Row, index r: Int, plan: Plan, firstLocation: inout [String: Int],
@@ -120,7 +127,8 @@ extension TableDecoder {
                 if let canonical = Self.enumeration(typed, allowed) {
                     value = .text(canonical)
                 } else {
-                    diagnostics.error(label + "\(Quote.text(typed)) is not one of \(allowed.joined(separator: ", "))", at: at())
+                    diagnostics.error(label + "\(Quote.text(typed)) is not one of \(allowed.joined(separator: ", "))"
+                                      + Self.guess(typed, among: allowed), at: at())
                     ok = false
                 }
             case .bool:

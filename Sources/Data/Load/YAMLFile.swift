@@ -139,7 +139,9 @@ public struct YAMLFile {
                 continue
             }
             guard known.contains(key) else {
-                unknown.append((prefix + key, at(keyNode)))
+                // A misspelt key (`nme:`) names the key it was probably meant to be.
+                let guess = key.count >= 3 ? ClosestName.suggest(key, among: known) : nil
+                unknown.append((prefix + key + (guess.map { " (did you mean \(prefix)\($0)?)" } ?? ""), at(keyNode)))
                 continue
             }
             result[key] = (key, keyNode, value)

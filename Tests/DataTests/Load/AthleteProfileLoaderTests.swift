@@ -66,6 +66,13 @@ import Testing
         #expect(d == [message])
     }
 
+    /// A misspelt key names the key it was probably meant to be (`nme:` → name).
+    @Test func misspeltKeysSuggestTheKnownOne() {
+        let (p, d) = load("name: M\nnme: Mo\nsocial:\n  twiter: x\n")
+        #expect(p?.name == "M")
+        #expect(d == ["athlete.yml:2:1: warning: unknown keys ignored: nme (did you mean name?), social.twiter (did you mean social.twitter?)"])
+    }
+
     @Test func unknownKeysWarnOnce() {
         let (p, d) = load("name: M\nnickname: Mo\nsocial:\n  tiktok: x\n")
         #expect(p?.name == "M")

@@ -26,3 +26,22 @@ import Testing
         #expect(YAMLFile.quoteHint("x: 1\n" + line, line: 2) == hint)
     }
 }
+
+/// A value outside a closed list names the near one it was probably meant to be.
+@Suite struct EnumerationGuessTests {
+    @Test(arguments: [
+        ("pop time", "; did you mean \"pop_time\"?"), ("sixty-time", "; did you mean \"sixty_time\"?"),
+        ("Z", ""), ("javelin", ""),
+    ])
+    func nearMisses(typed: String, suffix: String) {
+        let allowed = MetricType.allCases.map(\.rawValue)
+        #expect(TableDecoder.guess(typed, among: allowed) == suffix)
+    }
+
+    @Test func theMessageCarriesIt() {
+        let (data, d) = TableDecoderTests().assemble(["performance_metrics.csv": "id,metric_type,value,recorded_date\nm1,pop time,2.0,2026-03-01\n"])
+        #expect(data == nil)
+        #expect(d == ["performance_metrics.csv:2:4: error: metric_type: \"pop time\" is not one of velocity, exit_velo, sixty_time, "
+                      + "pop_time, batting_avg, era, strikeouts, other; did you mean \"pop_time\"?"])
+    }
+}
