@@ -102,91 +102,23 @@ public enum Dashboard {
     }
 
     /// Every activity of the athlete up to `today`, newest first, in the order of "Recent
-    /// activity", social posts included (the `activity/` pages behind its card).
-    public static func allActivity(_ data: AthleteData, today: LocalDate) -> [DashboardModel.Activity] {
-        activity(data, lookup: Lookup(data), today: today, limit: nil, posts: true)
+    /// activity", social posts included (the `activity/` pages behind its card): only the small
+    /// keys are sorted; activities are made a page at a time (`ActivityLog.subscript`).
+    public static func activityLog(_ data: AthleteData, today: LocalDate) -> ActivityLog {
+        ActivityLog(data, lookup: Lookup(data), today: today, posts: true)
     }
 
-    /// How many activities `allActivity` holds, without making them.
+    /// How many activities `activityLog` holds, without making or sorting anything.
     public static func activityCount(_ data: AthleteData, today: LocalDate) -> Int {
-        activityKeys(data, today: today, posts: true).count
+        var n = 0
+        ActivityLog.visitKeys(data, today: today, posts: true) { _ in n += 1 }
+        return n
     }
 
-    /// A row of one of the activity tables, ranked by date, time, id and kind alone.
-    struct ActivityKey { var date: LocalDate; var time: Int; var kind: Int; var index: Int }
-
-    static func activityKeys(_ data: AthleteData, today: LocalDate, posts: Bool = false) -> [ActivityKey] {
-        typealias Key = ActivityKey
-        var keys: [Key] = []
-        for (k, i) in data.interactions.enumerated() where i.occurredAt <= today {
-            keys.append(Key(date: i.occurredAt, time: i.occurredTime, kind: 0, index: k))
-        }
-        for (k, o) in data.offers.enumerated() {
-            if let d = o.offeredAt, d <= today { keys.append(Key(date: d, time: 0, kind: 1, index: k)) }
-        }
-        for (k, e) in data.events.enumerated() where e.startDate <= today {
-            keys.append(Key(date: e.startDate, time: 0, kind: 2, index: k))
-        }
-        for (k, m) in data.metrics.enumerated() where m.recordedDate <= today {
-            keys.append(Key(date: m.recordedDate, time: 0, kind: 3, index: k))
-        }
-        for (k, n) in data.notes.enumerated() {
-            if let d = n.date, d <= today { keys.append(Key(date: d, time: 0, kind: 4, index: k)) }
-        }
-        if posts {
-            for (k, p) in data.posts.enumerated() where p.postDate <= today {
-                keys.append(Key(date: p.postDate, time: p.postTime, kind: 5, index: k))
-            }
-        }
-        return keys
-    }
-
-    /// The `limit` newest activities (all of them for nil).
-    static func activity(_ data: AthleteData, lookup: Lookup, today: LocalDate, limit: Int?,
-                         posts: Bool = false) -> [DashboardModel.Activity] {
-        typealias A = DashboardModel.Activity
-        typealias Key = ActivityKey
-        // Rows are ranked by date, time, id and kind alone, so the newest are picked among
-        // small keys, and only those are made into activities (with their name lookups).
-        let keys = activityKeys(data, today: today, posts: posts)
-        func id(_ key: Key) -> String {
-            switch key.kind {
-            case 0: data.interactions[key.index].id
-            case 1: data.offers[key.index].id
-            case 2: data.events[key.index].id
-            case 3: data.metrics[key.index].id
-            case 4: data.notes[key.index].fileName
-            default: data.posts[key.index].id
-            }
-        }
-        // By instant, newest first (a plain date is local midnight), ties by id ascending; the
-        // kind only separates rows of different tables that share an id.
-        func newerFirst(_ a: Key, _ b: Key) -> Bool {
-            if a.date != b.date { return a.date > b.date }
-            if a.time != b.time { return a.time > b.time }
-            let byId = Ordering.compare(id(a), id(b))
-            if byId != 0 { return byId < 0 }
-            return a.kind < b.kind
-        }
-        let newest = limit.map { keys.smallest($0, by: newerFirst) } ?? keys.sorted(by: newerFirst)
-        return newest.map { key in
-            switch key.kind {
-            case 0:
-                let i = data.interactions[key.index]
-                return A(date: key.date, subject: .interaction(
-                    i, schoolName: i.schoolId.map(lookup.schoolName),
-                    coachName: i.coachId.flatMap { lookup.coaches[$0]?.name }))
-            case 1:
-                let o = data.offers[key.index]
-                return A(date: key.date, subject: .offer(o, schoolName: lookup.schoolName(o.schoolId)))
-            case 2: return A(date: key.date, subject: .event(data.events[key.index]))
-            case 3: return A(date: key.date, subject: .metric(data.metrics[key.index]))
-            case 4: return A(date: key.date, subject: .note(data.notes[key.index]))
-            default:
-                let p = data.posts[key.index]
-                return A(date: key.date, subject: .post(p, schoolName: p.schoolId.map(lookup.schoolName)))
-            }
-        }
+    /// The `limit` newest activities (the card's), without the posts.
+    static func activity(_ data: AthleteData, lookup: Lookup, today: LocalDate, limit: Int) -> [DashboardModel.Activity] {
+        let log = ActivityLog(data, lookup: lookup, today: today, posts: false, limit: limit)
+        return log[0..<log.count]
     }
 
     static func tasks(_ data: AthleteData) -> [TaskItem] {

@@ -50,7 +50,7 @@ public struct DashboardModel: Hashable, Sendable {
             case event(Event)
             case metric(PerformanceMetric)
             case note(Note)
-            /// Only on the activity pages (`Dashboard.allActivity`), not the card.
+            /// Only on the activity pages (`Dashboard.activityLog`), not the card.
             case post(SocialPost, schoolName: String?)
         }
 

@@ -142,7 +142,7 @@ import Testing
         let second = AnalyticsFixture.text(files, "empty-one/activity/page-2/index.html")
         #expect(second.components(separatedBy: "<li class=\"w-row\"").count - 1 == 50)
         #expect(second.contains("Jan 1, 2025"))
-        #expect(Dashboard.allActivity(site.data, today: site.build.today).map(\.id).prefix(2) == ["i1149", "i1148"])
+        #expect(Dashboard.activityLog(site.data, today: site.build.today)[0..<2].map(\.id) == ["i1149", "i1148"])
     }
 
     /// Social posts are on the activity pages (not on the card), in the same order.
@@ -161,7 +161,7 @@ import Testing
         #expect(card.contains(#"<a href="activity/index.html">Show all 13</a>"#))
         let page = AnalyticsFixture.text(files, "empty-one/activity/index.html")
         #expect(page.contains("@StateBSB on Twitter: Camp registration is open &lt;b&gt;now&lt;/b&gt;"))
-        #expect(Dashboard.allActivity(site.data, today: site.build.today).first?.id == "p1")
+        #expect(Dashboard.activityLog(site.data, today: site.build.today)[0..<1].map(\.id) == ["p1"])
         #expect(DashboardPage.postExcerpt(String(repeating: "a", count: 120)) == String(repeating: "a", count: 99) + "…")
     }
 
