@@ -4,9 +4,9 @@ import SiteGen
 
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "new", abstract: "Write a new content folder with realistic sample data.")
+        commandName: "new", abstract: "Write a new content folder: realistic sample data, or with --blank empty tables to fill in.")
 
-    @Argument(help: "The folder to create (must not exist or be empty).")
+    @Argument(help: "The folder to create (must not exist or be empty).", completion: .directory)
     var directory: String
 
     @Option(help: "How many synthetic athletes to generate instead of the three sample ones (for benchmarks).")
@@ -18,6 +18,9 @@ struct NewCommand: ParsableCommand {
     @Flag(help: "Write `today:` into site.yml so every build of the folder gives the same site.")
     var pinToday = false
 
+    @Flag(help: "Write one athlete with empty tables (header rows only) and COLUMNS.md, to fill in by hand.")
+    var blank = false
+
     @Option(help: "The site title written to site.yml.")
     var title: String = "Recruiting"
 
@@ -28,7 +31,7 @@ struct NewCommand: ParsableCommand {
     func run() throws {
         try CLI.run {
             let report = try Commands.newContent(
-                directory: directory, athletes: athletes, today: today?.iso, pinToday: pinToday, title: title)
+                directory: directory, athletes: athletes, today: today?.iso, pinToday: pinToday, title: title, blank: blank)
             print(report)
         }
     }

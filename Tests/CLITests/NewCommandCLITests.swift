@@ -22,7 +22,7 @@ import Testing
         try "mine".write(to: file, atomically: false, encoding: .utf8)
         let r = try Self.new(file)
         #expect(r.status == 1)
-        #expect(r.err == "error: \(file.path) is a file; name a new folder for the sample content\n")
+        #expect(r.err == "error: \(file.path) is a file; name a new folder for the content\n")
         #expect(try String(contentsOf: file, encoding: .utf8) == "mine")
     }
 
@@ -59,6 +59,31 @@ import Testing
         #expect(below.status == 1)
         #expect(below.err == "error: cannot create the folder \(locked.path)/content: permission denied; choose another folder\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path) == [])
+    }
+
+    /// `--blank` says what it wrote and what to do next; the sample's options are refused with
+    /// why, and `--athletes 0` points at `--blank`.
+    @Test func blankPrintsTheNextStep() throws {
+        let tmp = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let dir = tmp.appendingPathComponent("mine").path
+        let r = try CLIRunner.run(["new", dir, "--blank"])
+        #expect(r.status == 0)
+        #expect(r.out == """
+            Wrote a blank content folder to \(dir): site.yml, one athlete (\(dir)/athletes/my-athlete) with athlete.yml and 9 tables with their header rows, and COLUMNS.md, which says what each column takes.
+            Next, write the athlete's name in \(dir)/athletes/my-athlete/athlete.yml and rename the folder to it (like ana-diaz),
+            then preview the site while you add rows:  sitegen serve --content \(dir)
+
+            """)
+        let built = try CLIRunner.run(["build", "--content", dir, "--output", tmp.appendingPathComponent("site").path,
+                                       "--today", "2026-11-25", "--quiet"])
+        #expect(built.status == 0)
+        #expect(built.err == "")
+        let clash = try CLIRunner.run(["new", tmp.appendingPathComponent("other").path, "--blank", "--athletes", "3"])
+        #expect(clash.status == 1)
+        #expect(clash.err == "error: --athletes is for sample data; --blank writes no rows, so leave out --athletes\n")
+        let zero = try CLIRunner.run(["new", tmp.appendingPathComponent("zero").path, "--athletes", "0"])
+        #expect(zero.err == "error: --athletes must be between 1 and 10000; for a folder without sample data, use --blank\n")
     }
 }
 

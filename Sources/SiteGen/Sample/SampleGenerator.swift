@@ -27,11 +27,17 @@ public struct SampleGenerator {
 
     /// Writes the folder. Refuses a file, and a folder that exists and is not empty.
     public func write(to folder: URL, recipes: [SampleRecipe]) throws(OutputError) {
-        let fm = FileManager.default
+        try Self.prepare(folder)
+        try Self.writeFiles(files(for: recipes), into: folder)
+    }
+
+    /// Makes the folder a new content folder goes into: refuses a file, and a folder that
+    /// exists and is not empty.
+    static func prepare(_ folder: URL) throws(OutputError) {
         var isDir: ObjCBool = false
-        if fm.fileExists(atPath: folder.path, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw OutputError("\(folder.path) is a file; name a new folder for the sample content") }
-            if let contents = try? fm.contentsOfDirectory(atPath: folder.path), !contents.isEmpty {
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw OutputError("\(folder.path) is a file; name a new folder for the content") }
+            if let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path), !contents.isEmpty {
                 throw OutputError("\(folder.path) already exists and is not empty; choose a new folder")
             }
         } else if mkdir(folder.path, 0o777) != 0 {
@@ -39,10 +45,14 @@ public struct SampleGenerator {
             throw OutputError("cannot create the folder \(folder.path): \(FileProblem.reason(code)); "
                               + (code == ENOENT ? "create the folder it goes in first" : "choose another folder"))
         }
-        for (i, (path, text)) in files(for: recipes).enumerated() {
+    }
+
+    /// Writes each file, making the folders it goes in.
+    static func writeFiles(_ files: [(path: String, text: String)], into folder: URL) throws(OutputError) {
+        for (i, (path, text)) in files.enumerated() {
             let url = folder.appendingPathComponent(path)
             do {
-                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Foundation.Data(text.utf8).write(to: url)
             } catch {
                 // The first file fails for the folder (permission, read-only disk): name the folder.
