@@ -8,10 +8,10 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var data: DataOptions
 
-    @Option(help: ArgumentHelp("The output folder, replaced atomically.", valueName: "dir"))
+    @Option(help: ArgumentHelp("The output folder, replaced atomically.", valueName: "dir"), completion: .directory)
     var output: String = "_site"
 
-    @Option(help: ArgumentHelp("Build only this athlete (repeatable).", valueName: "slug"))
+    @Option(help: ArgumentHelp("Build only this athlete (repeatable).", valueName: "slug"), completion: Completions.athletes)
     var athlete: [String] = []
 
     @Option(help: ArgumentHelp("Start of an extra report range (with --to).", valueName: "date"))
@@ -36,7 +36,7 @@ struct BuildCommand: ParsableCommand {
                                valueName: "i/n"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("Take unchanged athletes from this --shard build's output (repeatable).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Take unchanged athletes from this --shard build's output (repeatable).", valueName: "dir"), completion: .directory)
     var merge: [String] = []
 
     @OptionGroup var color: ColorOption

@@ -3,7 +3,7 @@ import SiteGen
 
 /// Options shared by every command that reads athletes' data.
 struct DataOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"), completion: .directory)
     var content: String = "content"
 
     @Option(help: ArgumentHelp("The build's \"today\" (YYYY-MM-DD); default: site.yml, SOURCE_DATE_EPOCH, the clock.",
@@ -15,7 +15,7 @@ struct DataOptions: ParsableArguments {
     var source: String?
 
     @Option(name: .customLong("theme-dir"),
-            help: ArgumentHelp("A theme folder (holding theme.yml), or a folder of themes (NAME/theme.yml).", valueName: "dir"))
+            help: ArgumentHelp("A theme folder (holding theme.yml), or a folder of themes (NAME/theme.yml).", valueName: "dir"), completion: .directory)
     var themeDirectory: String?
 
     func validate() throws {

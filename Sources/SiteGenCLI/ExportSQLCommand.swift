@@ -6,7 +6,7 @@ struct ExportSQLCommand: ParsableCommand {
         commandName: "export-sql",
         abstract: "Print the content folder's tables as SQL for a database made with db/schema.sql.")
 
-    @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"), completion: .directory)
     var content: String = "content"
 
     func run() throws {

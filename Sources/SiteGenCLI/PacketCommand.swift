@@ -7,12 +7,12 @@ struct PacketCommand: ParsableCommand {
         commandName: "packet",
         abstract: "Zip the coach edition of one athlete: profile, performance, public notes.")
 
-    @Argument(help: ArgumentHelp("The athlete's folder name (slug).", valueName: "athlete"))
+    @Argument(help: ArgumentHelp("The athlete's folder name (slug).", valueName: "athlete"), completion: Completions.athletes)
     var athlete: String
 
     @OptionGroup var data: DataOptions
 
-    @Option(help: ArgumentHelp("The zip file to write (default: <athlete>-packet.zip here).", valueName: "file"))
+    @Option(help: ArgumentHelp("The zip file to write (default: <athlete>-packet.zip here).", valueName: "file"), completion: .file(extensions: ["zip"]))
     var output: String?
 
     @Flag(help: "Fail on any warning (exit 1; no packet is written).")

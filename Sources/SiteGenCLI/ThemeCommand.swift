@@ -9,7 +9,7 @@ struct ThemeCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export", abstract: "Write the built-in theme to a new folder, as a starting point for your own.")
 
-        @Argument(help: ArgumentHelp("A new (or empty) folder.", valueName: "dir"))
+        @Argument(help: ArgumentHelp("A new (or empty) folder.", valueName: "dir"), completion: .directory)
         var directory: String
 
         func run() throws {
@@ -22,7 +22,7 @@ struct ThemeCommand: ParsableCommand {
             commandName: "pages",
             abstract: "List the pages a page spec can describe, with their datasets: name, shape, what each holds.")
 
-        @Argument(help: ArgumentHelp("Only this page (e.g. dashboard).", valueName: "page"))
+        @Argument(help: ArgumentHelp("Only this page (e.g. dashboard).", valueName: "page"), completion: Completions.pages)
         var page: String?
 
         func run() throws {
