@@ -64,11 +64,10 @@ struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         func fail(_ message: String) -> InputError {
             InputError(Diagnostics([.error("invalid source URL: \(message)")]))
         }
+        // Schemes are case-insensitive (RFC 3986, 3.1), as the choice of source is.
         let rest: Substring
-        if url.hasPrefix("postgres://") {
-            rest = url.dropFirst("postgres://".count)
-        } else if url.hasPrefix("postgresql://") {
-            rest = url.dropFirst("postgresql://".count)
+        if let scheme = url.range(of: "://"), ["postgres", "postgresql"].contains(url[..<scheme.lowerBound].lowercased()) {
+            rest = url[scheme.upperBound...]
         } else {
             throw fail("it must start with postgres:// or postgresql://")
         }

@@ -27,6 +27,6 @@ struct DataOptions: ParsableArguments {
         options.contentFolder = content
         options.today = today?.iso
         options.source = source
-        options.sourceFactory = DataSources.factory
+        options.sources = DataSources.all
     }
 }

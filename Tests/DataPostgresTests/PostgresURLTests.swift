@@ -20,6 +20,13 @@ import Testing
         #expect(u.redacted == "postgres://ann@db.example.com:6543/recruit ing")
     }
 
+    /// The scheme in any case, as `--source` chooses the source (RFC 3986 schemes are case-insensitive).
+    @Test(arguments: ["POSTGRES://ann@h/db", "PostgreSQL://ann@h/db"])
+    func schemeInAnyCase(url: String) throws {
+        let u = try PostgresURL(parsing: url, environment: [:])
+        #expect(u.redacted == "postgres://ann@h:5432/db")
+    }
+
     @Test func defaultsAndEnvironment() throws {
         let u = try PostgresURL(parsing: "postgres://ann@[::1]", environment: ["PGPASSWORD": "from-env", "PGDATABASE": "dbx"])
         #expect(u.host == "::1")

@@ -11,8 +11,9 @@ public struct BuildOptions: Sendable {
     public var athletes: [String] = []
     /// `--source URL` (a `postgres://` URL); overrides `source:` in site.yml.
     public var source: String?
-    /// Opens a `--source` URL; nil when this sitegen was built without the `Postgres` trait.
-    public var sourceFactory: DataSourceFactory?
+    /// The kinds of `--source` URL this sitegen knows, by scheme (`DataSourceScheme`); empty:
+    /// content folders only.
+    public var sources: [DataSourceScheme] = []
     /// `--from/--to`: an extra report range.
     public var from: String?
     public var to: String?

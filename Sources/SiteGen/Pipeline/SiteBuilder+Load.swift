@@ -97,14 +97,7 @@ extension SiteBuilder {
         guard let url = options.source ?? config.source else {
             return ContentFolderSource(contentFolder: contentURL, displayRoot: displayRoot)
         }
-        guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") else {
-            throw UsageError("--source must be a postgres:// URL (e.g. postgres://user@localhost:5432/recruiting?sslmode=require)")
-        }
-        guard let factory = options.sourceFactory else {
-            throw UsageError("--source needs PostgreSQL support, which this sitegen was built without; "
-                + "build it with `swift build -c release --traits Postgres` (docs/database.md)")
-        }
-        return try factory(url, contentURL, displayRoot, options.environment)
+        return try DataSourceScheme.factory(for: url, among: options.sources)(url, contentURL, displayRoot, options.environment)
     }
 
     /// The content folder as the user typed it, without a trailing slash or a leading `./`.

@@ -12,6 +12,9 @@ import Testing
                 "needs SITEGEN_TEST_PG_ADMIN_URL (run through scripts/with-postgres.sh)"))
 struct PostgresSiteTests {
     static let env = ProcessInfo.processInfo.environment
+    static let postgres = DataSourceScheme(schemes: ["postgres", "postgresql"], example: "postgres://u@h/db",
+                                           open: { try PostgresSource(url: $0, contentFolder: $1, displayRoot: $2, environment: $3) },
+                                           unavailable: "unused")
     static var repo: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
@@ -97,7 +100,7 @@ struct PostgresSiteTests {
         let folderSummary = try SiteBuilder(options: options).build()
         options.outputFolder = tmp.appendingPathComponent("from-db").path
         options.source = url
-        options.sourceFactory = { try PostgresSource(url: $0, contentFolder: $1, displayRoot: $2, environment: $3) }
+        options.sources = [PostgresSiteTests.postgres]
         let dbSummary = try SiteBuilder(options: options).build()
 
         #expect(folderSummary.pages == dbSummary.pages)
@@ -124,7 +127,7 @@ struct PostgresSiteTests {
         options.outputFolder = tmp.appendingPathComponent("site").path
         _ = try SiteBuilder(options: options).build()
         let before = TestSupport.files(under: tmp.appendingPathComponent("site"))
-        options.sourceFactory = { try PostgresSource(url: $0, contentFolder: $1, displayRoot: $2, environment: $3) }
+        options.sources = [PostgresSiteTests.postgres]
         options.source = "postgres://sitegen:hunter2secret@127.0.0.1:1/recruiting?sslmode=disable"
         let start = Date()
         #expect {
