@@ -86,7 +86,6 @@ let package = Package(
             name: "SiteGen",
             dependencies: [
                 "SiteData", "Widgets", "CCmark", "CAllocator", "CSHA256", "CImage",
-                .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             path: "Sources/SiteGen",

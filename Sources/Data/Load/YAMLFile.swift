@@ -6,33 +6,21 @@ import Yams
 /// Scalars are read as written; a plain `~`, `null` or empty value counts as absent. Aliases
 /// are an error (see `YAMLAnchors`).
 ///
-/// The theme's files (tokens, string tables, page specs) use the throwing form,
-/// `YAMLFile(text, path:)`, with the same messages.
-public struct YAMLFile {
+/// The theme's files (tokens, string tables, page specs) are read as a `YAMLDocument`, with the
+/// same messages.
+struct YAMLFile {
     typealias Entry = (key: String, keyNode: Node, value: Node)
 
     /// The path shown in messages, e.g. `content/pages/dashboard.yml`.
-    public let path: String
+    let path: String
     /// Added to every line (front matter starts on line 2 of its `.md` file).
     let lineOffset: Int
     var diagnostics = Diagnostics()
     private var unknown: [(name: String, location: SourceLocation)] = []
-    /// The document's root, set by the throwing initialiser; nil for an empty document.
-    public private(set) var root: Node?
-
     init(file: String, lineOffset: Int = 0) {
         self.path = file
         self.lineOffset = lineOffset
     }
-
-    /// Composes a whole document; a syntax error, duplicate key or alias is thrown.
-    public init(_ text: String, path: String) throws(Diagnostic) {
-        self.init(file: path)
-        root = try compose(text)
-    }
-
-    /// Where `node` is, for messages about it.
-    public func location(_ node: Node) -> SourceLocation { at(node) }
 
     /// The root node, nil for an empty document or a syntax error (reported).
     mutating func parse(_ text: String) -> Node? {

@@ -1,5 +1,4 @@
 import SiteData
-import Yams
 
 /// One language's UI strings, as written in `strings/<language>.yml`.
 ///
@@ -48,12 +47,12 @@ public struct StringTable: Sendable, Hashable {
     /// Parses a string table; every problem is reported at once as an `InputError`.
     public static func parse(_ yaml: String, file: String, language: Language) throws(InputError) -> StringTable {
         var diagnostics = Diagnostics()
-        let document: YAMLFile
-        do { document = try YAMLFile(yaml, path: file) } catch { throw InputError(Diagnostics([error])) }
+        let document: YAMLDocument
+        do { document = try YAMLDocument(yaml, path: file) } catch { throw InputError(Diagnostics([error])) }
         var entries: [String: Entry] = [:]
         var locations: [String: SourceLocation] = [:]
         if let root = document.root {
-            guard case .mapping(let mapping) = root else {
+            guard case .mapping(let mapping) = root.content else {
                 diagnostics.error("expected a mapping of string keys, found \(root.kindName)", at: document.location(root))
                 throw InputError(diagnostics)
             }
@@ -64,7 +63,7 @@ public struct StringTable: Sendable, Hashable {
         return StringTable(language: language, file: file, entries: entries, locations: locations)
     }
 
-    private static func collect(_ mapping: Node.Mapping, prefix: String, document: YAMLFile, language: Language,
+    private static func collect(_ mapping: [YAMLNode.Pair], prefix: String, document: YAMLDocument, language: Language,
                                 entries: inout [String: Entry], locations: inout [String: SourceLocation],
                                 diagnostics: inout Diagnostics) {
         for (keyNode, value) in mapping {
@@ -74,7 +73,7 @@ public struct StringTable: Sendable, Hashable {
                 continue
             }
             let key = prefix.isEmpty ? name : prefix + "." + name
-            switch value {
+            switch value.content {
             case .scalar(let scalar):
                 entries[key] = .text(scalar.string)
                 locations[key] = document.location(keyNode)

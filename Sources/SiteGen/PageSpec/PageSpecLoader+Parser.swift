@@ -1,13 +1,12 @@
 import Foundation
 import SiteData
-import Yams
 
 extension PageSpecLoader {
     /// The recursive-descent checker; collects diagnostics instead of stopping at the first.
     struct Parser {
         let loader: PageSpecLoader
         let page: PageKind
-        var file: YAMLFile!
+        var file: YAMLDocument!
         var diagnostics = Diagnostics()
 
         init(loader: PageSpecLoader, page: PageKind) {
@@ -15,12 +14,12 @@ extension PageSpecLoader {
             self.page = page
         }
 
-        mutating func error(_ message: String, _ node: Node) {
+        mutating func error(_ message: String, _ node: YAMLNode) {
             diagnostics.error(message, at: file.location(node))
         }
 
-        mutating func page(_ root: Node?) -> PageSpec? {
-            guard let root, case .mapping(let mapping) = root else {
+        mutating func page(_ root: YAMLNode?) -> PageSpec? {
+            guard let root, case .mapping(let mapping) = root.content else {
                 diagnostics.error("expected a mapping with \"page\" and \"sections\"",
                                   at: root.map(file.location) ?? SourceLocation(file: file.path))
                 return nil
@@ -44,7 +43,7 @@ extension PageSpecLoader {
                 case "variants": spec.variants = variants(value)
                 case "sections":
                     sawSections = true
-                    guard case .sequence(let items) = value, !items.isEmpty else {
+                    guard case .sequence(let items) = value.content, !items.isEmpty else {
                         error("\"sections\" must be a list of at least one section", value)
                         break
                     }

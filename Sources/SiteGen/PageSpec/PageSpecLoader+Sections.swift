@@ -1,26 +1,25 @@
 import Foundation
 import SiteData
-import Yams
 
 // Variants and sections.
 extension PageSpecLoader.Parser {
-    mutating func variants(_ node: Node) -> PageSpec.Variants? {
+    mutating func variants(_ node: YAMLNode) -> PageSpec.Variants? {
         guard !page.variantPresets.isEmpty else {
             error("page \"\(page.rawValue)\" has no variants (only reports and social have)", node)
             return nil
         }
-        guard case .mapping(let mapping) = node else {
+        guard case .mapping(let mapping) = node.content else {
             error("\"variants\" must be a mapping with \(PageSpecLoader.variantKeys.joined(separator: ", "))", node)
             return nil
         }
         var result = PageSpec.Variants(presets: page.variantPresets, defaultPreset: .last30Days,
                                        includeCustom: page == .reports)
-        var defaultNode: Node?
+        var defaultNode: YAMLNode?
         var ok = true
         for (keyNode, value) in mapping {
             switch keyNode.scalar?.string ?? "" {
             case "presets":
-                guard case .sequence(let items) = value, !items.isEmpty else {
+                guard case .sequence(let items) = value.content, !items.isEmpty else {
                     error("\"presets\" must be a list of at least one preset", value)
                     ok = false
                     continue
@@ -54,7 +53,7 @@ extension PageSpecLoader.Parser {
         return ok ? result : nil
     }
 
-    mutating func preset(_ node: Node) -> PageSpec.Preset? {
+    mutating func preset(_ node: YAMLNode) -> PageSpec.Preset? {
         guard let name = string("preset", node) else { return nil }
         guard let p = PageSpec.Preset(rawValue: name), page.variantPresets.contains(p) else {
             error("unknown preset \"\(name)\" for page \(page.rawValue) (known: \(page.variantPresets.map(\.rawValue).joined(separator: ", ")))", node)
@@ -63,8 +62,8 @@ extension PageSpecLoader.Parser {
         return p
     }
 
-    mutating func section(_ node: Node, number: Int) -> PageSpec.Section? {
-        guard case .mapping(let mapping) = node else {
+    mutating func section(_ node: YAMLNode, number: Int) -> PageSpec.Section? {
+        guard case .mapping(let mapping) = node.content else {
             error("a section must be a mapping with \"widgets\", found \(node.kindName)", node)
             return nil
         }
@@ -93,7 +92,7 @@ extension PageSpecLoader.Parser {
             case "hidden": section.hidden = bool("hidden", value) ?? false
             case "widgets":
                 sawWidgets = true
-                guard case .sequence(let items) = value, !items.isEmpty else {
+                guard case .sequence(let items) = value.content, !items.isEmpty else {
                     error("\"widgets\" must be a list of at least one widget", value)
                     break
                 }

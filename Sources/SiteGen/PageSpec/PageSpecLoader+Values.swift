@@ -1,15 +1,14 @@
 import Foundation
 import SiteData
-import Yams
 
 // Scalar values: strings, booleans, choices, texts.
 extension PageSpecLoader.Parser {
-    func describe(_ node: Node) -> String {
+    func describe(_ node: YAMLNode) -> String {
         if let s = node.scalar?.string { return "\"\(s)\"" }
         return node.kindName
     }
 
-    mutating func string(_ key: String, _ node: Node) -> String? {
+    mutating func string(_ key: String, _ node: YAMLNode) -> String? {
         guard let s = node.scalar?.string, !s.isEmpty else {
             error("\"\(key)\" must be a text, found \(node.scalar != nil ? "nothing" : node.kindName)", node)
             return nil
@@ -17,7 +16,7 @@ extension PageSpecLoader.Parser {
         return s
     }
 
-    mutating func bool(_ key: String, _ node: Node) -> Bool? {
+    mutating func bool(_ key: String, _ node: YAMLNode) -> Bool? {
         switch node.scalar.map({ $0.style == .plain ? $0.string : "\"" + $0.string + "\"" }) {
         case "true": return true
         case "false": return false
@@ -27,7 +26,7 @@ extension PageSpecLoader.Parser {
         }
     }
 
-    mutating func choice(_ key: String, _ node: Node, _ choices: [String]) -> String? {
+    mutating func choice(_ key: String, _ node: YAMLNode, _ choices: [String]) -> String? {
         guard let s = string(key, node) else { return nil }
         guard choices.contains(s) else {
             error("\"\(key)\" must be one of \(choices.joined(separator: ", ")), found \"\(s)\"", node)
@@ -38,7 +37,7 @@ extension PageSpecLoader.Parser {
 
     /// A string key when the value is one; text that looks like a key (dotted lowercase
     /// words, no spaces) but is not one is an error; anything else is literal text.
-    mutating func text(_ key: String, _ node: Node) -> PageSpec.Text? {
+    mutating func text(_ key: String, _ node: YAMLNode) -> PageSpec.Text? {
         guard let s = string(key, node) else { return nil }
         if loader.stringKeys.contains(s) { return .key(s) }
         if looksLikeKey(s) {

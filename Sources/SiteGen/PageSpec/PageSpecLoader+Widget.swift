@@ -1,11 +1,10 @@
 import Foundation
 import SiteData
-import Yams
 
 // One widget and its options.
 extension PageSpecLoader.Parser {
-    mutating func widget(_ node: Node) -> PageSpec.Widget? {
-        guard case .mapping(let mapping) = node else {
+    mutating func widget(_ node: YAMLNode) -> PageSpec.Widget? {
+        guard case .mapping(let mapping) = node.content else {
             error("a widget must be a mapping with \"widget\" and \"dataset\", found \(node.kindName)", node)
             return nil
         }
@@ -29,7 +28,7 @@ extension PageSpecLoader.Parser {
                                 emptyHint: nil, text: nil, hint: nil, color: nil, limit: nil, hidden: false,
                                 fullWidth: false, location: file.location(node))
         let allowed = kind.options
-        var datasetNode: Node?
+        var datasetNode: YAMLNode?
         for (keyNode, value) in mapping {
             let key = keyNode.scalar?.string ?? ""
             if key == "widget" { continue }

@@ -1,6 +1,5 @@
 import Foundation
 import SiteData
-import Yams
 
 /// Reads page specs (`pages/<page>.yml`) and checks them against the vocabulary: every
 /// problem is reported as `file:line:column: message`, all at once.
@@ -67,8 +66,8 @@ public struct PageSpecLoader: Sendable {
     /// Parses one spec for `page`; `file` is the path shown in messages.
     public func parse(_ yaml: String, file: String, page: PageKind) throws(InputError) -> PageSpec {
         var parser = Parser(loader: self, page: page)
-        let document: YAMLFile
-        do { document = try YAMLFile(yaml, path: file) } catch { throw InputError(Diagnostics([error])) }
+        let document: YAMLDocument
+        do { document = try YAMLDocument(yaml, path: file) } catch { throw InputError(Diagnostics([error])) }
         parser.file = document
         let spec = parser.page(document.root)
         if parser.diagnostics.hasErrors || spec == nil { throw InputError(parser.diagnostics) }

@@ -1,5 +1,4 @@
 import SiteData
-import Yams
 
 /// A theme's named colours, gradients, sizes and fonts (`tokens.yml` and the other token files
 /// that `theme.yml` lists), rendered as CSS custom properties.
@@ -80,10 +79,10 @@ struct TokenParser {
     static let groups = ["colors", "fonts", "gradients", "sizes"]
 
     mutating func parse(_ text: String, path: String) {
-        let file: YAMLFile
-        do { file = try YAMLFile(text, path: path) } catch { diagnostics.append(error); return }
+        let file: YAMLDocument
+        do { file = try YAMLDocument(text, path: path) } catch { diagnostics.append(error); return }
         guard let root = file.root else { return }
-        guard case .mapping(let groups) = root else {
+        guard case .mapping(let groups) = root.content else {
             diagnostics.error("expected a mapping of token groups, found \(root.kindName)", at: file.location(root))
             return
         }
@@ -105,7 +104,7 @@ struct TokenParser {
                 guard let entries = mapping(value, file) else { continue }
                 for (nameNode, pair) in entries {
                     guard let name = tokenName(nameNode, file, group: "gradients") else { continue }
-                    guard case .sequence(let seq) = pair, seq.count == 2,
+                    guard case .sequence(let seq) = pair.content, seq.count == 2,
                           let start = seq[0].scalar?.string, let end = seq[1].scalar?.string else {
                         diagnostics.error("gradient \"\(name)\" must be a list of two colours [start, end]",
                                           at: file.location(pair))
@@ -124,15 +123,15 @@ struct TokenParser {
         }
     }
 
-    mutating func mapping(_ node: Node, _ file: YAMLFile) -> Node.Mapping? {
-        guard case .mapping(let m) = node else {
+    mutating func mapping(_ node: YAMLNode, _ file: YAMLDocument) -> [YAMLNode.Pair]? {
+        guard case .mapping(let m) = node.content else {
             diagnostics.error("expected a mapping, found \(node.kindName)", at: file.location(node))
             return nil
         }
         return m
     }
 
-    mutating func values(_ node: Node, _ file: YAMLFile, group: String) -> [(String, String)] {
+    mutating func values(_ node: YAMLNode, _ file: YAMLDocument, group: String) -> [(String, String)] {
         var result: [(String, String)] = []
         guard let entries = mapping(node, file) else { return result }
         for (nameNode, valueNode) in entries {
@@ -147,7 +146,7 @@ struct TokenParser {
         return result
     }
 
-    mutating func tokenName(_ node: Node, _ file: YAMLFile, group: String) -> String? {
+    mutating func tokenName(_ node: YAMLNode, _ file: YAMLDocument, group: String) -> String? {
         let name = node.scalar?.string ?? ""
         guard Self.isTokenName(name) else {
             diagnostics.error("a token name is lowercase letters, digits and single \"-\", found \"\(name)\"",
@@ -163,7 +162,7 @@ struct TokenParser {
         return name
     }
 
-    mutating func checkValue(_ value: String, _ node: Node, _ file: YAMLFile) -> Bool {
+    mutating func checkValue(_ value: String, _ node: YAMLNode, _ file: YAMLDocument) -> Bool {
         let bad = !DesignTokens.isSafe(value)
         if bad {
             diagnostics.error("token value \"\(value)\" is empty or holds ; { } < > \\, a line break, url( or @import",

@@ -1,6 +1,5 @@
 import Foundation
 import SiteData
-import Yams
 
 /// A theme: design tokens, stylesheets, string tables and default page specs, read from a
 /// folder holding a `theme.yml`.

@@ -1,5 +1,4 @@
 import SiteData
-import Yams
 
 /// `theme.yml`.
 struct ThemeManifest: Sendable, Hashable {
@@ -13,9 +12,9 @@ struct ThemeManifest: Sendable, Hashable {
 
     static func parse(_ text: String, path: String) throws(InputError) -> ThemeManifest {
         var diagnostics = Diagnostics()
-        let file: YAMLFile
-        do { file = try YAMLFile(text, path: path) } catch { throw InputError(Diagnostics([error])) }
-        guard let root = file.root, case .mapping(let mapping) = root else {
+        let file: YAMLDocument
+        do { file = try YAMLDocument(text, path: path) } catch { throw InputError(Diagnostics([error])) }
+        guard let root = file.root, case .mapping(let mapping) = root.content else {
             throw InputError(Diagnostics([.error("expected a mapping with \(keys.joined(separator: ", "))",
                                                  at: file.root.map(file.location) ?? SourceLocation(file: path))]))
         }
@@ -28,7 +27,7 @@ struct ThemeManifest: Sendable, Hashable {
                 if let s = value.scalar?.string, !s.isEmpty { manifest.name = s; sawName = true }
                 else { diagnostics.error("\"name\" must be a text", at: file.location(value)) }
             case "tokens", "stylesheets":
-                guard case .sequence(let seq) = value else {
+                guard case .sequence(let seq) = value.content else {
                     diagnostics.error("\"\(key)\" must be a list of paths", at: file.location(value))
                     continue
                 }
@@ -52,7 +51,7 @@ struct ThemeManifest: Sendable, Hashable {
     }
 
     /// A path inside the theme: relative, no `..`, no empty parts.
-    static func relativePath(_ node: Node, _ file: YAMLFile, _ diagnostics: inout Diagnostics) -> String? {
+    static func relativePath(_ node: YAMLNode, _ file: YAMLDocument, _ diagnostics: inout Diagnostics) -> String? {
         guard let p = node.scalar?.string,
               !p.isEmpty, !p.hasPrefix("/"),
               !p.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == ".." || $0 == "." })
