@@ -50,6 +50,7 @@ let package = Package(
         .target(name: "CImage", dependencies: ["CJPEG", "CPNG"], path: "Sources/CImage"),
         // jemalloc as the allocator on Linux (Debian: libjemalloc-dev), configured in allocator.c:
         // glibc's malloc cost about a tenth of a build's CPU time (docs/performance.md, "Allocator").
+        // A choice of the programs (sitegen and its benchmark), not of the SiteGen library.
         .target(
             name: "CAllocator",
             path: "Sources/CAllocator",
@@ -85,7 +86,7 @@ let package = Package(
         .target(
             name: "SiteGen",
             dependencies: [
-                "SiteData", "Widgets", "CCmark", "CAllocator", "CSHA256", "CImage",
+                "SiteData", "Widgets", "CCmark", "CSHA256", "CImage",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             path: "Sources/SiteGen",
@@ -101,7 +102,7 @@ let package = Package(
         .executableTarget(
             name: "SiteGenCLI",
             dependencies: [
-                "SiteGen", "SiteData", "SiteServe",
+                "SiteGen", "SiteData", "SiteServe", "CAllocator",
                 // The CLI chooses the data source: with the trait, `--source postgres://…` works.
                 .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -109,7 +110,7 @@ let package = Package(
             path: "Sources/SiteGenCLI"
         ),
         // `swift run -c release sitegen-bench`: the speed targets, measured (not a test).
-        .executableTarget(name: "SiteGenBench", dependencies: ["SiteGen", "SiteData"], path: "Sources/SiteGenBench"),
+        .executableTarget(name: "SiteGenBench", dependencies: ["SiteGen", "SiteData", "CAllocator"], path: "Sources/SiteGenBench"),
         // libFuzzer targets, one per parser: `scripts/fuzz.sh TARGET SECONDS` builds them with
         // -sanitize=fuzzer,address into .build-fuzz. In an ordinary build each is a replay tool.
         .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),
