@@ -10,12 +10,13 @@ public enum Dashboard {
     public static func compute(_ data: AthleteData, today: LocalDate) -> DashboardModel {
         let lookup = Lookup(data)
         let lastContacts = lastContactByCoach(data, today: today)
+        // One count per day over the heatmap's 26 weeks; the trend is its last 30 days.
+        let heatmap = Ordering.daily(data.interactions.map(\.occurredAt), over: .last(heatmapDays, endingAt: today))
         return DashboardModel(
             today: today,
             stats: stats(data),
             atAGlance: atAGlance(data, lookup: lookup, today: today),
-            interactionTrend: Ordering.daily(data.interactions.map(\.occurredAt),
-                                             over: .last(trendDays, endingAt: today)),
+            interactionTrend: Array(heatmap.suffix(trendDays)),
             schoolsByStatus: schoolsByStatus(data),
             schoolSizes: schoolSizes(data),
             topMetrics: topMetrics(data),
@@ -24,10 +25,22 @@ public enum Dashboard {
             recentActivity: recentActivity(data, lookup: lookup, today: today),
             tasks: tasks(data),
             coachFollowUps: coachFollowUps(data, lookup: lookup, lastContacts: lastContacts, today: today),
-            contactHeatmap: Ordering.daily(data.interactions.map(\.occurredAt),
-                                           over: .last(heatmapDays, endingAt: today)),
+            contactHeatmap: heatmap,
+            contactCalendar: calendarWeeks(heatmap, today: today),
             actionItems: actionItems(data, lookup: lookup, lastContacts: lastContacts, today: today)
         )
+    }
+
+    /// The heatmap as the calendar draws it: whole ISO weeks, Monday to Sunday, from the week
+    /// of its first day to the week of today; the days around it count 0.
+    static func calendarWeeks(_ heatmap: [DateCount], today: LocalDate) -> [DateCount] {
+        let start = (heatmap.first?.date ?? today).startOfISOWeek
+        let end = today.adding(days: 7 - today.isoWeekday)
+        let offset = heatmap.first.map { $0.date.days(since: start) } ?? 0
+        return (0...end.days(since: start)).map { i in
+            let j = i - offset
+            return DateCount(date: start.adding(days: i), count: heatmap.indices.contains(j) ? heatmap[j].count : 0)
+        }
     }
 
     static func stats(_ data: AthleteData) -> DashboardModel.Stats {

@@ -122,6 +122,9 @@ public struct DashboardModel: Hashable, Sendable {
     public var coachFollowUps: [CoachFollowUp]
     /// 182 points (26 weeks), today − 181 … today.
     public var contactHeatmap: [DateCount]
+    /// `contactHeatmap` in whole ISO weeks (Monday of its first day's week … Sunday of today's),
+    /// the days outside it 0: what the contact-frequency calendar draws.
+    public var contactCalendar: [DateCount]
     /// All action items in display order; the page shows the first 3.
     public var actionItems: [ActionItem]
 }

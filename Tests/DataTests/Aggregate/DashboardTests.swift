@@ -46,6 +46,25 @@ import Testing
         #expect(m.contactHeatmap.map(\.count).reduce(0, +) == 5)
     }
 
+    /// The calendar is the heatmap in whole Monday–Sunday weeks: today 2026-03-11 (a Wednesday)
+    /// gives 2025-09-08 (the Monday before the heatmap's first day, 2025-09-11) … 2026-03-15.
+    @Test func contactCalendarIsTheHeatmapInWholeWeeks() {
+        let today = LocalDate(iso: "2026-03-11")!
+        let data = F.athlete(interactions: [
+            F.interaction("a", on: today.adding(days: -181)), F.interaction("b", on: today.adding(days: -182)),
+            F.interaction("c", on: today), F.interaction("d", on: today.adding(days: 1)),
+        ])
+        let m = Dashboard.compute(data, today: today)
+        #expect(m.contactCalendar.count == 189)
+        #expect(m.contactCalendar.first == DateCount(date: LocalDate(iso: "2025-09-08")!, count: 0))
+        #expect(m.contactCalendar[3] == DateCount(date: LocalDate(iso: "2025-09-11")!, count: 1))
+        #expect(m.contactCalendar[184] == DateCount(date: today, count: 1))
+        #expect(m.contactCalendar.last == DateCount(date: LocalDate(iso: "2026-03-15")!, count: 0))
+        #expect(m.contactCalendar.map(\.count).reduce(0, +) == 2)
+        // The trend is the heatmap's last 30 days.
+        #expect(m.interactionTrend == Array(m.contactHeatmap.suffix(30)))
+    }
+
     @Test func interactionsThisMonthUsesCalendarMonth() {
         let data = F.athlete(interactions: [
             F.interaction("a", on: F.date("2026-03-01")), F.interaction("b", on: F.date("2026-03-31")),

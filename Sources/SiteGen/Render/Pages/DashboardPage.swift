@@ -72,17 +72,9 @@ struct DashboardPage: PageDatasets {
                              silence: c.daysSinceContact.map { page.t(.commonDays, count: $0) } ?? page.t(.dashboardNeverContacted))
             })
         case .contactFrequency:
-            let first = m.contactHeatmap.first?.date ?? m.today
-            let start = first.startOfISOWeek
-            var counts: [LocalDate: Int] = [:]
-            for d in m.contactHeatmap { counts[d.date] = d.count }
-            let end = m.today.adding(days: 7 - m.today.isoWeekday)
-            let days = (0...end.days(since: start)).map { i -> (date: LocalDate, count: Int) in
-                let d = start.adding(days: i)
-                return (d, counts[d] ?? 0)
-            }
+            let days = m.contactCalendar.map { (date: $0.date, count: $0.count) }
             let strings = page.strings
-            return .calendar(CalendarValue(days: days, firstDay: start, today: m.today, tooltip: { date, n in
+            return .calendar(CalendarValue(days: days, firstDay: days.first?.date ?? m.today, today: m.today, tooltip: { date, n in
                 strings[.dashboardHeatmapCell, count: n, ["date": strings.formatter.date(date)]]
             }))
         case .atAGlance:
