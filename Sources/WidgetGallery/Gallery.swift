@@ -57,12 +57,12 @@ enum Gallery {
             }
             card("Stat cards") {
                 Node.div([.class("grid")]) {
-                    StatCard(label: "Coaches", value: "12", icon: .coaches, gradient: GradientToken("coaches"), href: "coaches/index.html")
-                    StatCard(label: "Schools", value: "38", icon: .school, gradient: GradientToken("schools"), href: "schools/index.html")
-                    StatCard(label: "Interactions", value: "1,204", icon: .interactions, gradient: GradientToken("interactions"))
-                    StatCard(label: "Offers", value: "0", icon: .offers, gradient: GradientToken("offers"))
-                    StatCard(label: "Accepted", value: "--", subtitle: "-- acceptance rate", icon: .checkCircle, gradient: GradientToken("accepted"))
-                    StatCard(label: Samples.longLabel, value: "1,000,000,000", subtitle: Samples.hostile, icon: .star, gradient: GradientToken("a-tier"))
+                    StatCard(label: "Coaches", value: "12", icon: .coaches, gradient: .blue, href: "coaches/index.html")
+                    StatCard(label: "Schools", value: "38", icon: .school, gradient: .violet, href: "schools/index.html")
+                    StatCard(label: "Interactions", value: "1,204", icon: .interactions, gradient: .green)
+                    StatCard(label: "Offers", value: "0", icon: .offers, gradient: .orange)
+                    StatCard(label: "Accepted", value: "--", subtitle: "-- acceptance rate", icon: .checkCircle, gradient: .red)
+                    StatCard(label: Samples.longLabel, value: "1,000,000,000", subtitle: Samples.hostile, icon: .star, gradient: .indigo)
                 }
             }
             card("At a glance") {

@@ -9,10 +9,8 @@ struct StatCardItem: Sendable {
     var value: String
     var subtitle: String?
     var href: String?
-    /// Gradient token name (`coaches`, `schools`, …).
-    var gradient: String
-    /// Icon name (see `IconName`).
-    var icon: String
+    var gradient: GradientToken
+    var icon: Icon
 }
 
 struct ActionItemsValue: Sendable {
@@ -78,11 +76,10 @@ struct CalendarValue: Sendable {
 }
 
 struct GlanceItem: Sendable {
-    enum Level: String, Sendable, Hashable { case neutral, green, orange, red }
     var label: String
     var value: String
     var detail: String?
-    var level: Level
+    var level: GlanceMetric.Level
     var levelLabel: String?
 }
 
@@ -152,8 +149,8 @@ struct EventItem: Sendable {
 
 struct ActivityItem: Sendable {
     var date: String
-    /// interaction, offer, event, metric, note (icon and CSS class).
-    var kind: String
+    /// What happened: an interaction, offer, event, metric, note or post.
+    var icon: Icon
     var text: String
     var href: String?
 }

@@ -63,18 +63,6 @@ extension WidgetRenderer {
         (1...7).map { $0 % 2 == 1 && $0 < 7 ? page.formatter.weekdayAbbreviation($0) : "" }
     }
 
-    func icon(forActivity kind: String) -> Icon {
-        switch kind {
-        case "interaction": .interactions
-        case "offer": .offers
-        case "event": .calendar
-        case "metric": .chart
-        case "note": .link
-        case "post": .platform
-        default: .clock
-        }
-    }
-
     /// A text, linked when it has an address.
     func link(_ text: String, _ href: String?) -> Node {
         href.map { .element("a", [.href($0)], [.text(text)]) } ?? .text(text)

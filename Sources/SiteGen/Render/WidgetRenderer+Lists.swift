@@ -53,7 +53,7 @@ extension WidgetRenderer {
         switch w {
         case .activityFeed, .timeline, .list:
             let rows = items.prefix(a.limit).map { item in
-                ListRow(title: item.text, subtitle: item.date, icon: icon(forActivity: item.kind), href: item.href).node
+                ListRow(title: item.text, subtitle: item.date, icon: item.icon, href: item.href).node
             }
             return (.element("ul", [.class("w-list activity")], Array(rows)), 0)
         }

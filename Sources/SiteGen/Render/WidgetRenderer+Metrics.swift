@@ -8,7 +8,7 @@ extension WidgetRenderer {
         case .statCards:
             let cards = items.map { item in
                 StatCard(label: item.label, value: item.value, subtitle: item.subtitle,
-                         icon: Icon(rawValue: item.icon) ?? .chart, gradient: GradientToken(item.gradient), href: item.href,
+                         icon: item.icon, gradient: item.gradient, href: item.href,
                          accessibleLabel: page.t(.statsCardLabel, ["title": item.label, "count": item.value])).node
             }
             return (.element("div", [.class("stat-grid")], cards), 0)
@@ -20,7 +20,7 @@ extension WidgetRenderer {
         case .atAGlance:
             let cards = items.map { item in
                 GlanceMetric(label: item.label, value: item.value, detail: item.detail,
-                             level: GlanceMetric.Level(rawValue: item.level.rawValue) ?? .neutral, levelLabel: item.levelLabel).node
+                             level: item.level, levelLabel: item.levelLabel).node
             }
             return (.element("div", [.class("card-grid glance-grid")], cards), 0)
         }

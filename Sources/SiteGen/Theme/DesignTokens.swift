@@ -66,8 +66,21 @@ public struct DesignTokens: Sendable, Hashable {
         for file in files { parser.parse(file.text, path: file.path) }
         parser.checkDarkColors()
         if parser.diagnostics.hasErrors { throw InputError(parser.diagnostics) }
-        return parser.tokens
+        var tokens = parser.tokens
+        for (old, new) in Self.renamedGradients where tokens.gradients[new] == nil {
+            if let gradient = tokens.gradients[old] { tokens.gradients[new] = gradient }
+        }
+        return tokens
     }
+
+    /// Gradients the default theme named after what a card counted, until several pages' cards
+    /// shared them; now named by colour. A theme written before (a copy made with `sitegen
+    /// theme export`) defines the old names: each also defines its new name, unless the theme
+    /// defines that too, so its cards keep their colours.
+    static let renamedGradients: [(old: String, new: String)] = [
+        ("coaches", "blue"), ("schools", "violet"), ("interactions", "green"), ("offers", "orange"),
+        ("accepted", "red"), ("a-tier", "indigo"), ("neutral", "grey"),
+    ]
 }
 
 /// Builds `DesignTokens` from YAML nodes, remembering where each name was defined.

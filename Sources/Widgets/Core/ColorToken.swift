@@ -31,6 +31,15 @@ public struct GradientToken: Sendable, Hashable {
         self.name = TokenName.sanitized(name)
     }
 
+    /// The default theme's gradients, named by colour: a card's colour says nothing of what it counts.
+    public static let blue = GradientToken("blue")
+    public static let violet = GradientToken("violet")
+    public static let green = GradientToken("green")
+    public static let orange = GradientToken("orange")
+    public static let red = GradientToken("red")
+    public static let indigo = GradientToken("indigo")
+    public static let grey = GradientToken("grey")
+
     public var startCSS: String { "var(--gradient-\(name)-start)" }
     public var endCSS: String { "var(--gradient-\(name)-end)" }
 }

@@ -18,12 +18,12 @@ import Testing
         try FixtureSiteTests().withSite { site in
             // Reports: Schools blue, Coaches purple (the dashboard has them the other way round).
             #expect(Self.cards(site.text("ana-diaz/reports/index.html")) == [
-                "coaches: Schools", "schools: Coaches", "interactions: Interactions", "offers: Metrics", "a-tier: Response Rate",
+                "blue: Schools", "violet: Coaches", "green: Interactions", "orange: Metrics", "indigo: Response Rate",
             ])
-            #expect(Self.cards(site.text("ana-diaz/index.html")).prefix(2) == ["coaches: Coaches", "schools: Schools"])
+            #expect(Self.cards(site.text("ana-diaz/index.html")).prefix(2) == ["blue: Coaches", "violet: Schools"])
             // Social: Total Posts gray.
             #expect(Self.cards(site.text("ana-diaz/social/index.html")) == [
-                "neutral: Total Posts", "interactions: Recruiting Posts", "coaches: Positive Sentiment", "schools: Active Schools",
+                "grey: Total Posts", "green: Recruiting Posts", "blue: Positive Sentiment", "violet: Active Schools",
             ])
         }
     }
@@ -37,9 +37,9 @@ import Testing
         // Green, blue, gray, red.
         #expect(["very-positive", "positive", "neutral", "negative"].map { tokens.colors["sentiment-" + $0] }
                 == ["#047857", "#2563EB", "#838B9A", "#EF4444"])
-        #expect(tokens.gradients["coaches"] == .init(start: "#3B82F6", end: "#2563EB"))
-        #expect(tokens.gradients["schools"] == .init(start: "#8B5CF6", end: "#7C3AED"))
-        #expect(tokens.gradients["neutral"] == .init(start: "#6B7280", end: "#4B5563"))
+        #expect(tokens.gradients["blue"] == .init(start: "#3B82F6", end: "#2563EB"))
+        #expect(tokens.gradients["violet"] == .init(start: "#8B5CF6", end: "#7C3AED"))
+        #expect(tokens.gradients["grey"] == .init(start: "#6B7280", end: "#4B5563"))
     }
 
     /// White on each gradient stop under the scrim: at least 4.5:1, light and dark.

@@ -12,7 +12,7 @@ import Testing
           dark:
             primary: "#4D94FF"
         gradients:
-          coaches: ["#3B82F6", "#2563EB"]
+          blue: ["#3B82F6", "#2563EB"]
         sizes:
           radius: "12px"
         fonts:
@@ -23,8 +23,8 @@ import Testing
           --color-primary: #0066FF;
           --color-text: #111827;
           --font-body: system-ui, sans-serif;
-          --gradient-coaches-end: #2563EB;
-          --gradient-coaches-start: #3B82F6;
+          --gradient-blue-end: #2563EB;
+          --gradient-blue-start: #3B82F6;
           --size-border: 1px;
           --size-radius: 12px;
         }
@@ -36,6 +36,21 @@ import Testing
 
         """)
         #expect(tokens.colorNames == ["primary", "text"])
+    }
+
+    /// A theme written before the gradients were named by colour keeps its cards' colours:
+    /// each old name also defines its new one, unless the theme defines the new one itself.
+    @Test func oldGradientNamesAlsoDefineTheirColourNames() throws {
+        let tokens = try DesignTokens.parse([("tokens.yml", """
+        gradients:
+          coaches: ["#111111", "#222222"]
+          a-tier: ["#333333", "#444444"]
+          indigo: ["#555555", "#666666"]
+        """)])
+        #expect(tokens.gradients["blue"] == DesignTokens.Gradient(start: "#111111", end: "#222222"))
+        #expect(tokens.gradients["coaches"] == DesignTokens.Gradient(start: "#111111", end: "#222222"))
+        #expect(tokens.gradients["indigo"] == DesignTokens.Gradient(start: "#555555", end: "#666666"))
+        #expect(tokens.gradients.keys.sorted() == ["a-tier", "blue", "coaches", "indigo"])
     }
 
     @Test func errors() {

@@ -1,6 +1,7 @@
 import Foundation
 import SiteData
 import Testing
+import Widgets
 @testable import SiteGen
 
 @Suite struct ThemeOverrideTests {
@@ -28,8 +29,8 @@ import Testing
     @Test(arguments: [
         (TokenOverride(name: "primery", light: "#111", location: at), "the theme has no token \"primery\"; did you mean \"primary\"?"),
         (TokenOverride(name: "zzzzzz", light: "#111", location: at), "the theme has no token \"zzzzzz\" (its tokens: amber, axis,"),
-        (TokenOverride(name: "coaches", light: "#111", location: at),
-         "theme.tokens.coaches is a gradient (two colours); change it in a copy of the theme (`sitegen theme export DIR`)"),
+        (TokenOverride(name: "blue", light: "#111", location: at),
+         "theme.tokens.blue is a gradient (two colours); change it in a copy of the theme (`sitegen theme export DIR`)"),
         (TokenOverride(name: "primary", light: "red;} body{display:none", location: at),
          "theme.tokens.primary: \"red;} body{display:none\" is empty or holds ; { } < > \\, a line break, url( or @import"),
         (TokenOverride(name: "primary", light: "url(https://t.example/x)", location: at),
@@ -45,8 +46,10 @@ import Testing
         }
     }
 
+    /// The default theme defines exactly the gradients the pages draw with, by colour.
     @Test func gradientNamesExistInTheDefaultTheme() throws {
-        #expect(try Theme.builtInDefault().tokens.gradients["coaches"] != nil)
+        let used: [GradientToken] = [.blue, .violet, .green, .orange, .red, .indigo, .grey]
+        #expect(try Theme.builtInDefault().tokens.gradients.keys.sorted() == used.map(\.name).sorted())
     }
 
     @Test func exportWritesTheBuiltInThemeAndNeverOverwrites() throws {

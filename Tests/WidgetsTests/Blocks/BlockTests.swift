@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func statCardAccessibleNameIsItsLabel() {
-        let html = StatCard(label: "Coaches", value: "48", icon: .coaches, gradient: GradientToken("coaches"), href: "c.html",
+        let html = StatCard(label: "Coaches", value: "48", icon: .coaches, gradient: .blue, href: "c.html",
                             accessibleLabel: "Coaches: 48").render()
         #expect(html.hasSuffix("</svg></span><span class=\"w-sr\">Coaches: 48</span>"
             + "<span class=\"w-stat-value\" aria-hidden=\"true\">48</span><span class=\"w-stat-label\" aria-hidden=\"true\">Coaches</span></a>"))

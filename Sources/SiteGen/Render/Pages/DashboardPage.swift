@@ -33,12 +33,12 @@ struct DashboardPage: PageDatasets {
             let s = m.stats
             let rate = s.acceptanceRate.map { page.t(.statsAcceptanceRate, ["n": f.integer($0)]) } ?? page.t(.commonMissing)
             return .statCards([
-                StatCardItem(label: page.t(.statsCoaches), value: f.integer(s.coaches), href: page.href(SitePath.coaches(site.slug)), gradient: "coaches", icon: "coaches"),
-                StatCardItem(label: page.t(.statsSchools), value: f.integer(s.schools), href: page.href(SitePath.schools(site.slug)), gradient: "schools", icon: "school"),
-                StatCardItem(label: page.t(.statsInteractions), value: f.integer(s.interactions), href: page.href(ListPages.path(SitePath.interactionsFolder(site.slug), page: 1)), gradient: "interactions", icon: "interactions"),
-                StatCardItem(label: page.t(.statsOffers), value: f.integer(s.offers), href: page.href(SitePath.offers(site.slug)), gradient: "offers", icon: "offers"),
-                StatCardItem(label: page.t(.statsAccepted), value: f.integer(s.acceptedOffers), subtitle: rate, href: page.href(SitePath.offers(site.slug)) + (site.data.offers.isEmpty ? "" : "#accepted"), gradient: "accepted", icon: "checkCircle"),
-                StatCardItem(label: page.t(.statsATier), value: f.integer(s.aTierSchools), href: page.href(ListPages.path(SitePath.aTierFolder(site.slug), page: 1)), gradient: "a-tier", icon: "star"),
+                StatCardItem(label: page.t(.statsCoaches), value: f.integer(s.coaches), href: page.href(SitePath.coaches(site.slug)), gradient: .blue, icon: .coaches),
+                StatCardItem(label: page.t(.statsSchools), value: f.integer(s.schools), href: page.href(SitePath.schools(site.slug)), gradient: .violet, icon: .school),
+                StatCardItem(label: page.t(.statsInteractions), value: f.integer(s.interactions), href: page.href(ListPages.path(SitePath.interactionsFolder(site.slug), page: 1)), gradient: .green, icon: .interactions),
+                StatCardItem(label: page.t(.statsOffers), value: f.integer(s.offers), href: page.href(SitePath.offers(site.slug)), gradient: .orange, icon: .offers),
+                StatCardItem(label: page.t(.statsAccepted), value: f.integer(s.acceptedOffers), subtitle: rate, href: page.href(SitePath.offers(site.slug)) + (site.data.offers.isEmpty ? "" : "#accepted"), gradient: .red, icon: .checkCircle),
+                StatCardItem(label: page.t(.statsATier), value: f.integer(s.aTierSchools), href: page.href(ListPages.path(SitePath.aTierFolder(site.slug), page: 1)), gradient: .indigo, icon: .star),
             ])
         case .actionItems:
             return .actionItems(ActionItemsValue(items: page.actionItemsOrFirstSteps(site),
@@ -80,7 +80,7 @@ struct DashboardPage: PageDatasets {
         case .atAGlance:
             let g = m.atAGlance
             let missing = page.t(.commonMissing)
-            let level: GlanceItem.Level = switch g.coachResponsivenessLevel {
+            let level: GlanceMetric.Level = switch g.coachResponsivenessLevel {
             case .green: .green
             case .orange: .orange
             case .red: .red
@@ -134,22 +134,22 @@ struct DashboardPage: PageDatasets {
         case .interaction(let i, let school, let coach):
             let who = [coach, school].compactMap { $0 }.joined(separator: ", ")
             let type = page.label("interaction", i.type) ?? page.t(.interactionOther)
-            return ActivityItem(date: date, kind: "interaction", text: who.isEmpty ? type : "\(type): \(who)",
+            return ActivityItem(date: date, icon: .interactions, text: who.isEmpty ? type : "\(type): \(who)",
                                 href: site.schoolPath(i.schoolId).map(page.href))
         case .offer(let o, let school):
-            return ActivityItem(date: date, kind: "offer", text: "\(page.t(.offerType)): \(school)",
+            return ActivityItem(date: date, icon: .offers, text: "\(page.t(.offerType)): \(school)",
                                 href: site.schoolPath(o.schoolId).map(page.href))
         case .event(let e):
-            return ActivityItem(date: date, kind: "event", text: e.name, href: site.schoolPath(e.schoolId).map(page.href))
+            return ActivityItem(date: date, icon: .calendar, text: e.name, href: site.schoolPath(e.schoolId).map(page.href))
         case .metric(let m):
-            return ActivityItem(date: date, kind: "metric",
+            return ActivityItem(date: date, icon: .chart,
                                 text: "\(page.metricName(m.metricType)): \(page.metricValue(m.value, type: m.metricType, unit: m.unit))",
                                 href: page.href(SitePath.performance(site.slug)))
         case .note(let n):
-            return ActivityItem(date: date, kind: "note", text: n.title, href: site.notePath(n).map(page.href))
+            return ActivityItem(date: date, icon: .link, text: n.title, href: site.notePath(n).map(page.href))
         case .post(let p, let school):
             let author = p.authorHandle ?? school ?? page.t(dynamic: "platform.\(p.platform.rawValue)")
-            return ActivityItem(date: date, kind: "post",
+            return ActivityItem(date: date, icon: .platform,
                                 text: page.t(.activityPost, ["author": author, "platform": page.t(dynamic: "platform.\(p.platform.rawValue)"),
                                                              "text": Self.postExcerpt(p.postContent ?? "")]),
                                 href: site.schoolPath(p.schoolId).map(page.href))

@@ -101,15 +101,15 @@ struct ReportPage: PageDatasets {
         case .reportSummary:
             return .statCards([
                 StatCardItem(label: page.t(.reportsSchools), value: f.integer(model.schools.total),
-                             href: page.href(SitePath.schools(slug)), gradient: "coaches", icon: "school"),
+                             href: page.href(SitePath.schools(slug)), gradient: .blue, icon: .school),
                 StatCardItem(label: page.t(.reportsCoaches), value: f.integer(model.coaches.total),
-                             href: page.href(SitePath.coaches(slug)), gradient: "schools", icon: "coaches"),
+                             href: page.href(SitePath.coaches(slug)), gradient: .violet, icon: .coaches),
                 StatCardItem(label: page.t(.reportsInteractions), value: f.integer(model.interactions.total),
-                             gradient: "interactions", icon: "interactions"),
+                             gradient: .green, icon: .interactions),
                 StatCardItem(label: page.t(.reportsMetrics), value: f.integer(model.metrics.total),
-                             href: page.href(SitePath.performance(slug)), gradient: "offers", icon: "chart"),
+                             href: page.href(SitePath.performance(slug)), gradient: .orange, icon: .chart),
                 StatCardItem(label: page.t(.reportsResponseRate), value: f.percent(model.coaches.avgResponseRate),
-                             gradient: "a-tier", icon: "checkCircle"),
+                             gradient: .indigo, icon: .checkCircle),
             ])
         case .schoolsByStatus:
             return .categoryCounts(ReportPage.mostFirst(model.schools.byStatus).map {

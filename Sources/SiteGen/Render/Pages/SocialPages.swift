@@ -1,4 +1,5 @@
 import SiteData
+import Widgets
 
 /// The social analytics pages (docs/numbers.md, "Social analytics"): one per range of the spec's
 /// variants, the default at `social/index.html`, the others at `social/<range>/index.html`.
@@ -67,15 +68,15 @@ struct SocialPage: PageDatasets {
         case .socialSummary:
             return .statCards([
                 StatCardItem(label: page.t(.socialTotalPosts), value: f.integer(s.totalPosts), href: page.href(feedPath),
-                             gradient: "neutral", icon: "chart"),
+                             gradient: .grey, icon: .chart),
                 StatCardItem(label: page.t(.socialRecruitingPosts), value: f.integer(s.recruitingPosts),
                              subtitle: s.recruitingPercentage.map { page.t(.socialPctOfPosts, ["n": f.integer($0)]) },
-                             gradient: "interactions", icon: "star"),
+                             gradient: .green, icon: .star),
                 StatCardItem(label: page.t(.socialPositiveSentiment), value: f.integer(s.positivePosts),
                              subtitle: s.positivePercentage.map { page.t(.socialPctOfAnalyzed, ["n": f.integer($0)]) },
-                             gradient: "coaches", icon: "checkCircle"),
+                             gradient: .blue, icon: .checkCircle),
                 StatCardItem(label: page.t(.socialActiveSchools), value: f.integer(s.activeSchools),
-                             gradient: "schools", icon: "school"),
+                             gradient: .violet, icon: .school),
             ])
         case .sentimentDistribution:
             return .categoryShares(model.sentiment.map { share in
