@@ -70,6 +70,10 @@ public struct YAMLFile {
                                            + "in quotes: \(hint)", at: at(mark))
                 }
                 throw Diagnostic.error("not valid YAML: \(problem)", at: at(mark))
+            case .reader(let problem, let offset?, _, _):
+                // libYAML refuses some characters (control characters) before parsing: its byte
+                // offset is turned into the line and column of the file.
+                throw Diagnostic.error("not valid YAML: \(problem)", at: at(offset: offset, in: text))
             case .duplicatedKeysInMapping(let duplicates, let context):
                 let keys = duplicates.sorted(by: codePointLess)
                 throw Diagnostic.error(keys.count == 1 ? "key \(keys[0]) appears more than once in this map"
@@ -103,6 +107,15 @@ public struct YAMLFile {
     }
 
     func at(_ node: Node) -> SourceLocation { at(node.mark) }
+
+    /// The line and column (in scalars) of UTF-8 byte `offset` of `text`.
+    func at(offset: Int, in text: String) -> SourceLocation {
+        var line = 1, column = 1
+        for b in text.utf8.prefix(max(0, offset)) {
+            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+        }
+        return SourceLocation(file: path, line: line + lineOffset, column: column)
+    }
 
     static func isNull(_ node: Node) -> Bool {
         if case .scalar(let s) = node, s.style == .plain || s.style == .any {
