@@ -1,5 +1,3 @@
-import Foundation
-
 /// Numbers in a `;`-separated CSV file, as European Excel writes them: `1,75`.
 extension TableDecoder {
     /// Why a number cell of a decimal-comma file is refused, in words for the message.
@@ -13,8 +11,10 @@ extension TableDecoder {
     /// marks (`1.234,5`) or two commas, which are refused rather than guessed. nil: not a number
     /// at all (the usual message).
     static func commaNumber(_ text: String) -> Result<Double, NumberRefusal>? {
-        let commas = text.utf8.count { $0 == UInt8(ascii: ",") }
-        let points = text.utf8.count { $0 == UInt8(ascii: ".") }
+        var commas = 0, points = 0
+        for b in text.utf8 {
+            if b == UInt8(ascii: ",") { commas += 1 } else if b == UInt8(ascii: ".") { points += 1 }
+        }
         if commas > 0, points > 0 || commas > 1 {
             var digits = Substring(text)
             if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
@@ -24,7 +24,8 @@ extension TableDecoder {
                                           + "with a comma for decimals, e.g. 1234,5"))
         }
         if commas == 1 {
-            return number(text.replacingOccurrences(of: ",", with: ".")).map { .success($0) }
+            let pointed = String(decoding: text.utf8.map { $0 == UInt8(ascii: ",") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
+            return number(pointed).map { .success($0) }
         }
         if points > 0, looksGrouped(text) {
             return .failure(NumberRefusal(message: "\(Quote.text(text)) could be a number with a thousands point or a "

@@ -28,15 +28,22 @@ enum Windows1252 {
             }
             let scalar = Self.scalar(b)
             if first == nil { first = (line, column, b, scalar) }
-            out.append(contentsOf: Array(String(Character(scalar)).utf8))
+            // UTF-8 of a scalar below U+10000: two bytes up to U+07FF, else three.
+            let v = scalar.value
+            if v < 0x800 {
+                out.append(UInt8(0xC0 | (v >> 6))); out.append(UInt8(0x80 | (v & 0x3F)))
+            } else {
+                out.append(UInt8(0xE0 | (v >> 12))); out.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+                out.append(UInt8(0x80 | (v & 0x3F)))
+            }
             column += 1
         }
         let f = first!
         let hex = String(f.byte, radix: 16, uppercase: true)
         return (out, .warning("this file is not UTF-8; it was read as Windows-1252 (what Excel's \"CSV (comma "
-                              + "delimited)\" writes), which makes the byte \(hex) on line \(f.line), column \(f.column) "
-                              + "\(Quote.text(String(Character(f.char)))); if letters look wrong, save the file as "
-                              + "\"CSV UTF-8 (comma delimited)\"", at: SourceLocation(file: file, line: f.line, column: f.column)))
+                              + "delimited)\" saves), so the byte \(hex) here became \(Quote.text(String(Character(f.char)))) "
+                              + "(the first of its kind); if letters look wrong, save the file as \"CSV UTF-8 (comma delimited)\"",
+                              at: SourceLocation(file: file, line: f.line, column: f.column)))
     }
 
     /// Bytes 80–9F as Windows-1252 has them (the five it leaves undefined stay C1 controls, as

@@ -8,7 +8,7 @@ import Testing
         let bytes = Array("id,name\n1,Jos".utf8) + [0xE9] + Array("\n2,".utf8) + [0x80, 0x9C] + Array("\n".utf8)
         let (t, d) = CSVReader.read(bytes, file: "t.csv")
         #expect(d.items.map(\.description) == [
-            #"t.csv:2:6: warning: this file is not UTF-8; it was read as Windows-1252 (what Excel's "CSV (comma delimited)" writes), which makes the byte E9 on line 2, column 6 "é"; if letters look wrong, save the file as "CSV UTF-8 (comma delimited)""#,
+            #"t.csv:2:6: warning: this file is not UTF-8; it was read as Windows-1252 (what Excel's "CSV (comma delimited)" saves), so the byte E9 here became "é" (the first of its kind); if letters look wrong, save the file as "CSV UTF-8 (comma delimited)""#,
         ])
         #expect(t.rows.map { t.cells(of: $0)["name"]?.text } == ["José", "€œ"])
     }
