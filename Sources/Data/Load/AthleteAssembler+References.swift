@@ -21,9 +21,18 @@ extension AthleteAssembler {
             indexes[target] = made
             return made
         }
+        // A name is usually written on many rows: each is looked up once per target table.
+        var matches: [String: [String: ReferenceNames.Match]] = [:]
         func check(_ value: String, column: String, target: String, at location: SourceLocation) -> String? {
             let names = index(target)
-            switch names.resolve(value) {
+            let match: ReferenceNames.Match
+            if let known = matches[target]?[value] {
+                match = known
+            } else {
+                match = names.resolve(value)
+                matches[target, default: [:]][value] = match
+            }
+            switch match {
             case .id(let id):
                 return id
             case .ambiguous(let rows):

@@ -17,6 +17,9 @@ public struct YAMLFile {
     let lineOffset: Int
     var diagnostics = Diagnostics()
     private var unknown: [(name: String, location: SourceLocation)] = []
+    /// The maps that had an unknown key with no near known one, with their keys, in the order
+    /// met: listed after the unknown keys (`athlete.yml keys are: name, sport, …`).
+    private var unguessed: [(map: String, known: [String])] = []
     /// The document's root, set by the throwing initialiser; nil for an empty document.
     public private(set) var root: Node?
 
@@ -155,6 +158,8 @@ public struct YAMLFile {
                 // A misspelt key (`nme:`) names the key it was probably meant to be.
                 let guess = key.count >= 3 ? ClosestName.suggest(key, among: known) : nil
                 unknown.append((prefix + key + (guess.map { " (did you mean \(prefix)\($0)?)" } ?? ""), at(keyNode)))
+                let map = prefix.isEmpty ? name : String(prefix.dropLast())
+                if guess == nil, !unguessed.contains(where: { $0.map == map }) { unguessed.append((map, known)) }
                 continue
             }
             result[key] = (key, keyNode, value)
@@ -165,8 +170,10 @@ public struct YAMLFile {
     /// One warning listing every unknown key, at the first.
     mutating func finish() {
         guard let first = unknown.first else { return }
-        diagnostics.warning("unknown keys ignored: " + unknown.map(\.name).joined(separator: ", "), at: first.location)
+        let lists = unguessed.map { "; \($0.map) keys are: " + $0.known.joined(separator: ", ") }.joined()
+        diagnostics.warning("unknown keys ignored: " + unknown.map(\.name).joined(separator: ", ") + lists, at: first.location)
         unknown.removeAll()
+        unguessed.removeAll()
     }
 
     // MARK: Values (nil when absent or wrong; wrong values are reported)

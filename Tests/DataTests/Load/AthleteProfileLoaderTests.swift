@@ -78,6 +78,9 @@ import Testing
     @Test func unknownKeysWarnOnce() {
         let (p, d) = load("name: M\nnickname: Mo\nsocial:\n  tiktok: x\n")
         #expect(p?.name == "M")
-        #expect(d == ["athlete.yml:2:1: warning: unknown keys ignored: nickname, social.tiktok"])
+        #expect(d == ["athlete.yml:2:1: warning: unknown keys ignored: nickname, social.tiktok; athlete.yml keys are: name, "
+                      + "sport, positions, graduation_date, grad_year, high_school, club_team, hometown, height, weight, "
+                      + "gpa, test_scores, intended_major, email, phone, social, video, bio, photo; social keys are: hudl, "
+                      + "instagram, twitter, youtube"])
     }
 }

@@ -71,7 +71,9 @@ import Testing
     @Test func unknownKeysWarnOnce() {
         let (c, d) = load("title: T\ncolour: red\nreports:\n  weekly: true\n")
         #expect(c.title == "T")
-        #expect(d == ["site.yml:2:1: warning: unknown keys ignored: colour, reports.weekly"])
+        #expect(d == ["site.yml:2:1: warning: unknown keys ignored: colour, reports.weekly; site.yml keys are: title, locale, "
+                      + "timezone, today, theme, base_url, public, public_contacts, reports, packet, source; reports keys "
+                      + "are: custom"])
     }
 
     /// `https://example.org/ana/?x=1` gave canonical links `…/ana/?x=1/ethan-carter/`, and a
