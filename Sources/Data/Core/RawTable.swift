@@ -123,6 +123,8 @@ public struct RawTable: Sendable {
     /// Where each column is named (CSV: its header cell; JSON: the key's first occurrence).
     public var columnLocations: [String: SourceLocation] = [:]
     public var rows: [Row]
+    /// Whether number cells use `,` as the decimal mark (a CSV file separated by `;`).
+    public var decimalComma = false
 
     /// A row's cells by column name (absent columns absent).
     public func cells(of row: Row) -> [String: Cell] {

@@ -24,15 +24,33 @@ public struct TableSchema: Hashable, Sendable {
         public var name: String
         public var kind: Kind
         public var required: Bool
-        public init(_ name: String, _ kind: Kind, required: Bool = false) {
-            self.name = name; self.kind = kind; self.required = required
+        /// For free `text` columns: the values the site has a label for (`docs/content.md`).
+        /// Any text is kept as written; one a few letters away from a usual value (and not
+        /// itself usual) gets a "did you mean" warning at its cell.
+        public var usual: [String]
+        public init(_ name: String, _ kind: Kind, required: Bool = false, usual: [String] = []) {
+            self.name = name; self.kind = kind; self.required = required; self.usual = usual
         }
     }
 
     public var name: String
     public var columns: [Column]
+    /// Whether an empty `id` is made from the row's content (tables nothing refers to; see
+    /// `TableDecoder.derivedId`). Then the `id` column itself may be left out.
+    public var derivesIds: Bool
 
-    public init(name: String, columns: [Column]) { self.name = name; self.columns = columns }
+    public init(name: String, columns: [Column], derivesIds: Bool = false) {
+        self.name = name; self.columns = columns; self.derivesIds = derivesIds
+    }
+
+    /// The usual values of free-text columns, shared with the site's labels
+    /// (`Strings.labelValues` in SiteGen lists the same).
+    public static let usualSchoolStatus = ["interested", "contacted", "visited", "offered", "committed", "declined"]
+    public static let usualDivision = ["D1", "D2", "D3", "NAIA", "JUCO"]
+    public static let usualSize = ["very_small", "small", "medium", "large", "very_large"]
+    public static let usualInteractionType = ["email", "call", "text", "visit", "camp", "dm", "other"]
+    public static let usualOfferType = ["full", "partial", "walk_on", "preferred_walk_on"]
+    public static let usualEventType = ["camp", "showcase", "visit", "game", "tournament", "deadline"]
 
     public func column(_ name: String) -> Column? { columns.first { $0.name == name } }
 
@@ -40,8 +58,8 @@ public struct TableSchema: Hashable, Sendable {
 
     public static let schools = TableSchema(name: "schools", columns: [
         .init("id", .id, required: true), .init("name", .text, required: true),
-        .init("status", .text), .init("division", .text), .init("tier", e(SchoolTier.self)),
-        .init("size", .text), .init("city", .text), .init("state", .text),
+        .init("status", .text, usual: usualSchoolStatus), .init("division", .text, usual: usualDivision),
+        .init("tier", e(SchoolTier.self)), .init("size", .text, usual: usualSize), .init("city", .text), .init("state", .text),
         .init("latitude", .number), .init("longitude", .number), .init("website", .text),
         .init("created_at", .timestamp),
     ])
@@ -51,38 +69,38 @@ public struct TableSchema: Hashable, Sendable {
         .init("phone", .text), .init("twitter", .text), .init("created_at", .timestamp),
     ])
     public static let interactions = TableSchema(name: "interactions", columns: [
-        .init("id", .id, required: true), .init("school_id", .reference("schools")),
-        .init("coach_id", .reference("coaches")), .init("type", .text),
+        .init("id", .id), .init("school_id", .reference("schools")),
+        .init("coach_id", .reference("coaches")), .init("type", .text, usual: usualInteractionType),
         .init("initiated_by", e(Initiator.self)), .init("sentiment", e(Sentiment.self)),
         .init("occurred_at", .timestamp, required: true), .init("notes", .text),
-    ])
+    ], derivesIds: true)
     public static let offers = TableSchema(name: "offers", columns: [
         .init("id", .id, required: true), .init("school_id", .reference("schools"), required: true),
-        .init("offer_type", .text), .init("status", e(OfferStatus.self), required: true),
+        .init("offer_type", .text, usual: usualOfferType), .init("status", e(OfferStatus.self), required: true),
         .init("offered_at", .date), .init("deadline", .date),
     ])
     public static let events = TableSchema(name: "events", columns: [
         .init("id", .id, required: true), .init("name", .text, required: true),
-        .init("type", .text), .init("start_date", .date, required: true), .init("end_date", .date),
+        .init("type", .text, usual: usualEventType), .init("start_date", .date, required: true), .init("end_date", .date),
         .init("location", .text), .init("school_id", .reference("schools")), .init("url", .text),
     ])
     public static let performanceMetrics = TableSchema(name: "performance_metrics", columns: [
-        .init("id", .id, required: true), .init("metric_type", e(MetricType.self), required: true),
+        .init("id", .id), .init("metric_type", e(MetricType.self), required: true),
         .init("value", .number, required: true), .init("unit", .text),
         .init("recorded_date", .date, required: true), .init("event_id", .reference("events")),
         .init("verified", .bool), .init("notes", .text),
-    ])
+    ], derivesIds: true)
     public static let socialMediaPosts = TableSchema(name: "social_media_posts", columns: [
-        .init("id", .id, required: true), .init("school_id", .reference("schools")),
+        .init("id", .id), .init("school_id", .reference("schools")),
         .init("platform", e(Platform.self), required: true),
         .init("post_date", .timestamp, required: true), .init("is_recruiting_related", .bool),
         .init("sentiment", e(Sentiment.self)), .init("post_content", .text),
         .init("author_handle", .text), .init("url", .text),
-    ])
+    ], derivesIds: true)
     public static let tasks = TableSchema(name: "tasks", columns: [
-        .init("id", .id, required: true), .init("text", .text, required: true),
+        .init("id", .id), .init("text", .text, required: true),
         .init("is_completed", .bool), .init("created_at", .timestamp),
-    ])
+    ], derivesIds: true)
     public static let suggestions = TableSchema(name: "suggestions", columns: [
         .init("id", .id, required: true), .init("title", .text, required: true),
         .init("description", .text), .init("urgency", e(Urgency.self)),

@@ -74,7 +74,8 @@ public enum PostgresSchema {
             out += "\nCREATE TABLE \(table.name) (\n"
             out += "    athlete_id text NOT NULL REFERENCES athletes (id) ON DELETE CASCADE,\n"
             for column in table.columns {
-                let notNull = column.required ? " NOT NULL" : ""
+                // An id may be left empty in a file (then derived), never in the database.
+                let notNull = column.required || column.kind == .id ? " NOT NULL" : ""
                 out += "    \(column.name) \(sqlType(column.kind))\(notNull),\n"
             }
             out += "    PRIMARY KEY (athlete_id, id)\n);\n"

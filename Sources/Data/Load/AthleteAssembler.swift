@@ -5,8 +5,9 @@ import Foundation
 public enum AthleteAssembler {
     /// Decodes every table present in `tables` (keyed by `TableSchema.name`; a missing table
     /// means no rows; unknown keys are ignored), and checks that `school_id`, `coach_id`,
-    /// `event_id` and note `school`s name existing rows (a missing target is a warning at the
-    /// cell, and the row is kept).
+    /// `event_id` and note `school`s name existing rows, by id, name or slug (replaced by the
+    /// id; see `resolveReferences`). A missing target is a warning at the cell, and the row is
+    /// kept; a name that fits several rows is an error.
     ///
     /// - Returns: the data, or nil when there are errors; every problem found, sorted by file,
     ///   line and column, capped at `limit` (with a final "… and N more problems").
@@ -28,39 +29,14 @@ public enum AthleteAssembler {
                 decoded[schema.name] = decoder.decode(&raw, schema: schema, diagnostics: &diagnostics)
             }
         }
-        func rows(_ schema: TableSchema) -> TableDecoder.Table {
-            decoded[schema.name] ?? TableDecoder.Table(schema: schema, source: schema.name, rows: [])
-        }
         /// The table, removed from `decoded` so that model building owns (and frees) it.
         func take(_ schema: TableSchema) -> TableDecoder.Table {
             decoded.removeValue(forKey: schema.name) ?? TableDecoder.Table(schema: schema, source: schema.name, rows: [])
         }
 
-        // References: every row that survived typing is a valid target.
-        var ids: [String: [String: Int]] = [:]
-        for schema in TableSchema.all {
-            ids[schema.name] = rows(schema).ids
-        }
-        for schema in TableSchema.all {
-            let t = rows(schema)
-            for (k, column) in schema.columns.enumerated() {
-                guard case .reference(let target) = column.kind, !unreadable.contains(target) else { continue }
-                let known = ids[target] ?? [:]
-                for row in t.rows {
-                    guard let value = row.text(k), known[value] == nil else { continue }
-                    diagnostics.warning("\(column.name): no row of \(target) has id \(Quote.text(value))",
-                                        at: row.location(k) ?? SourceLocation(file: t.source))
-                }
-            }
-        }
-        let schoolIds = ids["schools"] ?? [:]
-        for note in notes where !unreadable.contains("schools") {
-            if let school = note.schoolId, schoolIds[school] == nil {
-                diagnostics.warning("school: no row of schools has id \(Quote.text(school))", at: note.schoolLocation ?? note.location)
-            }
-        }
-
-        ids = [:]
+        // References: every row that survived typing is a valid target; names become ids.
+        var notes = notes
+        resolveReferences(&decoded, notes: &notes, unreadable: unreadable, diagnostics: &diagnostics)
         let events = makeEvents(take(.events), &diagnostics)
         let data = AthleteData(
             profile: profile,

@@ -11,6 +11,7 @@ public enum AthleteProfileLoader {
                        "hometown", "height", "weight", "gpa", "test_scores", "intended_major", "email", "phone",
                        "social", "video", "bio", "photo"]
     static let socialKeys = ["hudl", "instagram", "twitter", "youtube"]
+    static let missingName = "name is required: add a line such as name: Maya Lopez at the top of the file"
 
     /// Parses `text` for the athlete `slug`; `file` is the display path used in messages.
     public static func load(text: String, slug: String, file: String, folder: URL? = nil) -> (AthleteProfile?, Diagnostics) {
@@ -18,14 +19,17 @@ public enum AthleteProfileLoader {
         let root = y.parse(text)
         if y.diagnostics.hasErrors { return (nil, y.diagnostics) }
         guard let root, !YAMLFile.isNull(root) else {
-            y.diagnostics.error("name is required", at: SourceLocation(file: file))
+            y.diagnostics.error(missingName, at: SourceLocation(file: file, line: 1, column: 1))
             return (nil, y.diagnostics)
         }
         guard let top = y.entries(root, known: keys, name: "athlete.yml") else { return (nil, y.diagnostics) }
         let nameEntry = top["name"]
         let name = y.string(nameEntry)
-        if nameEntry == nil || YAMLFile.isNull(nameEntry!.value) || name?.trimmingSpaces.isEmpty == true {
-            y.diagnostics.error("name is required", at: nameEntry.map { y.at($0.value) } ?? SourceLocation(file: file))
+        if let nameEntry, YAMLFile.isNull(nameEntry.value) || name?.trimmingSpaces.isEmpty == true {
+            y.diagnostics.error("name is required", at: y.at(nameEntry.value))
+        } else if nameEntry == nil {
+            // Where the line would go: the top of the file (the first key).
+            y.diagnostics.error(missingName, at: SourceLocation(file: file, line: 1, column: 1))
         }
         var p = AthleteProfile(slug: slug, name: name ?? "")
         p.sport = y.string(top["sport"])

@@ -20,8 +20,28 @@
 public enum CSVReader {
     /// Parses `bytes`; `file` is the display path used in every location.
     public static func read(_ bytes: [UInt8], file: String) -> (RawTable, Diagnostics) {
+        var notes = Diagnostics()
+        var bytes = bytes
+        if let converted = Windows1252.convert(bytes, file: file) {
+            bytes = converted.bytes
+            notes.append(converted.warning)
+        }
         var parser = Parser(bytes: bytes, file: file)
-        return parser.run()
+        switch parser.detectSeparator() {
+        case .failure(let refused):
+            notes.append(refused)
+            return (RawTable(source: file, columns: [], headerLocation: SourceLocation(file: file, line: 1, column: 1),
+                             rows: []), notes)
+        case .success(let semicolon):
+            if semicolon {
+                notes.warning("read with \";\" between columns and \",\" as the decimal mark, as European Excel saves CSV",
+                              at: SourceLocation(file: file, line: 1, column: 1))
+            }
+        }
+        var (table, diagnostics) = parser.run()
+        table.decimalComma = parser.separator == Parser.semicolon
+        notes.append(contentsOf: diagnostics)
+        return (table, notes)
     }
 
     struct Field {
@@ -42,6 +62,8 @@ public enum CSVReader {
         /// Whether the whole file is valid UTF-8 (checked once). Then so is every field, since
         /// fields end at ASCII bytes, and they are made without checking each again.
         let isValidUTF8: Bool
+        /// `,`, or `;` when the header row is separated by semicolons (`detectSeparator`).
+        var separator = Parser.comma
 
         init(bytes: [UInt8], file: String) {
             self.bytes = bytes
@@ -51,7 +73,7 @@ public enum CSVReader {
         }
 
         static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"),
-                   lf = UInt8(ascii: "\n")
+                   lf = UInt8(ascii: "\n"), semicolon = UInt8(ascii: ";")
 
         func location(_ line: Int, _ column: Int) -> SourceLocation {
             SourceLocation(file: file, line: line, column: column)
@@ -67,10 +89,11 @@ public enum CSVReader {
         /// as `step` does, in a loop over the buffer that checks no bounds per byte.
         @inline(__always) mutating func skipPlain() {
             var j = i, c = column
+            let separator = separator
             bytes.withUnsafeBufferPointer { u in
                 while j < u.count {
                     let b = u[j]
-                    if b == Parser.quote || b == Parser.comma || b == Parser.cr || b == Parser.lf { break }
+                    if b == Parser.quote || b == separator || b == Parser.cr || b == Parser.lf { break }
                     if b & 0xC0 != 0x80 { c += 1 }
                     j += 1
                 }
@@ -165,10 +188,10 @@ public enum CSVReader {
                         s = String(decoding: buffer!, as: UTF8.self)
                     }
                     fields.append(Field(text: s, line: startLine, column: startColumn))
-                    if i < bytes.count, bytes[i] != Parser.comma, bytes[i] != Parser.cr, bytes[i] != Parser.lf {
+                    if i < bytes.count, bytes[i] != separator, bytes[i] != Parser.cr, bytes[i] != Parser.lf {
                         diagnostics.error("unexpected text after a closing quote (a quote inside a quoted field is written \"\")",
                                           at: location(line, column))
-                        while i < bytes.count, bytes[i] != Parser.comma, bytes[i] != Parser.cr, bytes[i] != Parser.lf {
+                        while i < bytes.count, bytes[i] != separator, bytes[i] != Parser.cr, bytes[i] != Parser.lf {
                             step()
                         }
                     }
@@ -178,7 +201,7 @@ public enum CSVReader {
                     var strayReported = false
                     while i < bytes.count {
                         let b = bytes[i]
-                        if b == Parser.comma || b == Parser.cr || b == Parser.lf { break }
+                        if b == separator || b == Parser.cr || b == Parser.lf { break }
                         if b == Parser.quote, !strayReported {
                             diagnostics.error("quote inside an unquoted field (quote the whole field and write \" as \"\")",
                                               at: location(line, column))
@@ -190,7 +213,7 @@ public enum CSVReader {
                     fields.append(Field(text: value, line: startLine, column: startColumn))
                 }
                 if i >= bytes.count { return true }
-                if bytes[i] == Parser.comma {
+                if bytes[i] == separator {
                     step()
                     if i >= bytes.count {
                         fields.append(Field(text: nil, line: line, column: column))

@@ -65,7 +65,9 @@ public enum NotesLoader {
         var fields: [String: YAMLFile.Entry] = [:]
         if lines.first == "---" {
             guard let close = lines.indices.dropFirst().first(where: { lines[$0] == "---" || lines[$0] == "..." }) else {
-                y.diagnostics.error("front matter has no closing \"---\" line", at: SourceLocation(file: file, line: 1, column: 1))
+                y.diagnostics.error("front matter has no closing \"---\" line: the \"---\" on line 1 opens it, and a line "
+                                    + "holding only \"---\" must end it before the note's text",
+                                    at: SourceLocation(file: file, line: 1, column: 1))
                 return (nil, y.diagnostics)
             }
             let yaml = lines[1..<close].joined(separator: "\n")
@@ -96,7 +98,8 @@ public enum NotesLoader {
             if let parsed = NoteVisibility(content: v.trimmingSpaces) {
                 visibility = parsed
             } else {
-                y.diagnostics.error("visibility \(Quote.text(v)) is not one of private, public", at: y.at(e.value))
+                y.diagnostics.error("visibility \(Quote.text(v)) is not one of private, public"
+                                    + TableDecoder.guess(v.trimmingSpaces, among: ["private", "public"]), at: y.at(e.value))
             }
         }
         y.finish()

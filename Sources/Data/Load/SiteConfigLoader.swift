@@ -25,7 +25,8 @@ public enum SiteConfigLoader {
             if l == "en" || l == "pl" {
                 config.locale = l
             } else {
-                y.diagnostics.error("locale \(Quote.text(locale)) is not one of en, pl", at: y.at(e.value))
+                y.diagnostics.error("locale \(Quote.text(locale)) is not one of en, pl"
+                                    + TableDecoder.guess(l, among: ["en", "pl"]), at: y.at(e.value))
             }
         }
         if let e = top["timezone"], let zone = y.string(e) {
@@ -33,7 +34,9 @@ public enum SiteConfigLoader {
             if !z.isEmpty, TimeZone(identifier: z) != nil {
                 config.timezone = z
             } else {
-                y.diagnostics.error("timezone \(Quote.text(zone)) is not a known IANA time zone", at: y.at(e.value))
+                y.diagnostics.error("timezone \(Quote.text(zone)) is not a known IANA time zone (such as Europe/Warsaw)"
+                                    + TableDecoder.guess(z, among: TimeZone.knownTimeZoneIdentifiers.sorted(by: codePointLess)),
+                                    at: y.at(e.value))
             }
         }
         config.today = y.date(top["today"])

@@ -17,9 +17,17 @@ extension TableDecoder {
         let missingColumn: [Bool]
         let source: String
         let json: Bool
+        /// Per column: the usual values of a free-text column (empty for the others).
+        let usual: [[String]]
+        /// The `id` column's index when an empty id is derived from the row (else nil).
+        let derivedId: Int?
+        let table: String
+        /// Numbers are written with a decimal comma (a `;`-separated CSV file).
+        let decimalComma: Bool
 
         init(schema: TableSchema, positions: [Int?], slots: [Int], locatedCount: Int, missingColumn: [Bool],
-             source: String, json: Bool) {
+             source: String, json: Bool, decimalComma: Bool = false) {
+            self.decimalComma = decimalComma
             names = schema.columns.map(\.name)
             ops = schema.columns.map { c in
                 switch c.kind {
@@ -38,6 +46,9 @@ extension TableDecoder {
                 return []
             }
             required = schema.columns.map(\.required)
+            usual = schema.columns.map(\.usual)
+            derivedId = schema.derivesIds ? schema.columns.firstIndex { $0.kind == .id } : nil
+            table = schema.name
             self.positions = positions
             self.slots = slots
             self.locatedCount = locatedCount
@@ -105,6 +116,9 @@ extension TableDecoder {
             switch plan.ops[k] {
             case .text:
                 value = .text(text)
+                if !plan.usual[k].isEmpty, let warning = Self.unusual(typed, plan.usual[k]) {
+                    diagnostics.warning(label + warning, at: at())
+                }
             case .id:
                 if let first = firstLocation[typed] {
                     let whereFirst = first > 0 ? "line \(first)" : places[-1 - first].description
@@ -139,7 +153,12 @@ extension TableDecoder {
                     ok = false
                 }
             case .number:
-                if let v = Self.number(typed) {
+                var comma: Result<Double, NumberRefusal>?
+                if plan.decimalComma { comma = Self.commaNumber(typed) }
+                if case .failure(let refusal)? = comma {
+                    diagnostics.error(label + refusal.message, at: at())
+                    ok = false
+                } else if let v = comma.flatMap({ try? $0.get() }) ?? Self.number(typed) {
                     // No measurement comes near a billion: almost surely a typo (charts and
                     // averages still work; `check` says so instead of "No problems found").
                     if v.magnitude >= Self.absurd, name == "value" {
@@ -147,7 +166,8 @@ extension TableDecoder {
                     }
                     value = .number(v)
                 } else {
-                    diagnostics.error(label + "\(Quote.text(typed)) is not a number (write decimals with a point, e.g. 1.5)", at: at())
+                    let example = plan.decimalComma ? "with a comma, e.g. 1,5" : "with a point, e.g. 1.5"
+                    diagnostics.error(label + "\(Quote.text(typed)) is not a number (write decimals \(example))", at: at())
                     ok = false
                 }
             case .date:
@@ -167,6 +187,16 @@ extension TableDecoder {
                 }
             }
             values.append(value)
+        }
+        if ok, let k = plan.derivedId, values[k] == nil {
+            let id = Self.derivedId(raw, plan: plan, taken: firstLocation)
+            if raw.location.line > 0 {
+                firstLocation[id] = raw.location.line
+            } else {
+                firstLocation[id] = -1 - places.count
+                places.append(raw.location)
+            }
+            values[k] = .text(id)
         }
         return ok ? Row(values: values, located: located, locatedRest: locatedRest, slots: plan.slots) : nil
     }

@@ -145,7 +145,8 @@ struct TableDecoder {
             else if c.name == "end_date" { slots[k] = locatedCount; locatedCount += 1 }
         }
         let plan = Plan(schema: schema, positions: positions, slots: slots, locatedCount: locatedCount,
-                        missingColumn: missingColumn, source: table.source, json: json)
+                        missingColumn: missingColumn, source: table.source, json: json,
+                        decimalComma: table.decimalComma)
         for r in table.rows.indices {
             let raw = table.rows[r]
             table.rows[r] = .empty

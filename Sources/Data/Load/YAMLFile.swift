@@ -17,6 +17,10 @@ struct YAMLFile {
     let lineOffset: Int
     var diagnostics = Diagnostics()
     private var unknown: [(name: String, location: SourceLocation)] = []
+    /// The maps that had an unknown key with no near known one, with their keys, in the order
+    /// met: listed after the unknown keys (`athlete.yml keys are: name, sport, …`).
+    private var unguessed: [(map: String, known: [String])] = []
+
     init(file: String, lineOffset: Int = 0) {
         self.path = file
         self.lineOffset = lineOffset
@@ -58,6 +62,10 @@ struct YAMLFile {
                                            + "in quotes: \(hint)", at: at(mark))
                 }
                 throw Diagnostic.error("not valid YAML: \(problem)", at: at(mark))
+            case .reader(let problem, let offset?, _, _):
+                // libYAML refuses some characters (control characters) before parsing: its byte
+                // offset is turned into the line and column of the file.
+                throw Diagnostic.error("not valid YAML: \(problem)", at: at(offset: offset, in: text))
             case .duplicatedKeysInMapping(let duplicates, let context):
                 let keys = duplicates.sorted(by: codePointLess)
                 throw Diagnostic.error(keys.count == 1 ? "key \(keys[0]) appears more than once in this map"
@@ -91,6 +99,15 @@ struct YAMLFile {
     }
 
     func at(_ node: Node) -> SourceLocation { at(node.mark) }
+
+    /// The line and column (in scalars) of UTF-8 byte `offset` of `text`.
+    func at(offset: Int, in text: String) -> SourceLocation {
+        var line = 1, column = 1
+        for b in text.utf8.prefix(max(0, offset)) {
+            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+        }
+        return SourceLocation(file: path, line: line + lineOffset, column: column)
+    }
 
     static func isNull(_ node: Node) -> Bool {
         if case .scalar(let s) = node, s.style == .plain || s.style == .any {
@@ -130,6 +147,8 @@ struct YAMLFile {
                 // A misspelt key (`nme:`) names the key it was probably meant to be.
                 let guess = key.count >= 3 ? ClosestName.suggest(key, among: known) : nil
                 unknown.append((prefix + key + (guess.map { " (did you mean \(prefix)\($0)?)" } ?? ""), at(keyNode)))
+                let map = prefix.isEmpty ? name : String(prefix.dropLast())
+                if guess == nil, !unguessed.contains(where: { $0.map == map }) { unguessed.append((map, known)) }
                 continue
             }
             result[key] = (key, keyNode, value)
@@ -140,8 +159,10 @@ struct YAMLFile {
     /// One warning listing every unknown key, at the first.
     mutating func finish() {
         guard let first = unknown.first else { return }
-        diagnostics.warning("unknown keys ignored: " + unknown.map(\.name).joined(separator: ", "), at: first.location)
+        let lists = unguessed.map { "; \($0.map) keys are: " + $0.known.joined(separator: ", ") }.joined()
+        diagnostics.warning("unknown keys ignored: " + unknown.map(\.name).joined(separator: ", ") + lists, at: first.location)
         unknown.removeAll()
+        unguessed.removeAll()
     }
 
     // MARK: Values (nil when absent or wrong; wrong values are reported)

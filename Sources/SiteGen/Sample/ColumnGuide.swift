@@ -10,8 +10,9 @@ enum ColumnGuide {
 
         Every file in `athletes/<your-name>/` is optional except `athlete.yml`. Each table is a CSV
         file: the first row names the columns (keep it as it is), then one row per item. Save
-        from a spreadsheet as "CSV UTF-8". An empty cell means "not given". Columns marked
-        **yes** under "required" must be filled in every row.
+        from a spreadsheet as "CSV UTF-8" (a file saved with `;` between columns and `,` for
+        decimals, as European Excel does, is read too). An empty cell means "not given".
+        Columns marked **yes** under "required" must be filled in every row.
 
         After a change, `sitegen check --content <this folder>` lists every problem with the
         file, line and column where it is, and `sitegen serve --content <this folder>` shows
@@ -43,10 +44,21 @@ enum ColumnGuide {
         for table in TableSchema.all {
             s += "\n## \(table.name).csv\n\n| column | required | what it takes |\n| --- | --- | --- |\n"
             for column in table.columns {
-                s += "| `\(column.name)` | \(column.required ? "yes" : "") | \(describe(column.kind)) |\n"
+                s += "| `\(column.name)` | \(column.required ? "yes" : "") | \(describe(column, in: table)) |\n"
             }
         }
         return s
+    }
+
+    /// What a column takes, in plain words.
+    static func describe(_ column: TableSchema.Column, in table: TableSchema) -> String {
+        switch column.kind {
+        case .id where table.derivesIds:
+            "a short name for the row, different in every row; leave it empty and sitegen makes one from the row"
+        case .text where !column.usual.isEmpty:
+            "any text; the site has a label for " + column.usual.map { "`\($0)`" }.joined(separator: ", ")
+        default: describe(column.kind)
+        }
     }
 
     /// What a column of this kind takes, in plain words.
@@ -59,7 +71,7 @@ enum ColumnGuide {
         case .bool: "yes or no (`true`, `false`, `yes`, `no`, `1`, `0`)"
         case .number: "a number, with `.` for decimals (88.5)"
         case .enumeration(let values): "one of " + values.map { "`\($0)`" }.joined(separator: ", ")
-        case .reference(let table): "the `id` of a row in \(table).csv"
+        case .reference(let table): "a row of \(table).csv: its `id`, its `name`, or its name as in web addresses (`ohio-state`)"
         }
     }
 }

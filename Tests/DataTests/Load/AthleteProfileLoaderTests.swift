@@ -51,7 +51,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("sport: Baseball\n", "athlete.yml: error: name is required"),
+        ("sport: Baseball\n", "athlete.yml:1:1: error: name is required: add a line such as name: Maya Lopez at the top of the file"),
+        ("", "athlete.yml:1:1: error: name is required: add a line such as name: Maya Lopez at the top of the file"),
+        ("# just a comment\n", "athlete.yml:1:1: error: name is required: add a line such as name: Maya Lopez at the top of the file"),
         ("name:\n", "athlete.yml:1:6: error: name is required"),
         ("name: M\ngpa: high\n", "athlete.yml:2:6: error: gpa \"high\" is not a number"),
         ("name: M\ngrad_year: soon\n", "athlete.yml:2:12: error: grad_year \"soon\" is not a whole number"),
@@ -76,6 +78,9 @@ import Testing
     @Test func unknownKeysWarnOnce() {
         let (p, d) = load("name: M\nnickname: Mo\nsocial:\n  tiktok: x\n")
         #expect(p?.name == "M")
-        #expect(d == ["athlete.yml:2:1: warning: unknown keys ignored: nickname, social.tiktok"])
+        #expect(d == ["athlete.yml:2:1: warning: unknown keys ignored: nickname, social.tiktok; athlete.yml keys are: name, "
+                      + "sport, positions, graduation_date, grad_year, high_school, club_team, hometown, height, weight, "
+                      + "gpa, test_scores, intended_major, email, phone, social, video, bio, photo; social keys are: hudl, "
+                      + "instagram, twitter, youtube"])
     }
 }

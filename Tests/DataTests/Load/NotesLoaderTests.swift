@@ -43,8 +43,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("---\ntitle: x\n", "notes/n.md:1:1: error: front matter has no closing \"---\" line"),
+        ("---\ntitle: x\n", "notes/n.md:1:1: error: front matter has no closing \"---\" line: the \"---\" on line 1 opens it, and a line holding only \"---\" must end it before the note's text"),
         ("---\ntitle: x\nvisibility: secret\n---\n", "notes/n.md:3:13: error: visibility \"secret\" is not one of private, public"),
+        ("---\ntitle: x\nvisibility: pubic\n---\n", "notes/n.md:3:13: error: visibility \"pubic\" is not one of private, public; did you mean \"public\"?"),
+        ("---\ntitle: x\ntags: a\u{01}b\n---\n", "notes/n.md:3:8: error: not valid YAML: control characters are not allowed"),
+        ("---\ntitle: x\ntags: [a\n---\n", "notes/n.md:4:1: error: not valid YAML: did not find expected ',' or ']'"),
         ("---\ntitle: x\ndate: soon\n---\n", "notes/n.md:3:7: error: date \"soon\" is not a date (YYYY-MM-DD)"),
         ("---\ntitle: [x\n---\n", "notes/n.md:3:1: error: not valid YAML: did not find expected ',' or ']'"),
     ])

@@ -38,7 +38,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("title: T\n\n\ntimezone: Mars/Base\n", "site.yml:4:11: error: timezone \"Mars/Base\" is not a known IANA time zone"),
+        ("title: T\n\n\ntimezone: Mars/Base\n", "site.yml:4:11: error: timezone \"Mars/Base\" is not a known IANA time zone (such as Europe/Warsaw)"),
+        ("timezone: Europe/Warsw\n", "site.yml:1:11: error: timezone \"Europe/Warsw\" is not a known IANA time zone (such as Europe/Warsaw); did you mean \"Europe/Warsaw\"?"),
+        ("locale: pol\n", "site.yml:1:9: error: locale \"pol\" is not one of en, pl; did you mean \"pl\"?"),
         ("locale: de\n", "site.yml:1:9: error: locale \"de\" is not one of en, pl"),
         ("today: 2026-13-01\n", "site.yml:1:8: error: today \"2026-13-01\" is not a date (YYYY-MM-DD)"),
         ("public: maybe\n", "site.yml:1:9: error: public \"maybe\" is not true or false"),
@@ -69,7 +71,9 @@ import Testing
     @Test func unknownKeysWarnOnce() {
         let (c, d) = load("title: T\ncolour: red\nreports:\n  weekly: true\n")
         #expect(c.title == "T")
-        #expect(d == ["site.yml:2:1: warning: unknown keys ignored: colour, reports.weekly"])
+        #expect(d == ["site.yml:2:1: warning: unknown keys ignored: colour, reports.weekly; site.yml keys are: title, locale, "
+                      + "timezone, today, theme, base_url, public, public_contacts, reports, packet, source; reports keys "
+                      + "are: custom"])
     }
 
     /// `https://example.org/ana/?x=1` gave canonical links `…/ana/?x=1/ethan-carter/`, and a

@@ -34,7 +34,8 @@ import Testing
         let content = try Self.contentWithPrivateNote(in: tmp)
         let site = tmp.appendingPathComponent("_site")
         let options = IncrementalBuildTests.options(content, site)
-        let warning = "/site/athletes/ana-diaz/notes/\(Self.noteName).md:3:1: unknown keys ignored: \(Self.canary)"
+        let warning = "/site/athletes/ana-diaz/notes/\(Self.noteName).md:3:1: unknown keys ignored: \(Self.canary); "
+            + "front matter keys are: title, date, tags, school, visibility"
         for run in 1...2 {
             let summary = try SiteBuilder(options: options).build()
             #expect(summary.unchanged == (run == 1 ? 0 : 2))

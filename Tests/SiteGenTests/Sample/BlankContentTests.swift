@@ -72,7 +72,10 @@ import Testing
         }
         #expect(guide.contains("| `status` | yes | one of `pending`, `accepted`, `declined` |\n"))
         #expect(guide.contains("| `recorded_date` | yes | a date: YYYY-MM-DD (2026-03-15) |\n"))
-        #expect(guide.contains("| `school_id` | yes | the `id` of a row in schools.csv |\n"))
+        #expect(guide.contains("| `school_id` | yes | a row of schools.csv: its `id`, its `name`, or its name as in web addresses (`ohio-state`) |\n"))
+        #expect(guide.contains("| `status` |  | any text; the site has a label for `interested`, `contacted`, `visited`, `offered`, `committed`, `declined` |\n"))
+        #expect(guide.contains("\n## tasks.csv\n\n| column | required | what it takes |\n| --- | --- | --- |\n"
+                               + "| `id` |  | a short name for the row, different in every row; leave it empty and sitegen makes one from the row |\n"))
         #expect(guide.contains("| `verified` |  | yes or no (`true`, `false`, `yes`, `no`, `1`, `0`) |\n"))
     }
 

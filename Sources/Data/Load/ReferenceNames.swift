@@ -1,0 +1,73 @@
+import Foundation
+
+/// The rows of one referenced table (schools, coaches, events) by id, name and slug, so that a
+/// `school_id`, `coach_id`, `event_id` or a note's `school` may name its row instead of giving
+/// its id. Tried in this order, the first that matches wins:
+/// 1. the id exactly as written;
+/// 2. the name exactly as written (surrounding spaces ignored);
+/// 3. the name with case, accents and runs of spaces ignored (`rice  UNIVERSITY`, `Lodz` for
+///    `Lódz`);
+/// 4. the name's slug (`rice-university`, and `Łódź` for `Lodz`: `Slug`'s folding).
+/// A step that matches more than one row is ambiguous: the reference is refused, naming them.
+struct ReferenceNames {
+    enum Match: Equatable {
+        case id(String)
+        /// The rows matched, sorted by id in code-point order.
+        case ambiguous([Row])
+        case none
+    }
+
+    struct Row: Equatable {
+        var id: String
+        var name: String
+    }
+
+    let ids: [String: Int]
+    private let rows: [Row]
+    private var exact: [String: [Int]] = [:]
+    private var folded: [String: [Int]] = [:]
+    private var slugs: [String: [Int]] = [:]
+
+    /// `ids`: every id of the table (also of rows dropped for errors); `rows`: the rows that
+    /// survived typing, with their names, in file order.
+    init(ids: [String: Int], rows: [Row]) {
+        self.ids = ids
+        self.rows = rows
+        for (k, row) in rows.enumerated() {
+            exact[row.name.trimmingSpaces, default: []].append(k)
+            folded[Self.fold(row.name), default: []].append(k)
+            if let slug = Slug.slugify(row.name) { slugs[slug, default: []].append(k) }
+        }
+    }
+
+    func resolve(_ value: String) -> Match {
+        if ids[value] != nil { return .id(value) }
+        for found in [exact[value], folded[Self.fold(value)], Slug.slugify(value).flatMap { slugs[$0] }] {
+            guard let found, !found.isEmpty else { continue }
+            if found.count == 1 { return .id(rows[found[0]].id) }
+            return .ambiguous(found.map { rows[$0] }.sorted { codePointLess($0.id, $1.id) })
+        }
+        return .none
+    }
+
+    /// `; did you mean "rice"?` over the ids (code-point order) and then the names (file order),
+    /// or nothing. Tables of more than 10 000 rows are not searched (a typo there is still
+    /// reported, without a guess), so a file of bad references stays fast.
+    func guess(_ value: String) -> String {
+        guard ids.count <= 10_000 else { return "" }
+        return TableDecoder.guess(value, among: ids.keys.sorted(by: codePointLess) + rows.map(\.name))
+    }
+
+    /// Lowercased, accents removed (`é` → `e`), runs of spaces as one space, trimmed.
+    static func fold(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var space = false
+        for s in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
+            if s.properties.generalCategory == .nonspacingMark { continue }
+            if s.properties.isWhitespace { space = !out.isEmpty; continue }
+            if space { out.append(" "); space = false }
+            out.append(s)
+        }
+        return String(out)
+    }
+}

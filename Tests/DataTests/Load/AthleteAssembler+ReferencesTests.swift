@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import SiteData
+
+/// References by name or slug (`school_id`, `coach_id`, `event_id`, a note's `school`).
+@Suite struct AthleteAssemblerReferencesTests {
+    func assemble(_ files: [String: String], notes: [Note] = []) -> (AthleteData?, [String]) {
+        var tables: [String: RawTable] = [:]
+        for (name, text) in files {
+            if name.hasSuffix(".json") {
+                tables[String(name.dropLast(5))] = JSONReader.read(Array(text.utf8), file: name).0
+            } else {
+                tables[String(name.dropLast(4))] = CSVReader.read(Array(text.utf8), file: name).0
+            }
+        }
+        let (data, d) = AthleteAssembler.assemble(profile: AthleteProfile(slug: "a", name: "A"), tables: tables,
+                                                  notes: notes, timeZone: TimeZone(identifier: "UTC")!)
+        return (data, d.items.map(\.description))
+    }
+
+    static let schools = "id,name\nrice,Rice University\nlodz,Łódź State\nohio,Ohio State\n"
+
+    @Test(arguments: [
+        ("rice", "rice"),                     // the id
+        ("Rice University", "rice"),          // the name as written
+        ("  rice   UNIVERSITY ", "rice"),      // case and spaces ignored
+        ("Lodz State", "lodz"),               // accents ignored (ł by the slug step)
+        ("lodz-state", "lodz"),               // the slug
+        ("ohio-state", "ohio"),
+    ])
+    func schoolIdTakesIdNameOrSlug(written: String, id: String) throws {
+        let (data, d) = assemble(["schools.csv": Self.schools,
+                                  "offers.csv": "id,school_id,status\no1,\"\(written)\",pending\n"])
+        #expect(d == [])
+        #expect(try #require(data).offers.map(\.schoolId) == [id])
+    }
+
+    @Test func anIdWinsOverAnotherRowsName() throws {
+        let (data, d) = assemble(["schools.csv": "id,name\nduke,Rice\nrice,Duke\n",
+                                  "offers.csv": "id,school_id,status\no1,rice,pending\no2,Rice,pending\n"])
+        #expect(d == [])
+        #expect(try #require(data).offers.map(\.schoolId) == ["rice", "duke"])
+    }
+
+    @Test func anAmbiguousNameIsAnErrorNamingTheCandidatesSorted() {
+        let (data, d) = assemble(["schools.csv": "id,name\nrice-2,Rice\nrice-1,rice\nduke,Duke\n",
+                                  "coaches.csv": "id,school_id,name\nc1,RICE,Ann Smith\n"])
+        #expect(data == nil)
+        #expect(d == [#"coaches.csv:2:4: error: school_id: "RICE" could be any of 2 schools: "rice-1" (rice), "rice-2" (Rice); write the id of the one you mean"#])
+    }
+
+    @Test func coachIdAndEventIdTakeNamesToo() throws {
+        let (data, d) = assemble([
+            "schools.csv": Self.schools,
+            "coaches.csv": "id,school_id,name\nc1,Rice University,Ann Smith\n",
+            "interactions.csv": "id,school_id,coach_id,occurred_at\ni1,rice,ann smith,2026-02-10\n",
+            "events.csv": "id,name,start_date\ne1,Summer Showcase,2026-06-01\n",
+            "performance_metrics.csv": "id,metric_type,value,recorded_date,event_id\nm1,velocity,80,2026-06-01,summer-showcase\n",
+        ])
+        #expect(d == [])
+        let data2 = try #require(data)
+        #expect(data2.coaches.map(\.schoolId) == ["rice"])
+        #expect(data2.interactions.map(\.coachId) == ["c1"])
+        #expect(data2.metrics.map(\.eventId) == ["e1"])
+    }
+
+    @Test func anUnknownReferenceGuessesAmongIdsAndNames() {
+        let (_, d) = assemble(["schools.csv": Self.schools,
+                               "offers.csv": "id,school_id,status\no1,Rice Univrsity,pending\no2,ohoi,pending\no3,zzz,pending\n"])
+        #expect(d == [
+            #"offers.csv:2:4: warning: school_id: no row of schools has id "Rice Univrsity"; did you mean "Rice University"?"#,
+            #"offers.csv:3:4: warning: school_id: no row of schools has id "ohoi"; did you mean "ohio"?"#,
+            #"offers.csv:4:4: warning: school_id: no row of schools has id "zzz""#,
+        ])
+    }
+
+    @Test func aNotesSchoolTakesANameAndIsStoredAsTheId() throws {
+        let note = Note(fileName: "n", title: "N", schoolId: "Rice University", body: "",
+                        location: SourceLocation(file: "notes/n.md", line: 4, column: 1),
+                        schoolLocation: SourceLocation(file: "notes/n.md", line: 2, column: 9))
+        let (data, d) = assemble(["schools.csv": Self.schools], notes: [note])
+        #expect(d == [])
+        #expect(try #require(data).notes.map(\.schoolId) == ["rice"])
+    }
+
+    @Test func foldIgnoresCaseAccentsAndRunsOfSpaces() {
+        #expect(ReferenceNames.fold("  José   MARTÍNEZ ") == "jose martinez")
+        #expect(ReferenceNames.fold("Łódź") == "łodz")
+    }
+}

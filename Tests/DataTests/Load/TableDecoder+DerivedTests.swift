@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import SiteData
+
+/// Ids made from a row's content in tables nothing refers to.
+@Suite struct TableDecoderDerivedIdTests {
+    func assemble(_ files: [String: String]) -> (AthleteData?, [String]) {
+        var tables: [String: RawTable] = [:]
+        for (name, text) in files {
+            if name.hasSuffix(".json") {
+                tables[String(name.dropLast(5))] = JSONReader.read(Array(text.utf8), file: name).0
+            } else {
+                tables[String(name.dropLast(4))] = CSVReader.read(Array(text.utf8), file: name).0
+            }
+        }
+        let (data, d) = AthleteAssembler.assemble(profile: AthleteProfile(slug: "a", name: "A"), tables: tables,
+                                                  notes: [], timeZone: TimeZone(identifier: "UTC")!)
+        return (data, d.items.map(\.description))
+    }
+
+    @Test func anEmptyIdIsMadeFromTheRowAndRepeatsGetANumber() throws {
+        let (data, d) = assemble(["tasks.csv": "id,text,is_completed\n,Email coach,no\nt9,Call,yes\n,Email coach,no\n,Email coach,yes\n"])
+        #expect(d == [])
+        #expect(try #require(data).tasks.map(\.id) == ["tasks-33eb0a2a4490", "t9", "tasks-33eb0a2a4490-2", "tasks-08d22c612774"])
+    }
+
+    @Test func theIdColumnMayBeLeftOutAndColumnOrderDoesNotMatter() throws {
+        let (a, d1) = assemble(["tasks.csv": "text,is_completed\nEmail coach,no\n"])
+        let (b, d2) = assemble(["tasks.csv": "is_completed,id,text\n no ,,Email coach\n"])
+        #expect(d1 == [] && d2 == [])
+        #expect(try #require(a).tasks.map(\.id) == ["tasks-33eb0a2a4490"])
+        #expect(try #require(b).tasks.map(\.id) == ["tasks-33eb0a2a4490"])
+    }
+
+    @Test func jsonRowsGetTheSameIdAsCSVRows() throws {
+        let (data, d) = assemble(["tasks.json": #"[{"text": "Email coach", "is_completed": "no"}, {"id": null, "text": "Email coach", "is_completed": "no"}]"#])
+        #expect(d == [])
+        #expect(try #require(data).tasks.map(\.id) == ["tasks-33eb0a2a4490", "tasks-33eb0a2a4490-2"])
+    }
+
+    @Test(arguments: [
+        ("interactions.csv", "occurred_at,type\n2026-02-10,call\n", "interactions-d80a6ed72a86"),
+        ("performance_metrics.csv", "metric_type,value,recorded_date\nvelocity,80,2026-02-10\n", "performance_metrics-eb31ade195c5"),
+        ("social_media_posts.csv", "platform,post_date\ntwitter,2026-02-10\n", "social_media_posts-ec3611874faf"),
+    ])
+    func everyUnreferencedTableDerivesIds(file: String, text: String, id: String) throws {
+        let (data, d) = assemble([file: text])
+        #expect(d == [])
+        let data2 = try #require(data)
+        #expect((data2.interactions.map(\.id) + data2.metrics.map(\.id) + data2.posts.map(\.id)) == [id])
+    }
+
+    @Test(arguments: [
+        ("schools.csv", "id,name\n,Rice\n", "schools.csv:2:1: error: id: a value is required"),
+        ("coaches.csv", "name\nAnn\n", "coaches.csv:1:1: error: missing required column \"id\""),
+        ("events.csv", "id,name,start_date\n  ,Camp,2026-06-01\n", "events.csv:2:1: error: id: a value is required"),
+        ("offers.csv", "id,school_id,status\n,s1,pending\n", "offers.csv:2:1: error: id: a value is required"),
+    ])
+    func referencedTablesStillNeedAnId(file: String, text: String, message: String) {
+        let (data, d) = assemble([file: text])
+        #expect(data == nil)
+        #expect(d == [message])
+    }
+}
