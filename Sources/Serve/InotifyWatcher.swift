@@ -25,6 +25,8 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
     /// Watch descriptor → folder path.
     private var folders: [Int32: String] = [:]
     private(set) var fallbackReason: String?
+    /// What changed since `takeChangedPaths`; nil after lost events (a queue overflow).
+    private var changed: Set<String>? = []
 
     init(roots: [URL]) throws(Unavailable) {
         self.roots = roots
@@ -41,6 +43,11 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
         self.roots = roots
         close()
         do { try open() } catch { fallbackReason = error.reason }
+    }
+
+    func takeChangedPaths() -> [String]? {
+        defer { changed = [] }
+        return changed?.sorted(by: <)
     }
 
     func close() {
@@ -140,6 +147,7 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
                 let nameBytes = buffer[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
                 offset += 16 + length
                 if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                    self.changed = nil
                     watch(roots)
                     return true
                 }
@@ -148,8 +156,13 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
                     continue
                 }
                 changed = true
-                guard let folder = folders[wd], !nameBytes.isEmpty, mask & UInt32(IN_ISDIR) != 0 else { continue }
-                let path = folder + "/" + String(decoding: nameBytes, as: UTF8.self)
+                guard let folder = folders[wd] else {
+                    self.changed = nil  // a folder no longer known: say anything may have changed
+                    continue
+                }
+                let path = nameBytes.isEmpty ? folder : folder + "/" + String(decoding: nameBytes, as: UTF8.self)
+                self.changed?.insert(path)
+                guard !nameBytes.isEmpty, mask & UInt32(IN_ISDIR) != 0 else { continue }
                 if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                     do { try add(path) } catch { fallbackReason = error.reason }
                 } else if mask & UInt32(IN_MOVED_FROM) != 0 {

@@ -4,19 +4,24 @@ import SiteGen
 
 extension PreviewSession {
     /// What `sitegen serve` does on the main thread: start, print the address, serve until
-    /// Ctrl-C (SIGINT) or SIGTERM, then stop, free the port, remove the temporary folder and
-    /// return normally (exit 0).
+    /// Ctrl-C (SIGINT) or SIGTERM, then stop, free the port and return normally (exit 0).
+    /// Nothing is on disk to remove. A second Ctrl-C while stopping exits at once (code 130).
     public func runUntilInterrupted() throws {
         try Self.blocking { try await self.start() }
         log("Serving \(address) (Ctrl-C to stop).")
         log(watchSummary)
 
         let interrupted = DispatchSemaphore(value: 0)
+        let once = Flag()
         var sources: [any DispatchSourceSignal] = []
         for sig in [SIGINT, SIGTERM] {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { interrupted.signal() }
+            source.setEventHandler {
+                if once.isSet { _exit(130) }
+                once.set()
+                interrupted.signal()
+            }
             source.resume()
             sources.append(source)
         }
