@@ -21,6 +21,8 @@ final class LazySite: @unchecked Sendable {
 
     private let lock = NSLock()
     private var index: Files?
+    /// Bumped when a card changes, so an index rendered from the cards before is not kept.
+    private var cardsVersion = 0
     private var sitemap: Files?
     /// The paths of each athlete rendered so far (for the sitemap).
     private var paths: [String: [String]] = [:]
@@ -72,7 +74,7 @@ final class LazySite: @unchecked Sendable {
         }
         if !ok { card = site.card(slug).card }
         if cards.update(slug, card) {
-            lock.lock(); index = nil; sitemap = nil; lock.unlock()
+            lock.lock(); index = nil; sitemap = nil; cardsVersion += 1; lock.unlock()
         }
         return ok
     }
@@ -99,11 +101,12 @@ final class LazySite: @unchecked Sendable {
     func indexFiles() -> Files {
         lock.lock()
         if let index { lock.unlock(); return index }
+        let version = cardsVersion
         lock.unlock()
         let made = site.indexFiles(cards: cards.all())
         lock.lock(); defer { lock.unlock() }
-        index = made
         indexRenders += 1
+        if version == cardsVersion && cards.ready { index = made }
         return made
     }
 

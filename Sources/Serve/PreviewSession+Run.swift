@@ -27,7 +27,11 @@ extension PreviewSession {
         }
         interrupted.wait()
         log("Stopping.")
-        Self.blocking { await self.stop() }
+        // At most a second: a render under way for a request is not waited for (the process
+        // ends, and the system closes the port).
+        let stopped = DispatchSemaphore(value: 0)
+        Task { await self.stop(); stopped.signal() }
+        _ = stopped.wait(timeout: .now() + 1)
         sources.forEach { $0.cancel() }
     }
 
@@ -42,10 +46,6 @@ extension PreviewSession {
         }
         done.wait()
         return try box.result!.get()
-    }
-
-    static func blocking(_ body: @escaping @Sendable () async -> Void) {
-        try? blocking { () async throws -> Bool in await body(); return true }
     }
 }
 

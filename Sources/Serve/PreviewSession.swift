@@ -91,6 +91,7 @@ public final class PreviewSession: @unchecked Sendable {
     /// request is not waited for beyond the server's own limit).
     public func stop() async {
         stopping.set()
+        site?.cards.cancel()  // a request for the index waiting for cards is answered at once
         server?.stop()
         if watcherStarted { watcherDone.wait() }
         site?.close()
