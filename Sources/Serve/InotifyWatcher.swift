@@ -17,7 +17,7 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
                              | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
     /// How long events must pause before a change is reported, and the longest a stream of
     /// events can delay it.
-    static let quiet: TimeInterval = 0.1
+    static let quiet: TimeInterval = 0.05
     static let longest: TimeInterval = 1
 
     private var fd: Int32 = -1
@@ -62,7 +62,10 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
         while !stopping.isSet {
             if fallbackReason != nil { return true }
             var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            if poll(&entry, 1, 100) > 0 {
+            // After an event, wait only for the rest of the quiet time: the save is reported
+            // as soon as the writes pause.
+            let wait = first == nil ? 100 : max(1, Int32((Self.quiet - Date().timeIntervalSince(last)) * 1000) + 1)
+            if poll(&entry, 1, wait) > 0 {
                 if readEvents() {
                     last = Date()
                     if first == nil { first = last }
