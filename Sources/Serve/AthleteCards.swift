@@ -4,7 +4,8 @@ import SiteGen
 
 /// The family index's cards, worked out in the background once the preview listens: each is a
 /// load of the athlete's data and the dashboard's numbers, no pages, on every core but one (the
-/// one left answers requests). A request for the index waits for them; nothing else does.
+/// one left answers requests), below the priority of requests. A request for the index waits
+/// for them; nothing else does.
 final class AthleteCards: @unchecked Sendable {
     private let condition = NSCondition()
     private var cards: [String: PreviewCard] = [:]
@@ -18,8 +19,9 @@ final class AthleteCards: @unchecked Sendable {
         left = slugs.count
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         let next = Counter()
-        let thread = Thread { [self] in
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        for n in 0..<workers {
+            let thread = Thread { [self] in
+                Self.yieldToRequests()
                 while let i = next.take(below: slugs.count), !isCancelled {
                     let (card, diagnostics) = site.card(slugs[i])
                     report(slugs[i], diagnostics)
@@ -31,10 +33,18 @@ final class AthleteCards: @unchecked Sendable {
                     condition.unlock()
                 }
             }
+            thread.name = "sitegen-serve-cards-\(n)"
+            thread.start()
         }
-        thread.name = "sitegen-serve-cards"
-        thread.qualityOfService = .utility
-        thread.start()
+    }
+
+    /// Lowers this thread's priority (nice 10; on Linux the nice value is per thread, and 0 is
+    /// the calling thread) so that the page asked for
+    /// first is rendered before the cards, which only the family index waits for.
+    private static func yieldToRequests() {
+        #if os(Linux)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        #endif
     }
 
     private var isCancelled: Bool {
