@@ -4,15 +4,17 @@
 # Writes a sample content folder of ATHLETES athletes (`sitegen new`, kept in
 # /tmp/sitegen-serve-bench-N for the next run), starts a release `sitegen serve` on it and prints:
 #   - start → first athlete page: from starting the process to the first 200 answer for the
-#     first athlete's dashboard (/<first slug>/), asked for every 10 ms from the start;
+#     first athlete's dashboard (/<first slug>/), asked for every 5 ms from the start;
 #   - start → family index: then / (it waits for every athlete's card);
 #   - idle CPU over 10 s (utime + stime from /proc/PID/stat), as % of one core;
 #   - RSS after 20 athletes' dashboards and their schools, notes and performance pages;
-#   - saves: from the write of a file (an athlete's athlete.yml, a comment added) to the new
-#     live-reload generation in /__sitegen/status (the athlete rendered again), for athletes
-#     in memory and one that is not;
+#   - saves: from the write of a file (a comment added to an athlete's athlete.yml) to the new
+#     live-reload generation in /__sitegen/status, asked for every 2 ms on one kept-alive
+#     connection (the athlete is rendered again before it moves), for athletes in memory and
+#     one never asked for;
 #   - the time from SIGINT to exit.
-# SITEGEN_BIN=path uses that sitegen instead of building one.
+# SITEGEN_BIN=path uses that sitegen instead of building one. Needs python3 (the clock and the
+# HTTP client: a curl process per poll would add its own start-up to every figure).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 athletes=${1:-300}
@@ -23,55 +25,76 @@ if [ -z "${SITEGEN_BIN:-}" ]; then
 fi
 content=/tmp/sitegen-serve-bench-$athletes
 [ -d "$content" ] || "$SITEGEN_BIN" new "$content" --athletes "$athletes" --today 2026-11-22 --pin-today >/dev/null
-base="http://127.0.0.1:$port"
-slugs=($(ls "$content/athletes"))
-now() { date +%s.%N; }
-since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
-code() { curl -s -o /dev/null -w '%{http_code}' --max-time 120 "$1" || true; }
-generation() { curl -s --max-time 5 "$base/__sitegen/status" | sed -E 's/.*"generation":([0-9]+).*/\1/'; }
+python3 - "$SITEGEN_BIN" "$content" "$port" <<'PY'
+import http.client, os, re, signal, subprocess, sys, tempfile, time
 
-log=$(mktemp)
-t0=$(now)
-"$SITEGEN_BIN" serve --content "$content" --port "$port" 2>"$log" &
-pid=$!
-trap 'kill -INT $pid 2>/dev/null || true; rm -f "$log"' EXIT
-until [ "$(code "$base/${slugs[0]}/")" = 200 ]; do sleep 0.01; done
-echo "start → first athlete page (/${slugs[0]}/): $(since "$t0") s"
-[ "$(code "$base/")" = 200 ]
-echo "start → family index (/, every card): $(since "$t0") s"
-grep -E "Loaded|Serving|Watching|Polling" "$log" || true
+binary, content, port = sys.argv[1], sys.argv[2], int(sys.argv[3])
+slugs = sorted(os.listdir(os.path.join(content, "athletes")))
+log = tempfile.TemporaryFile()
 
-sleep 2
-hz=$(getconf CLK_TCK)
-ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
-a=$(ticks); sleep 10; b=$(ticks)
-awk -v d=$((b - a)) -v t="$hz" 'BEGIN { printf "idle CPU over 10 s: %.1f %% of a core\n", d / t / 10 * 100 }'
+def get(path, conn=None):
+    c = conn or http.client.HTTPConnection("127.0.0.1", port, timeout=300)
+    c.request("GET", path)
+    r = c.getresponse()
+    body = r.read()
+    if conn is None: c.close()
+    return r.status, body
 
-t1=$(now)
-for slug in "${slugs[@]:0:20}"; do
-  for page in "" schools/ notes/ performance/; do code "$base/$slug/$page" >/dev/null; done
-done
-echo "20 athletes' dashboards, schools, notes and performance pages (80 requests): $(since "$t1") s"
-awk '/VmRSS|VmHWM/ { printf "%s %.0f MB\n", $1, $2 / 1024 }' "/proc/$pid/status"
+t0 = time.monotonic()
+server = subprocess.Popen([binary, "serve", "--content", content, "--port", str(port)], stderr=log)
+try:
+    while True:
+        try:
+            if get(f"/{slugs[0]}/")[0] == 200: break
+        except OSError:
+            time.sleep(0.005)
+    print(f"start → first athlete page (/{slugs[0]}/): {time.monotonic() - t0:.2f} s")
+    assert get("/")[0] == 200
+    print(f"start → family index (/, every card): {time.monotonic() - t0:.2f} s")
+    log.seek(0)
+    for line in log.read().decode().splitlines():
+        if re.match(r"(Loaded|Serving|Watching|Polling)", line): print(line)
 
-save() {  # save N SLUG: a comment added to SLUG's athlete.yml, then wait for the new generation
-  local file="$content/athletes/$2/athlete.yml" before t
-  before=$(generation)
-  t=$(now)
-  echo "# saved $1" >> "$file"
-  while [ "$(generation)" = "$before" ]; do sleep 0.005; done
-  echo "save $1 ($2, $3): new generation after $(since "$t") s"
-  sed -i '$ d' "$file"
-  sleep 1.5
-}
-save 1 "${slugs[19]}" "in memory"
-save 2 "${slugs[18]}" "in memory"
-save 3 "${slugs[17]}" "in memory"
-save 4 "${slugs[-1]}" "not rendered before"
-grep -E "Rendered .* again" "$log" | tail -4 || true
+    time.sleep(2)
+    def ticks():
+        fields = open(f"/proc/{server.pid}/stat").read().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])
+    a = ticks(); time.sleep(10); b = ticks()
+    print(f"idle CPU over 10 s: {(b - a) / os.sysconf('SC_CLK_TCK') / 10 * 100:.1f} % of a core")
 
-t2=$(now)
-kill -INT "$pid"
-wait "$pid" || true
-echo "exit after SIGINT: $(since "$t2") s"
-trap 'rm -f "$log"' EXIT
+    t1 = time.monotonic()
+    for slug in slugs[:20]:
+        for page in ["", "schools/", "notes/", "performance/"]:
+            assert get(f"/{slug}/{page}")[0] == 200
+    print(f"20 athletes' dashboards, schools, notes and performance pages (80 requests): {time.monotonic() - t1:.2f} s")
+    for line in open(f"/proc/{server.pid}/status"):
+        if line.startswith(("VmRSS", "VmHWM")): print(f"{line.split()[0]} {int(line.split()[1]) / 1024:.0f} MB")
+
+    status = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    def generation():
+        return int(re.search(rb'"generation":(\d+)', get("/__sitegen/status", status)[1]).group(1))
+    for n, (slug, kind) in enumerate([(slugs[19], "in memory"), (slugs[18], "in memory"), (slugs[17], "in memory"),
+                                      (slugs[-1], "never asked for")], 1):
+        path = os.path.join(content, "athletes", slug, "athlete.yml")
+        before = generation()
+        original = open(path).read()
+        t = time.monotonic()
+        with open(path, "a") as f: f.write(f"# saved {n}\n")
+        while generation() == before: time.sleep(0.002)
+        print(f"save {n} ({slug}, {kind}): new generation after {time.monotonic() - t:.2f} s")
+        time.sleep(1)
+        before = generation()
+        with open(path, "w") as f: f.write(original)
+        while generation() == before: time.sleep(0.002)
+        time.sleep(0.5)
+    log.seek(0)
+    for line in log.read().decode().splitlines()[-8:]:
+        if "again in" in line: print(line)
+
+    t2 = time.monotonic()
+    server.send_signal(signal.SIGINT)
+    code = server.wait()
+    print(f"exit after SIGINT: {time.monotonic() - t2:.2f} s (exit code {code})")
+finally:
+    if server.poll() is None: server.kill()
+PY
