@@ -34,7 +34,7 @@ public final class PreviewSite: Sendable {
     public func currentSlugs() -> [String]? { try? context.source.athleteSlugs() }
     /// The day the pages are computed for.
     public var today: LocalDate { context.today }
-    /// Where `sitemap.xml` points, when the site has one (public, with `base_url`).
+    /// Whether the site has `sitemap.xml` and `robots.txt` (public, with `base_url`).
     public var hasSitemap: Bool { context.canonicalRoot != nil }
 
     /// The site's own warnings (settings, theme, page specs, public-site checks).

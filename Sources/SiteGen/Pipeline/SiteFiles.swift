@@ -2,7 +2,7 @@ import SiteData
 
 /// Site-wide files: the stylesheet, the family index, the 404 page and, for a public site with
 /// `base_url`, `sitemap.xml` and `robots.txt`. Written last, so the sitemap sees every page.
-/// `sitegen serve` renders the same files into memory (`RenderedSite`): the stylesheet and the
+/// `sitegen serve` renders the same files into memory (`PreviewSite`): the stylesheet and the
 /// 404 page need no athlete, the family index needs only the athletes' cards.
 enum SiteFiles {
     struct Written { var pages: Int }
