@@ -44,13 +44,25 @@ import Testing
         #expect(try await ServeSupport.eventually { try await ServeSupport.get(base + "__sitegen/status").body.contains("\"generation\":2") })
         #expect(try await ServeSupport.get(base).body.contains("Renamed By The Test"))
 
-        // A broken file: the error is reported, the last good site stays.
+        // A broken file: the error is reported, the last good pages stay.
+        #expect(try await ServeSupport.get(base + "ana-diaz/schools/").status == 200)
         let schools = content.appendingPathComponent("athletes/ana-diaz/schools.csv")
         try (try String(contentsOf: schools, encoding: .utf8) + "x1,\"unclosed\n").write(to: schools, atomically: true, encoding: .utf8)
         #expect(try await ServeSupport.eventually { try await ServeSupport.get(base + "__sitegen/status").body.contains("schools.csv:") })
         let status = try await ServeSupport.get(base + "__sitegen/status").body
         #expect(status.hasPrefix(#"{"generation":2,"error":""#))
         #expect(try await ServeSupport.get(base).body.contains("Renamed By The Test"))
+        // The athlete's last good pages stay served under the overlay.
+        let kept = try await ServeSupport.get(base + "ana-diaz/schools/")
+        #expect(kept.status == 200)
+        #expect(kept.body.contains("Renamed By The Test"))
+
+        // Fixed: the error goes and open pages reload.
+        try (try String(contentsOf: schools, encoding: .utf8).replacingOccurrences(of: "x1,\"unclosed\n", with: ""))
+            .write(to: schools, atomically: true, encoding: .utf8)
+        #expect(try await ServeSupport.eventually {
+            try await ServeSupport.get(base + "__sitegen/status").body == #"{"generation":3,"error":null}"#
+        })
 
         await session.stop()
         #expect(ServeSupport.portIsFree(port))
