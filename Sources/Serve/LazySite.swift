@@ -138,13 +138,13 @@ final class LazySite: @unchecked Sendable {
         guard diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         return InputError(Diagnostics(diagnostics)).message
     }
-}
 
-/// Paths found by several threads at once.
-private final class PathBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [[String]?]
-    init(count: Int) { items = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: [String]?) { lock.lock(); items[i] = value; lock.unlock() }
-    var lists: [[String]?] { lock.lock(); defer { lock.unlock() }; return items }
+    /// Paths found by several threads at once.
+    private final class PathBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [[String]?]
+        init(count: Int) { items = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ value: [String]?) { lock.lock(); items[i] = value; lock.unlock() }
+        var lists: [[String]?] { lock.lock(); defer { lock.unlock() }; return items }
+    }
 }

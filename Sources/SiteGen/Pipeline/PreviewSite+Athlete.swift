@@ -33,37 +33,20 @@ extension PreviewSite {
         })
         return result.diagnostics.hasErrors ? nil : paths.paths
     }
-}
 
-/// The files of one athlete as `renderAthlete` made them.
-public struct PreviewAthlete: Sendable {
-    public var slug: String
-    /// Site path (`ana/index.html`) → bytes; nil when the athlete has errors.
-    public var files: [String: [UInt8]]?
-    public var card: PreviewCard?
-    /// Errors and warnings, sorted as the build shows them.
-    public var diagnostics: [Diagnostic]
-}
+    /// Collects one athlete's files; a path written twice is the build's internal error too.
+    private final class FileMap: @unchecked Sendable {
+        var files: [String: [UInt8]] = [:]
 
-/// An athlete's card on the family index (name, sport, photo, four numbers).
-public struct PreviewCard: Sendable, Hashable {
-    let headline: AthleteHeadline
-    public var slug: String { headline.slug }
-    public var name: String { headline.name }
-}
-
-/// Collects one athlete's files; a path written twice is the build's internal error too.
-private final class FileMap: @unchecked Sendable {
-    var files: [String: [UInt8]] = [:]
-
-    func add(_ file: OutputFile) throws(OutputError) {
-        _ = try OutputFolder.validate(file.path)
-        guard files.updateValue(file.bytes, forKey: file.path) == nil else {
-            throw OutputError("internal: \(file.path) written twice")
+        func add(_ file: OutputFile) throws(OutputError) {
+            _ = try OutputFolder.validate(file.path)
+            guard files.updateValue(file.bytes, forKey: file.path) == nil else {
+                throw OutputError("internal: \(file.path) written twice")
+            }
         }
     }
-}
 
-private final class PathList: @unchecked Sendable {
-    var paths: [String] = []
+    private final class PathList: @unchecked Sendable {
+        var paths: [String] = []
+    }
 }
