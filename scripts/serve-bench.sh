@@ -3,12 +3,18 @@
 #   scripts/serve-bench.sh [ATHLETES] [PORT]      (defaults: 300 athletes, port 8765)
 # Writes a sample content folder of ATHLETES athletes (`sitegen new`, kept in
 # /tmp/sitegen-serve-bench-N for the next run), starts a release `sitegen serve` on it and prints:
-#   - how it watches (file events or polling) and its first build;
-#   - idle CPU over 20 s (utime + stime from /proc/PID/stat), as % of one core;
-#   - three saves: time from the write to the "Rebuilt" line, and that minus the rebuild itself
-#     (the time to notice the change);
+#   - start → first athlete page: from starting the process to the first 200 answer for the
+#     first athlete's dashboard (/<first slug>/), asked for every 5 ms from the start;
+#   - start → family index: then / (it waits for every athlete's card);
+#   - idle CPU over 10 s (utime + stime from /proc/PID/stat), as % of one core;
+#   - RSS after 20 athletes' dashboards and their schools, notes and performance pages;
+#   - saves: from the write of a file (a comment added to an athlete's athlete.yml) to the new
+#     live-reload generation in /__sitegen/status, asked for every 2 ms on one kept-alive
+#     connection (the athlete is rendered again before it moves), for athletes in memory and
+#     one never asked for;
 #   - the time from SIGINT to exit.
-# SITEGEN_BIN=path uses that sitegen instead of building one.
+# SITEGEN_BIN=path uses that sitegen instead of building one. Needs python3 (the clock and the
+# HTTP client: a curl process per poll would add its own start-up to every figure).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 athletes=${1:-300}
@@ -19,33 +25,76 @@ if [ -z "${SITEGEN_BIN:-}" ]; then
 fi
 content=/tmp/sitegen-serve-bench-$athletes
 [ -d "$content" ] || "$SITEGEN_BIN" new "$content" --athletes "$athletes" --today 2026-11-22 --pin-today >/dev/null
-log=$(mktemp)
-"$SITEGEN_BIN" serve --content "$content" --port "$port" 2>"$log" &
-pid=$!
-trap 'kill -INT $pid 2>/dev/null || true; rm -f "$log"' EXIT
-for _ in $(seq 2400); do grep -q "Ctrl-C" "$log" && break; sleep 0.5; done
-grep -E "Built|Serving|Watching|Polling" "$log" || true
-sleep 5
-hz=$(getconf CLK_TCK)
-ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
-a=$(ticks); sleep 20; b=$(ticks)
-awk -v d=$((b - a)) -v t="$hz" 'BEGIN { printf "idle CPU over 20 s: %.1f %% of a core\n", d / t / 20 * 100 }'
-for n in 1 2 3; do
-  file="$content/athletes/$(ls "$content/athletes" | sed -n "${n}p")/athlete.yml"
-  before=$(grep -c Rebuilt "$log" || true)
-  t0=$(date +%s.%N)
-  echo "# saved $n" >> "$file"
-  while [ "$(grep -c Rebuilt "$log" || true)" -le "$before" ]; do sleep 0.02; done
-  t1=$(date +%s.%N)
-  line=$(grep Rebuilt "$log" | tail -1)
-  build=$(echo "$line" | sed -E 's/.* in ([0-9.]+) s\..*/\1/')
-  awk -v a="$t0" -v b="$t1" -v r="$build" 'BEGIN { printf "save %d: rebuilt after %.2f s (noticed after ~%.2f s)\n", '"$n"', b - a, b - a - r }'
-  sed -i '$ d' "$file"
-  sleep 3
-done
-t0=$(date +%s.%N)
-kill -INT "$pid"
-wait "$pid" || true
-t1=$(date +%s.%N)
-awk -v a="$t0" -v b="$t1" 'BEGIN { printf "exit after SIGINT: %.2f s\n", b - a }'
-trap 'rm -f "$log"' EXIT
+python3 - "$SITEGEN_BIN" "$content" "$port" <<'PY'
+import http.client, os, re, signal, subprocess, sys, tempfile, time
+
+binary, content, port = sys.argv[1], sys.argv[2], int(sys.argv[3])
+slugs = sorted(os.listdir(os.path.join(content, "athletes")))
+log = tempfile.TemporaryFile()
+
+def get(path, conn=None):
+    c = conn or http.client.HTTPConnection("127.0.0.1", port, timeout=300)
+    c.request("GET", path)
+    r = c.getresponse()
+    body = r.read()
+    if conn is None: c.close()
+    return r.status, body
+
+t0 = time.monotonic()
+server = subprocess.Popen([binary, "serve", "--content", content, "--port", str(port)], stderr=log)
+try:
+    while True:
+        try:
+            if get(f"/{slugs[0]}/")[0] == 200: break
+        except OSError:
+            time.sleep(0.005)
+    print(f"start → first athlete page (/{slugs[0]}/): {time.monotonic() - t0:.2f} s")
+    assert get("/")[0] == 200
+    print(f"start → family index (/, every card): {time.monotonic() - t0:.2f} s")
+    log.seek(0)
+    for line in log.read().decode().splitlines():
+        if re.match(r"(Loaded|Serving|Watching|Polling)", line): print(line)
+
+    time.sleep(2)
+    def ticks():
+        fields = open(f"/proc/{server.pid}/stat").read().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])
+    a = ticks(); time.sleep(10); b = ticks()
+    print(f"idle CPU over 10 s: {(b - a) / os.sysconf('SC_CLK_TCK') / 10 * 100:.1f} % of a core")
+
+    t1 = time.monotonic()
+    for slug in slugs[:20]:
+        for page in ["", "schools/", "notes/", "performance/"]:
+            assert get(f"/{slug}/{page}")[0] == 200
+    print(f"20 athletes' dashboards, schools, notes and performance pages (80 requests): {time.monotonic() - t1:.2f} s")
+    for line in open(f"/proc/{server.pid}/status"):
+        if line.startswith(("VmRSS", "VmHWM")): print(f"{line.split()[0]} {int(line.split()[1]) / 1024:.0f} MB")
+
+    status = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    def generation():
+        return int(re.search(rb'"generation":(\d+)', get("/__sitegen/status", status)[1]).group(1))
+    for n, (slug, kind) in enumerate([(slugs[19], "in memory"), (slugs[18], "in memory"), (slugs[17], "in memory"),
+                                      (slugs[-1], "never asked for")], 1):
+        path = os.path.join(content, "athletes", slug, "athlete.yml")
+        before = generation()
+        original = open(path).read()
+        t = time.monotonic()
+        with open(path, "a") as f: f.write(f"# saved {n}\n")
+        while generation() == before: time.sleep(0.002)
+        print(f"save {n} ({slug}, {kind}): new generation after {time.monotonic() - t:.2f} s")
+        time.sleep(1)
+        before = generation()
+        with open(path, "w") as f: f.write(original)
+        while generation() == before: time.sleep(0.002)
+        time.sleep(0.5)
+    log.seek(0)
+    for line in log.read().decode().splitlines()[-8:]:
+        if "again in" in line: print(line)
+
+    t2 = time.monotonic()
+    server.send_signal(signal.SIGINT)
+    code = server.wait()
+    print(f"exit after SIGINT: {time.monotonic() - t2:.2f} s (exit code {code})")
+finally:
+    if server.poll() is None: server.kill()
+PY

@@ -12,6 +12,10 @@ protocol FolderChanges: AnyObject, Sendable {
     /// Blocks until something under the folders changed and then stayed quiet for a moment
     /// (an editor's save is several writes). False once `stopping` is set, within 0.1 s.
     func waitForChange(stopping: Flag) -> Bool
+    /// The paths that changed since the last call (files, or folders created, moved or
+    /// deleted), sorted; nil when the watcher cannot say (polling, lost events): then anything
+    /// may have changed.
+    func takeChangedPaths() -> [String]?
     /// Watches `roots` from now on (a change to site.yml may name another theme).
     func watch(_ roots: [URL])
     /// Releases what the watcher holds (the inotify descriptor).

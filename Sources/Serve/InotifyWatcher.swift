@@ -17,7 +17,7 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
                              | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
     /// How long events must pause before a change is reported, and the longest a stream of
     /// events can delay it.
-    static let quiet: TimeInterval = 0.1
+    static let quiet: TimeInterval = 0.05
     static let longest: TimeInterval = 1
 
     private var fd: Int32 = -1
@@ -25,6 +25,8 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
     /// Watch descriptor → folder path.
     private var folders: [Int32: String] = [:]
     private(set) var fallbackReason: String?
+    /// What changed since `takeChangedPaths`; nil after lost events (a queue overflow).
+    private var changed: Set<String>? = []
 
     init(roots: [URL]) throws(Unavailable) {
         self.roots = roots
@@ -43,6 +45,11 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
         do { try open() } catch { fallbackReason = error.reason }
     }
 
+    func takeChangedPaths() -> [String]? {
+        defer { changed = [] }
+        return changed?.sorted(by: <)
+    }
+
     func close() {
         if fd >= 0 { Glibc.close(fd) }
         fd = -1
@@ -55,7 +62,10 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
         while !stopping.isSet {
             if fallbackReason != nil { return true }
             var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            if poll(&entry, 1, 100) > 0 {
+            // After an event, wait only for the rest of the quiet time: the save is reported
+            // as soon as the writes pause.
+            let wait = first == nil ? 100 : max(1, Int32((Self.quiet - Date().timeIntervalSince(last)) * 1000) + 1)
+            if poll(&entry, 1, wait) > 0 {
                 if readEvents() {
                     last = Date()
                     if first == nil { first = last }
@@ -140,6 +150,7 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
                 let nameBytes = buffer[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
                 offset += 16 + length
                 if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                    self.changed = nil
                     watch(roots)
                     return true
                 }
@@ -148,8 +159,13 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
                     continue
                 }
                 changed = true
-                guard let folder = folders[wd], !nameBytes.isEmpty, mask & UInt32(IN_ISDIR) != 0 else { continue }
-                let path = folder + "/" + String(decoding: nameBytes, as: UTF8.self)
+                guard let folder = folders[wd] else {
+                    self.changed = nil  // a folder no longer known: say anything may have changed
+                    continue
+                }
+                let path = nameBytes.isEmpty ? folder : folder + "/" + String(decoding: nameBytes, as: UTF8.self)
+                self.changed?.insert(path)
+                guard !nameBytes.isEmpty, mask & UInt32(IN_ISDIR) != 0 else { continue }
                 if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                     do { try add(path) } catch { fallbackReason = error.reason }
                 } else if mask & UInt32(IN_MOVED_FROM) != 0 {

@@ -34,6 +34,9 @@ final class PollingWatcher: FolderChanges, @unchecked Sendable {
 
     func close() {}
 
+    /// A digest cannot say what changed.
+    func takeChangedPaths() -> [String]? { nil }
+
     func waitForChange(stopping: Flag) -> Bool {
         while !stopping.isSet {
             var waited: TimeInterval = 0

@@ -4,25 +4,34 @@ import SiteGen
 
 extension PreviewSession {
     /// What `sitegen serve` does on the main thread: start, print the address, serve until
-    /// Ctrl-C (SIGINT) or SIGTERM, then stop, free the port, remove the temporary folder and
-    /// return normally (exit 0).
+    /// Ctrl-C (SIGINT) or SIGTERM, then stop, free the port and return normally (exit 0).
+    /// Nothing is on disk to remove. A second Ctrl-C while stopping exits at once (code 130).
     public func runUntilInterrupted() throws {
         try Self.blocking { try await self.start() }
         log("Serving \(address) (Ctrl-C to stop).")
         log(watchSummary)
 
         let interrupted = DispatchSemaphore(value: 0)
+        let once = Flag()
         var sources: [any DispatchSourceSignal] = []
         for sig in [SIGINT, SIGTERM] {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { interrupted.signal() }
+            source.setEventHandler {
+                if once.isSet { _exit(130) }
+                once.set()
+                interrupted.signal()
+            }
             source.resume()
             sources.append(source)
         }
         interrupted.wait()
         log("Stopping.")
-        Self.blocking { await self.stop() }
+        // At most a second: a render under way for a request is not waited for (the process
+        // ends, and the system closes the port).
+        let stopped = DispatchSemaphore(value: 0)
+        Task { await self.stop(); stopped.signal() }
+        _ = stopped.wait(timeout: .now() + 1)
         sources.forEach { $0.cancel() }
     }
 
@@ -37,10 +46,6 @@ extension PreviewSession {
         }
         done.wait()
         return try box.result!.get()
-    }
-
-    static func blocking(_ body: @escaping @Sendable () async -> Void) {
-        try? blocking { () async throws -> Bool in await body(); return true }
     }
 }
 

@@ -3,12 +3,15 @@ import Foundation
 import SiteData
 import SiteGen
 
-/// `sitegen serve`: builds the site into a temporary folder, serves it over HTTP on loopback,
-/// watches the content folder and the theme, rebuilds on every change and reloads open pages.
+/// `sitegen serve`: loads the site (settings, theme, athletes' names), listens on loopback at
+/// once and renders each page when it is first asked for, into memory (`LazySite`): nothing is
+/// written to disk and nothing is left to delete at exit. It watches the content folder and the
+/// theme; a change to one athlete's files renders that athlete again (and the family index when
+/// its card changed), any other change loads the site again, and open pages reload.
 ///
-/// A failed rebuild leaves the last good site in place (the build's atomic replace) and shows
-/// its messages in the terminal and, through the live-reload script, as an overlay in the page.
-/// The script is added to HTML responses only; the built files never contain it.
+/// A failed render leaves the athlete's last good pages in place and shows its messages in the
+/// terminal and, through the live-reload script, as an overlay in the page. The script is added
+/// to HTML responses only; the served bytes are otherwise what `sitegen build` writes.
 public final class PreviewSession: @unchecked Sendable {
     public let options: BuildOptions
     public let host: String
@@ -19,52 +22,62 @@ public final class PreviewSession: @unchecked Sendable {
     private let extraHosts: [String]
     /// Terminal output (one line per call).
     let log: @Sendable (String) -> Void
-
-    /// The temporary folder; the site is built into `site/` inside it.
-    public let workFolder: URL
-    public var siteFolder: URL { workFolder.appendingPathComponent("site") }
     /// `http://host:port/`, once started.
     public private(set) var address = ""
+    /// How many athletes' files are kept in memory at most (the least recently asked for go).
+    public let keptAthletes: Int
 
     let state = PreviewState()
+    private let siteLock = NSLock()
+    private var loaded: LazySite?
     private var server: PreviewServer?
-    private let stopping = Flag()
-    private let watcherDone = DispatchSemaphore(value: 0)
+    let stopping = Flag()
+    let watcherDone = DispatchSemaphore(value: 0)
     private var watcherStarted = false
-    /// How changes are noticed; made before the first build, so a save during it is not missed.
+    /// How changes are noticed; made before the site is loaded, so a save during it is not missed.
     private var watcher: (any FolderChanges)?
     /// How changes are noticed, for the terminal (`Watching 602 folders for changes (…).`).
     public var watchSummary: String { watcher?.summary ?? "" }
 
-    /// `options.outputFolder` is ignored: the site goes to a new temporary folder.
+    /// `options.outputFolder` is ignored: nothing is written.
     /// `allowedHosts`: more host names requests may be addressed to (`--allowed-host`).
     public init(options: BuildOptions, host: String = "127.0.0.1", port: UInt16 = 8000, allowedHosts: [String] = [],
-                log: @escaping @Sendable (String) -> Void) {
-        var options = options
-        workFolder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("sitegen-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        options.outputFolder = workFolder.appendingPathComponent("site").path
+                keptAthletes: Int = 8, log: @escaping @Sendable (String) -> Void) {
         self.options = options
         self.host = host
         self.requestedPort = port
         self.allowedHosts = AllowedHosts(host: host, extra: allowedHosts)
         self.extraHosts = allowedHosts
+        self.keptAthletes = keptAthletes
         self.log = log
     }
 
-    /// Builds once, starts listening and starts watching. Throws `UsageError` for a port in use,
-    /// a host that is not an IP address, an `--allowed-host` that is not a host name, or a
+    /// The site as served now; nil while its settings have errors.
+    var site: LazySite? {
+        siteLock.lock(); defer { siteLock.unlock() }
+        return loaded
+    }
+
+    /// Puts `new` in place of the site served; returns the one before.
+    func replaceSite(with new: LazySite) -> LazySite? {
+        siteLock.lock(); defer { siteLock.unlock() }
+        let old = loaded
+        loaded = new
+        return old
+    }
+
+    /// Loads the site, starts listening and starts watching. Throws `UsageError` for a port in
+    /// use, a host that is not an IP address, an `--allowed-host` that is not a host name, or a
     /// content folder that does not exist.
     public func start() async throws {
         if let problem = extraHosts.lazy.compactMap(AllowedHosts.problem).first { throw UsageError(problem) }
-        try makeWorkFolder()
         let watcher = FolderWatcher.make(roots: Self.watchedFolders(options))
         do {
-            try rebuild(first: true)
+            try reload(first: true)
             try listen()
         } catch {
             watcher.close()
-            try? FileManager.default.removeItem(at: workFolder)
+            site?.close()
             throw error
         }
         self.watcher = watcher
@@ -74,64 +87,14 @@ public final class PreviewSession: @unchecked Sendable {
         thread.start()
     }
 
-    /// Stops serving and watching, and removes the temporary folder.
+    /// Stops serving and watching (within a few tenths of a second: a render under way for a
+    /// request is not waited for beyond the server's own limit).
     public func stop() async {
         stopping.set()
+        site?.cards.cancel()  // a request for the index waiting for cards is answered at once
         server?.stop()
         if watcherStarted { watcherDone.wait() }
-        try? FileManager.default.removeItem(at: workFolder)
-    }
-
-    /// The temporary folder, made readable by this user only (0700) from the start: the preview
-    /// holds private notes and coaches' contact details, and /tmp is shared.
-    private func makeWorkFolder() throws {
-        guard mkdir(workFolder.path, 0o700) == 0 else {
-            let reason = String(cString: strerror(errno))
-            throw UsageError("could not make the temporary folder \(workFolder.path): \(reason)")
-        }
-    }
-
-    // MARK: Building
-
-    /// One build. The first one's usage errors (no content folder, bad --today) end `serve`;
-    /// every other problem is shown and waits for the next change.
-    private func rebuild(first: Bool) throws {
-        let start = Date()
-        do {
-            let summary = try SiteBuilder(options: options).build()
-            state.succeeded()
-            for warning in summary.warnings { log(warning.description) }
-            let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
-            log(first ? "Built \(summary.pages) pages in \(seconds) s." : "Rebuilt \(summary.pages) pages in \(seconds) s.")
-        } catch let error as UsageError where first {
-            throw error
-        } catch let error as any UserFacingError {
-            state.failed(error.message)
-            log(error.message)
-            log(first ? "The build failed; serving the error until it is fixed." : "The build failed; still serving the last good site.")
-        }
-    }
-
-    /// Rebuilds after every change until stopped. Switches to polling if file events stop being
-    /// reliable, and watches the theme anew when site.yml names another.
-    private func watch(_ first: any FolderChanges) {
-        defer { watcherDone.signal() }
-        var watcher = first
-        var roots = Self.watchedFolders(options)
-        while watcher.waitForChange(stopping: stopping) {
-            if let reason = watcher.fallbackReason {
-                watcher.close()
-                watcher = PollingWatcher(roots: roots, reason: reason)
-                log(watcher.summary)
-            }
-            let now = Self.watchedFolders(options)
-            if now != roots {
-                roots = now
-                watcher.watch(roots)
-            }
-            try? rebuild(first: false)
-        }
-        watcher.close()
+        site?.close()
     }
 
     /// The content folder, and the folder of the theme the build will use when it is on disk.

@@ -1,25 +1,39 @@
 import Foundation
+import SiteData
 
-/// What the preview server tells open pages: the build generation (bumped by every successful
-/// build) and the last build's messages when it failed.
+/// What the preview server tells open pages: the generation (bumped when a change's new pages
+/// are ready) and the problems known now: the site's own (settings, theme) and each athlete's
+/// that failed to load or render. Shown in the overlay in that order: the site first, then the
+/// athletes by slug.
 final class PreviewState: @unchecked Sendable {
+    /// The key of the site's own problems; athletes use their slug (never empty).
+    static let site = ""
+
     private let lock = NSLock()
     private var generation = 0
-    private var error: String?
+    private var errors: [String: String] = [:]
 
     var current: (generation: Int, error: String?) {
         lock.lock(); defer { lock.unlock() }
-        return (generation, error)
+        let keys = errors.keys.sorted(by: codePointLess)
+        return (generation, keys.isEmpty ? nil : keys.map { errors[$0]! }.joined(separator: "\n\n"))
     }
 
+    /// New pages are ready: open pages reload.
     func succeeded() {
         lock.lock(); defer { lock.unlock() }
         generation += 1
-        error = nil
     }
 
-    func failed(_ message: String) {
+    /// `key` (the site or an athlete) has these problems now, or none (`message` nil).
+    func set(_ key: String, _ message: String?) {
         lock.lock(); defer { lock.unlock() }
-        error = message
+        errors[key] = message
+    }
+
+    /// Forgets every athlete's problems (the site is loaded again, and they are found again).
+    func clearAthletes() {
+        lock.lock(); defer { lock.unlock() }
+        errors = errors.filter { $0.key == Self.site }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Answers every request of the preview server: first the `Host` check (`AllowedHosts`), then
-/// the live-reload status and script, the built site's files (HTML with the script added), and
-/// 404 with the site's `404.html`. Dot-files (`.sitegen-cache`, …) are never served.
+/// the live-reload status and script, the site's files as `LazySite` renders them (HTML with the
+/// script added), and 404 with the site's `404.html`. Dot-files (`.sitegen-cache`, …) are never served.
 struct SiteHandler: Sendable {
     let session: PreviewSession
 
@@ -21,15 +21,14 @@ struct SiteHandler: Sendable {
         case LiveReload.scriptPath:
             return PreviewResponse(status: 200, contentType: "text/javascript; charset=utf-8", body: Data(LiveReload.script.utf8))
         default:
-            let files = StaticFiles(root: session.siteFolder)
-            if let url = files.file(for: request.target), let data = try? Data(contentsOf: url) {
-                return page(200, url: url, data)
+            let site = session.site
+            for path in StaticFiles.candidates(for: request.target) ?? [] {
+                if let bytes = site?.file(at: path) { return page(200, path: path, Data(bytes)) }
             }
-            let notFound = session.siteFolder.appendingPathComponent("404.html")
-            if let data = try? Data(contentsOf: notFound) { return page(404, url: notFound, data) }
+            if let bytes = site?.file(at: "404.html") { return page(404, path: "404.html", Data(bytes)) }
             let fallback = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head>"
                 + "<body><h1>Not found</h1><p><a href=\"/\">Go to the site's home page</a></p></body></html>"
-            return page(404, url: notFound, Data(fallback.utf8))
+            return page(404, path: "404.html", Data(fallback.utf8))
         }
     }
 
@@ -52,8 +51,8 @@ struct SiteHandler: Sendable {
         }
     }
 
-    private func page(_ status: Int, url: URL, _ data: Data) -> PreviewResponse {
-        let type = StaticFiles.contentType(for: url)
+    private func page(_ status: Int, path: String, _ data: Data) -> PreviewResponse {
+        let type = StaticFiles.contentType(for: path)
         return PreviewResponse(status: status, contentType: type, body: type.hasPrefix("text/html") ? LiveReload.inject(into: data) : data)
     }
 }

@@ -6,7 +6,7 @@ import SiteServe
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Build into a temporary folder, serve it on this computer, rebuild and reload on every change.")
+        abstract: "Serve the site on this computer, each page rendered in memory when first asked for; render again and reload on every change.")
 
     @OptionGroup var data: DataOptions
 

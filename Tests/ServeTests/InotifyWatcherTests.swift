@@ -23,6 +23,23 @@ import Testing
         #expect(try WatcherSupport.noticed(watcher) { try Data("c".utf8).write(to: yml, options: .atomic) }, "write and rename")
     }
 
+    /// The preview renders again only the athletes whose files changed: the watcher says which.
+    @Test func theChangedPathsAreReportedOnceEach() throws {
+        let dir = try WatcherSupport.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let watcher = try InotifyWatcher(roots: [dir])
+        defer { watcher.close() }
+        let yml = dir.appendingPathComponent("athletes/ana/athlete.yml")
+        #expect(try WatcherSupport.noticed(watcher) { try Data("b".utf8).write(to: yml) })
+        #expect(watcher.takeChangedPaths() == [yml.path])
+        #expect(watcher.takeChangedPaths() == [], "taken")
+        let csv = dir.appendingPathComponent("athletes/ana/schools.csv")
+        #expect(try WatcherSupport.noticed(watcher) { try Data("id\n".utf8).write(to: csv, options: .atomic) })
+        let paths = try #require(watcher.takeChangedPaths())
+        #expect(paths.contains(csv.path))
+        #expect(paths.allSatisfy { $0.hasPrefix(dir.path + "/athletes/ana/") }, "the atomic write's temporary file is beside it")
+    }
+
     @Test func nothingChangingIsNotAChange() throws {
         let dir = try WatcherSupport.folder()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -57,6 +57,11 @@ struct AthleteBuild: Sendable {
 
     /// Every step; the files go into the output folder's staging area.
     func run(writingTo output: OutputFolder) -> AthleteResult {
+        run(into: OutputSink(output))
+    }
+
+    /// Every step; the files go to `sink` (the staging folder, or memory for `sitegen serve`).
+    func run(into sink: OutputSink) -> AthleteResult {
         // load + validate
         let data: AthleteData
         let withheld: WithheldNotes
@@ -93,7 +98,6 @@ struct AthleteBuild: Sendable {
         // render + write, one group of files at a time: the data files, each kind's pages (long
         // lists write theirs page by page, `ListPages`), the calendar, the pictures. Only one
         // group is in memory at once, whatever the size of the athlete's tables.
-        let sink = OutputSink(output)
         site.sink = sink
         for file in DataFiles.render(models, slug: slug) { sink.write(file) }
         AthletePages.render(site) { for file in $0 { sink.write(file) } }

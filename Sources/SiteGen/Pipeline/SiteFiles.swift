@@ -2,20 +2,36 @@ import SiteData
 
 /// Site-wide files: the stylesheet, the family index, the 404 page and, for a public site with
 /// `base_url`, `sitemap.xml` and `robots.txt`. Written last, so the sitemap sees every page.
+/// `sitegen serve` renders the same files into memory (`PreviewSite`): the stylesheet and the
+/// 404 page need no athlete, the family index needs only the athletes' cards.
 enum SiteFiles {
     struct Written { var pages: Int }
 
     static func write(site: BuildContext, athletes: [AthleteHeadline], to output: OutputFolder) throws -> Written {
-        try output.write(site.stylesheet, to: SitePath.stylesheet)
-        let index = FamilyIndexPage.files(build: site, athletes: athletes)
-        for page in index { try output.write(page.bytes, to: page.path) }
-        let notFound = NotFoundPage(build: site, baseURL: site.config.baseURL).file()
-        try output.write(notFound.bytes, to: notFound.path)
+        let index = indexFiles(site: site, athletes: athletes)
+        for file in fixedFiles(site: site) + index { try output.write(file.bytes, to: file.path) }
         if let root = site.canonicalRoot {
-            let paths = output.writtenPaths + output.keptPaths
-            try output.write(SitemapFiles.sitemap(root: root, pages: SitemapFiles.pages(paths)), to: SitePath.sitemap)
-            try output.write(SitemapFiles.robots(root: root), to: SitePath.robots)
+            for file in sitemapFiles(root: root, paths: output.writtenPaths + output.keptPaths) {
+                try output.write(file.bytes, to: file.path)
+            }
         }
         return Written(pages: index.count + 1)
+    }
+
+    /// The stylesheet and the 404 page.
+    static func fixedFiles(site: BuildContext) -> [OutputFile] {
+        [OutputFile(path: SitePath.stylesheet, text: site.stylesheet),
+         NotFoundPage(build: site, baseURL: site.config.baseURL).file()]
+    }
+
+    /// The family index's pages, from the cards sorted by slug.
+    static func indexFiles(site: BuildContext, athletes: [AthleteHeadline]) -> [OutputFile] {
+        FamilyIndexPage.files(build: site, athletes: athletes)
+    }
+
+    /// `sitemap.xml` and `robots.txt` listing the pages among `paths` (every file of the site).
+    static func sitemapFiles(root: String, paths: [String]) -> [OutputFile] {
+        [OutputFile(path: SitePath.sitemap, text: SitemapFiles.sitemap(root: root, pages: SitemapFiles.pages(paths))),
+         OutputFile(path: SitePath.robots, text: SitemapFiles.robots(root: root))]
     }
 }

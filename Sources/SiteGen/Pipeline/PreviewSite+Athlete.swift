@@ -1,0 +1,52 @@
+import Foundation
+import SiteData
+
+/// One athlete of a `PreviewSite`: its files, or only its card.
+extension PreviewSite {
+    /// Renders every file of `slug` into memory (site paths → bytes), through the build's
+    /// `AthleteBuild`. Nil files when the athlete has errors (its diagnostics say which).
+    public func renderAthlete(_ slug: String) -> PreviewAthlete {
+        let files = FileMap()
+        let result = AthleteBuild(site: context, slug: slug).run(into: OutputSink { (file: OutputFile) throws(OutputError) in
+            try files.add(file)
+        })
+        let diagnostics = result.diagnostics.items.sortedForDisplay()
+        guard let headline = result.headline, !result.diagnostics.hasErrors else {
+            return PreviewAthlete(slug: slug, files: nil, card: nil, diagnostics: diagnostics)
+        }
+        return PreviewAthlete(slug: slug, files: files.files, card: PreviewCard(headline: headline), diagnostics: diagnostics)
+    }
+
+    /// The athlete's family-index card: its data loaded and the dashboard's numbers, no pages
+    /// (as `--athlete` does for the athletes it keeps). Nil card when the data has errors.
+    public func card(_ slug: String) -> (card: PreviewCard?, diagnostics: [Diagnostic]) {
+        let result = KeptAthletes.headline(site: context, slug: slug)
+        return (result.headline.map(PreviewCard.init), result.diagnostics.items.sortedForDisplay())
+    }
+
+    /// The paths of every file of `slug` that a build writes, rendered and not kept (for
+    /// `sitemap.xml`); nil when the athlete has errors.
+    public func athletePaths(_ slug: String) -> [String]? {
+        let paths = PathList()
+        let result = AthleteBuild(site: context, slug: slug).run(into: OutputSink { (file: OutputFile) throws(OutputError) in
+            paths.paths.append(file.path)
+        })
+        return result.diagnostics.hasErrors ? nil : paths.paths
+    }
+
+    /// Collects one athlete's files; a path written twice is the build's internal error too.
+    private final class FileMap: @unchecked Sendable {
+        var files: [String: [UInt8]] = [:]
+
+        func add(_ file: OutputFile) throws(OutputError) {
+            _ = try OutputFolder.validate(file.path)
+            guard files.updateValue(file.bytes, forKey: file.path) == nil else {
+                throw OutputError("internal: \(file.path) written twice")
+            }
+        }
+    }
+
+    private final class PathList: @unchecked Sendable {
+        var paths: [String] = []
+    }
+}

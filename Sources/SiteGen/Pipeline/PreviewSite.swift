@@ -1,0 +1,81 @@
+import Foundation
+import SiteData
+
+/// A site loaded once for `sitegen serve`, which renders it into memory a piece at a time
+/// through the same code as `sitegen build` (`AthleteBuild`, `SiteFiles`), so what it serves
+/// is byte for byte what a build writes. Loading reads the settings, the theme, the page specs
+/// and every athlete's name (the switcher on every page lists them); no athlete's tables.
+///
+/// Pieces: one athlete's files (`renderAthlete`), one athlete's family-index card
+/// (`card`, a load and the dashboard's numbers, no pages), the stylesheet and 404 page
+/// (`fixedFiles`), the family index from the cards (`indexFiles`), and `sitemap.xml` and
+/// `robots.txt` of a public site from every path (`sitemapFiles`, `athletePaths`).
+public final class PreviewSite: Sendable {
+    let context: BuildContext
+
+    /// Loads the site as `sitegen build` would (`SiteBuilder.loadSite`); throws the same
+    /// errors (`UsageError` for a missing content folder or a bad `--today`, `InputError` for
+    /// broken settings). `options.athletes` and `options.shard` are ignored: the preview is the
+    /// whole site.
+    public init(options: BuildOptions) throws {
+        var options = options
+        options.athletes = []
+        options.shard = nil
+        context = try SiteBuilder(options: options).loadSite()
+    }
+
+    /// Releases the data source (a PostgreSQL connection).
+    public func close() { context.source.close() }
+
+    /// Every athlete, sorted by slug.
+    public var slugs: [String] { context.slugs }
+    /// The athlete folders the data source has now (sorted): different from `slugs` when one
+    /// was added or removed since the load.
+    public func currentSlugs() -> [String]? { try? context.source.athleteSlugs() }
+    /// The day the pages are computed for.
+    public var today: LocalDate { context.today }
+    /// Whether the site has `sitemap.xml` and `robots.txt` (public, with `base_url`).
+    public var hasSitemap: Bool { context.canonicalRoot != nil }
+
+    /// The site's own warnings (settings, theme, page specs, public-site checks).
+    public var warnings: [Diagnostic] {
+        var all = context.warnings
+        all.append(contentsOf: PublicSite.siteWarnings(context.config, siteFile: context.displayRoot + "/site.yml"))
+        return all.items.sortedForDisplay()
+    }
+
+    /// The name the athlete switcher shows for `slug`, as loaded.
+    public func loadedName(of slug: String) -> String? {
+        context.athletes.first { $0.slug == slug }?.name
+    }
+
+    /// The name the data source gives `slug` now (read again: the athlete's profile may have
+    /// changed since the load; every page's switcher shows it).
+    public func currentName(of slug: String) -> String {
+        context.source.athleteNames([slug], config: context.config)[slug] ?? slug
+    }
+
+    /// The stylesheet and the 404 page.
+    public func fixedFiles() -> [String: [UInt8]] {
+        Self.map(SiteFiles.fixedFiles(site: context))
+    }
+
+    /// The family index's pages for these cards (any order: sorted here as the build does).
+    public func indexFiles(cards: [PreviewCard]) -> [String: [UInt8]] {
+        let headlines = cards.map(\.headline).sorted { codePointLess($0.slug, $1.slug) }
+        return Self.map(SiteFiles.indexFiles(site: context, athletes: headlines))
+    }
+
+    /// `sitemap.xml` and `robots.txt` for a site whose files are `paths`; empty for a site
+    /// without a sitemap.
+    public func sitemapFiles(paths: [String]) -> [String: [UInt8]] {
+        guard let root = context.canonicalRoot else { return [:] }
+        return Self.map(SiteFiles.sitemapFiles(root: root, paths: paths))
+    }
+
+    static func map(_ files: [OutputFile]) -> [String: [UInt8]] {
+        var out: [String: [UInt8]] = [:]
+        for file in files { out[file.path] = file.bytes }
+        return out
+    }
+}

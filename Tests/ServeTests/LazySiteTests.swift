@@ -1,0 +1,85 @@
+import Foundation
+import SiteGen
+import Testing
+@testable import SiteServe
+
+/// What `serve` renders into memory is what `build` writes, byte for byte, file for file.
+@Suite(.serialized) struct LazySiteTests {
+    /// A writable copy of `folder` (relative to the repository); `public` adds `public: true`
+    /// and a `base_url`, so the build writes `sitemap.xml` and `robots.txt`.
+    static func content(_ folder: String, public isPublic: Bool = false) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("serve-compare-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: ServeSupport.repo.appendingPathComponent(folder), to: dir)
+        if isPublic {
+            let yml = dir.appendingPathComponent("site.yml")
+            let text = try String(contentsOf: yml, encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("public:") }.joined(separator: "\n")
+            try ("public: true\nbase_url: https://family.example/\n" + text).write(to: yml, atomically: true, encoding: .utf8)
+        }
+        return dir
+    }
+
+    static func options(_ content: URL, output: URL? = nil) -> BuildOptions {
+        var options = BuildOptions()
+        options.contentFolder = content.path
+        options.outputFolder = output?.path ?? "/nonexistent"
+        options.environment = [:]
+        options.jobs = 1
+        return options
+    }
+
+    /// Every file under `root` but dot-files (the build's `.sitegen` marker), by site path.
+    static func files(under root: URL) throws -> [String: Data] {
+        var out: [String: Data] = [:]
+        let walker = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]))
+        for case let url as URL in walker where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+            let path = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+            if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            out[path] = try Data(contentsOf: url)
+        }
+        return out
+    }
+
+    @Test(arguments: [("Tests/SiteGenTests/Fixtures/site", false), ("Tests/SiteGenTests/Fixtures/site", true), ("content", false)])
+    func everyFileServedIsTheBuildsByteForByte(folder: String, isPublic: Bool) throws {
+        let content = try Self.content(folder, public: isPublic)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("serve-compare-out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: content); try? FileManager.default.removeItem(at: output) }
+        _ = try SiteBuilder(options: Self.options(content, output: output)).build()
+        let built = try Self.files(under: output)
+        #expect(built.keys.contains("sitemap.xml") == isPublic)
+
+        let site = try PreviewSite(options: Self.options(content))
+        let lazy = LazySite(site: site, state: PreviewState(), log: { _ in })
+        defer { lazy.close() }
+        for (path, bytes) in built.sorted(by: { $0.key < $1.key }) {
+            let served = lazy.file(at: path).map { Data($0) }
+            #expect(served == bytes, "\(path)")
+        }
+        // And nothing more: every athlete's files, the index's pages and the fixed files are the build's.
+        var served = Set(site.fixedFiles().keys).union(lazy.indexFiles().keys)
+        for slug in site.slugs { served.formUnion(try #require(site.renderAthlete(slug).files).keys) }
+        if isPublic { served.formUnion(["sitemap.xml", "robots.txt"]) }
+        #expect(served == Set(built.keys))
+        #expect(lazy.file(at: "no-such-athlete/index.html") == nil)
+        #expect(lazy.file(at: "sitemap.xml") == (isPublic ? built["sitemap.xml"].map(Array.init) : nil))
+    }
+
+    /// At most `capacity` athletes stay in memory, the least recently asked for going first.
+    @Test func theLeastRecentlyAskedAthleteGoesFirst() throws {
+        let content = try Self.content("content")
+        defer { try? FileManager.default.removeItem(at: content) }
+        let site = try PreviewSite(options: Self.options(content))
+        let lazy = LazySite(site: site, state: PreviewState(), keep: 2, log: { _ in })
+        defer { lazy.close() }
+        #expect(site.slugs == ["ethan-carter", "liam-brooks", "sofia-nowak"])
+        for slug in ["ethan-carter", "liam-brooks", "ethan-carter", "sofia-nowak"] {
+            #expect(lazy.file(at: "\(slug)/index.html") != nil)
+        }
+        #expect(lazy.athletes.kept == ["ethan-carter", "sofia-nowak"])
+        #expect(lazy.athletes.renders(of: "ethan-carter") == 1)
+        #expect(lazy.file(at: "liam-brooks/index.html") != nil)
+        #expect(lazy.athletes.renders(of: "liam-brooks") == 2)
+        #expect(lazy.athletes.kept == ["sofia-nowak", "liam-brooks"])
+    }
+}
