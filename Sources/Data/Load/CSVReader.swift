@@ -1,4 +1,6 @@
-/// Reads RFC 4180 CSV into a `RawTable`, byte by byte over UTF-8.
+/// Reads RFC 4180 CSV into a `RawTable`, byte by byte over UTF-8; a header separated by `;`
+/// makes a `;` file with decimal commas (`CSVReader+Separator`), and a file with no UTF-8 letter
+/// is read as Windows-1252 (`Windows1252`), each with a warning.
 ///
 /// - The first record is the header; header names are trimmed of surrounding spaces and tabs.
 /// - Fields may be quoted; `""` inside quotes is one `"`; commas, CR and LF inside quotes are
