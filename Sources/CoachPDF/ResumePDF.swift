@@ -106,7 +106,7 @@ public enum ResumePDF {
 
     static func events(_ doc: ResumeDocument, _ page: PageWriter) -> [PageBlock] {
         let row = page.text.height("Ag", .body, width: page.width) + 3
-        let columns = [0.22, 0.43, 0.35].map { $0 * page.width }
+        let columns = [0.30, 0.40, 0.30].map { $0 * page.width }
         return doc.events.enumerated().map { i, event in
             PageBlock(rank: 600 - i, height: row + (i == 0 ? page.headingHeight : 0)) { y in
                 let top = i == 0 ? page.heading(doc.labels.events, y: y) : y
