@@ -44,7 +44,8 @@ public struct PrintChart: Sendable, Equatable {
         return numbers[2] / numbers[3]
     }
 
-    /// The chart classes of the theme's widgets.css that matter on paper (no hover, no layout).
+    /// The chart classes of the theme's widgets.css that matter on paper (no hover, no layout;
+    /// selectors without the HTML wrapper, which the printed SVG does not have).
     public static let css = """
     svg { font-family: 'DejaVu Sans'; }
     text { fill: var(--color-text-muted); font-size: 11px; }
@@ -55,11 +56,9 @@ public struct PrintChart: Sendable, Equatable {
     .w-dots path, .w-bars path { fill: none; }
     .w-spark-dots path { stroke-width: 0; }
     .w-spark-dots .w-last { stroke-width: 5; }
-    .w-hbars .w-track { stroke: var(--color-surface-alt); stroke-width: 14; stroke-linecap: round; }
-    .w-hbars .w-hrow path { stroke-width: 14; stroke-linecap: round; }
-    .w-hbars text { font-size: 12px; fill: var(--color-text); }
-    .w-donut .w-track { stroke: var(--color-surface-alt); }
-    .w-donut text { font-size: 15px; font-weight: 700; fill: var(--color-text); }
+    .w-track { stroke: var(--color-surface-alt); stroke-width: 14; stroke-linecap: round; }
+    .w-hrow path { stroke-width: 14; stroke-linecap: round; }
+    .w-hrow text { font-size: 12px; fill: var(--color-text); }
     """
 
     /// The stylesheet with its tokens resolved.
@@ -71,6 +70,9 @@ public struct PrintChart: Sendable, Equatable {
         "indigo": "#4F46E5", "danger": "#DC2626", "background": "#F9FAFB", "surface": "#FFFFFF",
         "surface-alt": "#F3F4F6", "border": "#E5E7EB", "text": "#111827", "text-muted": "#4B5563",
         "text-on-accent": "#FFFFFF", "link": "#0052CC", "grid": "#E5E7EB", "axis": "#6B7280",
+        "sentiment-very-positive": "#047857", "sentiment-positive": "#2563EB", "sentiment-neutral": "#838B9A",
+        "sentiment-negative": "#EF4444", "level-green": "#047857", "level-orange": "#C2410C", "level-red": "#B91C1C",
+        "urgency-high": "#DC2626", "urgency-medium": "#CF7206", "urgency-low": "#2563EB",
         "twitter": "#1DA1F2", "instagram": "#E1306C", "verified": "#047857",
         "heat-0": "#EBEDF0", "heat-1": "#93C5FD", "heat-2": "#3B82F6", "heat-3": "#1D4ED8", "heat-4": "#1E3A8A",
     ]
