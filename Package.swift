@@ -125,7 +125,7 @@ let package = Package(
             path: "Sources/SiteGenCLI"
         ),
         // `swift run -c release sitegen-bench`: the speed targets, measured (not a test).
-        .executableTarget(name: "SiteGenBench", dependencies: ["SiteGen", "SiteData"], path: "Sources/SiteGenBench"),
+        .executableTarget(name: "SiteGenBench", dependencies: ["SiteGen", "SiteData", "CoachPDF", "Widgets"], path: "Sources/SiteGenBench"),
         // libFuzzer targets, one per parser: `scripts/fuzz.sh TARGET SECONDS` builds them with
         // -sanitize=fuzzer,address into .build-fuzz. In an ordinary build each is a replay tool.
         .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),
