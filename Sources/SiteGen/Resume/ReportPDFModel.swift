@@ -13,7 +13,7 @@ enum ReportPDFModel {
         let info = PDFInfo(title: page.t(.reportsTitle) + " – " + profile.name + " – " + range, author: profile.name,
                            day: report.site.build.today.iso)
         var doc = ReportDocument(info: info, title: page.t(.reportsTitle))
-        doc.paper = ResumeModel.paper(locale: report.site.build.config.locale)
+        doc.paper = ResumeModel.paper(report.site.build.config)
         doc.athlete = profile.name
         doc.subtitle = range
         doc.footer = page.t(.resumeUpdated, ["date": page.formatter.date(report.site.build.today)])

@@ -17,7 +17,7 @@ enum ResumeModel {
         let p = coach.profile
         let info = PDFInfo(title: page.t(.resumeDocumentTitle, ["name": p.name]), author: p.name, day: build.today.iso)
         var doc = ResumeDocument(info: info, name: p.name)
-        doc.paper = paper(locale: build.config.locale)
+        doc.paper = paper(build.config)
         doc.labels.player = page.t(.resumePlayer)
         doc.labels.academics = page.t(.resumeAcademics)
         doc.labels.athletics = page.t(.resumeAthletics)
@@ -56,10 +56,11 @@ enum ResumeModel {
         return doc
     }
 
-    /// A4 unless the site's language is one whose readers use Letter (English: the US and
-    /// Canada, where college coaches are); docs/decisions.md.
-    static func paper(locale: String) -> PaperSize {
-        locale.lowercased().hasPrefix("en") ? .letter : .a4
+    /// site.yml's `paper`; else A4 unless the site's language is one whose readers use Letter
+    /// (English: the US and Canada, where college coaches are); docs/decisions.md.
+    static func paper(_ config: SiteConfig) -> PaperSize {
+        if let paper = config.paper, let size = PaperSize(rawValue: paper) { return size }
+        return config.locale.lowercased().hasPrefix("en") ? .letter : .a4
     }
 
     static func facts(_ pairs: [(String, String?)]) -> [ResumeDocument.Fact] {
