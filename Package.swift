@@ -59,6 +59,21 @@ let package = Package(
         // SHA-256 compression with the x86 SHA instructions, used when the CPU has them (elsewhere
         // it compiles to "no hardware"). Plain C, no dependencies. Only SiteGen/Packet/SHA256 imports it.
         .target(name: "CSHA256", path: "Sources/CSHA256"),
+        // The coach's documents as PDF (docs/coach-pdf.md): cairo draws the page, pango lays out
+        // the text, librsvg draws the Widgets' SVG charts, libqrencode makes the QR codes
+        // (Debian: libcairo2-dev, libpango1.0-dev, librsvg2-dev, libqrencode-dev). Only the
+        // CoachPDF module imports them, each through one wrapper file.
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CQRencode", path: "Sources/CQRencode", pkgConfig: "libqrencode",
+                       providers: [.apt(["libqrencode-dev"])]),
+        // Résumé and report PDFs from plain values (already-localised strings, Widgets' SVG charts).
+        .target(name: "CoachPDF", dependencies: ["Widgets", "CCairo", "CPango", "CRsvg", "CQRencode"],
+                path: "Sources/CoachPDF"),
         // Models, loaders, aggregations. Pure: no HTML. (Not named `Data`: clashes with Foundation.)
         .target(
             name: "SiteData",
@@ -86,7 +101,7 @@ let package = Package(
         .target(
             name: "SiteGen",
             dependencies: [
-                "SiteData", "Widgets", "CCmark", "CSHA256", "CImage",
+                "SiteData", "Widgets", "CoachPDF", "CCmark", "CSHA256", "CImage",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             path: "Sources/SiteGen",
@@ -110,7 +125,7 @@ let package = Package(
             path: "Sources/SiteGenCLI"
         ),
         // `swift run -c release sitegen-bench`: the speed targets, measured (not a test).
-        .executableTarget(name: "SiteGenBench", dependencies: ["SiteGen", "SiteData", "CAllocator"], path: "Sources/SiteGenBench"),
+        .executableTarget(name: "SiteGenBench", dependencies: ["SiteGen", "SiteData", "CoachPDF", "Widgets", "CAllocator"], path: "Sources/SiteGenBench"),
         // libFuzzer targets, one per parser: `scripts/fuzz.sh TARGET SECONDS` builds them with
         // -sanitize=fuzzer,address into .build-fuzz. In an ordinary build each is a replay tool.
         .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),
@@ -127,6 +142,7 @@ let package = Package(
             path: "Tests/WidgetsTests",
             resources: [.copy("Golden")]
         ),
+        .testTarget(name: "CoachPDFTests", dependencies: ["CoachPDF", "Widgets"], path: "Tests/CoachPDFTests"),
         .testTarget(name: "ServeTests", dependencies: ["SiteServe", "SiteGen"], path: "Tests/ServeTests"),
         // Runs the built `sitegen` executable (the command line as a user types it).
         .testTarget(name: "CLITests", path: "Tests/CLITests"),

@@ -9,7 +9,8 @@
 # 2. notes-only content: the same athletes with only athlete.yml and notes/, built by sitegen.
 # 3. the same notes as a minimal Hugo site (one page per note, one list per athlete, one index;
 #    no taxonomies, RSS or sitemap), built by Debian's `hugo` (installed when missing).
-# 4. sitegen's full site, and `cp -r` of that site into a new folder.
+# 4. sitegen's full site (résumé, packet zip and report PDFs included), and `cp -r` of that
+#    site into a new folder; the number and size of the PDFs and zips in it.
 # 5. the full site again into the same folder after one athlete's input changed (incremental).
 # Every build writes into a new folder (file creation right after a large delete is slow on
 # some disks); everything is removed at the end. Prints pages, seconds, pages/s and peak RSS.
@@ -91,6 +92,10 @@ run "sitegen notes-only" "$WORK/out-notes" "$BIN" build --quiet --content "$WORK
 run "sitegen full site" "$WORK/out-full" "$BIN" build --quiet --content "$WORK/full" --output "$WORK/out-full"
 run "cp -r of the full site" "$WORK/out-copy" cp -r "$WORK/out-full" "$WORK/out-copy"
 du -sh "$WORK/out-full" | awk '{ print "full site on disk: " $1 }'
+# The coach's documents in it (docs/coach-pdf.md): résumés and report PDFs, packet zips. The
+# cost of one PDF alone: `swift run -c release SiteGenBench pdf`.
+find "$WORK/out-full" -name '*.pdf' -printf '%s\n' | awk '{ n++; b += $1 } END { printf "PDFs: %d (%.1f MB)\n", n, b / 1048576 }'
+find "$WORK/out-full" -name '*-packet.zip' -printf '%s\n' | awk '{ n++; b += $1 } END { printf "packet zips: %d (%.1f MB)\n", n, b / 1048576 }'
 
 # Incremental: one athlete's input changes (a comment added to athlete.yml, so every page of
 # that athlete is rendered again), and the full site is built again into the same folder.

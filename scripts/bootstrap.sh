@@ -3,6 +3,9 @@
 #   libcmark-dev  Markdown (always)
 #   libjemalloc-dev  the memory allocator sitegen links on Linux (always)
 #   libjpeg-dev, libpng-dev  checking and scaling photos (always; about 2 MB installed with zlib1g-dev)
+#   libcairo2-dev, libpango1.0-dev, librsvg2-dev, libqrencode-dev, fonts-dejavu-core
+#                 the coach's PDFs: résumé and report (always; docs/coach-pdf.md)
+#   poppler-utils, qpdf  checking those PDFs (with --test)
 #   unzip         packet tests (with --test)
 #   postgresql    PostgreSQL source tests (with --test)
 set -euo pipefail
@@ -12,8 +15,15 @@ pkg-config --exists libcmark 2>/dev/null || need+=(libcmark-dev pkg-config)
 pkg-config --exists jemalloc 2>/dev/null || need+=(libjemalloc-dev pkg-config)
 pkg-config --exists libjpeg 2>/dev/null || need+=(libjpeg-dev pkg-config)
 pkg-config --exists libpng 2>/dev/null || need+=(libpng-dev pkg-config)
+pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev pkg-config)
+pkg-config --exists pangocairo pangoft2 2>/dev/null || need+=(libpango1.0-dev pkg-config)
+pkg-config --exists librsvg-2.0 2>/dev/null || need+=(librsvg2-dev pkg-config)
+pkg-config --exists libqrencode 2>/dev/null || need+=(libqrencode-dev pkg-config)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
 if [ "${1:-}" = "--test" ]; then
   command -v unzip >/dev/null 2>&1 || need+=(unzip)
+  command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
+  command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 fi
 

@@ -1,12 +1,15 @@
+import CoachPDF
 import Foundation
 import SiteData
 import SiteGen
+import Widgets
 
 // Benchmarks for the speed targets (release build; not tests):
 //   swift run -c release SiteGenBench load     one rich athlete (1,500 interactions, 2,000 posts, 300 metrics):
 //                                              load + aggregate, median of 30 runs (target < 20 ms)
 //   swift run -c release SiteGenBench build N  N synthetic athletes: full build, pages per second, peak memory
 //   swift run -c release SiteGenBench memory CONTENT SLUG   peak memory of load + aggregate of one athlete
+//   swift run -c release SiteGenBench pdf      the cost of one résumé PDF and one report PDF
 
 func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
 
@@ -85,6 +88,42 @@ case "memory":
     print(String(format: "%d metrics: peak %.0f MB after loading, %.0f MB after aggregating (%d report presets, %d history rows)",
                  data.metrics.count, loaded, peakRSSMegabytes(), reports.count, performance.history.count))
     _ = (dashboard, social)
+case "pdf":
+    // The cost of one PDF: a rich résumé (photo-less; 3 sparklines, 2 QR codes) and a report
+    // with five bar charts, each rendered 40 times; median milliseconds.
+    let spark = { (id: String, values: [Double]) -> PrintChart in
+        let data = values.enumerated().map { ChartDatum(label: "d\($0.offset)", value: $0.element, valueLabel: "\($0.element)") }
+        return PrintChart(markup: Sparkline(id: id, text: ChartText(title: id, summary: "", labelHeader: "", valueHeader: ""), values: data).node.render())!
+    }
+    var resume = ResumeDocument(info: PDFInfo(title: "Ethan Carter – recruiting résumé", author: "Ethan Carter", day: "2026-11-22"), name: "Ethan Carter")
+    resume.headline = "Class of 2027 · Baseball · RHP, SS"
+    resume.player = (1...6).map { .init(label: "Fact \($0)", value: "Value \($0)") }
+    resume.academics = (1...4).map { .init(label: "Score \($0)", value: "\($0 * 300)") }
+    resume.metrics = (1...9).map { .init(name: "Metric \($0)", value: "\($0 * 10).5 mph", date: "Nov 16, 2026", status: "Verified", verified: true) }
+    resume.charts = (1...3).map { .init(title: "Metric \($0)", chart: spark("s\($0)", (0..<30).map { Double($0 % 7) })) }
+    resume.events = (1...3).map { .init(date: "Jan \($0), 2027", name: "Camp \($0)", place: "Austin, TX") }
+    resume.links = [.init(label: "Hudl", url: "https://www.hudl.com/profile/1095028"), .init(label: "Video", url: "https://www.youtube.com/watch?v=x")]
+    resume.contact = [.init(label: "a@example.com", url: "mailto:a@example.com")]
+    var report = ReportDocument(info: PDFInfo(title: "Report", author: "Ethan Carter", day: "2026-11-22"), title: "Recruiting Report")
+    report.stats = (1...5).map { .init(label: "Stat \($0)", value: "\($0 * 17)") }
+    report.charts = (1...5).map { c in
+        let rows = (1...6).map { HorizontalBarChart.Row(datum: ChartDatum(label: "Row \($0)", value: Double($0), valueLabel: "\($0)")) }
+        return .init(title: "Chart \(c)", chart: PrintChart(markup: HorizontalBarChart(id: "h\(c)", text: ChartText(title: "", summary: "", labelHeader: "", valueHeader: ""), rows: rows).node.render())!)
+    }
+    report.tables = [.init(title: "Metric Averages", columns: ["Type", "Average", "Max", "Min"], rows: (1...8).map { ["M\($0)", "1", "2", "3"] })]
+    func time(_ body: () throws -> [UInt8]) -> (Double, Int) {
+        var ms: [Double] = []
+        var size = 0
+        for _ in 0..<40 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            size = (try? body())?.count ?? 0
+            ms.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        return (median(ms), size)
+    }
+    let r = time { try ResumePDF.render(resume) }
+    let p = time { try ReportPDF.render(report) }
+    print(String(format: "résumé: %.2f ms per PDF (%d bytes); report: %.2f ms per PDF (%d bytes); median of 40", r.0, r.1, p.0, p.1))
 default:
-    print("usage: SiteGenBench load | build [N] | memory CONTENT SLUG")
+    print("usage: SiteGenBench load | build [N] | memory CONTENT SLUG | pdf")
 }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SiteGen
 
 /// Paths and helpers shared by the SiteGen tests.
 enum TestSupport {
@@ -31,5 +32,11 @@ enum TestSupport {
         return out.sorted()
     }
 
-    static func read(_ url: URL) -> String { (try? String(contentsOf: url, encoding: .utf8)) ?? "<missing \(url.path)>" }
+    /// The file as text; a binary file (a PDF, a zip) as its size and SHA-256, so two copies
+    /// compare equal exactly when their bytes do.
+    static func read(_ url: URL) -> String {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return "<missing \(url.path)>" }
+        if let text = String(data: data, encoding: .utf8) { return text }
+        return "<binary, \(data.count) bytes, SHA-256 \(SHA256.hex(Array(data)))>"
+    }
 }

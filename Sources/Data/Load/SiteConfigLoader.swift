@@ -9,7 +9,7 @@ import Yams
 /// custom reports, not a Windows device name) and `to` not before `from`.
 public enum SiteConfigLoader {
     static let keys = ["title", "locale", "timezone", "today", "theme", "base_url", "public", "public_contacts", "reports",
-                       "packet", "source"]
+                       "packet", "source", "paper"]
 
     /// Parses `text`; `file` is the display path used in messages.
     public static func load(text: String, file: String) -> (SiteConfig, Diagnostics) {
@@ -20,6 +20,14 @@ public enum SiteConfigLoader {
             return (config, y.diagnostics)
         }
         if let title = y.string(top["title"]) { config.title = title }
+        if let e = top["paper"], let paper = y.string(e) {
+            let p = paper.trimmingSpaces.lowercased()
+            if p == "letter" || p == "a4" {
+                config.paper = p
+            } else {
+                y.diagnostics.error("paper \(Quote.text(paper)) is not one of letter, a4", at: y.at(e.value))
+            }
+        }
         if let e = top["locale"], let locale = y.string(e) {
             let l = locale.trimmingSpaces.lowercased()
             if l == "en" || l == "pl" {

@@ -21,6 +21,8 @@ public struct SiteConfig: Hashable, Sendable {
     public var publicContacts: Bool?
     public var customReports: [CustomRange] = []
     public var packetInclude: [String] = []
+    /// `paper:` — `letter` or `a4` for the résumé and report PDFs; nil: by the locale.
+    public var paper: String?
     /// `source:` — a postgres:// URL, or nil for the content folder.
     public var source: String?
 

@@ -46,9 +46,11 @@ public struct PacketBuilder: Sendable {
         if options.strict, !warnings.isEmpty { throw StrictError(warnings) }
         try PacketBuilder.writeAtomically(bytes, to: destination)
         let strings = site.strings
+        let resume = SitePath.resumeFile(athlete)
         return PacketSummary(path: outputPath, entries: packet.files.keys.sorted(by: codePointLess),
                              bytes: bytes.count, sha256: SHA256.hex(bytes), warnings: warnings,
-                             strings: strings)
+                             strings: strings, resume: packet.files[resume] == nil ? nil : resume,
+                             resumeSHA256: packet.files[resume].map { SHA256.hex($0) })
     }
 
     /// The output file's URL once its folder is known to exist and be writable.

@@ -1,3 +1,4 @@
+import CoachPDF
 import Foundation
 import SiteData
 
@@ -17,18 +18,28 @@ struct PacketContents {
     /// Photo types a browser shows everywhere.
 
     static func make(site: BuildContext, slug: String) throws -> PacketContents {
-        var packet = PacketContents()
-        let parts = try CoachEdition.parts(site.config.packetInclude, siteFile: site.displayRoot + "/site.yml")
         let (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
         if diagnostics.hasErrors { throw InputError(Diagnostics(diagnostics.items.sortedForDisplay())) }
-        packet.warnings = site.warnings
-        packet.warnings.append(contentsOf: diagnostics)
-        packet.warnings.append(contentsOf: WithheldNotes.warnings(data.notes))
+        var warnings = site.warnings
+        warnings.append(contentsOf: diagnostics)
+        warnings.append(contentsOf: WithheldNotes.warnings(data.notes))
+        var packet = try make(site: site, slug: slug, data: data, withheld: .none)
+        warnings.append(contentsOf: packet.warnings)
+        packet.warnings = warnings
+        return packet
+    }
+
+    /// The packet of `data`, already loaded (by `sitegen packet`, or by a site build, which
+    /// passes the notes its `PublicSite` copy left out as `withheld`). Its warnings are only
+    /// those of the packet's own files.
+    static func make(site: BuildContext, slug: String, data: AthleteData, withheld: WithheldNotes) throws -> PacketContents {
+        var packet = PacketContents()
+        let parts = try CoachEdition.parts(site.config.packetInclude, siteFile: site.displayRoot + "/site.yml")
 
         // Nothing below sees `data`: only the coach edition (and the names of the notes it
         // leaves out, so links to them are dropped).
         let coach = CoachEdition.make(from: data, parts: parts, today: site.today)
-        let withheld = WithheldNotes(all: data.notes, kept: coach.notes)
+        let withheld = WithheldNotes(all: data.notes, kept: coach.notes).union(withheld)
         let folder = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug)
         packet.warnings.append(contentsOf: RemoteImageWarnings.diagnostics(
             profile: coach.profile, notes: coach.notes, profileFile: "\(site.displayRoot)/athletes/\(slug)/athlete.yml",
@@ -79,12 +90,18 @@ struct PacketContents {
 
         // The photo, then the profile that shows it.
         var photoPath: String?
-        if let photo = try AthletePhoto.load(coach.profile, slug: slug, contentURL: site.contentURL, displayRoot: site.displayRoot) {
+        let photo = try AthletePhoto.load(coach.profile, slug: slug, contentURL: site.contentURL, displayRoot: site.displayRoot)
+        if let photo {
             let path = "assets/photos/\(slug).\(photo.ext)"
             try packet.add(path, photo.bytes)
             photoPath = path
         }
-        let profile = ProfilePage(site: athleteSite, photoPath: photoPath, notePaths: notePaths).render()
+        // The recruiting résumé at the top level, linked first from the profile.
+        let resume = ResumeModel.document(coach: coach, slug: slug, build: site, photo: photo?.bytes)
+        try packet.add(SitePath.resumeFile(slug), try ResumePDF.render(resume))
+        var profilePage = ProfilePage(site: athleteSite, photoPath: photoPath, notePaths: notePaths)
+        profilePage.resumePath = SitePath.resumeFile(slug)
+        let profile = profilePage.render()
         try packet.add(profile.path, profile.bytes)
         try packet.add(SitePath.stylesheet, Array((site.stylesheet + PacketStylesheet.css).utf8))
 

@@ -11,6 +11,9 @@ public struct PacketSummary: Sendable {
     public var sha256: String
     public var warnings: [Diagnostic]
     let strings: Strings
+    /// The recruiting résumé's entry name in the zip and its SHA-256 (docs/coach-pdf.md).
+    public var resume: String? = nil
+    public var resumeSHA256: String? = nil
 
     public var files: Int { entries.count }
 
@@ -30,11 +33,17 @@ public struct PacketSummary: Sendable {
             "  \(strings[.packetSize]): \(strings[.packetSizeValue, ["kb": kb, "bytes": strings[.packetBytes, count: bytes]]])",
             "  \(strings[.packetChecksum]): \(sha256)",
             "  \(strings[.packetChecksumHint])",
-        ].joined(separator: "\n")
+        ].joined(separator: "\n") + resumeLine
     }
 }
 
 extension PacketSummary {
+    /// `\n  Résumé in the packet: ethan-carter-resume.pdf (SHA-256: 9c1e…)`, or "".
+    var resumeLine: String {
+        guard let resume, let resumeSHA256 else { return "" }
+        return "\n  \(strings[.resumePacketFile]): \(resume) (\(strings[.packetChecksum]): \(resumeSHA256))"
+    }
+
     /// Above this the packet gets `sizeWarning`: Gmail refuses attachments over 25 MB, and an
     /// attachment grows by about a third when it is sent (docs/packet.md, "Size").
     static let emailLimit = 20 * 1_048_576

@@ -25,6 +25,13 @@ struct WithheldNotes: Sendable, Hashable {
 
     var isEmpty: Bool { names.isEmpty }
 
+    /// The notes left out by either copy (a site build's public copy, then the coach edition).
+    func union(_ other: WithheldNotes) -> WithheldNotes {
+        var out = self
+        out.names.formUnion(other.names)
+        return out
+    }
+
     /// Whether a link written in a note, `url`, leads to a left-out note.
     func covers(_ url: String) -> Bool {
         guard !names.isEmpty, let name = Self.noteName(linkedBy: url) else { return false }

@@ -7,4 +7,10 @@ extension Page {
         .element("a", [.class("button download-link"), .href(href), .attr("download", ""), .attr("type", "text/csv")],
                  [Icon.link.node, .text(" "), .text(label)])
     }
+
+    /// The PDF download beside it (a report range's PDF, docs/coach-pdf.md).
+    func pdfButton(href: String, label: String) -> Node {
+        .element("a", [.class("button download-link"), .href(href), .attr("download", ""), .attr("type", "application/pdf")],
+                 [Icon.link.node, .text(" "), .text(label)])
+    }
 }

@@ -42,6 +42,13 @@ enum SitePath {
     static func offers(_ slug: String) -> String { "\(slug)/offers/index.html" }
     static func aTierFolder(_ slug: String) -> String { "\(slug)/a-tier" }
     static func profile(_ slug: String) -> String { "\(slug)/profile/index.html" }
+    /// The one-page recruiting résumé (docs/coach-pdf.md), in the site; in the packet it sits
+    /// at the top level under its file name, `<slug>-resume.pdf`.
+    static func resume(_ slug: String) -> String { "\(slug)/\(resumeFile(slug))" }
+    static func resumeFile(_ slug: String) -> String { "\(slug)-resume.pdf" }
+    /// The coach packet's zip, as `sitegen packet` writes it, in the athlete's folder.
+    static func packetZip(_ slug: String) -> String { "\(slug)/\(slug)-packet.zip" }
+    static func reportPDF(_ slug: String, preset: String) -> String { "\(slug)/reports/\(preset).pdf" }
 
     /// A relative URL from the page at `from` to the file at `to` (both site paths): up from
     /// `from`'s folder to the deepest folder both share, then down to `to`.

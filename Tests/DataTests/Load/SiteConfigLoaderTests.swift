@@ -22,14 +22,22 @@ import Testing
         packet:
           include: [offers]
         source: postgres://u@h/db
+        paper: A4
         """)
         #expect(d == [])
+        #expect(c.paper == "a4")
         var e = SiteConfig()
         e.title = "Lopez Family"; e.locale = "pl"; e.timezone = "America/Chicago"
         e.today = LocalDate(iso: "2026-11-22"); e.theme = "default"; e.baseURL = "https://example.org/recruiting/"
-        e.isPublic = true; e.packetInclude = ["offers"]; e.source = "postgres://u@h/db"
+        e.isPublic = true; e.packetInclude = ["offers"]; e.source = "postgres://u@h/db"; e.paper = "a4"
         e.customReports = [.init(name: "spring-2026", range: DateRange(from: LocalDate(iso: "2026-03-01")!, to: LocalDate(iso: "2026-05-31")!))]
         #expect(c == e)
+    }
+
+    @Test func paperIsLetterOrA4() {
+        let (c, d) = load("paper: legal\n")
+        #expect(c.paper == nil)
+        #expect(d == [#"site.yml:1:8: error: paper "legal" is not one of letter, a4"#])
     }
 
     @Test func emptyFileGivesDefaults() {
@@ -72,7 +80,7 @@ import Testing
         let (c, d) = load("title: T\ncolour: red\nreports:\n  weekly: true\n")
         #expect(c.title == "T")
         #expect(d == ["site.yml:2:1: warning: unknown keys ignored: colour, reports.weekly; site.yml keys are: title, locale, "
-                      + "timezone, today, theme, base_url, public, public_contacts, reports, packet, source; reports keys "
+                      + "timezone, today, theme, base_url, public, public_contacts, reports, packet, source, paper; reports keys "
                       + "are: custom"])
     }
 

@@ -64,7 +64,7 @@ import ZIPFoundation
 
         // Exact list; PerformancePage adds its own files under kim-lee/performance/ (page, CSV).
         let performance = names.filter { $0.hasPrefix("kim-lee/performance/") }
-        let fixed = ["assets/photos/kim-lee.png", "assets/style.css", "index.html",
+        let fixed = ["assets/photos/kim-lee.png", "assets/style.css", "index.html", "kim-lee-resume.pdf",
                      "kim-lee/notes/2026-03-05-season-update/index.html"]
             + (performance.isEmpty ? [] : ["kim-lee/data/performance.json"])
         #expect(names == (fixed + performance).sorted(by: codePointLess))
@@ -183,7 +183,11 @@ import ZIPFoundation
               Size: \(kb) KB (\(bytes) bytes)
               SHA-256: \(s.sha256)
               The coach can check the packet with this code
+              Résumé in the packet: kim-lee-resume.pdf (SHA-256: \(s.resumeSHA256 ?? "none"))
             """)
+        let zip = try unzip(tmp.appendingPathComponent("kim-lee-packet.zip"))
+        let resume = try #require(zip.first { $0.path == "kim-lee-resume.pdf" })
+        #expect(s.resumeSHA256 == SHA256.hex(resume.bytes))
     }
 
     @Test func unknownAthleteListsTheKnownOnes() throws {

@@ -16,7 +16,11 @@ struct FamilyProfilePage {
         let coachSite = AthleteContext(data: coach, models: AthleteModels(coachEdition: coach, today: today), build: build)
         var notePaths: [String: String] = [:]
         for note in coach.notes { notePaths[note.fileName] = site.notePath(note) }
-        return ProfilePage(site: coachSite, photoPath: AthletePhoto.sitePath(slug: site.slug, profile: site.data.profile),
-                           notePaths: notePaths, familySitePath: SitePath.profile(site.slug)).render()
+        var page = ProfilePage(site: coachSite, photoPath: AthletePhoto.sitePath(slug: site.slug, profile: site.data.profile),
+                               notePaths: notePaths, familySitePath: SitePath.profile(site.slug))
+        // Written by the same build (`CoachFiles`).
+        page.resumePath = SitePath.resume(site.slug)
+        page.packetPath = SitePath.packetZip(site.slug)
+        return page.render()
     }
 }

@@ -17,6 +17,9 @@ struct ProfilePage: PageDatasets {
     /// On the family site (`FamilyProfilePage`): the page's own path, under the athlete's tabs,
     /// with a line saying this is the coach's view. nil: the packet's front page.
     var familySitePath: String?
+    /// The recruiting résumé and the packet's zip, linked above everything else (nil: none).
+    var resumePath: String?
+    var packetPath: String?
 
     static let path = SitePath.familyIndex
 
@@ -37,9 +40,22 @@ struct ProfilePage: PageDatasets {
         if familySitePath != nil {
             lead = .fragment([lead, .element("p", [.class("muted coach-view")], [.text(page.t(.profilePageCoachView))])])
         }
+        lead = .fragment([lead, downloads(page)])
         let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle,
                               lead: lead, body: .element("div", [.class("profile")], [body.node])).renderUTF8()
         return OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)
+    }
+
+    /// "Download résumé (PDF)" and "Download coach packet (zip)", when the files exist.
+    func downloads(_ page: Page) -> Node {
+        var links: [Node] = []
+        if let resumePath {
+            links.append(DownloadLink(page.t(.resumeDownload), href: page.href(resumePath), type: "application/pdf").node)
+        }
+        if let packetPath {
+            links.append(DownloadLink(page.t(.resumePacketDownload), href: page.href(packetPath), type: "application/zip").node)
+        }
+        return links.isEmpty ? .empty : .element("div", [.class("profile-downloads")], links)
     }
 
     /// "Class of 2027 · Baseball · RHP, SS" (parts that are known).

@@ -1,3 +1,4 @@
+import CoachPDF
 import SiteData
 import Widgets
 
@@ -36,6 +37,11 @@ struct ReportsPages {
             files.append(OutputFile(path: SitePath.reportCSV(site.slug, preset: v.range.name),
                                     text: ReportsPages.csv(v.model, title: strings[.reportsTitle],
                                                            range: strings.formatter.dateRange(v.model.range))))
+            // The range as PDF beside its CSV (docs/coach-pdf.md).
+            let pdfPage = site.page(SitePath.reportPDF(site.slug, preset: v.range.name), tab: .reports)
+            if let pdf = try? ReportPDF.render(ReportPDFModel.document(page, page: pdfPage)) {
+                files.append(OutputFile(path: SitePath.reportPDF(site.slug, preset: v.range.name), bytes: pdf))
+            }
         }
         return files
     }
@@ -86,7 +92,10 @@ struct ReportPage: PageDatasets {
                 // The terminal's "longer than 10 years" warning, on the page, in its language.
                 Reports.isLong(model.range) ? .element("p", [.class("report-notice")], [.text(page.t(.reportsLongRange))]) : .empty,
             ]),
-            page.csvButton(href: page.href(SitePath.reportCSV(site.slug, preset: variant.range.name)), label: page.t(.reportsCsvButton)),
+            .element("div", [.class("report-downloads")], [
+                page.csvButton(href: page.href(SitePath.reportCSV(site.slug, preset: variant.range.name)), label: page.t(.reportsCsvButton)),
+                page.pdfButton(href: page.href(SitePath.reportPDF(site.slug, preset: variant.range.name)), label: page.t(.reportsPdfButton)),
+            ]),
         ])
     }
 

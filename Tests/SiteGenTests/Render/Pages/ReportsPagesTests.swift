@@ -43,14 +43,14 @@ enum AnalyticsFixture {
     @Test func writesOnePagePerVariantAndOneCSVEach() throws {
         let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz")).render()
         #expect(files.map(\.path) == [
-            "ana-diaz/reports/last-7-days/index.html", "ana-diaz/reports/last-7-days.csv",
-            "ana-diaz/reports/index.html", "ana-diaz/reports/last-30-days.csv",
-            "ana-diaz/reports/last-90-days/index.html", "ana-diaz/reports/last-90-days.csv",
-            "ana-diaz/reports/last-6-months/index.html", "ana-diaz/reports/last-6-months.csv",
-            "ana-diaz/reports/year-to-date/index.html", "ana-diaz/reports/year-to-date.csv",
-            "ana-diaz/reports/last-year/index.html", "ana-diaz/reports/last-year.csv",
-            "ana-diaz/reports/all-time/index.html", "ana-diaz/reports/all-time.csv",
-            "ana-diaz/reports/spring/index.html", "ana-diaz/reports/spring.csv",
+            "ana-diaz/reports/last-7-days/index.html", "ana-diaz/reports/last-7-days.csv", "ana-diaz/reports/last-7-days.pdf",
+            "ana-diaz/reports/index.html", "ana-diaz/reports/last-30-days.csv", "ana-diaz/reports/last-30-days.pdf",
+            "ana-diaz/reports/last-90-days/index.html", "ana-diaz/reports/last-90-days.csv", "ana-diaz/reports/last-90-days.pdf",
+            "ana-diaz/reports/last-6-months/index.html", "ana-diaz/reports/last-6-months.csv", "ana-diaz/reports/last-6-months.pdf",
+            "ana-diaz/reports/year-to-date/index.html", "ana-diaz/reports/year-to-date.csv", "ana-diaz/reports/year-to-date.pdf",
+            "ana-diaz/reports/last-year/index.html", "ana-diaz/reports/last-year.csv", "ana-diaz/reports/last-year.pdf",
+            "ana-diaz/reports/all-time/index.html", "ana-diaz/reports/all-time.csv", "ana-diaz/reports/all-time.pdf",
+            "ana-diaz/reports/spring/index.html", "ana-diaz/reports/spring.csv", "ana-diaz/reports/spring.pdf",
         ])
         #expect(files.filter(\.isPage).count == 8)
     }
@@ -193,8 +193,8 @@ enum AnalyticsFixture {
         spec.variants = .init(presets: [.allTime, .last7Days], defaultPreset: .last7Days, includeCustom: false)
         let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz", specs: [.reports: spec])).render()
         #expect(files.map(\.path) == [
-            "ana-diaz/reports/all-time/index.html", "ana-diaz/reports/all-time.csv",
-            "ana-diaz/reports/index.html", "ana-diaz/reports/last-7-days.csv",
+            "ana-diaz/reports/all-time/index.html", "ana-diaz/reports/all-time.csv", "ana-diaz/reports/all-time.pdf",
+            "ana-diaz/reports/index.html", "ana-diaz/reports/last-7-days.csv", "ana-diaz/reports/last-7-days.pdf",
         ])
         let page = AnalyticsFixture.text(files, "ana-diaz/reports/index.html")
         #expect(page.contains(#"<li><a href="all-time/index.html" class="w-tab">All time</a></li><li><a href="index.html" aria-current="page" class="w-tab w-current">Last 7 days</a></li></ul>"#))
@@ -216,8 +216,9 @@ enum AnalyticsFixture {
         let page = AnalyticsFixture.text(files, "ana-diaz/reports/last-7-days/index.html")
         #expect(page.contains(#"<div class="report-header"><div><h2 class="report-title">Recruiting Report</h2>"#
             + #"<p class="report-range">Last 7 days · Mar 9, 2026 – Mar 15, 2026</p></div>"#
-            + #"<a class="button download-link" href="../last-7-days.csv" download="" type="text/csv"><svg class="w-icon w-icon-link""#))
-        #expect(page.contains("</svg> Download CSV</a></div>"))
+            + #"<div class="report-downloads"><a class="button download-link" href="../last-7-days.csv" download="" type="text/csv"><svg class="w-icon w-icon-link""#))
+        #expect(page.contains("</svg> Download CSV</a><a class=\"button download-link\" href=\"../last-7-days.pdf\" download=\"\" type=\"application/pdf\"><svg"))
+        #expect(page.contains("</svg> Download PDF</a></div></div>"))
     }
 
     @Test func includesCardListsWhatTheReportCovers() throws {

@@ -1,0 +1,107 @@
+import CCairo
+
+/// One PDF being drawn with cairo: the only file that imports CCairo.
+///
+/// The bytes go to memory, never to a file. The metadata dates come from `PDFInfo.day`, so
+/// cairo never reads the clock; cairo writes no document id of its own (docs/coach-pdf.md).
+final class PDFCanvas {
+    /// Where cairo streams the PDF.
+    final class Sink {
+        var bytes: [UInt8] = []
+    }
+
+    let paper: PaperSize
+    let surface: OpaquePointer
+    /// The cairo context, for the text and SVG wrappers (they draw on the same page).
+    let context: OpaquePointer
+    private let sink: Sink
+
+    enum Failure: Error, CustomStringConvertible {
+        case cairo(String)
+        var description: String {
+            switch self { case .cairo(let reason): "the PDF could not be drawn: \(reason)" }
+        }
+    }
+
+    init(paper: PaperSize, info: PDFInfo) {
+        self.paper = paper
+        let sink = Sink()
+        self.sink = sink
+        let write: cairo_write_func_t = { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }
+        surface = cairo_pdf_surface_create_for_stream(write, Unmanaged.passUnretained(sink).toOpaque(),
+                                                      paper.width, paper.height)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, info.title)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_AUTHOR, info.author)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "sitegen")
+        let date = info.day + "T00:00:00Z"
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, date)
+        context = cairo_create(surface)
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    func fill(_ rect: PDFRect, _ color: PDFColor) {
+        cairo_set_source_rgb(context, color.red, color.green, color.blue)
+        cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+        cairo_fill(context)
+    }
+
+    /// Many rectangles as one path (a QR code's modules).
+    func fill(cells: [PDFRect], _ color: PDFColor) {
+        guard !cells.isEmpty else { return }
+        cairo_set_source_rgb(context, color.red, color.green, color.blue)
+        for rect in cells { cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height) }
+        cairo_fill(context)
+    }
+
+    func line(x1: Double, y1: Double, x2: Double, y2: Double, _ color: PDFColor, width: Double = 0.75) {
+        cairo_set_source_rgb(context, color.red, color.green, color.blue)
+        cairo_set_line_width(context, width)
+        cairo_move_to(context, x1, y1)
+        cairo_line_to(context, x2, y2)
+        cairo_stroke(context)
+    }
+
+    /// A clickable area opening `uri` (only http(s) and mailto/tel reach here; the caller checks).
+    func link(_ rect: PDFRect, uri: String) {
+        var quoted = ""
+        for ch in uri {
+            if ch == "\\" || ch == "'" { quoted.append("\\") }
+            quoted.append(ch)
+        }
+        let attributes = "uri='\(quoted)' rect=[\(Self.number(rect.x)) \(Self.number(rect.y)) \(Self.number(rect.width)) \(Self.number(rect.height))]"
+        cairo_tag_begin(context, CAIRO_TAG_LINK, attributes)
+        cairo_tag_end(context, CAIRO_TAG_LINK)
+    }
+
+    func newPage() {
+        cairo_show_page(context)
+    }
+
+    /// Finishes the document and returns its bytes.
+    func finish() throws(Failure) -> [UInt8] {
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+        var bytes = sink.bytes
+        PDFRepair.freeUnwrittenObjects(&bytes)
+        return bytes
+    }
+
+    /// Two decimals at most, no locale: cairo parses the attribute string itself.
+    static func number(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let sign = hundredths < 0 ? "-" : ""
+        let magnitude = abs(hundredths)
+        return "\(sign)\(magnitude / 100).\(magnitude % 100 < 10 ? "0" : "")\(magnitude % 100)"
+    }
+}

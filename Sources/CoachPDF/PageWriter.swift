@@ -1,0 +1,73 @@
+/// The drawing tools of one document: the canvas, the text setter and the chart stylesheet,
+/// with the small pieces the résumé and the report share (headings, fact grids, QR codes).
+final class PageWriter {
+    let canvas: PDFCanvas
+    let text: TextSetter
+    let chartCSS: String
+    let margin = 40.0
+
+    init(paper: PaperSize, info: PDFInfo, palette: [String: String] = PrintChart.palette) {
+        canvas = PDFCanvas(paper: paper, info: info)
+        text = TextSetter(context: canvas.context)
+        chartCSS = PrintChart.stylesheet(palette: palette)
+    }
+
+    var left: Double { margin }
+    var width: Double { canvas.paper.width - 2 * margin }
+    var bottom: Double { canvas.paper.height - margin }
+
+    static let headingGap = 12.0
+
+    /// A section heading with a rule under it.
+    var headingHeight: Double { Self.headingGap + text.height("Ag", .heading, width: width) + 5 }
+
+    func heading(_ title: String, y: Double) -> Double {
+        let top = y + Self.headingGap
+        let h = text.draw(title, .heading, x: left, y: top, width: width)
+        canvas.line(x1: left, y1: top + h + 2, x2: left + width, y2: top + h + 2, .rule)
+        return top + h + 5
+    }
+
+    /// Facts in `columns` columns, label above value; returns the height.
+    func factGridHeight(_ facts: [ResumeDocument.Fact], columns: Int, width: Double) -> Double {
+        guard !facts.isEmpty else { return 0 }
+        let rows = (facts.count + columns - 1) / columns
+        return Double(rows) * factHeight
+    }
+
+    var factHeight: Double { text.height("Ag", .label, width: 100) + text.height("Ag", .strong, width: 100) + 4 }
+
+    func factGrid(_ facts: [ResumeDocument.Fact], columns: Int, x: Double, y: Double, width: Double) {
+        let cell = width / Double(columns)
+        for (i, fact) in facts.enumerated() {
+            let cx = x + Double(i % columns) * cell
+            let cy = y + Double(i / columns) * factHeight
+            let lh = text.draw(fact.label, .label, x: cx, y: cy, width: cell - 6)
+            text.draw(fact.value, .strong, x: cx, y: cy + lh, width: cell - 6)
+        }
+    }
+
+    /// A QR code of `url`, `side` points square, with its quiet zone inside the square.
+    func qr(_ url: String, x: Double, y: Double, side: Double) {
+        guard let matrix = QRMatrix(url) else { return }
+        let module = side / Double(matrix.size + 4)
+        var cells: [PDFRect] = []
+        for row in 0..<matrix.size {
+            for column in 0..<matrix.size where matrix[row, column] {
+                cells.append(PDFRect(x: x + Double(column + 2) * module, y: y + Double(row + 2) * module,
+                                     width: module, height: module))
+            }
+        }
+        canvas.fill(cells: cells, .black)
+        canvas.link(PDFRect(x: x, y: y, width: side, height: side), uri: url)
+    }
+
+    func chart(_ chart: PrintChart, in rect: PDFRect) throws {
+        try SVGPainter.draw(chart.svg, css: chartCSS, context: canvas.context, in: rect)
+    }
+
+    func photo(_ photo: ResumeDocument.Photo, in rect: PDFRect) throws {
+        let svg = PrintChart.photo(photo.bytes, mime: photo.mime, width: rect.width, height: rect.height)
+        try SVGPainter.draw(svg, css: "", context: canvas.context, in: rect)
+    }
+}

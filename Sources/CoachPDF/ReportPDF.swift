@@ -1,0 +1,131 @@
+/// A report range as PDF bytes, on at most two pages (docs/coach-pdf.md, "Report PDF").
+///
+/// The same page tools as the résumé. Blocks flow onto a second page; what does not fit on two
+/// pages is cut, lowest rank first (table rows from the end, then charts from the end); the
+/// header and the stat cards are never cut.
+public enum ReportPDF {
+    public static let maxPages = 2
+
+    public static func render(_ doc: ReportDocument) throws -> [UInt8] {
+        let page = PageWriter(paper: doc.paper, info: doc.info)
+        let footerHeight = doc.footer.isEmpty ? 0 : page.text.height(doc.footer, .small, width: page.width) + 6
+        let available = page.bottom - page.margin - footerHeight
+        var blocks = [header(doc, page)]
+        if let empty = doc.emptyMessage {
+            blocks.append(PageBlock(rank: Int.max, height: page.text.height(empty, .body, width: page.width, maxLines: 3) + 12) { y in
+                page.text.draw(empty, .body, x: page.left, y: y + 12, width: page.width, maxLines: 3)
+            })
+        }
+        blocks += stats(doc, page) + charts(doc, page) + tables(doc, page)
+        // Fit two pages' worth, then split where the first page is full.
+        let kept = PageBlock.fit(blocks, available: available * Double(maxPages) - 40)
+        var pages: [[PageBlock]] = [[]]
+        var used = 0.0
+        for block in kept {
+            if used + block.height > available, !pages[pages.count - 1].isEmpty, pages.count < maxPages {
+                pages.append([])
+                used = 0
+            }
+            pages[pages.count - 1].append(block)
+            used += block.height
+        }
+        for (n, blocks) in pages.enumerated() {
+            if n > 0 { page.canvas.newPage() }
+            var y = page.margin
+            for block in blocks where y + block.height <= page.margin + available + 0.5 {
+                try block.draw(y)
+                y += block.height
+            }
+            if !doc.footer.isEmpty {
+                page.text.draw(doc.footer, .small, x: page.left, y: page.bottom - footerHeight + 6, width: page.width)
+            }
+        }
+        return try page.canvas.finish()
+    }
+
+    static let titleStyle = TextStyle(size: 18, bold: true)
+
+    static func header(_ doc: ReportDocument, _ page: PageWriter) -> PageBlock {
+        let athlete = doc.athlete.isEmpty ? 0 : page.text.height(doc.athlete, .label, width: page.width) + 2
+        let title = page.text.height(doc.title, titleStyle, width: page.width, maxLines: 2)
+        let subtitle = doc.subtitle.isEmpty ? 0 : page.text.height(doc.subtitle, ResumePDF.headlineStyle, width: page.width, maxLines: 2) + 2
+        return PageBlock(rank: Int.max, height: athlete + title + subtitle + 4) { y in
+            var ty = y
+            if !doc.athlete.isEmpty { ty += page.text.draw(doc.athlete, .label, x: page.left, y: ty, width: page.width) + 2 }
+            ty += page.text.draw(doc.title, titleStyle, x: page.left, y: ty, width: page.width, maxLines: 2)
+            page.text.draw(doc.subtitle, ResumePDF.headlineStyle, x: page.left, y: ty + 2, width: page.width, maxLines: 2)
+        }
+    }
+
+    static func stats(_ doc: ReportDocument, _ page: PageWriter) -> [PageBlock] {
+        guard !doc.stats.isEmpty else { return [] }
+        let columns = min(4, doc.stats.count)
+        let rows = (doc.stats.count + columns - 1) / columns
+        let valueStyle = TextStyle(size: 16, bold: true)
+        let labelHeight = page.text.height("Ag", .label, width: 100)
+        let valueHeight = page.text.height("0", valueStyle, width: 100)
+        let card = labelHeight + valueHeight + 14
+        let gap = 8.0
+        let cell = (page.width - gap * Double(columns - 1)) / Double(columns)
+        return [PageBlock(rank: Int.max, height: 12 + Double(rows) * (card + gap)) { y in
+            for (i, stat) in doc.stats.enumerated() {
+                let x = page.left + Double(i % columns) * (cell + gap)
+                let top = y + 12 + Double(i / columns) * (card + gap)
+                page.canvas.fill(PDFRect(x: x, y: top, width: cell, height: card), .band)
+                page.text.draw(stat.label, .label, x: x + 8, y: top + 6, width: cell - 16)
+                page.text.draw(stat.value, valueStyle, x: x + 8, y: top + 6 + labelHeight + 2, width: cell - 16)
+            }
+        }]
+    }
+
+    static let chartHeight = 120.0
+
+    /// Charts two across, each under its title.
+    static func charts(_ doc: ReportDocument, _ page: PageWriter) -> [PageBlock] {
+        let gap = 18.0
+        let cell = (page.width - gap) / 2
+        let caption = page.text.height("Ag", .heading, width: cell) + 4
+        return stride(from: 0, to: doc.charts.count, by: 2).map { start in
+            let pair = Array(doc.charts[start..<min(start + 2, doc.charts.count)])
+            return PageBlock(rank: 500 - start, height: 14 + caption + chartHeight) { y in
+                for (i, chart) in pair.enumerated() {
+                    let x = page.left + Double(i) * (cell + gap)
+                    page.text.draw(chart.title, .heading, x: x, y: y + 14, width: cell)
+                    let h = min(chartHeight, cell / chart.chart.aspect)
+                    try page.chart(chart.chart, in: PDFRect(x: x, y: y + 14 + caption, width: cell, height: h))
+                }
+            }
+        }
+    }
+
+    static func tables(_ doc: ReportDocument, _ page: PageWriter) -> [PageBlock] {
+        var out: [PageBlock] = []
+        let row = page.text.height("Ag", .body, width: page.width) + 4
+        for (t, table) in doc.tables.enumerated() where !table.rows.isEmpty && !table.columns.isEmpty {
+            let width = page.width / Double(table.columns.count)
+            func line(_ cells: [String], _ style: TextStyle, _ y: Double) {
+                for (c, cell) in cells.prefix(table.columns.count).enumerated() {
+                    var s = style
+                    if table.numeric.contains(c) { s.align = .right }
+                    page.text.draw(cell, s, x: page.left + Double(c) * width, y: y, width: width - 6)
+                }
+            }
+            let hasHeader = table.columns.contains { !$0.isEmpty }
+            for (i, cells) in table.rows.enumerated() {
+                let head = i == 0 ? page.headingHeight + (hasHeader ? row : 0) : 0
+                out.append(PageBlock(rank: 400 - t * 100 - i, height: head + row) { y in
+                    var top = y
+                    if i == 0 {
+                        top = page.heading(table.title, y: y)
+                        if hasHeader {
+                            line(table.columns, TextStyle(size: 8.5, bold: true, color: .muted), top + 1)
+                            top += row
+                        }
+                    }
+                    line(cells, .body, top + 1)
+                })
+            }
+        }
+        return out
+    }
+}

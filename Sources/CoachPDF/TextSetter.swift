@@ -1,0 +1,115 @@
+import CPango
+import Foundation
+
+/// Text layout with pango (shaping, line breaks, ellipsis): the only file that imports CPango.
+///
+/// Fonts come from a private fontconfig set that holds only DejaVu Sans (regular and bold), so
+/// the PDF does not depend on the other fonts a machine has; DejaVu covers Latin (Polish ł, ś,
+/// ż and accented names), Greek and Cyrillic. cairo embeds the glyphs used, as a subset.
+final class TextSetter {
+    /// Where DejaVu Sans is looked for (Debian's fonts-dejavu-core first).
+    static let fontFolders = [
+        "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/TTF", "/usr/share/fonts/dejavu",
+        "/usr/local/share/fonts", "/opt/homebrew/share/fonts", "/Library/Fonts",
+    ]
+    static let family = "DejaVu Sans"
+
+    /// Installs the private font set as fontconfig's current configuration, once per process
+    /// (librsvg's chart labels then use it too). False when DejaVu Sans is not installed: the
+    /// machine's fonts are used instead (docs/coach-pdf.md).
+    static let privateFonts: Bool = {
+        let fm = FileManager.default
+        guard let folder = fontFolders.first(where: { fm.fileExists(atPath: $0 + "/DejaVuSans.ttf") }),
+              let config = FcConfigCreate() else { return false }
+        for file in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
+            let path = folder + "/" + file
+            guard fm.fileExists(atPath: path) else { continue }
+            _ = path.withCString { $0.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) } }
+        }
+        return FcConfigSetCurrent(config) != 0
+    }()
+
+    private let cairo: OpaquePointer
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let pango: OpaquePointer
+
+    init(context cairo: OpaquePointer) {
+        _ = Self.privateFonts
+        self.cairo = cairo
+        fontMap = pango_cairo_font_map_new()
+        pango = pango_font_map_create_context(fontMap)
+        pango_cairo_context_set_resolution(pango, 72)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(pango, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_update_context(cairo, pango)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pango))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// A laid-out paragraph: `width` wide (nil: one line, natural width), at most `maxLines`
+    /// lines, the rest cut with an ellipsis.
+    private func layout(_ text: String, _ style: TextStyle, width: Double?, maxLines: Int) -> OpaquePointer {
+        let layout = pango_layout_new(pango)!
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, Self.family)
+        pango_font_description_set_weight(description, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_size(description, Int32((style.size * 1024).rounded()))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        if let width {
+            pango_layout_set_width(layout, Int32((width * 1024).rounded()))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_height(layout, Int32(-max(1, maxLines)))
+            switch style.align {
+            case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            }
+        }
+        // Control characters would draw as boxes; line breaks in a one-line field become spaces.
+        let clean = String(String.UnicodeScalarView(text.unicodeScalars.map {
+            $0.properties.generalCategory == .control ? " " : $0
+        }))
+        pango_layout_set_text(layout, clean, -1)
+        return layout
+    }
+
+    /// The height `text` takes, in points.
+    func height(_ text: String, _ style: TextStyle, width: Double, maxLines: Int = 1) -> Double {
+        let l = layout(text, style, width: width, maxLines: maxLines)
+        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+        var w: Int32 = 0, h: Int32 = 0
+        pango_layout_get_size(l, &w, &h)
+        return Double(h) / 1024
+    }
+
+    /// The natural width of `text` on one line, in points.
+    func width(_ text: String, _ style: TextStyle) -> Double {
+        let l = layout(text, style, width: nil, maxLines: 1)
+        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+        var w: Int32 = 0, h: Int32 = 0
+        pango_layout_get_size(l, &w, &h)
+        return Double(w) / 1024
+    }
+
+    /// Draws `text` with its top left at (x, y); returns the height used.
+    @discardableResult
+    func draw(_ text: String, _ style: TextStyle, x: Double, y: Double, width: Double, maxLines: Int = 1) -> Double {
+        guard !text.isEmpty else { return 0 }
+        let l = layout(text, style, width: width, maxLines: maxLines)
+        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+        cairo_set_source_rgb(cairo, style.color.red, style.color.green, style.color.blue)
+        cairo_move_to(cairo, x, y)
+        pango_cairo_show_layout(cairo, l)
+        var w: Int32 = 0, h: Int32 = 0
+        pango_layout_get_size(l, &w, &h)
+        return Double(h) / 1024
+    }
+}

@@ -1,0 +1,54 @@
+import CoachPDF
+import SiteData
+import Widgets
+
+/// A report range as a `ReportDocument` (docs/coach-pdf.md, "Report PDF"): the page's own
+/// datasets (`ReportPage.value`), so the PDF shows the numbers the page shows. Breakdowns are
+/// drawn by the Widgets' horizontal bar chart, as on the page.
+enum ReportPDFModel {
+    static func document(_ report: ReportPage, page: Page) -> ReportDocument {
+        let model = report.model
+        let profile = report.site.data.profile
+        let range = ReportsPages.label(report.variant.range, page) + " · " + page.formatter.dateRange(model.range)
+        let info = PDFInfo(title: page.t(.reportsTitle) + " – " + profile.name + " – " + range, author: profile.name,
+                           day: report.site.build.today.iso)
+        var doc = ReportDocument(info: info, title: page.t(.reportsTitle))
+        doc.paper = ResumeModel.paper(report.site.build.config)
+        doc.athlete = profile.name
+        doc.subtitle = range
+        doc.footer = page.t(.resumeUpdated, ["date": page.formatter.date(report.site.build.today)])
+        if model.empty { doc.emptyMessage = page.t(.reportsNoData) }
+        if case .statCards(let cards) = report.value(for: .reportSummary, in: page), !model.empty {
+            doc.stats = cards.map { .init(label: $0.label, value: $0.value) }
+        }
+        guard !model.empty else { return doc }
+        let breakdowns: [(ReportPage.Dataset, StringKey, String)] = [
+            (.schoolsByStatus, .reportsSchoolsByStatus, "primary"), (.schoolsByDivision, .reportsSchoolsByDivision, "purple"),
+            (.interactionsByType, .reportsInteractionsByType, "success"),
+            (.interactionsBySentiment, .reportsInteractionsBySentiment, "primary"), (.metricsByType, .reportsMetricsByType, "amber"),
+        ]
+        for (i, (dataset, title, color)) in breakdowns.enumerated() {
+            guard case .categoryCounts(let items) = report.value(for: dataset, in: page), !items.isEmpty else { continue }
+            let total = items.reduce(0) { $0 + $1.count }
+            let rows = items.prefix(8).map { item in
+                HorizontalBarChart.Row(datum: ChartDatum(label: item.label, value: Double(item.count), valueLabel: page.formatter.integer(item.count)),
+                                       percentLabel: total > 0 ? page.formatter.percent(Rounding.pct(item.count, total) ?? 0) : nil,
+                                       color: ColorToken(item.color ?? color))
+            }
+            let text = ChartText(title: page.t(title), summary: "", labelHeader: page.t(.chartCategory), valueHeader: page.t(.chartCount))
+            let chart = HorizontalBarChart(id: "report-\(i + 1)", text: text, rows: Array(rows), total: Double(total))
+            if let printable = PrintChart(markup: chart.node.render()) {
+                doc.charts.append(.init(title: page.t(title), chart: printable))
+            }
+        }
+        if case .facts(let facts) = report.value(for: .coachSummary, in: page) {
+            doc.tables.append(.init(title: page.t(.reportsCoachSummary), columns: ["", ""],
+                                    rows: facts.map { [$0.label, $0.value ?? ""] }, numeric: [1]))
+        }
+        if case .records(let records) = report.value(for: .metricSummaries, in: page) {
+            doc.tables.append(.init(title: page.t(.reportsMetricSummaries), columns: records.columns,
+                                    rows: records.rows.map { $0.map(\.text) }, numeric: Set(records.numericColumns)))
+        }
+        return doc
+    }
+}

@@ -1,0 +1,115 @@
+import CoachPDF
+import Foundation
+import SiteData
+import Widgets
+
+/// The recruiting résumé's content (`ResumeDocument`) from the coach edition of one athlete
+/// (`CoachEdition`), in the site's language and formats: the same facts the packet's profile
+/// shows, decided by the same allow-list, so it can hold nothing private (docs/coach-pdf.md).
+enum ResumeModel {
+    /// At most this many trend charts: the metric types with the most values (at least two).
+    static let maxCharts = 3
+
+    /// `coach`: the coach edition (never the athlete's whole data). `photo`: its photo's bytes.
+    static func document(coach: AthleteData, slug: String, build: BuildContext, photo: [UInt8]?) -> ResumeDocument {
+        let page = Page(build: build, address: PageAddress(path: SitePath.resume(slug), athlete: nil, tab: .profile))
+        let f = page.formatter
+        let p = coach.profile
+        let info = PDFInfo(title: page.t(.resumeDocumentTitle, ["name": p.name]), author: p.name, day: build.today.iso)
+        var doc = ResumeDocument(info: info, name: p.name)
+        doc.paper = paper(build.config)
+        doc.labels.player = page.t(.resumePlayer)
+        doc.labels.academics = page.t(.resumeAcademics)
+        doc.labels.athletics = page.t(.resumeAthletics)
+        doc.labels.trends = page.t(.resumeTrends)
+        doc.labels.events = page.t(.resumeEvents)
+        doc.labels.links = page.t(.resumeLinks)
+        doc.labels.contact = page.t(.resumeContact)
+        doc.headline = [p.graduationDate.map { page.t(.profileClassOf, ["year": String($0.year)]) },
+                        p.sport, p.positions.isEmpty ? nil : p.positions.joined(separator: ", ")]
+            .compactMap { $0 }.joined(separator: " · ")
+        doc.photo = photo.flatMap(ResumeDocument.Photo.init(bytes:))
+        doc.player = facts([
+            (page.t(.profileHeight), p.height), (page.t(.profileWeight), p.weight),
+            (page.t(.profileHighSchool), p.highSchool), (page.t(.profileClubTeam), p.clubTeam),
+            (page.t(.profileHometown), p.hometown),
+        ])
+        doc.academics = facts([(page.t(.profileGpa), p.gpa.map { f.decimal($0, maxFractionDigits: 2) })]
+                              + p.testScores.map { ($0.key, $0.value) }
+                              + [(page.t(.profileIntendedMajor), p.intendedMajor)])
+        doc.metrics = ProfilePage.latestMetrics(coach.metrics).map { m in
+            .init(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
+                  date: f.date(m.recordedDate), status: page.verifiedLabel(m.verified), verified: m.verified)
+        }
+        doc.charts = charts(coach.metrics, page: page)
+        doc.events = coach.events.sorted {
+            $0.startDate != $1.startDate ? $0.startDate < $1.startDate : codePointLess($0.name, $1.name)
+        }.map { e in
+            .init(date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
+                  name: e.name, place: e.location ?? "")
+        }
+        doc.links = links(p, slug: slug, page: page, baseURL: build.config.baseURL)
+        doc.contact = [ExternalLink.mail(p.email).map { ResumeDocument.Link(label: ExternalLink.trim(p.email ?? ""), url: $0) },
+                       ExternalLink.phone(p.phone).map { ResumeDocument.Link(label: ExternalLink.trim(p.phone ?? ""), url: $0) }]
+            .compactMap { $0 }
+        doc.footer = page.t(.resumeUpdated, ["date": f.date(build.today)])
+        return doc
+    }
+
+    /// site.yml's `paper`; else A4 unless the site's language is one whose readers use Letter
+    /// (English: the US and Canada, where college coaches are); docs/decisions.md.
+    static func paper(_ config: SiteConfig) -> PaperSize {
+        if let paper = config.paper, let size = PaperSize(rawValue: paper) { return size }
+        return config.locale.lowercased().hasPrefix("en") ? .letter : .a4
+    }
+
+    static func facts(_ pairs: [(String, String?)]) -> [ResumeDocument.Fact] {
+        pairs.compactMap { label, value in
+            guard let value = value.map(ExternalLink.trim), !value.isEmpty else { return nil }
+            return ResumeDocument.Fact(label: label, value: value)
+        }
+    }
+
+    /// Highlight video first (`social.hudl`, then `video` entries, then a YouTube channel), then
+    /// the public site when `base_url` is set; only web addresses, each once.
+    static func links(_ p: AthleteProfile, slug: String, page: Page, baseURL: String?) -> [ResumeDocument.Link] {
+        var out: [ResumeDocument.Link] = []
+        func add(_ title: String, _ url: String?) {
+            guard let url = ExternalLink.web(url), !out.contains(where: { $0.url == url }) else { return }
+            out.append(.init(label: title, url: url))
+        }
+        for entry in p.social where entry.key == "hudl" { let l = page.socialLink(entry); add(l.title, l.url) }
+        for video in p.video { add(video.title, video.url) }
+        for entry in p.social where entry.key == "youtube" { let l = page.socialLink(entry); add(l.title, l.url) }
+        if let baseURL, !baseURL.isEmpty {
+            add(page.t(.resumeWebsite), (baseURL.hasSuffix("/") ? baseURL : baseURL + "/") + slug + "/")
+        }
+        return out
+    }
+
+    /// Sparklines (Widgets) of the metric types with the most values, most first (ties: the
+    /// order of `MetricType`).
+    static func charts(_ metrics: [PerformanceMetric], page: Page) -> [ResumeDocument.Chart] {
+        var byType: [MetricType: [PerformanceMetric]] = [:]
+        for m in metrics { byType[m.metricType, default: []].append(m) }
+        let types = MetricType.allCases.filter { (byType[$0]?.count ?? 0) >= 2 }
+            .enumerated().sorted { a, b in
+                let (ca, cb) = (byType[a.element]!.count, byType[b.element]!.count)
+                return ca != cb ? ca > cb : a.offset < b.offset
+            }.map(\.element).prefix(maxCharts)
+        return types.enumerated().compactMap { i, type in
+            let values = byType[type]!.sorted {
+                $0.recordedDate != $1.recordedDate ? $0.recordedDate < $1.recordedDate : codePointLess($0.id, $1.id)
+            }
+            let data = values.map { m in
+                ChartDatum(label: page.formatter.date(m.recordedDate), value: m.value,
+                           valueLabel: page.metricValue(m.value, type: m.metricType, unit: m.unit))
+            }
+            let name = page.metricName(type)
+            let spark = Sparkline(id: "resume-\(i + 1)", text: ChartText(title: name, summary: "", labelHeader: "", valueHeader: ""),
+                                  values: data)
+            guard let chart = PrintChart(markup: spark.node.render()) else { return nil }
+            return ResumeDocument.Chart(title: name, chart: chart)
+        }
+    }
+}

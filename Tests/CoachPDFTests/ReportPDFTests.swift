@@ -1,0 +1,66 @@
+import CoachPDF
+import Foundation
+import Testing
+import Widgets
+
+@Suite struct ReportPDFTests {
+    static func bars(_ id: String, _ n: Int) -> PrintChart {
+        let rows = (0..<n).map { i in
+            HorizontalBarChart.Row(datum: ChartDatum(label: "Row \(i + 1)", value: Double(n - i), valueLabel: "\(n - i)"))
+        }
+        let chart = HorizontalBarChart(id: id, text: ChartText(title: id, summary: "", labelHeader: "", valueHeader: ""), rows: rows)
+        return PrintChart(markup: chart.node.render())!
+    }
+
+    static func report(charts: Int, rows: Int) -> ReportDocument {
+        var doc = ReportDocument(info: PDFInfo(title: "Recruiting Report – Łucja", author: "Łucja", day: "2026-11-22"),
+                                 title: "Recruiting Report")
+        doc.athlete = "Łucja Żółkiewska"
+        doc.subtitle = "Last 30 days · Oct 24, 2026 – Nov 22, 2026"
+        doc.stats = [.init(label: "Schools", value: "24"), .init(label: "Coaches", value: "48"),
+                     .init(label: "Interactions", value: "420"), .init(label: "Response Rate", value: "60.4%")]
+        doc.charts = (0..<charts).map { .init(title: "Breakdown \($0 + 1)", chart: bars("b\($0)", 6)) }
+        doc.tables = [.init(title: "Metric Averages", columns: ["Type", "Average", "Max", "Min"],
+                            rows: (0..<rows).map { ["Metric \($0 + 1)", "8\($0 % 10).5 mph", "90 mph", "70 mph"] }, numeric: [1, 2, 3])]
+        doc.footer = "Updated Nov 22, 2026"
+        return doc
+    }
+
+    @Test func headerStatsChartsAndSummariesAsText() throws {
+        let pdf = try ReportPDF.render(Self.report(charts: 4, rows: 5))
+        #expect(try PDFTool.pages(pdf) == 1)
+        let text = try PDFTool.text(pdf)
+        for word in ["Łucja Żółkiewska", "Recruiting Report", "Last 30 days · Oct 24, 2026 – Nov 22, 2026", "420", "60.4%",
+                     "Breakdown 4", "Metric Averages", "Metric 5", "80.5 mph", "Row 6"] {
+            #expect(text.contains(word), "missing \(word)")
+        }
+        #expect(try PDFTool.run("qpdf", ["--check"], pdf: pdf).status == 0)
+        #expect(try PDFTool.fonts(pdf).allSatisfy { $0.embedded && $0.subset })
+        #expect(try PDFTool.info(pdf)["Title"] == "Recruiting Report – Łucja")
+    }
+
+    /// However much there is, at most two pages; the header and the stat cards stay.
+    @Test func neverMoreThanTwoPages() throws {
+        let pdf = try ReportPDF.render(Self.report(charts: 12, rows: 200))
+        #expect(try PDFTool.pages(pdf) == 2)
+        let text = try PDFTool.text(pdf)
+        #expect(text.contains("Recruiting Report") && text.contains("60.4%") && text.contains("Breakdown 1"))
+        #expect(!text.contains("Metric 200"))
+        #expect(try PDFTool.run("qpdf", ["--check"], pdf: pdf).status == 0)
+    }
+
+    @Test func emptyRangeSaysSo() throws {
+        var doc = Self.report(charts: 0, rows: 0)
+        doc.stats = []
+        doc.emptyMessage = "No data found for selected date range"
+        let pdf = try ReportPDF.render(doc)
+        #expect(try PDFTool.pages(pdf) == 1)
+        let lines = try PDFTool.text(pdf).split(separator: "\n").map(String.init).filter { $0 != "\u{0C}" }
+        #expect(lines == ["Łucja Żółkiewska", "Recruiting Report", "Last 30 days · Oct 24, 2026 – Nov 22, 2026",
+                          "No data found for selected date range", "Updated Nov 22, 2026"])
+    }
+
+    @Test func sameInputSameBytes() throws {
+        #expect(try ReportPDF.render(Self.report(charts: 4, rows: 30)) == ReportPDF.render(Self.report(charts: 4, rows: 30)))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import ZIPFoundation
+@testable import SiteGen
+import SiteData
+
+/// The résumé and the packet zip in a built site and in the packet (docs/coach-pdf.md).
+@Suite struct ResumeFilesTests {
+    /// `sitegen packet` with a canary in every private field: never in the résumé's text, nor
+    /// in any of its uncompressed streams.
+    @Test func canaryNeverInTheResume() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = try PacketFixture.write(to: tmp, include: ["offers"])
+        let zip = tmp.appendingPathComponent("kim.zip")
+        var options = BuildOptions()
+        options.contentFolder = content.path
+        options.environment = [:]
+        options.themeDirectory = RepositoryPaths.defaultTheme.path
+        _ = try PacketBuilder(options: options, athlete: "kim-lee", outputFile: zip.path).build()
+        let archive = try Archive(url: zip, accessMode: .read)
+        let entry = try #require(archive["kim-lee-resume.pdf"])
+        var data = Data()
+        _ = try archive.extract(entry) { data.append($0) }
+        let pdf = Array(data)
+        let text = try PDFTool.text(pdf)
+        #expect(text.contains("Kim Lee"))
+        #expect(!text.uppercased().contains(PacketFixture.canary))
+        let qdf = try PDFTool.run("qpdf", ["--qdf", "--object-streams=disable"], pdf: pdf, stdout: true)
+        #expect(qdf.status == 0)
+        #expect(!String(decoding: qdf.output, as: UTF8.self).uppercased().contains(PacketFixture.canary))
+        #expect(try PDFTool.pages(pdf) == 1)
+    }
+
+    /// The sample athletes (content/) as a coach's `pdftotext` sees them, line for line.
+    @Test(arguments: ["ethan-carter", "liam-brooks", "sofia-nowak"])
+    func sampleResumeText(slug: String) throws {
+        let site = try SampleSite.shared()
+        let pdf = try site.bytes("\(slug)/\(slug)-resume.pdf")
+        #expect(try PDFTool.pages(pdf) == 1)
+        let golden = BuiltSite.goldenFolder.appendingPathComponent("resume-\(slug).txt")
+        let text = try PDFTool.text(pdf)
+        if ProcessInfo.processInfo.environment["SITEGEN_UPDATE_GOLDEN"] == "1" {
+            try text.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false)
+                == TestSupport.read(golden).split(separator: "\n", omittingEmptySubsequences: false))
+        let check = try PDFTool.run("qpdf", ["--check"], pdf: pdf)
+        #expect(check.status == 0, "\(check.text)")
+        #expect(try PDFTool.fonts(pdf).allSatisfy { $0.embedded && $0.subset })
+    }
+
+    /// The packet zip in the site holds the résumé at its top level, and the profile links both.
+    @Test func siteCarriesThePacketWithTheResume() throws {
+        let site = try SampleSite.shared()
+        let zip = try Archive(data: Data(try site.bytes("ethan-carter/ethan-carter-packet.zip")), accessMode: .read)
+        let names = zip.map(\.path)
+        #expect(names.contains("ethan-carter-resume.pdf"))
+        #expect(names.contains("index.html"))
+        let resume = try #require(zip["ethan-carter-resume.pdf"])
+        var data = Data()
+        _ = try zip.extract(resume) { data.append($0) }
+        #expect(Array(data) == (try site.bytes("ethan-carter/ethan-carter-resume.pdf")))
+        let profile = String(decoding: try site.bytes("ethan-carter/profile/index.html"), as: UTF8.self)
+        #expect(profile.contains(#"href="../ethan-carter-resume.pdf" download="" type="application/pdf""#))
+        #expect(profile.contains(#"href="../ethan-carter-packet.zip" download="" type="application/zip""#))
+        // The packet's front page links the résumé first.
+        let index = try #require(zip["index.html"])
+        var page = Data()
+        _ = try zip.extract(index) { page.append($0) }
+        let html = String(decoding: page, as: UTF8.self)
+        let first = try #require(html.range(of: "href=\"ethan-carter-resume.pdf\""))
+        let performance = try #require(html.range(of: "href=\"ethan-carter/performance/index.html\""))
+        #expect(first.lowerBound < performance.lowerBound || html.range(of: "<main")!.lowerBound < first.lowerBound)
+    }
+}
