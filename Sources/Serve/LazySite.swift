@@ -13,6 +13,9 @@ final class LazySite: @unchecked Sendable {
 
     let site: PreviewSite
     let athletes: RenderedAthletes
+    /// The coach documents (résumé, packet zip, report PDFs) of the athletes whose downloads
+    /// were asked for: rendered then, not with the pages, so a save is not slowed by them.
+    let documents: RenderedAthletes
     let cards: AthleteCards
     private let slugSet: Set<String>
     private let fixed: Files
@@ -34,6 +37,7 @@ final class LazySite: @unchecked Sendable {
         self.state = state
         self.log = log
         athletes = RenderedAthletes(capacity: capacity)
+        documents = RenderedAthletes(capacity: max(1, capacity / 2))
         slugSet = Set(site.slugs)
         fixed = site.fixedFiles()
         cards = AthleteCards(site: site, slugs: site.slugs) { slug, diagnostics in
@@ -54,6 +58,9 @@ final class LazySite: @unchecked Sendable {
         if let bytes = fixed[path] { return bytes }
         let first = path.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
         if slugSet.contains(first) {
+            if PreviewSite.isCoachDocument(path) {
+                return documents.files(of: first) { site.renderDocuments(first).files }?[path]
+            }
             return athletes.files(of: first) { render(first) }?[path]
         }
         guard !path.contains("/") else { return nil }
@@ -66,6 +73,7 @@ final class LazySite: @unchecked Sendable {
     /// it fails. Returns whether it succeeded; its card is updated either way, and the family
     /// index is rendered again when the card changed.
     func athleteChanged(_ slug: String) -> Bool {
+        documents.forget(slug)
         var card: PreviewCard?
         let ok = athletes.rerender(slug) {
             let (files, made) = renderReturningCard(slug)

@@ -71,6 +71,16 @@ final class RenderedAthletes: @unchecked Sendable {
         recent.append(slug)
     }
 
+    /// Drops what is kept of `slug` (after a render under way), so the next request renders it.
+    func forget(_ slug: String) {
+        condition.lock()
+        defer { condition.unlock() }
+        while rendering.contains(slug) { condition.wait() }
+        files[slug] = nil
+        failed.remove(slug)
+        recent.removeAll { $0 == slug }
+    }
+
     /// The athletes in memory, least recently used first.
     var kept: [String] {
         condition.lock(); defer { condition.unlock() }

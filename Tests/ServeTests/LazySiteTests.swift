@@ -58,11 +58,44 @@ import Testing
         }
         // And nothing more: every athlete's files, the index's pages and the fixed files are the build's.
         var served = Set(site.fixedFiles().keys).union(lazy.indexFiles().keys)
-        for slug in site.slugs { served.formUnion(try #require(site.renderAthlete(slug).files).keys) }
+        for slug in site.slugs {
+            let pages = try #require(site.renderAthlete(slug).files).keys
+            let documents = try #require(site.renderDocuments(slug).files).keys
+            #expect(!pages.contains(where: PreviewSite.isCoachDocument))
+            #expect(Set(documents) == Set(built.keys.filter { $0.hasPrefix(slug + "/") && PreviewSite.isCoachDocument($0) }))
+            #expect(documents.contains(slug + "/" + slug + "-resume.pdf") && documents.contains(slug + "/" + slug + "-packet.zip"))
+            served.formUnion(pages)
+            served.formUnion(documents)
+        }
         if isPublic { served.formUnion(["sitemap.xml", "robots.txt"]) }
         #expect(served == Set(built.keys))
         #expect(lazy.file(at: "no-such-athlete/index.html") == nil)
         #expect(lazy.file(at: "sitemap.xml") == (isPublic ? built["sitemap.xml"].map(Array.init) : nil))
+    }
+
+    /// A page and a save never wait for the coach documents (résumé, packet zip, report PDFs):
+    /// they are rendered when one is downloaded, and again only when asked for after a change.
+    @Test func coachDocumentsAreRenderedWhenDownloaded() throws {
+        let content = try Self.content("content")
+        defer { try? FileManager.default.removeItem(at: content) }
+        let site = try PreviewSite(options: Self.options(content))
+        let lazy = LazySite(site: site, state: PreviewState(), log: { _ in })
+        defer { lazy.close() }
+        #expect(lazy.file(at: "ethan-carter/profile/index.html") != nil)
+        #expect(lazy.file(at: "ethan-carter/reports/index.html") != nil)
+        #expect(lazy.documents.renders(of: "ethan-carter") == 0)
+        let resume = try #require(lazy.file(at: "ethan-carter/ethan-carter-resume.pdf"))
+        #expect(resume.starts(with: Array("%PDF-".utf8)))
+        #expect(lazy.file(at: "ethan-carter/reports/all-time.pdf") != nil)
+        #expect(lazy.file(at: "ethan-carter/ethan-carter-packet.zip")?.starts(with: [0x50, 0x4B, 0x03, 0x04]) == true)
+        #expect(lazy.documents.renders(of: "ethan-carter") == 1)
+        #expect(lazy.athletes.renders(of: "ethan-carter") == 1)
+        #expect(lazy.athleteChanged("ethan-carter"))
+        #expect(lazy.athletes.renders(of: "ethan-carter") == 2)
+        #expect(lazy.documents.renders(of: "ethan-carter") == 1)
+        #expect(lazy.file(at: "ethan-carter/ethan-carter-resume.pdf") == resume)
+        #expect(lazy.documents.renders(of: "ethan-carter") == 2)
+        #expect(lazy.file(at: "ethan-carter/no-such.pdf") == nil)
     }
 
     /// At most `capacity` athletes stay in memory, the least recently asked for going first.

@@ -104,7 +104,9 @@ struct AthleteBuild: Sendable {
         sink.write(AthleteCalendar.file(data, slug: slug, today: self.site.today, strings: self.site.strings))
         for picture in pictures { sink.write(OutputFile(path: picture.path, bytes: picture.bytes)) }
         // The coach's documents: the résumé PDF and the packet zip (docs/coach-pdf.md).
-        for file in CoachFiles.files(site: self.site, slug: slug, data: data, withheld: withheld, diagnostics: &diagnostics) { sink.write(file) }
+        if self.site.makesCoachDocuments {
+            for file in CoachFiles.files(site: self.site, slug: slug, data: data, withheld: withheld, diagnostics: &diagnostics) { sink.write(file) }
+        }
         if let error = sink.error {
             diagnostics.error(error.description)
             return AthleteResult(diagnostics: diagnostics)

@@ -63,6 +63,9 @@ struct BuildContext: Sendable {
     /// `packet.include` of site.yml (known names only): what the coach edition adds, so the
     /// family site's profile page shows what the packet's does.
     var packetParts: Set<CoachEdition.Part> = []
+    /// Whether an athlete's render makes its coach documents (résumé, packet zip, report PDFs).
+    /// `sitegen serve` renders pages without them and the documents when one is asked for.
+    var makesCoachDocuments = true
 
     struct AthleteLink: Sendable, Hashable {
         var slug: String

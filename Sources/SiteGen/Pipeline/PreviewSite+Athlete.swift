@@ -4,8 +4,29 @@ import SiteData
 /// One athlete of a `PreviewSite`: its files, or only its card.
 extension PreviewSite {
     /// Renders every file of `slug` into memory (site paths → bytes), through the build's
-    /// `AthleteBuild`. Nil files when the athlete has errors (its diagnostics say which).
+    /// `AthleteBuild`, but its coach documents (`isCoachDocument`: `renderDocuments` makes
+    /// them). Nil files when the athlete has errors (its diagnostics say which).
     public func renderAthlete(_ slug: String) -> PreviewAthlete {
+        var pages = context
+        pages.makesCoachDocuments = false
+        return render(slug, in: pages)
+    }
+
+    /// Every file of `slug` with its coach documents (résumé, packet zip, report PDFs): the
+    /// render a download asks for, which a save does not wait for.
+    public func renderDocuments(_ slug: String) -> PreviewAthlete {
+        let all = render(slug, in: context)
+        return PreviewAthlete(slug: slug, files: all.files?.filter { Self.isCoachDocument($0.key) }, card: all.card,
+                              diagnostics: all.diagnostics)
+    }
+
+    /// Whether an athlete's file is one of its coach documents: its PDFs and its packet zip
+    /// (no other file of an athlete's folder ends so).
+    public static func isCoachDocument(_ path: String) -> Bool {
+        path.hasSuffix(".pdf") || path.hasSuffix(".zip")
+    }
+
+    private func render(_ slug: String, in context: BuildContext) -> PreviewAthlete {
         let files = FileMap()
         let result = AthleteBuild(site: context, slug: slug).run(into: OutputSink { (file: OutputFile) throws(OutputError) in
             try files.add(file)
@@ -24,11 +45,13 @@ extension PreviewSite {
         return (result.headline.map(PreviewCard.init), result.diagnostics.items.sortedForDisplay())
     }
 
-    /// The paths of every file of `slug` that a build writes, rendered and not kept (for
-    /// `sitemap.xml`); nil when the athlete has errors.
+    /// The paths of every file of `slug` that a build writes but its coach documents, rendered
+    /// and not kept (for `sitemap.xml`, which lists pages); nil when the athlete has errors.
     public func athletePaths(_ slug: String) -> [String]? {
         let paths = PathList()
-        let result = AthleteBuild(site: context, slug: slug).run(into: OutputSink { (file: OutputFile) throws(OutputError) in
+        var pages = context
+        pages.makesCoachDocuments = false  // the sitemap lists pages only
+        let result = AthleteBuild(site: pages, slug: slug).run(into: OutputSink { (file: OutputFile) throws(OutputError) in
             paths.paths.append(file.path)
         })
         return result.diagnostics.hasErrors ? nil : paths.paths

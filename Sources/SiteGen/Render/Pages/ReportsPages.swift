@@ -39,7 +39,7 @@ struct ReportsPages {
                                                            range: strings.formatter.dateRange(v.model.range))))
             // The range as PDF beside its CSV (docs/coach-pdf.md).
             let pdfPage = site.page(SitePath.reportPDF(site.slug, preset: v.range.name), tab: .reports)
-            if let pdf = try? ReportPDF.render(ReportPDFModel.document(page, page: pdfPage)) {
+            if site.build.makesCoachDocuments, let pdf = try? ReportPDF.render(ReportPDFModel.document(page, page: pdfPage)) {
                 files.append(OutputFile(path: SitePath.reportPDF(site.slug, preset: v.range.name), bytes: pdf))
             }
         }
