@@ -142,7 +142,9 @@ let package = Package(
             path: "Tests/WidgetsTests",
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "CoachPDFTests", dependencies: ["CoachPDF", "Widgets"], path: "Tests/CoachPDFTests"),
+        // poppler's and qpdf's tools on PDF bytes, for the tests of CoachPDF and of the site's PDFs.
+        .target(name: "PDFTestSupport", path: "Tests/PDFTestSupport"),
+        .testTarget(name: "CoachPDFTests", dependencies: ["CoachPDF", "Widgets", "PDFTestSupport"], path: "Tests/CoachPDFTests"),
         .testTarget(name: "ServeTests", dependencies: ["SiteServe", "SiteGen"], path: "Tests/ServeTests"),
         // Runs the built `sitegen` executable (the command line as a user types it).
         .testTarget(name: "CLITests", path: "Tests/CLITests"),
@@ -154,7 +156,7 @@ let package = Package(
                     ],
                     path: "Tests/DataPostgresTests"),
         .testTarget(name: "SiteGenTests",
-                    dependencies: ["SiteGen", "SiteData",
+                    dependencies: ["SiteGen", "SiteData", "PDFTestSupport",
                                    .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"]))],
                     path: "Tests/SiteGenTests",
                     resources: [.copy("Fixtures")]),

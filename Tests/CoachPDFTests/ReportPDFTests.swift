@@ -1,5 +1,6 @@
 import CoachPDF
 import Foundation
+import PDFTestSupport
 import Testing
 import Widgets
 

@@ -1,3 +1,4 @@
+import PDFTestSupport
 import Foundation
 
 /// Where things landed on the page, from `pdftotext -bbox` (points from the top left).

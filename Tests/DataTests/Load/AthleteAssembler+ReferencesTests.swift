@@ -5,17 +5,7 @@ import Testing
 /// References by name or slug (`school_id`, `coach_id`, `event_id`, a note's `school`).
 @Suite struct AthleteAssemblerReferencesTests {
     func assemble(_ files: [String: String], notes: [Note] = []) -> (AthleteData?, [String]) {
-        var tables: [String: RawTable] = [:]
-        for (name, text) in files {
-            if name.hasSuffix(".json") {
-                tables[String(name.dropLast(5))] = JSONReader.read(Array(text.utf8), file: name).0
-            } else {
-                tables[String(name.dropLast(4))] = CSVReader.read(Array(text.utf8), file: name).0
-            }
-        }
-        let (data, d) = AthleteAssembler.assemble(profile: AthleteProfile(slug: "a", name: "A"), tables: tables,
-                                                  notes: notes, timeZone: TimeZone(identifier: "UTC")!)
-        return (data, d.items.map(\.description))
+        TableFixture.assemble(files, notes: notes)
     }
 
     static let schools = "id,name\nrice,Rice University\nlodz,Łódź State\nohio,Ohio State\n"

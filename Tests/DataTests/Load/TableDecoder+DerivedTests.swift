@@ -5,17 +5,7 @@ import Testing
 /// Ids made from a row's content in tables nothing refers to.
 @Suite struct TableDecoderDerivedIdTests {
     func assemble(_ files: [String: String]) -> (AthleteData?, [String]) {
-        var tables: [String: RawTable] = [:]
-        for (name, text) in files {
-            if name.hasSuffix(".json") {
-                tables[String(name.dropLast(5))] = JSONReader.read(Array(text.utf8), file: name).0
-            } else {
-                tables[String(name.dropLast(4))] = CSVReader.read(Array(text.utf8), file: name).0
-            }
-        }
-        let (data, d) = AthleteAssembler.assemble(profile: AthleteProfile(slug: "a", name: "A"), tables: tables,
-                                                  notes: [], timeZone: TimeZone(identifier: "UTC")!)
-        return (data, d.items.map(\.description))
+        TableFixture.assemble(files)
     }
 
     @Test func anEmptyIdIsMadeFromTheRowAndRepeatsGetANumber() throws {

@@ -6,17 +6,7 @@ import Testing
     static let utc = TimeZone(identifier: "UTC")!
 
     func assemble(_ files: [String: String], notes: [Note] = [], zone: TimeZone = utc) -> (AthleteData?, [String]) {
-        var tables: [String: RawTable] = [:]
-        for (name, text) in files {
-            if name.hasSuffix(".json") {
-                tables[String(name.dropLast(5))] = JSONReader.read(Array(text.utf8), file: name).0
-            } else {
-                tables[String(name.dropLast(4))] = CSVReader.read(Array(text.utf8), file: name).0
-            }
-        }
-        let (data, d) = AthleteAssembler.assemble(profile: AthleteProfile(slug: "a", name: "A"), tables: tables,
-                                                  notes: notes, timeZone: zone)
-        return (data, d.items.map(\.description))
+        TableFixture.assemble(files, notes: notes, zone: zone)
     }
 
     @Test func enumerationsAreCanonicalisedAndFreeTextKept() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import PDFTestSupport
 import Testing
 import ZIPFoundation
 @testable import SiteGen

@@ -1,15 +1,16 @@
 import Foundation
 
-/// Runs poppler's and qpdf's command-line tools on PDF bytes (Debian: poppler-utils, qpdf); as in CoachPDFTests.
-enum PDFTool {
-    struct Result {
-        var status: Int32
-        var output: [UInt8]
-        var text: String { String(decoding: output, as: UTF8.self) }
+/// Runs poppler's and qpdf's command-line tools on PDF bytes (Debian: poppler-utils, qpdf), for
+/// the tests of CoachPDF and of the PDFs a build writes.
+public enum PDFTool {
+    public struct Result {
+        public var status: Int32
+        public var output: [UInt8]
+        public var text: String { String(decoding: output, as: UTF8.self) }
     }
 
     /// Runs `tool arguments… FILE [-]` with the PDF written to a temporary file.
-    static func run(_ tool: String, _ arguments: [String], pdf: [UInt8], stdout: Bool = false) throws -> Result {
+    public static func run(_ tool: String, _ arguments: [String], pdf: [UInt8], stdout: Bool = false) throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coachpdf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -27,15 +28,15 @@ enum PDFTool {
         return Result(status: process.terminationStatus, output: Array(data))
     }
 
-    static func text(_ pdf: [UInt8]) throws -> String { try run("pdftotext", ["-enc", "UTF-8"], pdf: pdf, stdout: true).text }
+    public static func text(_ pdf: [UInt8]) throws -> String { try run("pdftotext", ["-enc", "UTF-8"], pdf: pdf, stdout: true).text }
 
-    static func pages(_ pdf: [UInt8]) throws -> Int? {
+    public static func pages(_ pdf: [UInt8]) throws -> Int? {
         let info = try run("pdfinfo", [], pdf: pdf).text
         return info.split(separator: "\n").first { $0.hasPrefix("Pages:") }
             .flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces)) }
     }
 
-    static func info(_ pdf: [UInt8]) throws -> [String: String] {
+    public static func info(_ pdf: [UInt8]) throws -> [String: String] {
         var out: [String: String] = [:]
         for line in try run("pdfinfo", [], pdf: pdf).text.split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }
@@ -45,7 +46,7 @@ enum PDFTool {
     }
 
     /// pdffonts' rows: (name, embedded, subset).
-    static func fonts(_ pdf: [UInt8]) throws -> [(name: String, embedded: Bool, subset: Bool)] {
+    public static func fonts(_ pdf: [UInt8]) throws -> [(name: String, embedded: Bool, subset: Bool)] {
         let lines = try run("pdffonts", [], pdf: pdf).text.split(separator: "\n").dropFirst(2)
         return lines.map { line in
             let f = line.split(separator: " ", omittingEmptySubsequences: true)
@@ -56,7 +57,7 @@ enum PDFTool {
     }
 
     /// The page rendered grey at `dpi`: (width, height, pixels 0 black … 255 white).
-    static func gray(_ pdf: [UInt8], dpi: Int) throws -> (width: Int, height: Int, pixels: [UInt8]) {
+    public static func gray(_ pdf: [UInt8], dpi: Int) throws -> (width: Int, height: Int, pixels: [UInt8]) {
         let bytes = try run("pdftoppm", ["-gray", "-r", "\(dpi)", "-singlefile"], pdf: pdf).output
         // P5\n<w> <h>\n255\n<data>
         var fields: [Int] = []
