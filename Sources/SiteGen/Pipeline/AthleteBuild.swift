@@ -3,16 +3,16 @@ import SiteData
 
 /// One athlete through the steps load → validate → aggregate → render → write.
 struct AthleteBuild: Sendable {
-    let site: BuildContext
+    let build: BuildContext
     let slug: String
 
     /// Step "load": the athlete's data, as this site may publish it (`PublicSite`), and the
     /// notes it leaves out.
     func load() throws(InputError) -> (AthleteData, WithheldNotes, Diagnostics) {
-        var (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
+        var (data, diagnostics) = try build.source.loadAthlete(slug, config: build.config)
         diagnostics.append(contentsOf: WithheldNotes.warnings(data.notes))
-        let (published, withheld, problems) = PublicSite.prepare(data, slug: slug, config: site.config,
-                                                                 siteFile: site.displayRoot + "/site.yml")
+        let (published, withheld, problems) = PublicSite.prepare(data, slug: slug, config: build.config,
+                                                                 siteFile: build.displayRoot + "/site.yml")
         data = published
         diagnostics.append(contentsOf: problems)
         return (data, withheld, diagnostics)
@@ -34,16 +34,16 @@ struct AthleteBuild: Sendable {
 
     /// Images in the bio and notes that the pages show as links.
     func remoteImages(_ data: AthleteData) -> Diagnostics {
-        let folder = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug)
+        let folder = build.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug)
         return RemoteImageWarnings.diagnostics(profile: data.profile, notes: data.notes,
-                                               profileFile: "\(site.displayRoot)/athletes/\(slug)/athlete.yml",
+                                               profileFile: "\(build.displayRoot)/athletes/\(slug)/athlete.yml",
                                                profileURL: folder.appendingPathComponent("athlete.yml"))
     }
 
     /// The athlete's photo for `<athlete>/photo.<ext>` (`AthletePhoto`), or its problem.
     func photo(_ data: AthleteData) -> (AthletePhoto?, Diagnostics) {
         do {
-            return (try AthletePhoto.load(data.profile, slug: slug, contentURL: site.contentURL, displayRoot: site.displayRoot), Diagnostics())
+            return (try AthletePhoto.load(data.profile, slug: slug, contentURL: build.contentURL, displayRoot: build.displayRoot), Diagnostics())
         } catch {
             return (nil, error.diagnostics)
         }
@@ -51,8 +51,8 @@ struct AthleteBuild: Sendable {
 
     /// The pictures beside one note (`NoteImages`).
     func noteImages(_ note: Note) -> ([(path: String, bytes: [UInt8], scaled: Bool)], Diagnostics) {
-        let notes = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug).appendingPathComponent("notes")
-        return NoteImages.collect(note, notesFolder: notes, contentFolder: site.contentURL)
+        let notes = build.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug).appendingPathComponent("notes")
+        return NoteImages.collect(note, notesFolder: notes, contentFolder: build.contentURL)
     }
 
     /// Every step; the files go into the output folder's staging area.
@@ -73,16 +73,16 @@ struct AthleteBuild: Sendable {
         }
         diagnostics.append(contentsOf: remoteImages(data))
         // aggregate
-        let models = AthleteModels(data: data, today: site.today, customRanges: site.customRanges)
+        let models = AthleteModels(data: data, today: build.today, customRanges: build.customRanges)
         diagnostics.append(contentsOf: models.warnings(slug: slug))
         // The pictures and the photo first: a problem with them stops the athlete before any
         // page of it is written.
-        var site = AthleteContext(data: data, models: models, build: self.site)
-        site.withheldNotes = withheld
+        var athlete = AthleteContext(data: data, models: models, build: build)
+        athlete.withheldNotes = withheld
         var pictures: [(path: String, bytes: [UInt8])] = []
         var scaled = 0
         for note in data.notes {
-            guard let page = site.notePath(note) else { continue }
+            guard let page = athlete.notePath(note) else { continue }
             let (found, problems) = noteImages(note)
             diagnostics.append(contentsOf: problems)
             pictures += found.map { (NoteImages.folder(of: page) + $0.path, $0.bytes) }
@@ -98,14 +98,14 @@ struct AthleteBuild: Sendable {
         // render + write, one group of files at a time: the data files, each kind's pages (long
         // lists write theirs page by page, `ListPages`), the calendar, the pictures. Only one
         // group is in memory at once, whatever the size of the athlete's tables.
-        site.sink = sink
+        athlete.sink = sink
         for file in DataFiles.render(models, slug: slug) { sink.write(file) }
-        AthletePages.render(site) { for file in $0 { sink.write(file) } }
-        sink.write(AthleteCalendar.file(data, slug: slug, today: self.site.today, strings: self.site.strings))
+        AthletePages.render(athlete) { for file in $0 { sink.write(file) } }
+        sink.write(AthleteCalendar.file(data, slug: slug, today: build.today, strings: build.strings))
         for picture in pictures { sink.write(OutputFile(path: picture.path, bytes: picture.bytes)) }
         // The coach's documents: the résumé PDF and the packet zip (docs/coach-pdf.md).
-        if self.site.makesCoachDocuments {
-            for file in CoachFiles.files(site: self.site, slug: slug, data: data, withheld: withheld, diagnostics: &diagnostics) { sink.write(file) }
+        if build.makesCoachDocuments {
+            for file in CoachFiles.files(site: build, slug: slug, data: data, withheld: withheld, diagnostics: &diagnostics) { sink.write(file) }
         }
         if let error = sink.error {
             diagnostics.error(error.description)

@@ -21,7 +21,7 @@ enum KeptAthletes {
     /// refuse it too, and a card with old numbers would be a lie.
     static func headline(site: BuildContext, slug: String) -> AthleteResult {
         do {
-            let (data, _, _) = try AthleteBuild(site: site, slug: slug).load()
+            let (data, _, _) = try AthleteBuild(build: site, slug: slug).load()
             let stats = Dashboard.compute(data, today: site.today).stats
             return AthleteResult(diagnostics: Diagnostics(),
                                  headline: AthleteHeadline(slug: slug, data: data, stats: stats))

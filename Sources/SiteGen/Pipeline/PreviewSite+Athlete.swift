@@ -28,7 +28,7 @@ extension PreviewSite {
 
     private func render(_ slug: String, in context: BuildContext) -> PreviewAthlete {
         let files = FileMap()
-        let result = AthleteBuild(site: context, slug: slug).run(into: OutputSink { (file: OutputFile) throws(OutputError) in
+        let result = AthleteBuild(build: context, slug: slug).run(into: OutputSink { (file: OutputFile) throws(OutputError) in
             try files.add(file)
         })
         let diagnostics = result.diagnostics.items.sortedForDisplay()
@@ -51,7 +51,7 @@ extension PreviewSite {
         let paths = PathList()
         var pages = context
         pages.makesCoachDocuments = false  // the sitemap lists pages only
-        let result = AthleteBuild(site: pages, slug: slug).run(into: OutputSink { (file: OutputFile) throws(OutputError) in
+        let result = AthleteBuild(build: pages, slug: slug).run(into: OutputSink { (file: OutputFile) throws(OutputError) in
             paths.paths.append(file.path)
         })
         return result.diagnostics.hasErrors ? nil : paths.paths

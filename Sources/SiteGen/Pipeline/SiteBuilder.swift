@@ -25,7 +25,7 @@ public struct SiteBuilder: Sendable {
         let plan = reusePlan(site: site, destination: output.destination)
         let counter = ProgressCounter(total: plan.build.count, report: progress)
         let results = ParallelRunner.map(count: plan.build.count, jobs: options.jobs) { i in
-            let result = AthleteBuild(site: site, slug: plan.build[i]).run(writingTo: output)
+            let result = AthleteBuild(build: site, slug: plan.build[i]).run(writingTo: output)
             counter.tick()
             return result
         }
@@ -97,7 +97,7 @@ public struct SiteBuilder: Sendable {
         let site = try loadSite()
         defer { site.source.close() }
         let results = ParallelRunner.map(count: site.slugs.count, jobs: options.jobs) { i in
-            AthleteBuild(site: site, slug: site.slugs[i]).validate()
+            AthleteBuild(build: site, slug: site.slugs[i]).validate()
         }
         var diagnostics = site.warnings
         diagnostics.append(contentsOf: PublicSite.siteWarnings(site.config, siteFile: site.displayRoot + "/site.yml"))
