@@ -47,7 +47,7 @@ case "load":
         _ = Dashboard.compute(data, today: today)
         for p in ReportPreset.standard { _ = Reports.compute(data, preset: p, today: today) }
         _ = Performance.compute(data)
-        for r in SocialRange.allCases { _ = Social.compute(data, range: r, today: today) }
+        for r in RangePreset.social { _ = Social.compute(data, range: r, today: today) }
         let t2 = DispatchTime.now().uptimeNanoseconds
         load.append(Double(t1 - t0) / 1e6); aggregate.append(Double(t2 - t1) / 1e6); total.append(Double(t2 - t0) / 1e6)
         counts = "\(data.interactions.count) interactions, \(data.posts.count) posts, \(data.metrics.count) metrics, \(data.schools.count) schools, \(data.coaches.count) coaches, \(data.notes.count) notes"
@@ -84,7 +84,7 @@ case "memory":
     let dashboard = Dashboard.compute(data, today: today)
     let reports = ReportPreset.standard.map { Reports.compute(data, preset: $0, today: today) }
     let performance = Performance.compute(data)
-    let social = SocialRange.allCases.map { Social.compute(data, range: $0, today: today) }
+    let social = RangePreset.social.map { Social.compute(data, range: $0, today: today) }
     print(String(format: "%d metrics: peak %.0f MB after loading, %.0f MB after aggregating (%d report presets, %d history rows)",
                  data.metrics.count, loaded, peakRSSMegabytes(), reports.count, performance.history.count))
     _ = (dashboard, social)

@@ -8,7 +8,7 @@ public enum Social {
     /// year 1 must not make a chart of 120 000 bars (a warning says so).
     public static let maxMonthBuckets = 600
 
-    public static func compute(_ data: AthleteData, range: SocialRange, today: LocalDate) -> SocialModel {
+    public static func compute(_ data: AthleteData, range: RangePreset, today: LocalDate) -> SocialModel {
         let window = range.window(endingAt: today)
         let all = data.posts
         // The posts in the window, as indexes into `all`: a post has ten fields, mostly

@@ -29,7 +29,7 @@ public struct SocialModel: Hashable, Sendable {
         public var postCount: Int
     }
 
-    public var range: SocialRange
+    public var range: RangePreset
     /// The dates the activity chart spans.
     public var span: DateRange
     public var summary: Summary

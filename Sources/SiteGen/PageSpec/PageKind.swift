@@ -1,3 +1,4 @@
+import SiteData
 /// Every page a page spec can describe; the raw value is the spec's file name
 /// (`pages/<page>.yml`).
 public enum PageKind: String, CaseIterable, Sendable, Hashable {
@@ -50,10 +51,10 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
 
     /// The date-range presets the page may have as variants (one page per range); empty for a
     /// page without variants.
-    public var variantPresets: [PageSpec.Preset] {
+    public var variantPresets: [RangePreset] {
         switch self {
-        case .reports: PageSpec.Preset.allCases
-        case .social: [.last7Days, .last30Days, .last90Days, .allTime]
+        case .reports: RangePreset.allCases
+        case .social: RangePreset.social
         case .dashboard, .actions, .performance, .schools, .school, .coaches, .notes, .note, .index, .profile: []
         }
     }

@@ -36,21 +36,11 @@ public struct PageSpec: Sendable, Hashable {
         }
     }
 
-    /// A preset date range, named as in URLs (`reports/last-7-days/`).
-    public enum Preset: String, CaseIterable, Sendable, Hashable {
-        case last7Days = "last-7-days", last30Days = "last-30-days", last90Days = "last-90-days"
-        case last6Months = "last-6-months", yearToDate = "year-to-date", lastYear = "last-year"
-        case allTime = "all-time"
-
-        /// The string key of the preset's tab label (`range.last-7-days`).
-        public var labelKey: String { "range." + rawValue }
-    }
-
     public struct Variants: Sendable, Hashable {
         /// Tabs in this order.
-        public var presets: [Preset]
+        public var presets: [RangePreset]
         /// The preset rendered at the page's `index.html`.
-        public var defaultPreset: Preset
+        public var defaultPreset: RangePreset
         /// Reports only: also render `reports.custom` ranges and `--from/--to`.
         public var includeCustom: Bool
     }

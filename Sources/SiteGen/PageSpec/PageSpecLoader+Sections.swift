@@ -24,7 +24,7 @@ extension PageSpecLoader.Parser {
                     ok = false
                     continue
                 }
-                var presets: [PageSpec.Preset] = []
+                var presets: [RangePreset] = []
                 for item in items {
                     guard let p = preset(item) else { ok = false; continue }
                     if presets.contains(p) { error("preset \"\(p.rawValue)\" is listed twice", item); ok = false }
@@ -53,9 +53,9 @@ extension PageSpecLoader.Parser {
         return ok ? result : nil
     }
 
-    mutating func preset(_ node: YAMLNode) -> PageSpec.Preset? {
+    mutating func preset(_ node: YAMLNode) -> RangePreset? {
         guard let name = string("preset", node) else { return nil }
-        guard let p = PageSpec.Preset(rawValue: name), page.variantPresets.contains(p) else {
+        guard let p = RangePreset(rawValue: name), page.variantPresets.contains(p) else {
             error("unknown preset \"\(name)\" for page \(page.rawValue) (known: \(page.variantPresets.map(\.rawValue).joined(separator: ", ")))", node)
             return nil
         }

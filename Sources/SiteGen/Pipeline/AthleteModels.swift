@@ -7,14 +7,14 @@ struct AthleteModels: Sendable {
     var reports: [(preset: ReportPreset, model: ReportModel)]
     var performance: PerformanceModel
     /// Ranges in tab order.
-    var social: [(range: SocialRange, model: SocialModel)]
+    var social: [(range: RangePreset, model: SocialModel)]
 
     init(data: AthleteData, today: LocalDate, customRanges: [SiteConfig.CustomRange]) {
         dashboard = Dashboard.compute(data, today: today)
         let presets = ReportPreset.standard + customRanges.map { ReportPreset.custom(name: $0.name, range: $0.range) }
         reports = presets.map { ($0, Reports.compute(data, preset: $0, today: today)) }
         performance = Performance.compute(data)
-        social = SocialRange.allCases.map { ($0, Social.compute(data, range: $0, today: today)) }
+        social = RangePreset.social.map { ($0, Social.compute(data, range: $0, today: today)) }
     }
 
     /// For pages drawn from a coach edition (the family site's profile page, the packet): they

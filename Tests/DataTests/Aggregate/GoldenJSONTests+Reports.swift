@@ -3,7 +3,7 @@ import Testing
 
 extension GoldenJSONTests {
     @Test func reportsLast30Days() {
-        #expect(Reports.compute(Self.athlete, preset: .last30Days, today: F.today).json().render() == Self.reportsLast30DaysGolden)
+        #expect(Reports.compute(Self.athlete, preset: .preset(.last30Days), today: F.today).json().render() == Self.reportsLast30DaysGolden)
     }
 
     static let reportsLast30DaysGolden = #"""

@@ -42,7 +42,7 @@ import Testing
         let t = Performance.compute(data).types[0]
         #expect(t.average == 3.805)
         #expect(t.roundedAverage == 3.81)
-        let report = Reports.compute(data, preset: .last30Days, today: F.today).metrics.summaries[0]
+        let report = Reports.compute(data, preset: .preset(.last30Days), today: F.today).metrics.summaries[0]
         #expect(report.average == 3.805 && report.roundedAverage == 3.81)
     }
 

@@ -5,10 +5,10 @@ import Testing
     typealias F = Fx
 
     @Test(arguments: [
-        (ReportPreset.last7Days, "last-7-days", "2026-03-09"), (.last30Days, "last-30-days", "2026-02-14"),
-        (.last90Days, "last-90-days", "2025-12-16"), (.last6Months, "last-6-months", "2025-09-17"),
-        (.yearToDate, "year-to-date", "2026-01-01"), (.lastYear, "last-year", "2025-03-16"),
-        (.allTime, "all-time", "2026-03-15"),
+        (ReportPreset.preset(.last7Days), "last-7-days", "2026-03-09"), (.preset(.last30Days), "last-30-days", "2026-02-14"),
+        (.preset(.last90Days), "last-90-days", "2025-12-16"), (.preset(.last6Months), "last-6-months", "2025-09-17"),
+        (.preset(.yearToDate), "year-to-date", "2026-01-01"), (.preset(.lastYear), "last-year", "2025-03-16"),
+        (.preset(.allTime), "all-time", "2026-03-15"),
     ])
     func presetRanges(preset: ReportPreset, name: String, from: String) {
         #expect(preset.name == name)
@@ -18,7 +18,8 @@ import Testing
     @Test func standardPresetsInTabOrder() {
         #expect(ReportPreset.standard.map(\.name) == ["last-7-days", "last-30-days", "last-90-days", "last-6-months",
                                                       "year-to-date", "last-year", "all-time"])
-        #expect(ReportPreset.default == .last30Days)
+        #expect(ReportPreset.default == .preset(.last30Days))
+        #expect(RangePreset.social.map(\.name) == ["last-7-days", "last-30-days", "last-90-days", "all-time"])
         let custom = ReportPreset.custom(name: "fall", range: DateRange(from: F.date("2025-09-01"), to: F.date("2025-12-01")))
         #expect(custom.name == "fall")
         #expect(custom.range(for: F.athlete(), today: F.today).from == F.date("2025-09-01"))
@@ -26,22 +27,22 @@ import Testing
 
     @Test func allTimeStartsAtEarliestDateOfAnyTable() {
         var data = F.athlete(interactions: [F.interaction("i", on: F.day(-10))], tasks: [TaskItem(id: "t", text: "x")])
-        #expect(ReportPreset.allTime.range(for: data, today: F.today).from == F.day(-10))
+        #expect(ReportPreset.preset(.allTime).range(for: data, today: F.today).from == F.day(-10))
         data.offers = [Offer(id: "o", schoolId: "s", status: .pending, deadline: F.day(-50))]
-        #expect(ReportPreset.allTime.range(for: data, today: F.today).from == F.day(-50))
+        #expect(ReportPreset.preset(.allTime).range(for: data, today: F.today).from == F.day(-50))
         data.notes = [F.note("n", date: F.day(-60))]
-        #expect(ReportPreset.allTime.range(for: data, today: F.today).from == F.day(-60))
+        #expect(ReportPreset.preset(.allTime).range(for: data, today: F.today).from == F.day(-60))
         data.schools = [School(id: "s", name: "S", createdAt: F.day(-70))]
         #expect(Reports.earliestDate(in: data) == F.day(-70))
         data.events = [Event(id: "e", name: "E", startDate: F.day(5), endDate: F.day(-80))]
         #expect(Reports.earliestDate(in: data) == F.day(-80))
         // Only future dates: today alone.
         let future = F.athlete(posts: [F.post("p", on: F.day(3))])
-        #expect(ReportPreset.allTime.range(for: future, today: F.today) == DateRange(from: F.today, to: F.today))
+        #expect(ReportPreset.preset(.allTime).range(for: future, today: F.today) == DateRange(from: F.today, to: F.today))
     }
 
     @Test func emptyAthleteReport() {
-        let r = Reports.compute(F.athlete(), preset: .last30Days, today: F.today)
+        let r = Reports.compute(F.athlete(), preset: .preset(.last30Days), today: F.today)
         #expect(r.empty)
         #expect(r.coaches == ReportModel.Coaches(total: 0, avgResponseRate: 0, bySchool: 0))
         #expect(r.interactions == ReportModel.Interactions(total: 0, byType: [], bySentiment: []))
@@ -67,7 +68,7 @@ import Testing
             metrics: [F.metric("m1", .velocity, 80, on: F.day(-6)), F.metric("m2", .velocity, 85.5, on: F.day(0)),
                       F.metric("m3", .era, 3.1, on: F.day(-7)), F.metric("m4", .battingAvg, 0.3455, on: F.day(-2)),
                       F.metric("m5", .battingAvg, 0.3, on: F.day(-2))])
-        let r = Reports.compute(data, range: range, preset: .last7Days)
+        let r = Reports.compute(data, range: range, preset: .preset(.last7Days))
         #expect(!r.empty)
         #expect(r.schools.byStatus == [KeyCount(key: "interested", count: 1), KeyCount(key: "offered", count: 1)])
         #expect(r.schools.byDivision == [KeyCount(key: "D1", count: 2)])
@@ -85,9 +86,9 @@ import Testing
 
     @Test func emptyMeansNoInteractionAndNoMetric() {
         let onlyMetric = F.athlete(metrics: [F.metric("m", .velocity, 1, on: F.today)])
-        #expect(!Reports.compute(onlyMetric, preset: .last7Days, today: F.today).empty)
+        #expect(!Reports.compute(onlyMetric, preset: .preset(.last7Days), today: F.today).empty)
         let old = F.athlete(schools: [School(id: "s", name: "S")], interactions: [F.interaction("i", on: F.day(-7))])
-        #expect(Reports.compute(old, preset: .last7Days, today: F.today).empty)
+        #expect(Reports.compute(old, preset: .preset(.last7Days), today: F.today).empty)
     }
 
     @Test func validation() throws {

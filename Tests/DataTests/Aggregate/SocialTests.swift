@@ -4,8 +4,8 @@ import Testing
 @Suite struct SocialTests {
     typealias F = Fx
 
-    @Test(arguments: SocialRange.allCases)
-    func emptyAthlete(range: SocialRange) {
+    @Test(arguments: RangePreset.social)
+    func emptyAthlete(range: RangePreset) {
         let s = Social.compute(F.athlete(), range: range, today: F.today)
         #expect(s.summary == SocialModel.Summary(totalPosts: 0, recruitingPosts: 0, recruitingPercentage: nil,
                                                  positivePosts: 0, positivePercentage: nil, activeSchools: 0))
@@ -91,7 +91,7 @@ import Testing
             if a.postTime != b.postTime { return a.postTime > b.postTime }
             return a.id.unicodeScalars.lexicographicallyPrecedes(b.id.unicodeScalars)
         }.prefix(5).map(\.id)
-        for range in SocialRange.allCases {
+        for range in RangePreset.social {
             let recent = Social.compute(F.athlete(posts: posts), range: range, today: F.today).recentRecruitingPosts
             #expect(recent.map(\.id) == expected, "\(range)")
         }

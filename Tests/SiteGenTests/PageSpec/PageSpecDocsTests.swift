@@ -1,3 +1,4 @@
+import SiteData
 import Testing
 @testable import SiteGen
 
@@ -9,7 +10,7 @@ import Testing
         let doc = try RepositoryPaths.text("docs/page-specs.md")
         var names = WidgetKind.allCases.map(\.rawValue) + DatasetShape.allCases.map(\.rawValue)
         names += Set(WidgetKind.allCases.flatMap(\.options)).sorted()
-        names += PageSpec.Preset.allCases.map(\.rawValue)
+        names += RangePreset.allCases.map(\.rawValue)
         let missing = names.filter { !doc.contains("`\($0)`") }
         #expect(missing == [])
     }

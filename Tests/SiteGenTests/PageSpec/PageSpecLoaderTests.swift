@@ -205,7 +205,7 @@ import Testing
         ])
         let spec = try Self.loader.parse("page: reports\nsections:\n  - widgets:\n      - widget: tabs\n        dataset: ranges\n",
                                          file: "r.yml", page: .reports)
-        #expect(spec.variants == PageSpec.Variants(presets: PageSpec.Preset.allCases, defaultPreset: .last30Days,
+        #expect(spec.variants == PageSpec.Variants(presets: RangePreset.allCases, defaultPreset: .last30Days,
                                                    includeCustom: true))
     }
 

@@ -1,3 +1,4 @@
+import SiteData
 import Testing
 @testable import SiteGen
 
@@ -50,7 +51,7 @@ import Testing
     @Test func eachPageOffersItsOwnEnumsDatasets() {
         #expect(PageKind.actions.datasets == [PageDataset(rawValue: "action_items", shape: .actionItems)])
         #expect(PageKind.note.datasets.map(\.rawValue) == ["note_meta", "note_body"])
-        #expect(PageKind.reports.variantPresets.count == PageSpec.Preset.allCases.count)
+        #expect(PageKind.reports.variantPresets.count == RangePreset.allCases.count)
         #expect(PageKind.dashboard.variantPresets == [])
         // One name, one shape, whichever page offers it.
         #expect(PageDataset.allCases.count == Set(PageDataset.allCases.map(\.rawValue)).count)

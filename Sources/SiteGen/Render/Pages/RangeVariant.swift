@@ -9,13 +9,10 @@ struct RangeVariant<Range: Equatable, Model> {
     /// the page's `index.html`.
     func folder(_ name: (Range) -> String) -> String? { isDefault ? nil : name(range) }
 
-    /// The variants a spec asks for, in tab order: each of `names` found among `models` (a
-    /// name the models lack is skipped), the one called `defaultName` marked as the default.
-    static func select(_ names: [String], default defaultName: String, from models: [(Range, Model)],
-                       name: (Range) -> String) -> [RangeVariant] {
-        names.compactMap { n in
-            models.first { name($0.0) == n }.map { RangeVariant(range: $0.0, model: $0.1, isDefault: n == defaultName) }
-        }
+    /// The variants a spec asks for, in tab order, `defaultRange` marked as the default; each
+    /// range's model from `model` (every range has one: nothing is skipped).
+    static func select(_ ranges: [Range], default defaultRange: Range, model: (Range) -> Model) -> [RangeVariant] {
+        ranges.map { RangeVariant(range: $0, model: model($0), isDefault: $0 == defaultRange) }
     }
 
     /// The range tabs of the page showing this variant: one per variant of `all`, this one

@@ -12,14 +12,15 @@ struct ReportsPages {
     /// One rendered range.
     typealias Variant = RangeVariant<ReportPreset, ReportModel>
 
-    /// The variants the spec asks for, in tab order. Presets the spec lists but the models
-    /// lack (none, normally) are skipped.
+    /// The variants the spec asks for, in tab order (every preset's model is computed for the
+    /// data files; one missing would be computed here).
     var variants: [Variant] {
         let spec = site.build.specs[.reports]?.variants
-        let presets = spec?.presets.map(\.rawValue) ?? ReportPreset.standard.map(\.name)
-        let defaultName = spec?.defaultPreset.rawValue ?? ReportPreset.default.name
-        let standard = site.models.reports.filter { !$0.preset.isCustom }.map { ($0.preset, $0.model) }
-        var out = Variant.select(presets, default: defaultName, from: standard, name: \.name)
+        let presets = (spec?.presets ?? RangePreset.allCases).map(ReportPreset.preset)
+        var out = Variant.select(presets, default: .preset(spec?.defaultPreset ?? .default)) { preset in
+            site.models.reports.first { $0.preset == preset }?.model
+                ?? Reports.compute(site.data, preset: preset, today: site.build.today)
+        }
         if spec?.includeCustom ?? true {
             out += site.models.reports.filter { $0.preset.isCustom }.map { Variant(range: $0.preset, model: $0.model, isDefault: false) }
         }

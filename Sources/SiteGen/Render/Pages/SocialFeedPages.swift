@@ -49,7 +49,7 @@ struct SocialFeedPages {
 
         /// The items of the posts inside `range` (only the recruiting-related ones when
         /// `recruitingOnly`), newest first.
-        func items(in range: SocialRange, today: LocalDate, recruitingOnly: Bool = false) -> [PostItem] {
+        func items(in range: RangePreset, today: LocalDate, recruitingOnly: Bool = false) -> [PostItem] {
             let window = range.window(endingAt: today)
             if window == nil && !recruitingOnly { return items }
             var out: [PostItem] = []

@@ -6,14 +6,16 @@ import Widgets
 struct SocialPages {
     let site: AthleteContext
 
-    typealias Variant = RangeVariant<SocialRange, SocialModel>
+    typealias Variant = RangeVariant<RangePreset, SocialModel>
 
-    /// The ranges the spec asks for, in tab order.
+    /// The ranges the spec asks for, in tab order (the loader allows only `RangePreset.social`,
+    /// whose models the data files carry too; another would be computed here).
     var variants: [Variant] {
         let spec = site.build.specs[.social]?.variants
-        let names = spec?.presets.map(\.rawValue) ?? SocialRange.allCases.map(\.name)
-        let defaultName = spec?.defaultPreset.rawValue ?? SocialRange.default.name
-        return Variant.select(names, default: defaultName, from: site.models.social.map { ($0.range, $0.model) }, name: \.name)
+        return Variant.select(spec?.presets ?? RangePreset.social, default: spec?.defaultPreset ?? .default) { range in
+            site.models.social.first { $0.range == range }?.model
+                ?? Social.compute(site.data, range: range, today: site.build.today)
+        }
     }
 
     func render() -> [OutputFile] {
