@@ -3,7 +3,8 @@ import SiteData
 /// A dataset ready to draw: one case per `DatasetShape` (docs/page-specs.md).
 ///
 /// Page dataset providers build these from view models: every text is already localised and
-/// formatted, every link already relative to the page. Widgets only lay them out.
+/// formatted, every link already relative to the page (nil: no link). Widgets only lay them
+/// out. Each shape's item type is in `Render/Items/`, one type per file.
 enum DatasetValue: Sendable {
     case statCards([StatCardItem])
     case actionItems(ActionItemsValue)

@@ -1,0 +1,6 @@
+import SiteData
+
+struct DownloadItem: Sendable {
+    var href: String
+    var label: String
+}

@@ -1,0 +1,6 @@
+import SiteData
+
+struct LinkItem: Sendable {
+    var title: String
+    var url: String
+}

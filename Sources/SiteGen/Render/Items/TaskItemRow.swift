@@ -1,0 +1,7 @@
+import SiteData
+
+struct TaskItemRow: Sendable {
+    var text: String
+    var done: Bool
+    var date: String?
+}

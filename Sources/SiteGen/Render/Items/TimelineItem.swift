@@ -1,0 +1,8 @@
+import SiteData
+
+struct TimelineItem: Sendable {
+    var date: String
+    var title: String
+    var detail: String?
+    var badge: String?
+}
