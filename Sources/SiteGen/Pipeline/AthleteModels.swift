@@ -6,6 +6,8 @@ struct AthleteModels: Sendable {
     /// Presets in tab order, then custom ranges.
     var reports: [(preset: ReportPreset, model: ReportModel)]
     var performance: PerformanceModel
+    /// Every interaction newest first (the log, each school's timeline).
+    var interactionLog: InteractionLog
     /// Ranges in tab order.
     var social: [(range: RangePreset, model: SocialModel)]
 
@@ -14,6 +16,7 @@ struct AthleteModels: Sendable {
         let presets = ReportPreset.standard + customRanges.map { ReportPreset.custom(name: $0.name, range: $0.range) }
         reports = presets.map { ($0, Reports.compute(data, preset: $0, today: today)) }
         performance = Performance.compute(data)
+        interactionLog = InteractionLog(data)
         social = RangePreset.social.map { ($0, Social.compute(data, range: $0, today: today)) }
     }
 
@@ -24,6 +27,7 @@ struct AthleteModels: Sendable {
         dashboard = Dashboard.compute(data, today: today)
         reports = []
         performance = Performance.compute(data)
+        interactionLog = InteractionLog(data)
         social = []
     }
 

@@ -6,13 +6,8 @@ import Widgets
 struct InteractionsLogPage {
     let site: AthleteContext
 
-    /// Newest instant first (time of day breaks a same-day tie), then id in code-point order.
-    static func ordered(_ interactions: [Interaction]) -> [Interaction] {
-        interactions.sorted { Interaction.newestFirst($0, $1) }
-    }
-
     func render() -> [OutputFile] {
-        let all = Self.ordered(site.data.interactions)
+        let all = site.models.interactionLog.newestFirst
         let strings = site.build.strings
         let list = ListPages(site: site, folder: SitePath.interactionsFolder(site.slug), tab: .dashboard,
                              title: strings[.logTitle], back: nil, count: all.count,

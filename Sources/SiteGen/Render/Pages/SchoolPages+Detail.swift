@@ -16,13 +16,14 @@ extension SchoolPages {
         /// Posts about the school, in the order of the athlete's posts.
         let posts: [SocialPost]
 
-        /// `interactions`, `posts`: the school's, in the order of the athlete's.
+        /// `interactions`: the school's, newest first (`InteractionLog`); `posts`: the school's,
+        /// in the order of the athlete's.
         init(site: AthleteContext, school: School, log: ContactLog, interactions: [Interaction], posts: [SocialPost]) {
             self.site = site
             self.school = school
             self.log = log
             self.posts = posts
-            self.interactions = interactions.sorted { Interaction.newestFirst($0, $1) }
+            self.interactions = interactions
             self.timeline = Detail.timelineItems(self.interactions, site: site)
         }
 

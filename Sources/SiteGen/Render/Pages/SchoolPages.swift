@@ -9,10 +9,9 @@ struct SchoolPages {
         let log = ContactLog(site.data.interactions, today: site.build.today)
         var files = [site.renderSpecPage(.schools, path: SitePath.schools(site.slug), tab: .schools,
                                          datasets: List(site: site, log: log))]
-        // Each school's interactions and posts, grouped once (not filtered from all of them per
-        // school).
-        var interactions: [String: [Interaction]] = [:]
-        for i in site.data.interactions { if let id = i.schoolId { interactions[id, default: []].append(i) } }
+        // Each school's interactions (newest first) and posts, grouped once (not filtered from all
+        // of them per school).
+        let interactions = site.models.interactionLog.bySchool()
         var posts: [String: [SocialPost]] = [:]
         for p in site.data.posts { if let id = p.schoolId { posts[id, default: []].append(p) } }
         for school in SchoolPages.ordered(site) {

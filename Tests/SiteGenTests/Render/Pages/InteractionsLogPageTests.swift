@@ -33,7 +33,8 @@ import Testing
             #"<td>Mar 1, 2026</td><td><a href="../schools/vanderbilt-university/index.html">Vanderbilt University</a></td>"#
                 + "<td></td><td>Call</td><td></td><td></td><td></td>",
         ])
-        #expect(InteractionsLogPage.ordered(site.data.interactions).map(\.id) == ["new", "late", "Z", "a", "b"])
+        #expect(InteractionLog(site.data).newestFirst.map(\.id) == ["new", "late", "Z", "a", "b"])
+        #expect(site.models.interactionLog.newestFirst.map(\.id) == ["new", "late", "Z", "a", "b"])
         #expect(html.contains(#"<th scope="col">Date</th><th scope="col">School</th><th scope="col">Coach</th><th scope="col">Type</th><th scope="col">Direction</th><th scope="col">Sentiment</th><th scope="col">Notes</th>"#))
         #expect(!html.contains("<script>x"))
     }

@@ -10,7 +10,7 @@ import Testing
         let school = site.schoolsByID[id]!
         let page = site.page(site.schoolPath(id)!, tab: .schools)
         return (SchoolPages.Detail(site: site, school: school, log: ContactLog(site.data.interactions, today: site.build.today),
-                                   interactions: site.data.interactions.filter { $0.schoolId == id },
+                                   interactions: site.models.interactionLog.bySchool()[id] ?? [],
                                    posts: site.data.posts.filter { $0.schoolId == id }), page)
     }
 
