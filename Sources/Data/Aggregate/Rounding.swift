@@ -5,6 +5,13 @@ import Foundation
 /// Every rule rounds halves away from zero, on the decimal value the reader sees: `0.05` rounds
 /// to `0.1` and `12.25` to `12.3`, although neither is exactly representable as a `Double`.
 public enum Rounding {
+    /// The total of `counts` and each count's share of it (`pct`), in order; every share nil
+    /// when the total is 0. `shares([1, 1, 2]) == (4, [25, 25, 50])`.
+    public static func shares(_ counts: [Int]) -> (total: Int, shares: [Int?]) {
+        let total = counts.reduce(0, +)
+        return (total, counts.map { pct($0, total) })
+    }
+
     /// `round(100·a/b)` to a whole number, halves away from zero; nil when `b` is 0.
     ///
     /// `pct(1, 8) == 13`, `pct(1, 200) == 1`, `pct(3, 8) == 38`.

@@ -9,7 +9,7 @@ enum DatasetValue: Sendable {
     case statCards([StatCardItem])
     case actionItems(ActionItemsValue)
     case timeSeries(TimeSeriesValue)
-    case categoryCounts([CountItem])
+    case categoryCounts(CategoryCounts)
     case categoryShares([ShareItem])
     case calendar(CalendarValue)
     case glance([GlanceItem])
@@ -74,7 +74,7 @@ enum DatasetValue: Sendable {
         case .statCards(let v): v.isEmpty
         case .actionItems(let v): v.items.isEmpty
         case .timeSeries(let v): v.points.isEmpty || v.points.allSatisfy { $0.count == 0 }
-        case .categoryCounts(let v): v.isEmpty
+        case .categoryCounts(let v): v.items.isEmpty
         case .categoryShares(let v): v.allSatisfy { $0.count == 0 }
         case .calendar(let v): v.days.allSatisfy { $0.count == 0 }
         case .glance(let v): v.isEmpty
@@ -100,4 +100,9 @@ enum DatasetValue: Sendable {
         case .schoolMap(let v): v.schools.isEmpty
         }
     }
+}
+
+extension DatasetValue {
+    /// Category counts with their shares (`CategoryCounts`).
+    static func counts(_ items: [CountItem]) -> DatasetValue { .categoryCounts(CategoryCounts(items)) }
 }

@@ -23,17 +23,18 @@ extension WidgetRenderer {
         }
     }
 
-    func categoryCounts(_ w: ShapeWidgets.CategoryCounts, _ items: [CountItem], _ a: Args) -> (Node, Int) {
+    func categoryCounts(_ w: ShapeWidgets.CategoryCounts, _ v: CategoryCounts, _ a: Args) -> (Node, Int) {
         let text = chartText(a.title, a.description, label: page.t(.chartCategory), value: page.t(.chartCount))
-        let total = items.reduce(0) { $0 + $1.count }
+        let (items, total) = (v.items, v.total)
+        let shares = v.shares.map { $0.map(page.formatter.percent) }
         switch w {
         case .barChart:
             let bars = items.map { ChartDatum(label: $0.label, value: Double($0.count), valueLabel: page.formatter.integer($0.count)) }
             return (BarChart(id: idPrefix, text: text, bars: bars, color: a.color, valueFormatter: integerFormatter).node, 1)
         case .horizontalBars:
-            let rows = items.prefix(a.limit).map { item in
+            let rows = zip(items, shares).prefix(a.limit).map { item, share in
                 HorizontalBarChart.Row(datum: ChartDatum(label: item.label, value: Double(item.count), valueLabel: page.formatter.integer(item.count)),
-                                       percentLabel: total > 0 ? page.formatter.percent(Rounding.pct(item.count, total) ?? 0) : nil,
+                                       percentLabel: share,
                                        color: ColorToken(item.color ?? a.color.name))
             }
             return (HorizontalBarChart(id: idPrefix, text: text, rows: Array(rows), total: Double(total)).node, 1)
@@ -45,9 +46,9 @@ extension WidgetRenderer {
             }
             return (DonutChart(id: idPrefix, text: text, segments: segments, centerLabel: page.formatter.integer(total)).node, 1)
         case .countTiles:
-            let tiles = items.map { item in
+            let tiles = zip(items, shares).map { item, share in
                 CountTiles.Tile(label: item.label, value: page.formatter.integer(item.count),
-                                share: total > 0 ? page.formatter.percent(Rounding.pct(item.count, total) ?? 0) : nil,
+                                share: share,
                                 color: ColorToken(item.color ?? a.color.name), icon: item.icon)
             }
             return (CountTiles(text: text, tiles: tiles).node, 0)

@@ -28,11 +28,11 @@ enum ReportPDFModel {
             (.interactionsBySentiment, .reportsInteractionsBySentiment, "primary"), (.metricsByType, .reportsMetricsByType, "amber"),
         ]
         for (i, (dataset, title, color)) in breakdowns.enumerated() {
-            guard case .categoryCounts(let items) = report.value(for: dataset, in: page), !items.isEmpty else { continue }
-            let total = items.reduce(0) { $0 + $1.count }
-            let rows = items.prefix(8).map { item in
+            guard case .categoryCounts(let counts) = report.value(for: dataset, in: page), !counts.items.isEmpty else { continue }
+            let total = counts.total
+            let rows = zip(counts.items, counts.shares).prefix(8).map { item, share in
                 HorizontalBarChart.Row(datum: ChartDatum(label: item.label, value: Double(item.count), valueLabel: page.formatter.integer(item.count)),
-                                       percentLabel: total > 0 ? page.formatter.percent(Rounding.pct(item.count, total) ?? 0) : nil,
+                                       percentLabel: share.map(page.formatter.percent),
                                        color: ColorToken(item.color ?? color))
             }
             let text = ChartText(title: page.t(title), summary: "", labelHeader: page.t(.chartCategory), valueHeader: page.t(.chartCount))

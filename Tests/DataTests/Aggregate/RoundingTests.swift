@@ -10,6 +10,16 @@ import Testing
         #expect(Rounding.pct(a, b) == expected)
     }
 
+    /// The shares a breakdown shows beside its counts: each `pct` of the total, which is
+    /// returned too; none at all when the total is 0. Shares need not add up to 100.
+    @Test func sharesOfTheirTotal() {
+        #expect(Rounding.shares([1, 1, 2]) == (4, [25, 25, 50]))
+        #expect(Rounding.shares([1, 1, 1]) == (3, [33, 33, 33]))
+        #expect(Rounding.shares([1, 7]) == (8, [13, 88]))
+        #expect(Rounding.shares([0, 0]) == (0, [nil, nil]))
+        #expect(Rounding.shares([]) == (0, []))
+    }
+
     @Test func pctOfZeroIsNil() {
         #expect(Rounding.pct(0, 0) == nil)
         #expect(Rounding.pct(3, 0) == nil)

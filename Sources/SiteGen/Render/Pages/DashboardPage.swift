@@ -51,9 +51,9 @@ struct DashboardPage: PageDatasets {
                       tooltip: page.t(.commonTooltipCount, ["label": f.shortDate(p.date), "n": f.integer(p.count)]))
             }, defaultTitle: nil, valueHeader: page.t(.statsInteractions)))
         case .schoolsByStatus:
-            return .categoryCounts(m.schoolsByStatus.map { CountItem(label: page.label("school_status", $0.key) ?? $0.key, count: $0.count) })
+            return .counts(m.schoolsByStatus.map { CountItem(label: page.label("school_status", $0.key) ?? $0.key, count: $0.count) })
         case .schoolSizes:
-            return .categoryCounts(m.schoolSizes.map { s in
+            return .counts(m.schoolSizes.map { s in
                 CountItem(label: page.label("size", s.size) ?? page.t(.commonUnknown), count: s.count)
             })
         case .topMetrics:

@@ -122,12 +122,12 @@ struct ReportPage: PageDatasets {
                              gradient: .indigo, icon: .checkCircle),
             ])
         case .schoolsByStatus:
-            return .categoryCounts(ReportPage.mostFirst(model.schools.byStatus).map {
+            return .counts(ReportPage.mostFirst(model.schools.byStatus).map {
                 CountItem(label: page.label("school_status", $0.key) ?? $0.key, count: $0.count)
             })
         case .schoolsByDivision:
             // Divisions read best in their own order (D1, D2, D3), as the model sorts them.
-            return .categoryCounts(model.schools.byDivision.map { CountItem(label: $0.key, count: $0.count) })
+            return .counts(model.schools.byDivision.map { CountItem(label: $0.key, count: $0.count) })
         case .coachSummary:
             return .facts([
                 FactItem(label: page.t(.reportsCoachesTotal), value: f.integer(model.coaches.total)),
@@ -135,19 +135,19 @@ struct ReportPage: PageDatasets {
                 FactItem(label: page.t(.reportsCoachesBySchool), value: f.integer(model.coaches.bySchool)),
             ])
         case .interactionsByType:
-            return .categoryCounts(ReportPage.mostFirst(model.interactions.byType).map {
+            return .counts(ReportPage.mostFirst(model.interactions.byType).map {
                 CountItem(label: page.label("interaction", $0.key) ?? $0.key,
                           count: $0.count)
             })
         case .interactionsBySentiment:
             // Fixed order, as on the social page: very positive, positive, neutral, negative.
             let counts = Dictionary(model.interactions.bySentiment.map { ($0.key, $0.count) }, uniquingKeysWith: +)
-            return .categoryCounts(Sentiment.allCases.compactMap { s in
+            return .counts(Sentiment.allCases.compactMap { s in
                 guard let n = counts[s.rawValue], n > 0 else { return nil }
                 return CountItem(label: page.t(dynamic: "sentiment.\(s.rawValue)"), count: n, color: s.colorToken)
             })
         case .metricsByType:
-            return .categoryCounts(ReportPage.mostFirst(model.metrics.byType).map { kc in
+            return .counts(ReportPage.mostFirst(model.metrics.byType).map { kc in
                 CountItem(label: MetricType(rawValue: kc.key).map(page.metricName) ?? page.humanize(kc.key), count: kc.count)
             })
         case .metricSummaries:

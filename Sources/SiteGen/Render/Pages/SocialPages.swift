@@ -92,8 +92,8 @@ struct SocialPage: PageDatasets {
                                  color: share.sentiment.colorToken, spoken: spoken)
             })
         case .platformDistribution:
-            guard model.twitterPosts + model.instagramPosts > 0 else { return .categoryCounts([]) }
-            return .categoryCounts([
+            guard model.twitterPosts + model.instagramPosts > 0 else { return .counts([]) }
+            return .counts([
                 CountItem(label: page.t(.platformTwitter), count: model.twitterPosts, color: "twitter", icon: .twitter),
                 CountItem(label: page.t(.platformInstagram), count: model.instagramPosts, color: "instagram", icon: .instagram),
             ])
