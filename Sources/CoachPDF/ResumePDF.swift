@@ -68,19 +68,26 @@ public enum ResumePDF {
 
     /// One block per metric row; the first carries the heading.
     static func metrics(_ doc: ResumeDocument, _ page: PageWriter) -> [PageBlock] {
-        let row = page.text.height("Ag", .body, width: page.width) + 3
-        let columns = [0.40, 0.22, 0.20, 0.18].map { $0 * page.width }
-        return doc.metrics.enumerated().map { i, metric in
-            PageBlock(rank: 800 - i, height: row + (i == 0 ? page.headingHeight : 0)) { y in
-                let top = i == 0 ? page.heading(doc.labels.athletics, y: y) : y
+        rows(doc.metrics.map { metric in
+            [(metric.name, .body), (metric.value, .strong), (metric.date, .body),
+             (metric.status, TextStyle(size: 8.5, color: metric.verified ? .verified : .muted))]
+        }, heading: doc.labels.athletics, columns: [0.40, 0.22, 0.20, 0.18], rank: 800, page)
+    }
+
+    /// A table of text rows under `heading`, one block per row (the first carries the heading),
+    /// ranked `rank`, `rank - 1`, …: the later rows go first when the page is full. `columns`:
+    /// each column's share of the width.
+    static func rows(_ rows: [[(String, TextStyle)]], heading: String, columns: [Double], rank: Int,
+                     _ page: PageWriter) -> [PageBlock] {
+        let height = page.text.height("Ag", .body, width: page.width) + 3
+        let widths = columns.map { $0 * page.width }
+        return rows.enumerated().map { i, cells in
+            PageBlock(rank: rank - i, height: height + (i == 0 ? page.headingHeight : 0)) { y in
+                let top = i == 0 ? page.heading(heading, y: y) : y
                 var x = page.left
-                let cells: [(String, TextStyle)] = [
-                    (metric.name, .body), (metric.value, .strong), (metric.date, .body),
-                    (metric.status, TextStyle(size: 8.5, color: metric.verified ? .verified : .muted)),
-                ]
                 for (column, cell) in cells.enumerated() {
-                    page.text.draw(cell.0, cell.1, x: x, y: top + 1, width: columns[column] - 6)
-                    x += columns[column]
+                    page.text.draw(cell.0, cell.1, x: x, y: top + 1, width: widths[column] - 6)
+                    x += widths[column]
                 }
             }
         }
@@ -105,18 +112,8 @@ public enum ResumePDF {
     }
 
     static func events(_ doc: ResumeDocument, _ page: PageWriter) -> [PageBlock] {
-        let row = page.text.height("Ag", .body, width: page.width) + 3
-        let columns = [0.30, 0.40, 0.30].map { $0 * page.width }
-        return doc.events.enumerated().map { i, event in
-            PageBlock(rank: 600 - i, height: row + (i == 0 ? page.headingHeight : 0)) { y in
-                let top = i == 0 ? page.heading(doc.labels.events, y: y) : y
-                var x = page.left
-                for (column, cell) in [(event.date, TextStyle.body), (event.name, .strong), (event.place, .body)].enumerated() {
-                    page.text.draw(cell.0, cell.1, x: x, y: top + 1, width: columns[column] - 6)
-                    x += columns[column]
-                }
-            }
-        }
+        rows(doc.events.map { [($0.date, .body), ($0.name, .strong), ($0.place, .body)] },
+             heading: doc.labels.events, columns: [0.30, 0.40, 0.30], rank: 600, page)
     }
 
     static let qrSide = 62.0
