@@ -64,7 +64,13 @@ def check_nu(site, results):
     files = sorted(glob.glob(os.path.join(site, "**", "*.html"), recursive=True))
     proc = subprocess.run(["java", "-jar", jar, "--errors-only", "--format", "json", *files],
                           capture_output=True, text=True)
-    messages = json.loads(proc.stderr or '{"messages": []}')["messages"]
+    # The report is the JSON line on stderr; the JVM may print other lines around it. No report
+    # at all is a failure, never a pass.
+    report = next((l for l in reversed(proc.stderr.splitlines()) if l.startswith("{")), None)
+    if report is None:
+        results.check("nu-html", False, "Nu checker", f"no JSON report (exit {proc.returncode}): {proc.stderr.strip()[:300]}")
+        return
+    messages = json.loads(report)["messages"]
     errors = {}
     for msg in messages:
         if msg.get("type") == "error" or msg.get("subType") == "fatal":
