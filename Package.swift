@@ -97,11 +97,15 @@ let package = Package(
         // Writes Themes/default as Swift source (run by the EmbedTheme plugin on every build).
         .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"], path: "Plugins/EmbedTheme"),
-        // Config, theme, page specs, pipeline, Markdown, writing, packet.
+        // The output folder: staging, the lock, the atomic swap, refusing paths outside it.
+        .target(name: "SiteOutput", dependencies: ["SiteData"], path: "Sources/SiteOutput"),
+        // `sitegen new`: seeded sample athletes and the blank content folder (tables from TableSchema).
+        .target(name: "SampleSite", dependencies: ["SiteData", "SiteOutput", "Widgets"], path: "Sources/SampleSite"),
+        // Site rendering: config, theme, page specs, pages, Markdown, the build pipeline, packet.
         .target(
             name: "SiteGen",
             dependencies: [
-                "SiteData", "Widgets", "CoachPDF", "CCmark", "CSHA256", "CImage",
+                "SiteData", "Widgets", "SiteOutput", "SampleSite", "CoachPDF", "CCmark", "CSHA256", "CImage",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             path: "Sources/SiteGen",
@@ -111,13 +115,13 @@ let package = Package(
         // FlyingSocks (FlyingFox's socket layer: small, no SwiftNIO).
         .target(
             name: "SiteServe",
-            dependencies: ["SiteGen", "SiteData", .product(name: "FlyingSocks", package: "FlyingFox")],
+            dependencies: ["SiteGen", "SiteData", "SiteOutput", .product(name: "FlyingSocks", package: "FlyingFox")],
             path: "Sources/Serve"
         ),
         .executableTarget(
             name: "SiteGenCLI",
             dependencies: [
-                "SiteGen", "SiteData", "SiteServe", "CAllocator",
+                "SiteGen", "SiteData", "SiteServe", "SiteOutput", "CAllocator",
                 // The CLI chooses the data source: with the trait, `--source postgres://…` works.
                 .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -125,7 +129,7 @@ let package = Package(
             path: "Sources/SiteGenCLI"
         ),
         // `swift run -c release sitegen-bench`: the speed targets, measured (not a test).
-        .executableTarget(name: "SiteGenBench", dependencies: ["SiteGen", "SiteData", "CoachPDF", "Widgets", "CAllocator"], path: "Sources/SiteGenBench"),
+        .executableTarget(name: "SiteGenBench", dependencies: ["SiteGen", "SiteData", "SampleSite", "CoachPDF", "Widgets", "CAllocator"], path: "Sources/SiteGenBench"),
         // libFuzzer targets, one per parser: `scripts/fuzz.sh TARGET SECONDS` builds them with
         // -sanitize=fuzzer,address into .build-fuzz. In an ordinary build each is a replay tool.
         .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),
@@ -144,6 +148,8 @@ let package = Package(
         ),
         // poppler's and qpdf's tools on PDF bytes, for the tests of CoachPDF and of the site's PDFs.
         .target(name: "PDFTestSupport", path: "Tests/PDFTestSupport"),
+        .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput"], path: "Tests/SiteOutputTests"),
+        .testTarget(name: "SampleSiteTests", dependencies: ["SampleSite", "SiteData"], path: "Tests/SampleSiteTests"),
         .testTarget(name: "CoachPDFTests", dependencies: ["CoachPDF", "Widgets", "PDFTestSupport"], path: "Tests/CoachPDFTests"),
         .testTarget(name: "ServeTests", dependencies: ["SiteServe", "SiteGen"], path: "Tests/ServeTests"),
         // Runs the built `sitegen` executable (the command line as a user types it).
@@ -156,7 +162,7 @@ let package = Package(
                     ],
                     path: "Tests/DataPostgresTests"),
         .testTarget(name: "SiteGenTests",
-                    dependencies: ["SiteGen", "SiteData", "PDFTestSupport",
+                    dependencies: ["SiteGen", "SiteData", "SiteOutput", "SampleSite", "PDFTestSupport",
                                    .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"]))],
                     path: "Tests/SiteGenTests",
                     resources: [.copy("Fixtures")]),

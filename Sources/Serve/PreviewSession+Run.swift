@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SiteGen
+import SiteOutput
 
 extension PreviewSession {
     /// What `sitegen serve` does on the main thread: start, print the address, serve until

@@ -3,6 +3,7 @@ import Foundation
 import SiteData
 import SiteGen
 import Widgets
+import SampleSite
 
 // Benchmarks for the speed targets (release build; not tests):
 //   swift run -c release SiteGenBench load     one rich athlete (1,500 interactions, 2,000 posts, 300 metrics):

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SiteGen
+import SiteOutput
 
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SiteData
 import SiteGen
+import SiteOutput
 
 /// Turns library errors into exit codes: 1 for bad input or usage (message on stderr, no
 /// stack trace), 2 for internal errors; and 128 + the signal (130, 143) for a run stopped by

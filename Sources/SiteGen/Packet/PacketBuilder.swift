@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import SiteOutput
 
 /// `sitegen packet ATHLETE`: builds the coach edition of one athlete and zips it
 /// (docs/packet.md).

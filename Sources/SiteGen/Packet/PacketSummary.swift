@@ -1,4 +1,5 @@
 import SiteData
+import SiteOutput
 
 /// What `sitegen packet` made: the confirmation the command prints.
 public struct PacketSummary: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import SiteOutput
 
 /// One athlete through the steps load → validate → aggregate → render → write.
 struct AthleteBuild: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import SiteOutput
 
 /// What a build leaves for the next one, beside the output folder in `.<name>.sitegen-cache`
 /// (JSON; `OutputFolder.cacheFile(for:)`): per athlete, the fingerprint of its inputs

@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import SiteOutput
 
 extension Commands {
     /// `sitegen theme export DIR`: writes the theme built into sitegen (the default theme) to

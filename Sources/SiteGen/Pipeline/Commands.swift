@@ -1,5 +1,7 @@
 import Foundation
 import SiteData
+import SampleSite
+import SiteOutput
 
 /// What each subcommand does; the CLI's `run()` methods only call these.
 public enum Commands {
@@ -18,7 +20,7 @@ public enum Commands {
         let recipes = athletes.map { n in (1...n).map(SampleRecipe.synthetic(index:)) } ?? SampleRecipe.bundled
         let folder = URL(fileURLWithPath: directory)
         try generator.write(to: folder, recipes: recipes)
-        let word = Self.shellWord(directory)
+        let word = ShellWord.quoted(directory)
         return """
             Wrote sample content for \(recipes.count) athlete\(recipes.count == 1 ? "" : "s") to \(directory) (dates counted back from \(day.iso)).
             Next, preview it while you edit:  sitegen serve --content \(word)
@@ -33,21 +35,13 @@ public enum Commands {
             throw UsageError("\(option) is for sample data; --blank writes no rows, so leave out \(option)")
         }
         try BlankContent(title: title).write(to: URL(fileURLWithPath: directory))
-        let word = Self.shellWord(directory)
+        let word = ShellWord.quoted(directory)
         let athlete = "\(directory)/athletes/\(BlankContent.athleteSlug)"
         return """
             Wrote a blank content folder to \(directory): site.yml, one athlete (\(athlete)) with athlete.yml and \(TableSchema.all.count) tables with their header rows, and COLUMNS.md, which says what each column takes.
             Next, write the athlete's name in \(athlete)/athlete.yml and rename the folder to it (like ana-diaz),
             then preview the site while you add rows:  sitegen serve --content \(word)
             """
-    }
-
-    /// `path` as one shell word: as it is when it is plain, else in single quotes.
-    static func shellWord(_ path: String) -> String {
-        let plain = !path.isEmpty && path.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./".unicodeScalars.contains($0)
-        }
-        return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     static func resolveToday(cli: String?, config: LocalDate?, environment: [String: String]) throws -> LocalDate {

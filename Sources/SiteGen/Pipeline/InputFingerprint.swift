@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import SiteOutput
 
 /// What an athlete's pages are made from, as one SHA-256 (the build cache's key, `BuildCache`).
 ///
@@ -50,7 +51,7 @@ enum InputFingerprint {
     /// leads to a folder (what it holds could change with no file here changing, so such inputs
     /// are never reused) or a file cannot be read.
     static func files(in folder: URL, root: String, skipping: Set<String> = [], skipHidden: Bool = false) -> [Input]? {
-        guard let found = walk(folder, root: root, skipping: skipping, skipHidden: skipHidden) else { return nil }
+        guard let found = FileTree.walk(folder, root: root, skipping: skipping, skipHidden: skipHidden) else { return nil }
         var out: [Input] = []
         for file in found {
             guard let bytes = ContentFile.contents(folder.path + "/" + file.inFolder) else { return nil }

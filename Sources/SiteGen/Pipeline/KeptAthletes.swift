@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import SiteOutput
 
 /// `--athlete X` into an existing site: every other athlete keeps its folder, and the family
 /// index and athlete switcher still list them. The new site is the old one with X's folder

@@ -1,3 +1,4 @@
+import SiteOutput
 /// Where one athlete's files go as soon as each is rendered: the build's staging folder
 /// (`init(_ output:)`), or memory for `sitegen serve` (`PreviewSite`). Long lists write their
 /// pages here page by page (`ListPages`), so that an athlete with a million metric rows does not

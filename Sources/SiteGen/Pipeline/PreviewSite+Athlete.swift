@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import SiteOutput
 
 /// One athlete of a `PreviewSite`: its files, or only its card.
 extension PreviewSite {

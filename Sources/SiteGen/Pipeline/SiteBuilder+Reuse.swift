@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import SiteOutput
 
 extension SiteBuilder {
     /// Fingerprints every athlete and finds the ones an earlier output already holds as they

@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import SiteOutput
 
 /// The build pipeline: load → validate → aggregate → render → write, as named steps.
 ///

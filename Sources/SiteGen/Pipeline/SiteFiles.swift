@@ -1,4 +1,5 @@
 import SiteData
+import SiteOutput
 
 /// Site-wide files: the stylesheet, the family index, the 404 page and, for a public site with
 /// `base_url`, `sitemap.xml` and `robots.txt`. Written last, so the sitemap sees every page.

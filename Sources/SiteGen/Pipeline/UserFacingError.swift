@@ -1,4 +1,5 @@
 import SiteData
+import SiteOutput
 
 /// An error whose message is for the user (exit code 1), as opposed to an internal error (2).
 public protocol UserFacingError: Error {

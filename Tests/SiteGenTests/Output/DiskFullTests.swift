@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 @testable import SiteGen
+@testable import SiteOutput
 
 /// A real full disk: a small tmpfs, mounted only where the tests run as root and may mount
 /// (elsewhere `FileProblemTests` checks the same messages with an injected ENOSPC).

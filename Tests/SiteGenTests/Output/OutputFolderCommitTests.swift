@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 @testable import SiteGen
+@testable import SiteOutput
 
 /// A copy of an old site (`.<name>.sitegen-old`) that cannot be removed, as after a build run
 /// with sudo: the build still replaces the site, and says where the copy is and how to remove it.

@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 @testable import SiteGen
+@testable import SiteOutput
 
 /// Where a build may write: the lock, content and output apart, no symbolic-link output.
 @Suite struct OutputSafetyTests {

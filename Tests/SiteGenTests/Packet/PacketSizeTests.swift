@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 @testable import SiteGen
+@testable import SiteOutput
 
 /// A packet too big to email gets a warning naming its biggest files (docs/packet.md, "Size").
 @Suite struct PacketSizeTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SiteGen
+@testable import SampleSite
 
 /// The compression with the x86 SHA instructions (`CSHA256`) against the NIST vectors and
 /// against the Swift compression. Skipped, saying why, on CPUs without them (and on arm64).

@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 @testable import SiteGen
+@testable import SiteOutput
 
 /// The build cache lives beside the output folder (`.<name>.sitegen-cache`), never in it: the
 /// folder is what gets published, and the cache quotes warnings that name private notes.

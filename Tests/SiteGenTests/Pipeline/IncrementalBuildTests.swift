@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 @testable import SiteGen
+@testable import SiteOutput
 
 /// A second build into the same output renders only the athletes whose inputs changed, takes
 /// the others from the old site by hard link, and gives the bytes a fresh full build gives.

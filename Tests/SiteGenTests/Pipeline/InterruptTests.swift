@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 @testable import SiteGen
+@testable import SiteOutput
 
 /// Real `sitegen` processes and real signals. The child is held at a known point with the
 /// test-only hook `SITEGEN_TEST_PAUSE=before-commit`: the whole new site is in the staging

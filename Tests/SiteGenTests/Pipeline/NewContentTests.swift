@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SiteGen
+import SiteOutput
 
 @Suite struct NewContentTests {
     @Test func newPrintsTheNextCommands() throws {
@@ -17,6 +18,6 @@ import Testing
 
     @Test(arguments: [("my-content", "my-content"), ("a b", "'a b'"), ("it's", #"'it'\''s'"#), ("", "''")])
     func pathsAreOneShellWord(path: String, word: String) {
-        #expect(Commands.shellWord(path) == word)
+        #expect(ShellWord.quoted(path) == word)
     }
 }

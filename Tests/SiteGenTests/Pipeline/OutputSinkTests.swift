@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 @testable import SiteGen
+@testable import SiteOutput
 
 /// A long list writes its pages into the athlete's sink as it draws them (so an athlete's
 /// twenty thousand history pages are never all in memory) and returns none; the bytes and

@@ -1,4 +1,5 @@
 import SiteData
+import Widgets
 
 extension PerformancePage {
     /// `performance/metrics.csv`: every metric record with the metric table's columns, sorted

@@ -1,4 +1,5 @@
 import SiteData
+import Widgets
 
 extension ReportsPages {
     /// `reports/<preset>.csv`: the report's numbers as `section,key,value` rows (docs/numbers.md,

@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 @testable import SiteGen
+@testable import SampleSite
 
 /// Numbers that must not lie: an average shown between the minimum and maximum shown, and
 /// axis ticks that can be told apart, however small the values.

@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import SiteOutput
 
 /// `sitegen new DIR --blank`: a content folder to fill in by hand. `site.yml`, one athlete
 /// folder with `athlete.yml` (every key shown, all but `name` commented out), every table as a

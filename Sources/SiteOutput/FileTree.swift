@@ -1,32 +1,17 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-extension InputFingerprint {
-    /// What the file system says about an athlete's files (path, size, inode, modification and
-    /// change times), hashed: when it is what the cache recorded, the files are the ones hashed
-    /// then and are not read again (as Git's index does). The change time moves on every write,
-    /// even one that puts the old modification time back. Nil as for `files(in:)`: a symbolic
-    /// link to a folder.
-    static func stamp(of folder: URL) -> String? {
-        guard let found = walk(folder, root: "") else { return nil }
-        var text = "stamp 1\n"
-        for file in found.sorted(by: { $0.relative.unicodeScalars.lexicographicallyPrecedes($1.relative.unicodeScalars) }) {
-            let st = file.stat
-            #if os(Linux)
-            let times = "\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec) \(st.st_ctim.tv_sec).\(st.st_ctim.tv_nsec)"
-            #else
-            let times = "\(st.st_mtimespec.tv_sec).\(st.st_mtimespec.tv_nsec) \(st.st_ctimespec.tv_sec).\(st.st_ctimespec.tv_nsec)"
-            #endif
-            text += "\(file.relative.utf8.count):\(file.relative) \(st.st_size) \(st.st_dev) \(st.st_ino) \(times)\n"
-        }
-        return SHA256.hex(Array(text.utf8))
-    }
-
+/// The files below a folder, as the system lists them: what the build's fingerprints hash and
+/// what the output folder measures.
+package enum FileTree {
     /// A file below a folder: its path below `root` (what fingerprints name it), its path
     /// inside the folder, and what `stat` says of it.
-    struct Found {
-        var relative: String
-        var inFolder: String
-        var stat: stat
+    package struct Found {
+        package var relative: String
+        package var inFolder: String
+        package var stat: stat
     }
 
     /// Every file below `folder`, in no particular order, leaving out the paths in `skipping`
@@ -37,7 +22,7 @@ extension InputFingerprint {
     ///
     /// Every build asks this of every athlete, so it walks open folders (`openat`, then
     /// `fstatat` by name: one system call per file, no path looked up from the root again).
-    static func walk(_ folder: URL, root: String, skipping: Set<String> = [], skipHidden: Bool = false) -> [Found]? {
+    package static func walk(_ folder: URL, root: String, skipping: Set<String> = [], skipHidden: Bool = false) -> [Found]? {
         var found: [Found] = []
         let top = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard top >= 0 else { return found }

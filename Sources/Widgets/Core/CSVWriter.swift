@@ -1,5 +1,4 @@
 import Foundation
-import Widgets
 
 /// Writes RFC 4180 CSV: header row, comma separated, CRLF line ends, fields holding `,` `"`
 /// CR or LF quoted, `"` doubled, UTF-8.

@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import Widgets
 
 /// Events and the performance metrics recorded at them.
 extension AthleteGenerator {

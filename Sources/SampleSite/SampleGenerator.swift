@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import SiteOutput
 
 /// Writes a content folder with realistic, deterministic sample data (`sitegen new`).
 ///

@@ -9,7 +9,7 @@ import Foundation
 /// milliseconds) leaves the list of moved folders in the staging folder
 /// (`OutputFolder.keptListName`); the next run on that output puts them back before it starts.
 extension OutputFolder {
-    static let keptListName = ".sitegen-moving"
+    package static let keptListName = ".sitegen-moving"
 
     /// Takes the folder `relativePath` of the current site into the new one as it is, at
     /// commit. `files`: how many files it holds (counted in `fileCount`).
@@ -31,7 +31,7 @@ extension OutputFolder {
 
     /// Moves the kept folders into the staging folder, listing them first so an interrupted run
     /// can be undone. On failure, every folder moved so far goes back.
-    func moveKeptFolders() throws(OutputError) {
+    package func moveKeptFolders() throws(OutputError) {
         let folders = keptFolders
         guard !folders.isEmpty else { return }
         let fm = FileManager.default
@@ -58,7 +58,7 @@ extension OutputFolder {
     }
 
     /// Puts folders moved by an unfinished commit back into the current site.
-    static func restoreKept(staging: URL, destination: URL) {
+    package static func restoreKept(staging: URL, destination: URL) {
         let fm = FileManager.default
         let list = staging.appendingPathComponent(keptListName)
         guard let data = fm.contents(atPath: list.path) else { return }

@@ -1,5 +1,5 @@
 import Testing
-@testable import SiteGen
+@testable import Widgets
 
 @Suite struct CSVWriterTests {
     @Test func quotesAndNeutralisesFormulas() {

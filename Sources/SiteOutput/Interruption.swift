@@ -43,25 +43,25 @@ public enum Interruption {
     }
 
     /// A folder (or file) to remove if the run is stopped; `owner` unregisters it when done.
-    static func register(_ url: URL, owner: AnyObject) {
+    package static func register(_ url: URL, owner: AnyObject) {
         lock.lock(); defer { lock.unlock() }
         staging[ObjectIdentifier(owner)] = url
     }
 
-    static func unregister(owner: AnyObject) {
+    package static func unregister(owner: AnyObject) {
         lock.lock(); defer { lock.unlock() }
         staging[ObjectIdentifier(owner)] = nil
     }
 
     /// From here to `endCommit` a signal is only recorded (see the type's comment).
-    static func beginCommit() {
+    package static func beginCommit() {
         lock.lock(); defer { lock.unlock() }
         committing += 1
     }
 
     /// Ends the commit; a signal that arrived during it now ends the process, whose new site is
     /// already complete and in place.
-    static func endCommit() {
+    package static func endCommit() {
         lock.lock()
         committing -= 1
         let sig = committing == 0 ? signalNumber : nil
@@ -71,7 +71,7 @@ public enum Interruption {
         _exit(128 + sig)
     }
 
-    static func received(_ sig: Int32) {
+    package static func received(_ sig: Int32) {
         lock.lock()
         let first = signalNumber == nil
         if first { signalNumber = sig }
@@ -91,4 +91,9 @@ public struct Interrupted: Error, CustomStringConvertible, Sendable {
     public let signal: Int32
     public let output: String
     public var description: String { "interrupted; \(output) was left as it was" }
+
+    package init(signal: Int32, output: String) {
+        self.signal = signal
+        self.output = output
+    }
 }

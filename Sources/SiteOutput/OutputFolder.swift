@@ -15,7 +15,7 @@ import Foundation
 public final class OutputFolder: @unchecked Sendable {
     /// The name of the marker file sitegen leaves in every folder it writes.
     public static let markerName = ".sitegen"
-    static let markerText = "This folder was written by sitegen and is replaced on every build.\n"
+    package static let markerText = "This folder was written by sitegen and is replaced on every build.\n"
 
     public let destination: URL
     public let staging: URL
@@ -159,7 +159,7 @@ public final class OutputFolder: @unchecked Sendable {
         }
     }
 
-    func registerKept(_ folder: String, files: Int) throws(OutputError) {
+    package func registerKept(_ folder: String, files: Int) throws(OutputError) {
         lock.lock(); defer { lock.unlock() }
         guard !kept.contains(folder) else { throw OutputError("internal: \(folder) kept twice") }
         kept.append(folder)
@@ -167,10 +167,10 @@ public final class OutputFolder: @unchecked Sendable {
     }
 
     /// A kept folder's `files` were copied (now counted among the written ones) instead of moved.
-    func keptCopied(files: Int) { lock.lock(); keptFiles -= files; lock.unlock() }
+    package func keptCopied(files: Int) { lock.lock(); keptFiles -= files; lock.unlock() }
 
-    var keptFolders: [String] { lock.lock(); defer { lock.unlock() }; return kept }
-    var keptFileCount: Int { lock.lock(); defer { lock.unlock() }; return keptFiles }
+    package var keptFolders: [String] { lock.lock(); defer { lock.unlock() }; return kept }
+    package var keptFileCount: Int { lock.lock(); defer { lock.unlock() }; return keptFiles }
 
     /// Every relative path written so far, sorted.
     public var writtenPaths: [String] {
@@ -185,13 +185,13 @@ public final class OutputFolder: @unchecked Sendable {
     }
 
     /// Lets the next run in.
-    func finish() {
+    package func finish() {
         Interruption.unregister(owner: self)
         outputLock.release()
     }
 
     /// `cannot write PATH: the disk is full (…)`, with what to do.
-    func writeFailure(_ path: String, _ code: Int32) -> OutputError {
+    package func writeFailure(_ path: String, _ code: Int32) -> OutputError {
         var text = "cannot write \(path): \(FileProblem.reason(code))"
         if code == ENOSPC || code == EDQUOT {
             text += " (\(FileProblem.size(OutputFolder.size(of: stagingPath))) of the new site were written before it ran out; "
@@ -201,14 +201,14 @@ public final class OutputFolder: @unchecked Sendable {
     }
 
     /// The bytes of the files below `path`.
-    static func size(of path: String) -> Int {
-        (InputFingerprint.walk(URL(fileURLWithPath: path), root: "") ?? []).reduce(0) { $0 + Int($1.stat.st_size) }
+    package static func size(of path: String) -> Int {
+        (FileTree.walk(URL(fileURLWithPath: path), root: "") ?? []).reduce(0) { $0 + Int($1.stat.st_size) }
     }
 
     /// Returns the path's folder (`""` at the top). One pass over the bytes: every file of a
     /// build comes through here.
     @discardableResult
-    static func validate(_ relativePath: String) throws(OutputError) -> String {
+    package static func validate(_ relativePath: String) throws(OutputError) -> String {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         var ok = !relativePath.utf8.isEmpty
         var lastSlash: String.Index? = nil

@@ -3,21 +3,21 @@ import SiteData
 
 /// Where output may go, decided on resolved paths (symbolic links followed), before anything
 /// is written or removed.
-enum OutputPaths {
+package enum OutputPaths {
     /// The real path of `url`, following every symbolic link; for a path that does not exist
     /// yet, its folder's real path and its own name. Nil when not even the folder exists.
-    static func resolved(_ url: URL) -> String? {
+    package static func resolved(_ url: URL) -> String? {
         let url = url.standardizedFileURL
         if let real = ContentFile.realPath(url.path) { return real }
         guard let folder = ContentFile.realPath(url.deletingLastPathComponent().path) else { return nil }
         return (folder == "/" ? "" : folder) + "/" + url.lastPathComponent
     }
 
-    static func isInside(_ path: String, _ folder: String) -> Bool { ContentFile.isInside(path, folder) }
+    package static func isInside(_ path: String, _ folder: String) -> Bool { ContentFile.isInside(path, folder) }
 
     /// Refuses a site output that is the content folder, inside it, or holds it: each build
     /// replaces the output folder as a whole. `output` and `content` are as the user typed them.
-    static func checkSite(output: String, content: String) throws(OutputError) {
+    package static func checkSite(output: String, content: String) throws(OutputError) {
         let outputURL = URL(fileURLWithPath: output)
         guard let c = resolved(URL(fileURLWithPath: content)), let o = resolved(outputURL) else { return }
         if isInside(c, o) {
@@ -31,7 +31,7 @@ enum OutputPaths {
     }
 
     /// Refuses a packet file inside the content folder (it would overwrite or add to the input).
-    static func checkPacket(output: String, content: String) throws(OutputError) {
+    package static func checkPacket(output: String, content: String) throws(OutputError) {
         guard let c = resolved(URL(fileURLWithPath: content)), let o = resolved(URL(fileURLWithPath: output)) else { return }
         if isInside(o, c) {
             throw OutputError("--output \(output) is inside the content folder \(content); "
@@ -40,7 +40,7 @@ enum OutputPaths {
     }
 
     /// The target of `url` when it is itself a symbolic link.
-    static func symbolicLink(_ url: URL) -> String? {
+    package static func symbolicLink(_ url: URL) -> String? {
         try? FileManager.default.destinationOfSymbolicLink(atPath: url.standardizedFileURL.path)
     }
 }

@@ -8,12 +8,12 @@ import Foundation
 /// drops the lock when the process ends, however it ends, so a crash leaves no stale lock.
 /// The lock file is removed on release; a run that locked a file since removed (it lost that
 /// race) sees that the path no longer names its file and tries again with the new one.
-final class OutputLock: @unchecked Sendable {
+package final class OutputLock: @unchecked Sendable {
     private var fd: Int32 = -1
     private let file: URL
 
     /// Locks `target`, which need not exist yet; its folder must.
-    init(_ target: URL) throws(OutputError) {
+    package init(_ target: URL) throws(OutputError) {
         file = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).sitegen-lock")
         while true {
             let fd = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
@@ -42,7 +42,7 @@ final class OutputLock: @unchecked Sendable {
     }
 
     /// Lets the next run in; safe to call twice.
-    func release() {
+    package func release() {
         guard fd >= 0 else { return }
         unlink(file.path)  // while still holding the lock, so no one else's file is removed
         flock(fd, LOCK_UN)

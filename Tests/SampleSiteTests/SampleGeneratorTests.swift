@@ -1,7 +1,8 @@
 import Foundation
 import SiteData
 import Testing
-@testable import SiteGen
+@testable import SampleSite
+import SiteOutput
 
 @Suite struct SampleGeneratorTests {
     /// The repository's `content/` is exactly what `sitegen new` writes, so it can be remade.
@@ -10,7 +11,7 @@ import Testing
         g.pinToday = true
         g.title = "Carter & Nowak Family Recruiting"
         let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let content = repo.appendingPathComponent("content")
         let files = g.files(for: SampleRecipe.bundled)
         #expect(TestSupport.files(under: content) == files.map(\.path))

@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import Widgets
 
 /// Social posts, tasks, suggestions and notes.
 extension AthleteGenerator {

@@ -1,7 +1,7 @@
 import Foundation
 import SiteData
 import Testing
-@testable import SiteGen
+@testable import SampleSite
 
 /// `sitegen new DIR --blank`: a folder a parent fills in by hand, which builds as it is and
 /// whose every commented example is valid once uncommented.

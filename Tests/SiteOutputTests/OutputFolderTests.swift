@@ -1,6 +1,7 @@
 import Foundation
+import Synchronization
 import Testing
-@testable import SiteGen
+@testable import SiteOutput
 
 @Suite struct OutputFolderTests {
     @Test func refusesAForeignNonEmptyFolder() throws {
@@ -70,10 +71,11 @@ import Testing
         let dest = tmp.appendingPathComponent("site")
         let out = try OutputFolder(destination: dest)
         let paths = (0..<40).map { "a/\($0 % 4)/p\($0)/index.html" } + ["a/index.html", "b/c/d/e/f.txt"]
-        let failures = ParallelRunner.map(count: paths.count, jobs: 4) { i -> String? in
-            do { try out.write("\(i)", to: paths[i]); return nil } catch { return "\(error)" }
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+            do { try out.write("\(i)", to: paths[i]) } catch { failures.withLock { $0.append("\(error)") } }
         }
-        #expect(failures.compactMap { $0 } == [])
+        #expect(failures.withLock { $0 } == [])
         try out.commit()
         #expect(TestSupport.files(under: dest) == ([".sitegen"] + paths).sorted())
         #expect(TestSupport.read(dest.appendingPathComponent("a/3/p7/index.html")) == "7")

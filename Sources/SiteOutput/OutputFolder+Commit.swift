@@ -87,7 +87,7 @@ extension OutputFolder {
 
     /// A free name beside the output for the current site during the swap: `.<name>.sitegen-old`
     /// (removing what an earlier run left there), else `-2` … `-9` after it.
-    func asideFolder() throws(OutputError) -> URL {
+    package func asideFolder() throws(OutputError) -> URL {
         let parent = destination.deletingLastPathComponent(), name = ".\(destination.lastPathComponent).sitegen-old"
         for n in 1...9 {
             let url = parent.appendingPathComponent(n == 1 ? name : "\(name)-\(n)", isDirectory: true)
@@ -95,19 +95,19 @@ extension OutputFolder {
             leftoverWarnings.append(OutputFolder.leftover(url.path, code))
         }
         throw OutputError("copies of earlier sites that cannot be removed fill every name \(parent.path)/\(name) … -9; "
-                          + "remove them (e.g. sudo rm -rf \(Commands.shellWord(parent.path + "/" + name))*), then build again")
+                          + "remove them (e.g. sudo rm -rf \(ShellWord.quoted(parent.path + "/" + name))*), then build again")
     }
 
     /// The warning for a copy of an old site that stays.
-    static func leftover(_ path: String, _ code: Int32) -> String {
+    package static func leftover(_ path: String, _ code: Int32) -> String {
         let sudo = code == EACCES || code == EPERM ? "sudo " : ""
         return "\(path) holds a copy of an earlier site (private notes included) that could not be removed: "
-            + "\(FileProblem.reason(code)); remove it yourself: \(sudo)rm -rf \(Commands.shellWord(path))"
+            + "\(FileProblem.reason(code)); remove it yourself: \(sudo)rm -rf \(ShellWord.quoted(path))"
     }
 
     /// Removes `path` and everything below it, never following a link. Goes on past a failure;
     /// returns the first `errno` met, nil when `path` is gone (or never was).
-    static func removeTree(_ path: String) -> Int32? {
+    package static func removeTree(_ path: String) -> Int32? {
         var st = stat()
         guard lstat(path, &st) == 0 else { return errno == ENOENT ? nil : errno }
         guard st.st_mode & S_IFMT == S_IFDIR else { return unlink(path) == 0 ? nil : errno }
@@ -132,7 +132,7 @@ extension OutputFolder {
     }
 
     /// Writes `bytes` to a new file at `path` (replacing one there).
-    static func writeFile(_ bytes: [UInt8], to path: String) throws(OutputError) {
+    package static func writeFile(_ bytes: [UInt8], to path: String) throws(OutputError) {
         if let code = writeBytes(bytes, to: path) {
             throw OutputError("cannot write \(path): \(FileProblem.reason(code)); \(FileProblem.outputAdvice(code))")
         }
@@ -140,7 +140,7 @@ extension OutputFolder {
 
     /// Writes `bytes` to a new file at `path` (replacing one there); the `errno` of a failure (the
     /// file is then removed), nil on success.
-    static func writeBytes(_ bytes: [UInt8], to path: String) -> Int32? {
+    package static func writeBytes(_ bytes: [UInt8], to path: String) -> Int32? {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return errno }
         var offset = 0
