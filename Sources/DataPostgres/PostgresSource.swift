@@ -33,6 +33,12 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
     /// `postgres://user@host:port/database`: the URL without password or parameters.
     public var description: String { url.redacted }
 
+    /// The database holds no files: the photo and the notes' pictures are read from the
+    /// athlete's folder in the content folder (`athletes/<slug>/<path>`), as with no database.
+    public func asset(_ path: String, athlete slug: String, display: String) -> AssetFile {
+        ContentFile.asset(path, athlete: slug, contentFolder: contentFolder, display: display)
+    }
+
     /// Closes the connection. The source reconnects if it is used again.
     public func close() {
         connector.close()

@@ -14,6 +14,11 @@ public protocol DataSource: Sendable {
     /// loading the tables; the slug where the name cannot be read (the full load says why).
     func athleteNames(_ slugs: [String], config: SiteConfig) -> [String: String]
 
+    /// A file that the athlete's data names, by its path inside the athlete's folder
+    /// (`photo.jpg`, `notes/pitch.png`); `display` names it in messages. The pipeline reads
+    /// photos and note pictures only through here, so each source says where its files live.
+    func asset(_ path: String, athlete slug: String, display: String) -> AssetFile
+
     /// Releases connections; the source may be used again afterwards (it reconnects).
     func close()
 }

@@ -28,6 +28,11 @@ public struct ContentFolderSource: DataSource {
         }
     }
 
+    /// The file in the athlete's folder (`athletes/<slug>/<path>`).
+    public func asset(_ path: String, athlete slug: String, display: String) -> AssetFile {
+        ContentFile.asset(path, athlete: slug, contentFolder: contentFolder, display: display)
+    }
+
     /// Folder names in `athletes/`, sorted; hidden entries, plain files and the files of
     /// `ContentFile.isIgnored` are skipped; a folder name that is not a valid slug (or is a
     /// name Windows reserves) is an error naming it, and so is a folder that cannot be read.

@@ -81,8 +81,7 @@ struct PacketContents {
             notePaths[note.fileName] = path
             let page = PacketNotePage(site: athleteSite, note: note, path: path).render()
             try packet.add(page.path, page.bytes)
-            let notesFolder = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug).appendingPathComponent("notes")
-            let (pictures, problems) = NoteImages.collect(note, notesFolder: notesFolder, contentFolder: site.contentURL)
+            let (pictures, problems) = NoteImages.collect(note, slug: slug, source: site.source)
             if problems.hasErrors { throw InputError(problems) }
             packet.warnings.append(contentsOf: problems)
             for picture in pictures { try packet.add(NoteImages.folder(of: path) + picture.path, picture.bytes) }
@@ -90,7 +89,7 @@ struct PacketContents {
 
         // The photo, then the profile that shows it.
         var photoPath: String?
-        let photo = try AthletePhoto.load(coach.profile, slug: slug, contentURL: site.contentURL, displayRoot: site.displayRoot)
+        let photo = try AthletePhoto.load(coach.profile, slug: slug, source: site.source, displayRoot: site.displayRoot)
         if let photo {
             let path = "assets/photos/\(slug).\(photo.ext)"
             try packet.add(path, photo.bytes)

@@ -44,7 +44,7 @@ struct AthleteBuild: Sendable {
     /// The athlete's photo for `<athlete>/photo.<ext>` (`AthletePhoto`), or its problem.
     func photo(_ data: AthleteData) -> (AthletePhoto?, Diagnostics) {
         do {
-            return (try AthletePhoto.load(data.profile, slug: slug, contentURL: build.contentURL, displayRoot: build.displayRoot), Diagnostics())
+            return (try AthletePhoto.load(data.profile, slug: slug, source: build.source, displayRoot: build.displayRoot), Diagnostics())
         } catch {
             return (nil, error.diagnostics)
         }
@@ -52,8 +52,7 @@ struct AthleteBuild: Sendable {
 
     /// The pictures beside one note (`NoteImages`).
     func noteImages(_ note: Note) -> ([(path: String, bytes: [UInt8], scaled: Bool)], Diagnostics) {
-        let notes = build.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug).appendingPathComponent("notes")
-        return NoteImages.collect(note, notesFolder: notes, contentFolder: build.contentURL)
+        NoteImages.collect(note, slug: slug, source: build.source)
     }
 
     /// Every step; the files go into the output folder's staging area.

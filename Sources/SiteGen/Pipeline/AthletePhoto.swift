@@ -1,7 +1,7 @@
 import Foundation
 import SiteData
 
-/// The athlete's photo (`photo:` in athlete.yml), read from the athlete's folder inside the
+/// The athlete's photo (`photo:` in athlete.yml), read through the data source (the athlete's folder inside the
 /// content folder, with its metadata removed and scaled down when big (`PreparedPhoto`): the
 /// same bytes for the site (`<athlete>/photo.<ext>`, on the dashboard and the family index
 /// card) and the coach packet.
@@ -30,21 +30,18 @@ struct AthletePhoto: Sendable {
     /// The photo, or nil when the profile names none. A photo that is not a picture, cannot be
     /// read, leads outside the content folder, holds no image data, is bigger than sitegen
     /// decodes, holds less than its header says or is a HEIC file is an error at athlete.yml.
-    static func load(_ profile: AthleteProfile, slug: String, contentURL: URL, displayRoot: String) throws(InputError) -> AthletePhoto? {
+    static func load(_ profile: AthleteProfile, slug: String, source: any DataSource, displayRoot: String) throws(InputError) -> AthletePhoto? {
         guard let photo = profile.photo else { return nil }
-        let source = contentURL.appendingPathComponent("athletes").appendingPathComponent(slug).appendingPathComponent(photo)
         let location = SourceLocation(file: "\(displayRoot)/athletes/\(slug)/athlete.yml")
         func fail(_ message: String) -> InputError { InputError(Diagnostics([.error("photo \"\(photo)\" " + message, at: location)])) }
         let heif = HEIFBrand.kind(ofExtension: (photo as NSString).pathExtension).map { PhotoProblem.heif(kind: $0) }
         if let heif { throw fail(heif.what(ext: "", noun: "image") + "; " + (heif.fix(thing: "photo") ?? "")) }
         guard let ext = fileExtension(photo) else { throw fail("must be a JPEG, PNG, GIF or WebP image") }
         let bytes: [UInt8]
-        switch ContentFile.read(source, root: contentURL, display: location.file) {
-        case .success(let b): bytes = b
-        case .failure(let d) where FileManager.default.isReadableFile(atPath: source.path):
-            throw InputError(Diagnostics([.error("photo \"\(photo)\": \(d.message)", at: location)]))
-        case .failure:
-            throw fail("cannot be read")
+        switch source.asset(photo, athlete: slug, display: location.file) {
+        case .bytes(let b): bytes = b
+        case .unreadable(let d): throw InputError(Diagnostics([.error("photo \"\(photo)\": \(d.message)", at: location)]))
+        case .missing: throw fail("was not found in the athlete's folder (athletes/\(slug)/)")
         }
         do {
             let prepared = try PreparedPhoto.prepare(bytes)

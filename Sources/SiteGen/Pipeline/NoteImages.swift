@@ -14,9 +14,9 @@ enum NoteImages {
     static var types: Set<String> { PhotoScrubber.fileTypes }
 
     /// The pictures of one note, as paths relative to its page's folder, and the problems found.
-    /// `notesFolder` is the athlete's `notes/`, `contentFolder` the root no file may leave.
+    /// The pictures come from the data source, as `notes/<path>` in the athlete's folder.
     /// `scaled` is true for a picture scaled down (the build summary counts them).
-    static func collect(_ note: Note, notesFolder: URL, contentFolder: URL) -> ([(path: String, bytes: [UInt8], scaled: Bool)], Diagnostics) {
+    static func collect(_ note: Note, slug: String, source: any DataSource) -> ([(path: String, bytes: [UInt8], scaled: Bool)], Diagnostics) {
         var files: [(path: String, bytes: [UInt8], scaled: Bool)] = []
         var seen: Set<String> = []
         var problems = Diagnostics()
@@ -39,17 +39,15 @@ enum NoteImages {
                 continue
             }
             guard seen.insert(path).inserted else { continue }
-            let source = notesFolder.appendingPathComponent(path)
-            guard FileManager.default.fileExists(atPath: source.path) else {
+            let bytes: [UInt8]
+            switch source.asset("notes/" + path, athlete: slug, display: location.file) {
+            case .missing:
                 problems.warning("image \"\(image.url)\" not found beside the note; it is not shown", at: location)
                 continue
-            }
-            let bytes: [UInt8]
-            switch ContentFile.read(source, root: contentFolder, display: location.file) {
-            case .failure(let d):
+            case .unreadable(let d):
                 problems.error("image \"\(image.url)\": \(d.message)", at: location)
                 continue
-            case .success(let b): bytes = b
+            case .bytes(let b): bytes = b
             }
             do {
                 let prepared = try PreparedPhoto.prepare(bytes)

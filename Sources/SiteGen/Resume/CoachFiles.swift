@@ -33,7 +33,7 @@ enum CoachFiles {
         // The résumé alone, when the packet failed.
         let parts = site.packetParts
         let coach = CoachEdition.make(from: data, parts: parts, today: site.today)
-        let photo = try? AthletePhoto.load(coach.profile, slug: slug, contentURL: site.contentURL, displayRoot: site.displayRoot)
+        let photo = try? AthletePhoto.load(coach.profile, slug: slug, source: site.source, displayRoot: site.displayRoot)
         guard let bytes = try? ResumePDF.render(ResumeModel.document(coach: coach, slug: slug, build: site, photo: photo?.bytes)) else { return [] }
         return [OutputFile(path: SitePath.resume(slug), bytes: bytes)]
     }

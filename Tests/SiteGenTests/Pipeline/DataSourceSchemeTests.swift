@@ -12,6 +12,7 @@ import Testing
             throw InputError(Diagnostics())
         }
         func athleteNames(_ slugs: [String], config: SiteConfig) -> [String: String] { [:] }
+        func asset(_ path: String, athlete slug: String, display: String) -> AssetFile { .missing }
     }
 
     static let opened = DataSourceScheme(schemes: ["postgres", "postgresql"], example: "postgres://u@h/db",
