@@ -14,7 +14,7 @@ public enum Dashboard {
         let heatmap = Ordering.daily(data.interactions.map(\.occurredAt), over: .last(heatmapDays, endingAt: today))
         return DashboardModel(
             today: today,
-            stats: stats(data),
+            stats: DashboardModel.Stats(data),
             atAGlance: atAGlance(data, lookup: lookup, today: today),
             interactionTrend: Array(heatmap.suffix(trendDays)),
             schoolsByStatus: schoolsByStatus(data),
@@ -41,15 +41,6 @@ public enum Dashboard {
             let j = i - offset
             return DateCount(date: start.adding(days: i), count: heatmap.indices.contains(j) ? heatmap[j].count : 0)
         }
-    }
-
-    static func stats(_ data: AthleteData) -> DashboardModel.Stats {
-        let accepted = data.offers.filter { $0.status == .accepted }.count
-        return DashboardModel.Stats(
-            coaches: data.coaches.count, schools: data.schools.count,
-            interactions: data.interactions.count, offers: data.offers.count,
-            acceptedOffers: accepted, acceptanceRate: Rounding.pct(accepted, data.offers.count),
-            aTierSchools: data.schools.filter { $0.tier == .A }.count)
     }
 
     static func atAGlance(_ data: AthleteData, lookup: Lookup, today: LocalDate) -> DashboardModel.AtAGlance {

@@ -4,15 +4,7 @@ extension DashboardModel {
         .object([
             "athlete": .string(slug),
             "today": .date(today),
-            "stats": .object([
-                "coaches": .int(stats.coaches),
-                "schools": .int(stats.schools),
-                "interactions": .int(stats.interactions),
-                "offers": .int(stats.offers),
-                "accepted_offers": .int(stats.acceptedOffers),
-                "acceptance_rate": .int(stats.acceptanceRate),
-                "a_tier_schools": .int(stats.aTierSchools),
-            ]),
+            "stats": stats.json,
             "at_a_glance": .object([
                 "schools_with_offers": .int(atAGlance.schoolsWithOffers),
                 "schools_with_offers_pct": .int(atAGlance.schoolsWithOffersPct),

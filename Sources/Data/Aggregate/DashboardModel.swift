@@ -1,17 +1,5 @@
 /// Every number and list of the dashboard page (`docs/numbers.md`, "Dashboard").
 public struct DashboardModel: Hashable, Sendable {
-    /// The six stat cards.
-    public struct Stats: Hashable, Sendable {
-        public var coaches: Int
-        public var schools: Int
-        public var interactions: Int
-        public var offers: Int
-        public var acceptedOffers: Int
-        /// pct(accepted, offers); nil with no offers.
-        public var acceptanceRate: Int?
-        public var aTierSchools: Int
-    }
-
     /// Green ≥ 75 %, orange ≥ 50 %, red below.
     public enum ResponsivenessLevel: String, Hashable, Sendable {
         case green, orange, red
