@@ -57,7 +57,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         // SHA-256 compression with the x86 SHA instructions, used when the CPU has them (elsewhere
-        // it compiles to "no hardware"). Plain C, no dependencies. Only SiteGen/Packet/SHA256 imports it.
+        // it compiles to "no hardware"). Plain C, no dependencies. Only SiteOutput/SHA256 imports it.
         .target(name: "CSHA256", path: "Sources/CSHA256"),
         // The coach's documents as PDF (docs/coach-pdf.md): cairo draws the page, pango lays out
         // the text, librsvg draws the Widgets' SVG charts, libqrencode makes the QR codes
@@ -97,8 +97,9 @@ let package = Package(
         // Writes Themes/default as Swift source (run by the EmbedTheme plugin on every build).
         .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"], path: "Plugins/EmbedTheme"),
-        // The output folder: staging, the lock, the atomic swap, refusing paths outside it.
-        .target(name: "SiteOutput", dependencies: ["SiteData"], path: "Sources/SiteOutput"),
+        // The output folder: staging, the lock, the atomic swap, refusing paths outside it; SHA-256
+        // for the build cache's fingerprints and the packet's checksum.
+        .target(name: "SiteOutput", dependencies: ["SiteData", "CSHA256"], path: "Sources/SiteOutput"),
         // `sitegen new`: seeded sample athletes and the blank content folder (tables from TableSchema).
         .target(name: "SampleSite", dependencies: ["SiteData", "SiteOutput", "Widgets"], path: "Sources/SampleSite"),
         // Site rendering: config, theme, page specs, pages, Markdown, the build pipeline, packet.
@@ -148,7 +149,7 @@ let package = Package(
         ),
         // poppler's and qpdf's tools on PDF bytes, for the tests of CoachPDF and of the site's PDFs.
         .target(name: "PDFTestSupport", path: "Tests/PDFTestSupport"),
-        .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput"], path: "Tests/SiteOutputTests"),
+        .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput", "SampleSite"], path: "Tests/SiteOutputTests"),
         .testTarget(name: "SampleSiteTests", dependencies: ["SampleSite", "SiteData"], path: "Tests/SampleSiteTests"),
         .testTarget(name: "CoachPDFTests", dependencies: ["CoachPDF", "Widgets", "PDFTestSupport"], path: "Tests/CoachPDFTests"),
         .testTarget(name: "ServeTests", dependencies: ["SiteServe", "SiteGen"], path: "Tests/ServeTests"),

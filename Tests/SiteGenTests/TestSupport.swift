@@ -1,5 +1,6 @@
 import Foundation
 @testable import SiteGen
+import SiteOutput
 
 /// Paths and helpers shared by the SiteGen tests.
 enum TestSupport {

@@ -3,6 +3,7 @@ import SiteData
 import Testing
 import ZIPFoundation
 @testable import SiteGen
+import SiteOutput
 
 @Suite struct PacketBuilderTests {
     func options(_ content: URL) -> BuildOptions {

@@ -9,7 +9,7 @@ import CSHA256
 /// several times faster); elsewhere, and on arm64, in Swift below.
 public struct SHA256 {
     /// Whether this CPU has the SHA instructions: asked once per process.
-    static let hardware = csha256_hardware() != 0
+    package static let hardware = csha256_hardware() != 0
 
     private var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
         (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
@@ -21,7 +21,7 @@ public struct SHA256 {
     public init() { self.init(useHardware: SHA256.hardware) }
 
     /// `useHardware: false` forces the Swift compression (the tests compare the two).
-    init(useHardware: Bool) {
+    package init(useHardware: Bool) {
         precondition(!useHardware || SHA256.hardware, "SHA256: no SHA instructions on this CPU")
         self.useHardware = useHardware
         pending.reserveCapacity(64)

@@ -1,5 +1,5 @@
 import Testing
-@testable import SiteGen
+@testable import SiteOutput
 
 @Suite struct SHA256Tests {
     @Test(arguments: SHA256Vectors.nist)

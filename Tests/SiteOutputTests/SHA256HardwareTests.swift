@@ -1,5 +1,5 @@
 import Testing
-@testable import SiteGen
+@testable import SiteOutput
 @testable import SampleSite
 
 /// The compression with the x86 SHA instructions (`CSHA256`) against the NIST vectors and
@@ -49,3 +49,4 @@ struct SHA256HardwareTests {
         return SHA256.hex(digest: hasher.finalize())
     }
 }
+
