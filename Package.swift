@@ -149,8 +149,10 @@ let package = Package(
         ),
         // poppler's and qpdf's tools on PDF bytes, for the tests of CoachPDF and of the site's PDFs.
         .target(name: "PDFTestSupport", path: "Tests/PDFTestSupport"),
-        .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput", "SampleSite"], path: "Tests/SiteOutputTests"),
-        .testTarget(name: "SampleSiteTests", dependencies: ["SampleSite", "SiteData"], path: "Tests/SampleSiteTests"),
+        // Scratch folders and file listings, for the tests of the modules that write files.
+        .target(name: "FileTestSupport", path: "Tests/FileTestSupport"),
+        .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput", "SampleSite", "FileTestSupport"], path: "Tests/SiteOutputTests"),
+        .testTarget(name: "SampleSiteTests", dependencies: ["SampleSite", "SiteData", "FileTestSupport"], path: "Tests/SampleSiteTests"),
         .testTarget(name: "CoachPDFTests", dependencies: ["CoachPDF", "Widgets", "PDFTestSupport"], path: "Tests/CoachPDFTests"),
         .testTarget(name: "ServeTests", dependencies: ["SiteServe", "SiteGen"], path: "Tests/ServeTests"),
         // Runs the built `sitegen` executable (the command line as a user types it).
@@ -163,7 +165,7 @@ let package = Package(
                     ],
                     path: "Tests/DataPostgresTests"),
         .testTarget(name: "SiteGenTests",
-                    dependencies: ["SiteGen", "SiteData", "SiteOutput", "SampleSite", "PDFTestSupport",
+                    dependencies: ["SiteGen", "SiteData", "SiteOutput", "SampleSite", "PDFTestSupport", "FileTestSupport",
                                    .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"]))],
                     path: "Tests/SiteGenTests",
                     resources: [.copy("Fixtures")]),

@@ -1,3 +1,4 @@
+import FileTestSupport
 import Foundation
 @testable import SiteGen
 import SiteOutput
@@ -7,13 +8,7 @@ enum TestSupport {
     static var fixtures: URL { Bundle.module.url(forResource: "Fixtures", withExtension: nil)! }
 
     /// A fresh empty folder under the system temporary folder.
-    static func temporaryFolder(_ name: String = #function) -> URL {
-        let safe = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("sitegen-tests-\(safe)-\(UUID().uuidString)", isDirectory: true)
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func temporaryFolder(_ name: String = #function) -> URL { ScratchFiles.temporaryFolder(name) }
 
     /// Copies a fixture folder somewhere writable.
     static func copyFixture(_ name: String, to parent: URL) -> URL {
@@ -23,15 +18,7 @@ enum TestSupport {
     }
 
     /// Every file below `root`, as sorted relative paths.
-    static func files(under root: URL) -> [String] {
-        let base = root.standardizedFileURL.path
-        let e = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])!
-        var out: [String] = []
-        for case let url as URL in e where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            out.append(String(url.standardizedFileURL.path.dropFirst(base.count + 1)))
-        }
-        return out.sorted()
-    }
+    static func files(under root: URL) -> [String] { ScratchFiles.files(under: root) }
 
     /// The file as text; a binary file (a PDF, a zip) as its size and SHA-256, so two copies
     /// compare equal exactly when their bytes do.

@@ -1,30 +1,13 @@
+import FileTestSupport
 import Foundation
 
 /// Scratch folders and file reads for the SiteOutput tests.
 enum TestSupport {
-    /// A fresh empty folder under the system temporary folder.
-    static func temporaryFolder(_ name: String = #function) -> URL {
-        let safe = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("sitegen-tests-\(safe)-\(UUID().uuidString)", isDirectory: true)
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    /// Every file below `root`, as sorted relative paths.
-    static func files(under root: URL) -> [String] {
-        let base = root.standardizedFileURL.path
-        let e = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])!
-        var out: [String] = []
-        for case let url as URL in e where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            out.append(String(url.standardizedFileURL.path.dropFirst(base.count + 1)))
-        }
-        return out.sorted()
-    }
+    static func temporaryFolder(_ name: String = #function) -> URL { ScratchFiles.temporaryFolder(name) }
+    static func files(under root: URL) -> [String] { ScratchFiles.files(under: root) }
 
     /// The file as UTF-8 text.
     static func read(_ url: URL) -> String {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return "<missing \(url.path)>" }
-        return String(decoding: data, as: UTF8.self)
+        ScratchFiles.bytes(url).map { String(decoding: $0, as: UTF8.self) } ?? "<missing \(url.path)>"
     }
 }
