@@ -12,7 +12,7 @@ public enum WidgetKind: String, CaseIterable, Sendable, Hashable {
     case schoolMap = "school_map"
     case countTiles = "count_tiles"
 
-    /// The dataset shapes this widget can draw (from `ShapeWidgets`); empty for `empty_state`,
+    /// The dataset shapes this widget can draw (from each shape's file); empty for `empty_state`,
     /// which takes none.
     public var shapes: [DatasetShape] { DatasetShape.allCases.filter { $0.widgets.contains(self) } }
 

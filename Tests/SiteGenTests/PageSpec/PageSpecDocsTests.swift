@@ -8,7 +8,8 @@ import Testing
 @Suite struct PageSpecDocsTests {
     @Test func docsNameTheWholeVocabulary() throws {
         let doc = try RepositoryPaths.text("docs/page-specs.md")
-        var names = WidgetKind.allCases.map(\.rawValue) + DatasetShape.allCases.map(\.rawValue)
+        // The shapes are listed from their files by `sitegen theme shapes` (checked below).
+        var names = WidgetKind.allCases.map(\.rawValue)
         names += Set(WidgetKind.allCases.flatMap(\.options)).sorted()
         names += RangePreset.allCases.map(\.rawValue)
         let missing = names.filter { !doc.contains("`\($0)`") }
@@ -19,6 +20,33 @@ import Testing
         let doc = try RepositoryPaths.text("docs/page-specs.md")
         let example = "```\n$ sitegen theme pages social\n" + (try Commands.listPages("social")) + "```\n"
         #expect(doc.contains(example))
+    }
+
+    @Test func docsShowTheShapeListingAsTheCommandPrintsIt() throws {
+        let doc = try RepositoryPaths.text("docs/page-specs.md")
+        let example = "```\n$ sitegen theme shapes category_counts\n" + (try Commands.listShapes("category_counts")) + "```\n"
+        #expect(doc.contains(example))
+    }
+
+    @Test func shapeListingNamesEveryShapeWithItsWidgets() throws {
+        let listing = try Commands.listShapes()
+        let blocks = listing.split(separator: "\n\n").map(String.init)
+        #expect(blocks.count == DatasetShape.allCases.count)
+        for (shape, block) in zip(DatasetShape.allCases, blocks) {
+            #expect(block.hasPrefix("\(shape.rawValue): \(shape.definition.summary)\n  widgets: "))
+            #expect(!shape.definition.summary.isEmpty && !shape.widgets.isEmpty, "\(shape.rawValue)")
+        }
+        #expect(try Commands.listShapes("school_map") == """
+            school_map: schools with latitude and longitude (name, place, status, colour, link), and the names of those without
+              widgets: school_map
+
+            """)
+    }
+
+    @Test func unknownShapeIsAUsageError() {
+        let error = #expect(throws: UsageError.self) { try Commands.listShapes("heat_map") }
+        // The known shapes, sorted, as the spec loader names them.
+        #expect(error?.message.hasPrefix("error: unknown shape \"heat_map\" (known: action_items, activity, athletes, calendar, ") == true)
     }
 
     @Test func listingNamesEveryPageAndEveryDatasetWithItsShapeAndContent() throws {
