@@ -3,7 +3,7 @@ import SiteGen
 
 struct ThemeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "theme", abstract: "Work with themes.", subcommands: [Export.self, Pages.self, Shapes.self])
+        commandName: "theme", abstract: "Work with themes.", subcommands: [Export.self, Pages.self, Shapes.self, Widgets.self])
 
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -40,6 +40,19 @@ struct ThemeCommand: ParsableCommand {
 
         func run() throws {
             try CLI.run { print(try Commands.listShapes(shape), terminator: "") }
+        }
+    }
+
+    struct Widgets: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "widgets",
+            abstract: "List the widgets a page spec can name: what each draws, its shapes and options.")
+
+        @Argument(help: ArgumentHelp("Only this widget (e.g. donut).", valueName: "widget"))
+        var widget: String?
+
+        func run() throws {
+            try CLI.run { print(try Commands.listWidgets(widget), terminator: "") }
         }
     }
 }
