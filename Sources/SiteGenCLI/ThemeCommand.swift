@@ -35,7 +35,7 @@ struct ThemeCommand: ParsableCommand {
             commandName: "shapes",
             abstract: "List the dataset shapes: what each holds and the widgets that draw it.")
 
-        @Argument(help: ArgumentHelp("Only this shape (e.g. category_counts).", valueName: "shape"))
+        @Argument(help: ArgumentHelp("Only this shape (e.g. category_counts).", valueName: "shape"), completion: Completions.shapes)
         var shape: String?
 
         func run() throws {
@@ -48,7 +48,7 @@ struct ThemeCommand: ParsableCommand {
             commandName: "widgets",
             abstract: "List the widgets a page spec can name: what each draws, its shapes and options.")
 
-        @Argument(help: ArgumentHelp("Only this widget (e.g. donut).", valueName: "widget"))
+        @Argument(help: ArgumentHelp("Only this widget (e.g. donut).", valueName: "widget"), completion: Completions.widgets)
         var widget: String?
 
         func run() throws {
