@@ -24,13 +24,13 @@ import Testing
 
     @Test func docsShowTheShapeListingAsTheCommandPrintsIt() throws {
         let doc = try RepositoryPaths.text("docs/page-specs.md")
-        let example = "```\n$ sitegen theme shapes category_counts\n" + (try Commands.listShapes("category_counts")) + "```\n"
+        let example = "```\n$ sitegen theme shapes timeline\n" + (try Commands.listShapes("timeline")) + "```\n"
         #expect(doc.contains(example))
     }
 
     @Test func docsShowTheWidgetListingAsTheCommandPrintsIt() throws {
         let doc = try RepositoryPaths.text("docs/page-specs.md")
-        let example = "```\n$ sitegen theme widgets donut\n" + (try Commands.listWidgets("donut")) + "```\n"
+        let example = "```\n$ sitegen theme widgets heatmap\n" + (try Commands.listWidgets("heatmap")) + "```\n"
         #expect(doc.contains(example))
     }
 
