@@ -97,6 +97,10 @@ let package = Package(
         // Writes Themes/default as Swift source (run by the EmbedTheme plugin on every build).
         .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"], path: "Plugins/EmbedTheme"),
+        // Writes the list of dataset shapes from the file names of Sources/SiteGen/Render/Shapes
+        // (run by the ShapeRegistry plugin whenever a shape file is added, removed or edited).
+        .executableTarget(name: "ShapeRegistryWriter", path: "Sources/ShapeRegistryWriter"),
+        .plugin(name: "ShapeRegistry", capability: .buildTool(), dependencies: ["ShapeRegistryWriter"], path: "Plugins/ShapeRegistry"),
         // The output folder: staging, the lock, the atomic swap, refusing paths outside it; SHA-256
         // for the build cache's fingerprints and the packet's checksum.
         .target(name: "SiteOutput", dependencies: ["SiteData", "CSHA256"], path: "Sources/SiteOutput"),
@@ -110,7 +114,7 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             path: "Sources/SiteGen",
-            plugins: ["EmbedTheme"]
+            plugins: ["EmbedTheme", "ShapeRegistry"]
         ),
         // `sitegen serve`: preview server with live reload, its own small HTTP/1.1 server over
         // FlyingSocks (FlyingFox's socket layer: small, no SwiftNIO).

@@ -2,13 +2,16 @@ import ArgumentParser
 import SiteGen
 
 /// Shell completion for values that are not plain files: athlete slugs from the content folder
-/// the command line names (`--content DIR`, `--content=DIR`, else `content`), and page names.
+/// the command line names (`--content DIR`, `--content=DIR`, else `content`), and page, shape
+/// and widget names.
 enum Completions {
     static let athletes = CompletionKind.custom { words, _, prefix in
         Commands.athleteSlugs(contentFolder: contentFolder(in: words), prefix: prefix)
     }
 
     static let pages = CompletionKind.custom { _, _, prefix in Commands.pageNames(prefix: prefix) }
+    static let shapes = CompletionKind.custom { _, _, prefix in Commands.shapeNames(prefix: prefix) }
+    static let widgets = CompletionKind.custom { _, _, prefix in Commands.widgetNames(prefix: prefix) }
 
     /// The last `--content` value on the command line, as typed (`~` is left to the shell).
     static func contentFolder(in words: [String]) -> String {

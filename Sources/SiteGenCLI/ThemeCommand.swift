@@ -3,7 +3,7 @@ import SiteGen
 
 struct ThemeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "theme", abstract: "Work with themes.", subcommands: [Export.self, Pages.self])
+        commandName: "theme", abstract: "Work with themes.", subcommands: [Export.self, Pages.self, Shapes.self, Widgets.self])
 
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -27,6 +27,32 @@ struct ThemeCommand: ParsableCommand {
 
         func run() throws {
             try CLI.run { print(try Commands.listPages(page), terminator: "") }
+        }
+    }
+
+    struct Shapes: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "shapes",
+            abstract: "List the dataset shapes: what each holds and the widgets that draw it.")
+
+        @Argument(help: ArgumentHelp("Only this shape (e.g. category_counts).", valueName: "shape"), completion: Completions.shapes)
+        var shape: String?
+
+        func run() throws {
+            try CLI.run { print(try Commands.listShapes(shape), terminator: "") }
+        }
+    }
+
+    struct Widgets: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "widgets",
+            abstract: "List the widgets a page spec can name: what each draws, its shapes and options.")
+
+        @Argument(help: ArgumentHelp("Only this widget (e.g. donut).", valueName: "widget"), completion: Completions.widgets)
+        var widget: String?
+
+        func run() throws {
+            try CLI.run { print(try Commands.listWidgets(widget), terminator: "") }
         }
     }
 }

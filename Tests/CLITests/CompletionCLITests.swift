@@ -72,4 +72,11 @@ struct CompletionCLITests {
         defer { try? FileManager.default.removeItem(at: tmp) }
         #expect(try Self.complete(["theme", "pages", "d"], in: tmp) == ["dashboard"])
     }
+
+    @Test func themeShapesAndWidgetsOfferTheirNames() throws {
+        let tmp = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        #expect(try Self.complete(["theme", "shapes", "metric_"], in: tmp) == ["metric_history", "metric_series", "metric_types"])
+        #expect(try Self.complete(["theme", "widgets", "h"], in: tmp) == ["heatmap", "history_table", "horizontal_bars"])
+    }
 }

@@ -1,4 +1,4 @@
-/// The widgets that draw one dataset shape (`ShapeWidgets`): raw values are widget names.
+/// The widgets that draw one dataset shape (its `Widget` enum): raw values are widget names.
 protocol WidgetChoice: RawRepresentable<String>, CaseIterable, Sendable {}
 
 extension WidgetChoice {

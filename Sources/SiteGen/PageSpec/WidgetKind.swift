@@ -12,7 +12,7 @@ public enum WidgetKind: String, CaseIterable, Sendable, Hashable {
     case schoolMap = "school_map"
     case countTiles = "count_tiles"
 
-    /// The dataset shapes this widget can draw (from `ShapeWidgets`); empty for `empty_state`,
+    /// The dataset shapes this widget can draw (from each shape's file); empty for `empty_state`,
     /// which takes none.
     public var shapes: [DatasetShape] { DatasetShape.allCases.filter { $0.widgets.contains(self) } }
 
@@ -23,6 +23,45 @@ public enum WidgetKind: String, CaseIterable, Sendable, Hashable {
         case .actionItems, .lineChart, .barChart, .horizontalBars, .donut, .heatmap, .atAGlance, .metricCards,
              .metricTrends, .historyTable, .tasks, .activityFeed, .timeline, .postList, .noteList, .linkList,
              .rankedList, .facts, .markdown, .list, .table, .emptyState, .schoolMap, .countTiles: true
+        }
+    }
+
+    /// What it draws, in a line, for theme authors (`sitegen theme widgets` lists it).
+    var summary: String {
+        switch self {
+        case .statCards: "the `.stat-grid` of gradient cards: label, big number, subtitle, link"
+        case .actionItems: "cards with urgency dot, title, description, optional link"
+        case .lineChart: "SVG line chart (one chart per series for `metric_series`; a series with fewer than 2 points "
+            + "shows `empty`, e.g. \"Not enough data to display chart (need at least 2 records)\")"
+        case .barChart: "SVG vertical bars; time series label only the first and last bar"
+        case .horizontalBars: "SVG/HTML horizontal bars: label, bar, count (and percentage for shares)"
+        case .donut: "SVG donut with legend"
+        case .countTiles: "one large tile per category: icon, count, label and share, in the category's colour (the social "
+            + "page's Platform Distribution); the numbers again under \"Show data\""
+        case .heatmap: "SVG calendar heatmap, weeks as columns, weekday initials, `heat-0…4` tokens, legend Less/More"
+        case .atAGlance: "four figure cards; responsiveness coloured `level-green/orange/red`"
+        case .metricCards: "one card per metric type: display name, value + unit, date, Verified badge"
+        case .metricTrends: "per type: count, min, max, average, unit, trend word, mini bar chart"
+        case .historyTable: "table of every record: date, type, value, unit, verified, notes"
+        case .tasks: "checklist; completed ones struck through (`.done`)"
+        case .activityFeed: "dated list of mixed activity, newest first"
+        case .timeline: "dated vertical timeline"
+        case .postList: "platform, author handle, date, content clamped to two lines"
+        case .noteList: "title link, date, tags, excerpt"
+        case .linkList: "list of external links (rel=\"noopener noreferrer\")"
+        case .rankedList: "numbered list: name (linked), count"
+        case .facts: "`<dl class=\"facts\">` label/value pairs; pairs with no value are left out"
+        case .markdown: "cmark HTML inside `.prose`"
+        case .download: "a `.download-link` to the CSV file"
+        case .tabs: "`<nav class=\"range-tabs\">` linking the page's variants, current one `aria-current=\"page\"`"
+        case .athleteCards: "`.card-grid` of athlete cards linking to each dashboard"
+        case .schoolMap: "an SVG map of the US (the theme's `maps/us-outline.json`) with one dot per school coloured by "
+            + "status, a legend and a \"Show data\" table; a list when nothing can be drawn; then \"{n} "
+            + "schools not on the map\" naming those without coordinates. `empty` when no school has "
+            + "coordinates"
+        case .list: "a plain `<ul>`, one line per item (`category_counts`: \"Interested: 15\")"
+        case .table: "an HTML `<table>` with a caption (the title)"
+        case .emptyState: "`.empty-state` with `text` and `hint`"
         }
     }
 

@@ -21,4 +21,14 @@ extension Commands {
     public static func pageNames(prefix: String = "") -> [String] {
         PageKind.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }.sorted(by: codePointLess)
     }
+
+    /// The shape names `sitegen theme shapes SHAPE` takes, starting with `prefix`.
+    public static func shapeNames(prefix: String = "") -> [String] {
+        DatasetShape.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }.sorted(by: codePointLess)
+    }
+
+    /// The widget names `sitegen theme widgets WIDGET` takes, starting with `prefix`.
+    public static func widgetNames(prefix: String = "") -> [String] {
+        WidgetKind.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }.sorted(by: codePointLess)
+    }
 }

@@ -73,6 +73,22 @@ extension WidgetRenderer {
         ShowAllLink(page.t(.actionShowAll, ["n": page.formatter.integer(count)]), href: href).node
     }
 
+    /// Under an athlete's events: "Add to your calendar", downloading `<athlete>/calendar.ics`
+    /// as `<athlete>.ics` (nothing in the coach packet, which has no calendar).
+    var calendarLink: Node {
+        guard page.build.hasCalendars, let athlete = page.address.athlete else { return .empty }
+        return DownloadLink(page.t(.calendarAddToCalendar), href: page.href(SitePath.calendar(athlete.slug)), icon: .calendar,
+                            fileName: "\(athlete.slug).ics", type: "text/calendar").node
+    }
+
+    /// The spoken summary of a metric's chart: "Performance chart for Exit Velocity, showing 12 data points".
+    func metricChartLabel(_ metric: String, points: Int) -> String {
+        page.t(.performanceChartLabel, count: points, ["metric": metric])
+    }
+
+    /// The id of a metric type's panel in the switch (`trends-1-velocity`).
+    func panelID(_ type: String) -> String { idPrefix + "-" + type }
+
     /// A tabular shape as an HTML table in a scroll region.
     func dataTable(_ title: String?, headers: [String], rows: [[Node]], numeric: Set<Int> = []) -> Node {
         dataTable(title, headers: headers, cells: rows.map { $0.map(DataTable.Cell.node) }, numeric: numeric)

@@ -84,46 +84,10 @@ struct WidgetRenderer {
 
     // MARK: - Widgets
 
-    /// Draws `value` with widget `kind`: one case per shape, each drawing function switching
-    /// over the widgets that draw that shape (`ShapeWidgets`).
+    /// Draws `value` with widget `kind`: the value's shape (`Render/Shapes/<Name>Shape.swift`)
+    /// draws it when `kind` is one of its widgets.
     func draw(_ kind: WidgetKind, _ value: DatasetValue, title: String?, description: String?, color: ColorToken,
               limit: Int, emptyText: String?) -> (Node, Int) {
-        let a = Args(title: title, description: description, color: color, limit: limit, emptyText: emptyText)
-        switch value {
-        case .statCards(let v): return on(kind, v, a, statCards)
-        case .actionItems(let v): return on(kind, v, a, actionItems)
-        case .timeSeries(let v): return on(kind, v, a, timeSeries)
-        case .categoryCounts(let v): return on(kind, v, a, categoryCounts)
-        case .categoryShares(let v): return on(kind, v, a, categoryShares)
-        case .calendar(let v): return on(kind, v, a, calendar)
-        case .glance(let v): return on(kind, v, a, glance)
-        case .latestMetrics(let v): return on(kind, v, a, latestMetrics)
-        case .metricSeries(let v): return on(kind, v, a, metricSeries)
-        case .metricTypes(let v): return on(kind, v, a, metricTypes)
-        case .metricHistory(let v): return on(kind, v, a, metricHistory)
-        case .events(let v): return on(kind, v, a, events)
-        case .activity(let v): return on(kind, v, a, activity)
-        case .tasks(let v): return on(kind, v, a, tasks)
-        case .coachFollowups(let v): return on(kind, v, a, coachFollowups)
-        case .records(let v): return on(kind, v, a, records)
-        case .timeline(let v): return on(kind, v, a, timeline)
-        case .posts(let v): return on(kind, v, a, posts)
-        case .notes(let v): return on(kind, v, a, notes)
-        case .links(let v): return on(kind, v, a, links)
-        case .ranking(let v): return on(kind, v, a, ranking)
-        case .facts(let v): return on(kind, v, a, facts)
-        case .markdown(let v): return on(kind, v, a, markdown)
-        case .download(let v): return on(kind, v, a, download)
-        case .variants(let v): return on(kind, v, a, variants)
-        case .athletes(let v): return on(kind, v, a, athletes)
-        case .schoolMap(let v): return on(kind, v, a, schoolMap)
-        }
-    }
-
-    /// Draws with `kind` when it is one of the widgets `W` of the value's shape; nothing
-    /// otherwise (the spec loader rejects widget/dataset pairs whose shape the widget does not draw).
-    private func on<W: WidgetChoice, V>(_ kind: WidgetKind, _ value: V, _ a: Args,
-                                        _ draw: (W, V, Args) -> (Node, Int)) -> (Node, Int) {
-        W(kind).map { draw($0, value, a) } ?? (.empty, 0)
+        value.draw(kind, Args(title: title, description: description, color: color, limit: limit, emptyText: emptyText), self)
     }
 }

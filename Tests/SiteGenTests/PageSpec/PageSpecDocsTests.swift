@@ -8,8 +8,9 @@ import Testing
 @Suite struct PageSpecDocsTests {
     @Test func docsNameTheWholeVocabulary() throws {
         let doc = try RepositoryPaths.text("docs/page-specs.md")
-        var names = WidgetKind.allCases.map(\.rawValue) + DatasetShape.allCases.map(\.rawValue)
-        names += Set(WidgetKind.allCases.flatMap(\.options)).sorted()
+        // Widgets and shapes are listed from the code by `sitegen theme widgets` and
+        // `sitegen theme shapes` (checked below); the options and presets are written here.
+        var names = Set(WidgetKind.allCases.flatMap(\.options)).sorted()
         names += RangePreset.allCases.map(\.rawValue)
         let missing = names.filter { !doc.contains("`\($0)`") }
         #expect(missing == [])
@@ -19,6 +20,69 @@ import Testing
         let doc = try RepositoryPaths.text("docs/page-specs.md")
         let example = "```\n$ sitegen theme pages social\n" + (try Commands.listPages("social")) + "```\n"
         #expect(doc.contains(example))
+    }
+
+    @Test func docsShowTheShapeListingAsTheCommandPrintsIt() throws {
+        let doc = try RepositoryPaths.text("docs/page-specs.md")
+        let example = "```\n$ sitegen theme shapes timeline\n" + (try Commands.listShapes("timeline")) + "```\n"
+        #expect(doc.contains(example))
+    }
+
+    @Test func docsShowTheWidgetListingAsTheCommandPrintsIt() throws {
+        let doc = try RepositoryPaths.text("docs/page-specs.md")
+        let example = "```\n$ sitegen theme widgets heatmap\n" + (try Commands.listWidgets("heatmap")) + "```\n"
+        #expect(doc.contains(example))
+    }
+
+    @Test func widgetListingNamesEveryWidgetWithItsShapesAndOptions() throws {
+        let blocks = try Commands.listWidgets().split(separator: "\n\n").map(String.init)
+        #expect(blocks.count == WidgetKind.allCases.count)
+        for (kind, block) in zip(WidgetKind.allCases, blocks) {
+            #expect(block.hasPrefix("\(kind.rawValue): \(kind.summary)\n  shapes: "), "\(kind.rawValue)")
+            // Blocks are split on the blank line between them; only the last keeps its newline.
+            let lines = block.split(separator: "\n").map(String.init)
+            #expect(lines.count == 3 && lines[2] == "  options: \(kind.options.joined(separator: ", "))", "\(kind.rawValue)")
+            #expect(!kind.summary.isEmpty, "\(kind.rawValue)")
+        }
+        #expect(try Commands.listWidgets("empty_state") == """
+            empty_state: `.empty-state` with `text` and `hint`
+              shapes: none
+              options: full_width, hidden, hint, text, title
+
+            """)
+        #expect(try Commands.listWidgets("line_chart") == """
+            line_chart: SVG line chart (one chart per series for `metric_series`; a series with fewer than 2 points \
+            shows `empty`, e.g. "Not enough data to display chart (need at least 2 records)")
+              shapes: metric_series, time_series
+              options: color, dataset, description, empty, empty_hint, full_width, hidden, title
+
+            """)
+    }
+
+    @Test func unknownWidgetIsAUsageError() {
+        let error = #expect(throws: UsageError.self) { try Commands.listWidgets("pie") }
+        #expect(error?.message.hasPrefix("error: unknown widget \"pie\" (known: action_items, activity_feed, at_a_glance, athlete_cards, ") == true)
+    }
+
+    @Test func shapeListingNamesEveryShapeWithItsWidgets() throws {
+        let listing = try Commands.listShapes()
+        let blocks = listing.split(separator: "\n\n").map(String.init)
+        #expect(blocks.count == DatasetShape.allCases.count)
+        for (shape, block) in zip(DatasetShape.allCases, blocks) {
+            #expect(block.hasPrefix("\(shape.rawValue): \(shape.definition.summary)\n  widgets: "))
+            #expect(!shape.definition.summary.isEmpty && !shape.widgets.isEmpty, "\(shape.rawValue)")
+        }
+        #expect(try Commands.listShapes("school_map") == """
+            school_map: schools with latitude and longitude (name, place, status, colour, link), and the names of those without
+              widgets: school_map
+
+            """)
+    }
+
+    @Test func unknownShapeIsAUsageError() {
+        let error = #expect(throws: UsageError.self) { try Commands.listShapes("heat_map") }
+        // The known shapes, sorted, as the spec loader names them.
+        #expect(error?.message.hasPrefix("error: unknown shape \"heat_map\" (known: action_items, activity, athletes, calendar, ") == true)
     }
 
     @Test func listingNamesEveryPageAndEveryDatasetWithItsShapeAndContent() throws {

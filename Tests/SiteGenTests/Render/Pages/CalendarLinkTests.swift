@@ -11,7 +11,7 @@ import Testing
         var page = site.page(path, tab: .dashboard)
         page.address.path = path
         let items = [EventItem(name: "Showcase", date: "Apr 1, 2026", type: nil, location: nil, school: nil, schoolHref: nil, url: nil)]
-        return WidgetRenderer(page: page, idPrefix: "e").events(.list, items, .init(color: .primary, limit: 5)).0.render()
+        return EventsShape.draw(.list, items, .init(color: .primary, limit: 5), WidgetRenderer(page: page, idPrefix: "e")).0.render()
     }
 
     @Test func dashboardEventsLinkTheCalendar() throws {

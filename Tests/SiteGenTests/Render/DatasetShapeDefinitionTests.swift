@@ -2,13 +2,35 @@ import SiteData
 import Testing
 @testable import SiteGen
 
-/// `ShapeWidgets` is the one statement of which widgets draw which shape: its raw values must
-/// all be widget names (a typo would silently drop a pairing), and what the loader checks
-/// (`WidgetKind.shapes`) follows from it.
-@Suite struct ShapeWidgetsTests {
+/// Each shape's file (`Render/Shapes/<Name>Shape.swift`) is the one statement of which widgets
+/// draw it: its `Widget` raw values must all be widget names (a typo would silently drop a
+/// pairing), and what the loader checks (`WidgetKind.shapes`) follows from it. The shapes
+/// themselves are listed from those files by the `ShapeRegistry` build plugin.
+@Suite struct DatasetShapeDefinitionTests {
+    /// The plugin's list: one case per file, named after it, in code-point order of the names.
+    @Test func registryListsEveryShapeFileOnce() {
+        #expect(DatasetShape.allCases.map(\.rawValue) == [
+            "action_items", "activity", "athletes", "calendar", "category_counts", "category_shares", "coach_followups",
+            "download", "events", "facts", "glance", "latest_metrics", "links", "markdown", "metric_history",
+            "metric_series", "metric_types", "notes", "posts", "ranking", "records", "school_map", "stat_cards", "tasks",
+            "time_series", "timeline", "variants"])
+        #expect(ObjectIdentifier(DatasetShape.schoolMap.definition) == ObjectIdentifier(SchoolMapShape.self))
+        #expect(ObjectIdentifier(DatasetShape.statCards.definition) == ObjectIdentifier(StatCardsShape.self))
+        #expect(DatasetValue.schoolMap(SchoolMapValue(schools: [], notOnMap: ["Rice"])).shape == .schoolMap)
+    }
+
+    /// Emptiness is each shape's own rule, reached through the value.
+    @Test func emptinessIsTheShapes() {
+        #expect(DatasetValue.download(DownloadItem(href: "a.csv", label: "CSV")).isEmpty == false)
+        #expect(DatasetValue.markdown("").isEmpty)
+        #expect(DatasetValue.facts([FactItem(label: "Height", value: nil)]).isEmpty)
+        #expect(DatasetValue.facts([FactItem(label: "Height", value: "6'1\"")]).isEmpty == false)
+        #expect(DatasetValue.schoolMap(SchoolMapValue(schools: [], notOnMap: ["Rice"])).isEmpty)
+    }
+
     @Test func everyShapeWidgetIsAWidgetKind() {
-        let listed = [ShapeWidgets.StatCards.allCases.count, ShapeWidgets.ActionItems.allCases.count,
-                      ShapeWidgets.CategoryCounts.allCases.count, ShapeWidgets.Ranking.allCases.count]
+        let listed = [StatCardsShape.Widget.allCases.count, ActionItemsShape.Widget.allCases.count,
+                      CategoryCountsShape.Widget.allCases.count, RankingShape.Widget.allCases.count]
         #expect(listed == [1, 3, 6, 4])
         #expect(DatasetShape.statCards.widgets == [.statCards])
         #expect(DatasetShape.actionItems.widgets == [.actionItems, .list, .table])
@@ -16,9 +38,13 @@ import Testing
         #expect(DatasetShape.ranking.widgets == [.horizontalBars, .rankedList, .list, .table])
         let pairs = DatasetShape.allCases.reduce(0) { $0 + $1.widgets.count }
         #expect(pairs == 57)  // 55, school_map since the schools map, count_tiles since the platform tiles
+        // No widget name in a shape's file is dropped as unknown.
+        for shape in DatasetShape.allCases {
+            #expect(shape.definition.widgetNames == shape.widgets.map(\.rawValue), "\(shape.rawValue)")
+        }
     }
 
-    /// The pairings the loader accepted before `ShapeWidgets` existed (the hand-kept table).
+    /// The pairings the loader accepted before the shapes stated their widgets (the hand-kept table).
     @Test func derivedPairingsAreTheOldTable() {
         let old: [WidgetKind: Set<DatasetShape>] = [
             .statCards: [.statCards], .actionItems: [.actionItems], .lineChart: [.timeSeries, .metricSeries],
@@ -40,12 +66,12 @@ import Testing
     }
 
     @Test func widgetShapesAreDerived() {
-        #expect(WidgetKind.lineChart.shapes == [.timeSeries, .metricSeries])
+        #expect(WidgetKind.lineChart.shapes == [.metricSeries, .timeSeries])
         #expect(WidgetKind.timeline.shapes == [.activity, .timeline])
         #expect(WidgetKind.emptyState.shapes == [])
         #expect(WidgetKind.list.shapes.map(\.rawValue) == [
-            "action_items", "category_counts", "events", "activity", "tasks", "coach_followups", "records",
-            "timeline", "posts", "notes", "links", "ranking"])
+            "action_items", "activity", "category_counts", "coach_followups", "events", "links", "notes", "posts",
+            "ranking", "records", "tasks", "timeline"])
     }
 
     @Test func eachPageOffersItsOwnEnumsDatasets() {

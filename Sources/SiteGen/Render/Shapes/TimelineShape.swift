@@ -1,0 +1,28 @@
+import SiteData
+import Widgets
+
+/// Dated interactions, newest first.
+/// Page-spec name `timeline`.
+enum TimelineShape: DatasetShapeDefinition {
+    typealias Value = [TimelineItem]
+    static let summary = "dated interactions, newest first"
+
+    enum Widget: String, WidgetChoice { case timeline, list, table }
+
+    static func isEmpty(_ v: Value) -> Bool { v.isEmpty }
+
+    static func draw(_ w: Widget, _ items: Value, _ a: WidgetRenderer.Args, _ r: WidgetRenderer) -> (Node, Int) {
+        let page = r.page
+        switch w {
+        case .timeline, .list:
+            let rows = items.prefix(a.limit).map { item in
+                ListRow(title: item.title, subtitle: Page.dotJoined(item.date, item.detail) ?? "",
+                        trailing: item.badge.map { Badge($0).node } ?? .empty).node
+            }
+            return (.element("ul", [.class("w-list timeline")], Array(rows)), 0)
+        case .table:
+            let rows = items.prefix(a.limit).map { [Node.text($0.date), .text($0.title), .text($0.detail ?? "")] }
+            return (r.dataTable(a.title, headers: [page.t(.chartDate), page.t(.chartCategory), page.t(.chartValue)], rows: rows), 0)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `ShapeRegistryWriter`, run by the ShapeRegistry build plugin: the shapes' file names become
+/// the one list of shapes; a file of Render/Shapes/ named otherwise stops the build.
+@Suite struct ShapeRegistryWriterCLITests {
+    static func run(_ arguments: [String]) throws -> (status: Int32, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("ShapeRegistryWriter")
+        process.arguments = arguments
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static func output() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("shape-registry-\(UUID().uuidString).swift")
+    }
+
+    @Test func fileNamesBecomeCasesInNameOrder() throws {
+        let out = Self.output()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try Self.run([out.path, "/s/Render/Shapes/TimelineShape.swift", "/s/Render/Shapes/SchoolMapShape.swift",
+                              "/s/Render/Shapes/TimeSeriesShape.swift"])
+        #expect(r.status == 0 && r.err == "")
+        let text = try String(contentsOf: out, encoding: .utf8)
+        #expect(text.contains("""
+                case schoolMap = "school_map"
+                case timeSeries = "time_series"
+                case timeline = "timeline"
+            }
+            """))
+        #expect(text.contains("    case schoolMap(SchoolMapShape.Value)\n"))
+        #expect(text.contains("        case .timeSeries(let v): TimeSeriesShape.draw(kind, v, a, r)\n"))
+    }
+
+    @Test func aFileNotNamedAfterItsShapeIsAnError() throws {
+        let out = Self.output()
+        let r = try Self.run([out.path, "/s/Render/Shapes/GoalsShape.swift", "/s/Render/Shapes/helpers.swift"])
+        #expect(r.status == 1)
+        #expect(r.err == "error: /s/Render/Shapes/helpers.swift: every file in Render/Shapes/ defines one dataset shape and is "
+            + "named <Name>Shape.swift (letters and digits, <Name> capitalised, e.g. SchoolMapShape.swift); "
+            + "move other code out of that folder\n")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+}
