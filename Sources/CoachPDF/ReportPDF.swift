@@ -91,8 +91,11 @@ public enum ReportPDF {
                 for (i, chart) in pair.enumerated() {
                     let x = page.left + Double(i) * (cell + gap)
                     page.text.draw(chart.title, .heading, x: x, y: y + 14, width: cell)
+                    // Left-aligned at the chart's own width (as the résumé's sparklines): a chart
+                    // with more rows is narrower, and centring it moved its labels to the right.
                     let h = min(chartHeight, cell / chart.chart.aspect)
-                    try page.chart(chart.chart, in: PDFRect(x: x, y: y + 14 + caption, width: cell, height: h))
+                    let w = min(cell, h * chart.chart.aspect)
+                    try page.chart(chart.chart, in: PDFRect(x: x, y: y + 14 + caption, width: w, height: h))
                 }
             }
         }

@@ -98,15 +98,18 @@ struct AthleteBuild: Sendable {
         // render + write, one group of files at a time: the data files, each kind's pages (long
         // lists write theirs page by page, `ListPages`), the calendar, the pictures. Only one
         // group is in memory at once, whatever the size of the athlete's tables.
+        // The coach's documents first (résumé PDF, packet zip, report PDFs; docs/coach-pdf.md):
+        // the pages do not link one that could not be made.
+        if build.makesCoachDocuments {
+            let (files, missing) = CoachFiles.files(athlete: athlete, withheld: withheld, diagnostics: &diagnostics)
+            for file in files { sink.write(file) }
+            athlete.missingCoachFiles = missing
+        }
         athlete.sink = sink
         for file in DataFiles.render(models, slug: slug) { sink.write(file) }
         AthletePages.render(athlete) { for file in $0 { sink.write(file) } }
         sink.write(AthleteCalendar.file(data, slug: slug, today: build.today, strings: build.strings))
         for picture in pictures { sink.write(OutputFile(path: picture.path, bytes: picture.bytes)) }
-        // The coach's documents: the résumé PDF and the packet zip (docs/coach-pdf.md).
-        if build.makesCoachDocuments {
-            for file in CoachFiles.files(site: build, slug: slug, data: data, withheld: withheld, diagnostics: &diagnostics) { sink.write(file) }
-        }
         if let error = sink.error {
             diagnostics.error(error.description)
             return AthleteResult(diagnostics: diagnostics)

@@ -3,16 +3,39 @@ import Foundation
 import SiteData
 
 /// The coach's documents a site build writes into each athlete's folder: the recruiting résumé
-/// (`<slug>/<slug>-resume.pdf`) and the coach packet's zip (`<slug>/<slug>-packet.zip`, the
-/// same bytes `sitegen packet` writes), so a parent can send either from the site itself
+/// (`<slug>/<slug>-resume.pdf`), the coach packet's zip (`<slug>/<slug>-packet.zip`, the
+/// same bytes `sitegen packet` writes) and each report range as PDF
+/// (`<slug>/reports/<range>.pdf`), so a parent can send any of them from the site itself
 /// (docs/coach-pdf.md).
 enum CoachFiles {
-    /// `data`: the athlete's data as this site publishes it (the coach edition is made from it;
-    /// `PublicSite` leaves out nothing the coach edition keeps). `withheld`: the notes it left out.
-    /// A packet that cannot be made (a link in the bio that would leave it) is a warning here:
-    /// the site is still built, with the résumé and without the zip.
-    static func files(site: BuildContext, slug: String, data: AthleteData, withheld: WithheldNotes,
-                      diagnostics: inout Diagnostics) -> [OutputFile] {
+    /// `athlete`: the athlete as this site publishes it (the coach edition is made from its
+    /// data; `PublicSite` leaves out nothing the coach edition keeps). `withheld`: the notes it
+    /// left out. A document that cannot be made is a warning here: the site is still built,
+    /// without it, and `missing` names it so the pages do not link it.
+    static func files(athlete: AthleteContext, withheld: WithheldNotes,
+                      diagnostics: inout Diagnostics) -> (files: [OutputFile], missing: Set<String>) {
+        let site = athlete.build, slug = athlete.slug
+        var out = packet(site: site, slug: slug, data: athlete.data, withheld: withheld, diagnostics: &diagnostics)
+        let written = Set(out.map(\.path))
+        var missing = Set([SitePath.resume(slug), SitePath.packetZip(slug)].filter { !written.contains($0) })
+        for (range, pdf) in ReportsPages(site: athlete).pdfs() {
+            let path = SitePath.reportPDF(slug, preset: range)
+            switch pdf {
+            case .success(let bytes):
+                out.append(OutputFile(path: path, bytes: bytes))
+            case .failure(let error):
+                missing.insert(path)
+                diagnostics.warning("the report PDF \(path) was not added to the site (athlete \"\(slug)\", range \"\(range)\"): \(error)",
+                                    at: SourceLocation(file: "\(site.displayRoot)/athletes/\(slug)/athlete.yml"))
+            }
+        }
+        return (out, missing)
+    }
+
+    /// The résumé and the packet zip. A packet that cannot be made (a link in the bio that
+    /// would leave it) is a warning: the résumé is still written, without the zip.
+    static func packet(site: BuildContext, slug: String, data: AthleteData, withheld: WithheldNotes,
+                       diagnostics: inout Diagnostics) -> [OutputFile] {
         do {
             let packet = try PacketContents.make(site: site, slug: slug, data: data, withheld: withheld)
             var out: [OutputFile] = []
@@ -34,7 +57,13 @@ enum CoachFiles {
         let parts = site.packetParts
         let coach = CoachEdition.make(from: data, parts: parts, today: site.today)
         let photo = try? AthletePhoto.load(coach.profile, slug: slug, source: site.source, displayRoot: site.displayRoot)
-        guard let bytes = try? ResumePDF.render(ResumeModel.document(coach: coach, slug: slug, build: site, photo: photo?.bytes)) else { return [] }
-        return [OutputFile(path: SitePath.resume(slug), bytes: bytes)]
+        do {
+            let bytes = try ResumePDF.render(ResumeModel.document(coach: coach, slug: slug, build: site, photo: photo?.bytes))
+            return [OutputFile(path: SitePath.resume(slug), bytes: bytes)]
+        } catch {
+            diagnostics.warning("the résumé PDF \(SitePath.resume(slug)) was not added to the site: \(error)",
+                                at: SourceLocation(file: "\(site.displayRoot)/athletes/\(slug)/athlete.yml"))
+            return []
+        }
     }
 }

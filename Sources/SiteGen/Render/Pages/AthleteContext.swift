@@ -22,6 +22,9 @@ struct AthleteContext: Sendable {
     /// The notes this copy of the athlete leaves out (a public site, the packet): links to them
     /// from the notes it shows are dropped, their text kept.
     var withheldNotes: WithheldNotes = .none
+    /// Site paths of coach documents (résumé, packet zip, report PDFs) this build could not
+    /// make (`CoachFiles`, a warning each): the pages do not link them.
+    var missingCoachFiles: Set<String> = []
 
     var slug: String { data.slug }
     var link: BuildContext.AthleteLink { BuildContext.AthleteLink(slug: data.slug, name: data.profile.name) }

@@ -158,7 +158,10 @@ struct DashboardPage: PageDatasets {
 
     /// A post's text on one line, cut at 100 characters with "…" (the feed shows it whole).
     static func postExcerpt(_ text: String) -> String {
-        let line = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        // Only the first 101 characters of the collapsed text decide the excerpt: ASCII text is
+        // collapsed on bytes up to there, the rest on scalars (`Markdown.collapse`; the same
+        // result as splitting into Characters, without the grapheme breaking).
+        let line = Markdown.collapseASCII(text, upTo: 101) ?? Markdown.collapse(text)
         return line.count <= 100 ? line : String(line.prefix(99)) + "…"
     }
 }

@@ -18,9 +18,10 @@ struct FamilyProfilePage {
         for note in coach.notes { notePaths[note.fileName] = site.notePath(note) }
         var page = ProfilePage(site: coachSite, photoPath: AthletePhoto.sitePath(slug: site.slug, profile: site.data.profile),
                                notePaths: notePaths, familySitePath: SitePath.profile(site.slug))
-        // Written by the same build (`CoachFiles`).
-        page.resumePath = SitePath.resume(site.slug)
-        page.packetPath = SitePath.packetZip(site.slug)
+        // Written by the same build (`CoachFiles`); not linked when it could not be made.
+        let resume = SitePath.resume(site.slug), zip = SitePath.packetZip(site.slug)
+        page.resumePath = site.missingCoachFiles.contains(resume) ? nil : resume
+        page.packetPath = site.missingCoachFiles.contains(zip) ? nil : zip
         return page.render()
     }
 }

@@ -38,13 +38,20 @@ struct ReportsPages {
             files.append(OutputFile(path: SitePath.reportCSV(site.slug, preset: v.range.name),
                                     text: ReportsPages.csv(v.model, title: strings[.reportsTitle],
                                                            range: strings.formatter.dateRange(v.model.range))))
-            // The range as PDF beside its CSV (docs/coach-pdf.md).
-            let pdfPage = site.page(SitePath.reportPDF(site.slug, preset: v.range.name), tab: .reports)
-            if site.build.makesCoachDocuments, let pdf = try? ReportPDF.render(ReportPDFModel.document(page, page: pdfPage)) {
-                files.append(OutputFile(path: SitePath.reportPDF(site.slug, preset: v.range.name), bytes: pdf))
-            }
         }
         return files
+    }
+
+    /// Each range as PDF beside its CSV (docs/coach-pdf.md), made by the athlete's coach
+    /// documents (`CoachFiles`): the range's name and its PDF, or why it could not be drawn.
+    func pdfs() -> [(range: String, pdf: Result<[UInt8], any Error>)] {
+        let all = variants
+        return all.map { v in
+            let path = SitePath.reports(site.slug, preset: v.folder(\.name))
+            let page = ReportPage(site: site, variant: v, variants: all, path: path)
+            let pdfPage = site.page(SitePath.reportPDF(site.slug, preset: v.range.name), tab: .reports)
+            return (v.range.name, Result { try ReportPDF.render(ReportPDFModel.document(page, page: pdfPage)) })
+        }
     }
 
     /// The tab label of a preset: `range.<preset>`; a custom range shows its name in words
@@ -95,7 +102,9 @@ struct ReportPage: PageDatasets {
             ]),
             .element("div", [.class("report-downloads")], [
                 page.csvButton(href: page.href(SitePath.reportCSV(site.slug, preset: variant.range.name)), label: page.t(.reportsCsvButton)),
-                page.pdfButton(href: page.href(SitePath.reportPDF(site.slug, preset: variant.range.name)), label: page.t(.reportsPdfButton)),
+                // No button for a PDF the build could not draw (a warning says which).
+                site.missingCoachFiles.contains(SitePath.reportPDF(site.slug, preset: variant.range.name)) ? .empty
+                    : page.pdfButton(href: page.href(SitePath.reportPDF(site.slug, preset: variant.range.name)), label: page.t(.reportsPdfButton)),
             ]),
         ])
     }

@@ -41,17 +41,23 @@ enum AnalyticsFixture {
 
 @Suite struct ReportsPagesTests {
     @Test func writesOnePagePerVariantAndOneCSVEach() throws {
-        let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        let site = try AnalyticsFixture.site("ana-diaz")
+        let files = ReportsPages(site: site).render()
         #expect(files.map(\.path) == [
-            "ana-diaz/reports/last-7-days/index.html", "ana-diaz/reports/last-7-days.csv", "ana-diaz/reports/last-7-days.pdf",
-            "ana-diaz/reports/index.html", "ana-diaz/reports/last-30-days.csv", "ana-diaz/reports/last-30-days.pdf",
-            "ana-diaz/reports/last-90-days/index.html", "ana-diaz/reports/last-90-days.csv", "ana-diaz/reports/last-90-days.pdf",
-            "ana-diaz/reports/last-6-months/index.html", "ana-diaz/reports/last-6-months.csv", "ana-diaz/reports/last-6-months.pdf",
-            "ana-diaz/reports/year-to-date/index.html", "ana-diaz/reports/year-to-date.csv", "ana-diaz/reports/year-to-date.pdf",
-            "ana-diaz/reports/last-year/index.html", "ana-diaz/reports/last-year.csv", "ana-diaz/reports/last-year.pdf",
-            "ana-diaz/reports/all-time/index.html", "ana-diaz/reports/all-time.csv", "ana-diaz/reports/all-time.pdf",
-            "ana-diaz/reports/spring/index.html", "ana-diaz/reports/spring.csv", "ana-diaz/reports/spring.pdf",
+            "ana-diaz/reports/last-7-days/index.html", "ana-diaz/reports/last-7-days.csv",
+            "ana-diaz/reports/index.html", "ana-diaz/reports/last-30-days.csv",
+            "ana-diaz/reports/last-90-days/index.html", "ana-diaz/reports/last-90-days.csv",
+            "ana-diaz/reports/last-6-months/index.html", "ana-diaz/reports/last-6-months.csv",
+            "ana-diaz/reports/year-to-date/index.html", "ana-diaz/reports/year-to-date.csv",
+            "ana-diaz/reports/last-year/index.html", "ana-diaz/reports/last-year.csv",
+            "ana-diaz/reports/all-time/index.html", "ana-diaz/reports/all-time.csv",
+            "ana-diaz/reports/spring/index.html", "ana-diaz/reports/spring.csv",
         ])
+        // The PDFs, one per variant in the same order, are the coach documents' (`CoachFiles`).
+        let pdfs = ReportsPages(site: site).pdfs()
+        #expect(pdfs.map(\.range) == ["last-7-days", "last-30-days", "last-90-days", "last-6-months", "year-to-date",
+                                      "last-year", "all-time", "spring"])
+        #expect(pdfs.allSatisfy { (try? $0.pdf.get())?.starts(with: Array("%PDF-".utf8)) == true })
         #expect(files.filter(\.isPage).count == 8)
     }
 
@@ -191,11 +197,13 @@ enum AnalyticsFixture {
     @Test func specVariantsPickPresetsDefaultAndCustom() throws {
         var spec = try AnalyticsFixture.build().specs[.reports]!
         spec.variants = .init(presets: [.allTime, .last7Days], defaultPreset: .last7Days, includeCustom: false)
-        let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz", specs: [.reports: spec])).render()
+        let site = try AnalyticsFixture.site("ana-diaz", specs: [.reports: spec])
+        let files = ReportsPages(site: site).render()
         #expect(files.map(\.path) == [
-            "ana-diaz/reports/all-time/index.html", "ana-diaz/reports/all-time.csv", "ana-diaz/reports/all-time.pdf",
-            "ana-diaz/reports/index.html", "ana-diaz/reports/last-7-days.csv", "ana-diaz/reports/last-7-days.pdf",
+            "ana-diaz/reports/all-time/index.html", "ana-diaz/reports/all-time.csv",
+            "ana-diaz/reports/index.html", "ana-diaz/reports/last-7-days.csv",
         ])
+        #expect(ReportsPages(site: site).pdfs().map(\.range) == ["all-time", "last-7-days"])
         let page = AnalyticsFixture.text(files, "ana-diaz/reports/index.html")
         #expect(page.contains(#"<li><a href="all-time/index.html" class="w-tab">All time</a></li><li><a href="index.html" aria-current="page" class="w-tab w-current">Last 7 days</a></li></ul>"#))
         #expect(page.contains(#"aria-current="page" class="w-tab w-current">Last 7 days</a>"#))
@@ -219,6 +227,19 @@ enum AnalyticsFixture {
             + #"<div class="report-downloads"><a class="button download-link" href="../last-7-days.csv" download="" type="text/csv"><svg class="w-icon w-icon-link""#))
         #expect(page.contains("</svg> Download CSV</a><a class=\"button download-link\" href=\"../last-7-days.pdf\" download=\"\" type=\"application/pdf\"><svg"))
         #expect(page.contains("</svg> Download PDF</a></div></div>"))
+    }
+
+    /// A range whose PDF the build could not make shows the CSV button only; the others keep both.
+    @Test func noPDFButtonForAPDFThatWasNotMade() throws {
+        var site = try AnalyticsFixture.site("ana-diaz")
+        site.missingCoachFiles = ["ana-diaz/reports/last-7-days.pdf"]
+        let files = ReportsPages(site: site).render()
+        let page = AnalyticsFixture.text(files, "ana-diaz/reports/last-7-days/index.html")
+        #expect(page.contains(#"download="" type="text/csv"><svg"#))
+        #expect(page.contains("</svg> Download CSV</a></div></div>"))
+        #expect(!page.contains("last-7-days.pdf"))
+        let other = AnalyticsFixture.text(files, "ana-diaz/reports/index.html")
+        #expect(other.contains(#"href="last-30-days.pdf" download="" type="application/pdf""#))
     }
 
     @Test func includesCardListsWhatTheReportCovers() throws {
