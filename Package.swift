@@ -62,7 +62,7 @@ let package = Package(
         // The coach's documents as PDF (docs/coach-pdf.md): cairo draws the page, pango lays out
         // the text, librsvg draws the Widgets' SVG charts, libqrencode makes the QR codes
         // (Debian: libcairo2-dev, libpango1.0-dev, librsvg2-dev, libqrencode-dev). Only the
-        // CoachPDF module imports them, each through one wrapper file.
+        // CoachDocuments module imports them, each through one wrapper file.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
@@ -71,9 +71,13 @@ let package = Package(
                        providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CQRencode", path: "Sources/CQRencode", pkgConfig: "libqrencode",
                        providers: [.apt(["libqrencode-dev"])]),
-        // Résumé and report PDFs from plain values (already-localised strings, Widgets' SVG charts).
-        .target(name: "CoachPDF", dependencies: ["Widgets", "CCairo", "CPango", "CRsvg", "CQRencode"],
-                path: "Sources/CoachPDF"),
+        // Documents for coaches (docs/coach-pdf.md, docs/packet.md): the résumé and report PDFs from
+        // plain values (already-localised strings, Widgets' SVG charts), what the coach edition
+        // holds, and the packet's zip format.
+        .target(name: "CoachDocuments",
+                dependencies: ["SiteData", "Widgets", "CCairo", "CPango", "CRsvg", "CQRencode",
+                               .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+                path: "Sources/CoachDocuments"),
         // Models, loaders, aggregations. Pure: no HTML. (Not named `Data`: clashes with Foundation.)
         .target(
             name: "SiteData",
@@ -110,8 +114,7 @@ let package = Package(
         .target(
             name: "SiteGen",
             dependencies: [
-                "SiteData", "Widgets", "SiteOutput", "SampleSite", "CoachPDF", "CCmark", "CSHA256", "CImage",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "SiteData", "Widgets", "SiteOutput", "SampleSite", "CoachDocuments", "CCmark", "CImage",
             ],
             path: "Sources/SiteGen",
             plugins: ["EmbedTheme", "ShapeRegistry"]
@@ -134,7 +137,7 @@ let package = Package(
             path: "Sources/SiteGenCLI"
         ),
         // `swift run -c release sitegen-bench`: the speed targets, measured (not a test).
-        .executableTarget(name: "SiteGenBench", dependencies: ["SiteGen", "SiteData", "SampleSite", "CoachPDF", "Widgets", "CAllocator"], path: "Sources/SiteGenBench"),
+        .executableTarget(name: "SiteGenBench", dependencies: ["SiteGen", "SiteData", "SampleSite", "CoachDocuments", "Widgets", "CAllocator"], path: "Sources/SiteGenBench"),
         // libFuzzer targets, one per parser: `scripts/fuzz.sh TARGET SECONDS` builds them with
         // -sanitize=fuzzer,address into .build-fuzz. In an ordinary build each is a replay tool.
         .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),
@@ -151,13 +154,14 @@ let package = Package(
             path: "Tests/WidgetsTests",
             resources: [.copy("Golden")]
         ),
-        // poppler's and qpdf's tools on PDF bytes, for the tests of CoachPDF and of the site's PDFs.
+        // poppler's and qpdf's tools on PDF bytes, for the tests of CoachDocuments and of the site's PDFs.
         .target(name: "PDFTestSupport", path: "Tests/PDFTestSupport"),
         // Scratch folders and file listings, for the tests of the modules that write files.
         .target(name: "FileTestSupport", path: "Tests/FileTestSupport"),
         .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput", "SampleSite", "FileTestSupport"], path: "Tests/SiteOutputTests"),
         .testTarget(name: "SampleSiteTests", dependencies: ["SampleSite", "SiteData", "FileTestSupport"], path: "Tests/SampleSiteTests"),
-        .testTarget(name: "CoachPDFTests", dependencies: ["CoachPDF", "Widgets", "PDFTestSupport"], path: "Tests/CoachPDFTests"),
+        .testTarget(name: "CoachDocumentsTests", dependencies: ["CoachDocuments", "SiteData", "Widgets", "PDFTestSupport",
+                                                         .product(name: "ZIPFoundation", package: "ZIPFoundation")], path: "Tests/CoachDocumentsTests"),
         .testTarget(name: "ServeTests", dependencies: ["SiteServe", "SiteGen"], path: "Tests/ServeTests"),
         // Runs the built `sitegen` executable (the command line as a user types it).
         .testTarget(name: "CLITests", path: "Tests/CLITests"),
@@ -169,7 +173,8 @@ let package = Package(
                     ],
                     path: "Tests/DataPostgresTests"),
         .testTarget(name: "SiteGenTests",
-                    dependencies: ["SiteGen", "SiteData", "SiteOutput", "SampleSite", "PDFTestSupport", "FileTestSupport",
+                    dependencies: ["SiteGen", "SiteData", "SiteOutput", "SampleSite", "CoachDocuments", "PDFTestSupport", "FileTestSupport",
+                                   .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                                    .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"]))],
                     path: "Tests/SiteGenTests",
                     resources: [.copy("Fixtures")]),

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs poppler's and qpdf's command-line tools on PDF bytes (Debian: poppler-utils, qpdf), for
-/// the tests of CoachPDF and of the PDFs a build writes.
+/// the tests of CoachDocuments and of the PDFs a build writes.
 public enum PDFTool {
     public struct Result {
         public var status: Int32

@@ -1,6 +1,7 @@
 import Foundation
 import SiteData
 import SiteOutput
+import CoachDocuments
 
 /// `sitegen packet ATHLETE`: builds the coach edition of one athlete and zips it
 /// (docs/packet.md).

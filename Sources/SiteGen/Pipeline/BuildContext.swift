@@ -1,6 +1,7 @@
 import Foundation
 import SiteData
 import Widgets
+import CoachDocuments
 
 /// The one context of a build, made once by `SiteBuilder.loadSite` and shared by every athlete
 /// and every page: settings, today, the data source, the theme, strings, page specs, the

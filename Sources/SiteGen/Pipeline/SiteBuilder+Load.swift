@@ -1,6 +1,7 @@
 import Foundation
 import SiteData
 import Widgets
+import CoachDocuments
 
 extension SiteBuilder {
     /// Step "load" for the site as a whole: settings, today, the data source, the athletes.

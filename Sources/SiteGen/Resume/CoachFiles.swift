@@ -1,4 +1,4 @@
-import CoachPDF
+import CoachDocuments
 import Foundation
 import SiteData
 

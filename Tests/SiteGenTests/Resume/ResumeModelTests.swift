@@ -1,4 +1,4 @@
-import CoachPDF
+import CoachDocuments
 import Testing
 @testable import SiteGen
 import SiteData

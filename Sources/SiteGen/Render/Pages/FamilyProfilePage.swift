@@ -1,4 +1,5 @@
 import SiteData
+import CoachDocuments
 
 /// `<athlete>/profile/index.html`: the coach packet's front page on the family site, drawn from
 /// the same coach edition (`CoachEdition`, with site.yml's `packet.include`) by the same

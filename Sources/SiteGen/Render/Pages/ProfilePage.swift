@@ -1,6 +1,7 @@
 import Foundation
 import SiteData
 import Widgets
+import CoachDocuments
 
 /// The coach packet's front page (`index.html` at the packet root): the athlete at a glance,
 /// laid out for a coach's first look and for one printed page (spec `profile`).

@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 @testable import SiteGen
+@testable import CoachDocuments
 
 /// `<athlete>/profile/index.html`: the packet's profile page on the family site.
 @Suite struct FamilyProfilePageTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The coach's PDFs and the packet zip through the command line (docs/coach-pdf.md).
-@Suite struct CoachPDFCLITests {
+@Suite struct CoachDocumentsCLITests {
     /// Byte-identical whatever the machine's time zone, language and `--jobs`.
     @Test func pdfsAndZipsIgnoreTimeZoneLanguageAndJobs() throws {
         let tmp = try CLIRunner.fixtureSite()

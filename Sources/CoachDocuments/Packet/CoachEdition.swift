@@ -6,7 +6,7 @@ import SiteData
 /// Always: the whole public profile, the performance metrics, upcoming camps, showcases,
 /// tournaments and games (name, type, dates, location, url; no school), and the notes marked
 /// `visibility: public` and not tagged `private` (without their school), the same rule as a
-/// public site (`PublicSite.isPublishable`). With `packet.include: [offers]`: the offers and,
+/// public site (`Note.isPrivate`, the one rule). With `packet.include: [offers]`: the offers and,
 /// for each offered school, only its id, name and division. Nothing else is ever copied:
 /// schools, coaches, interactions, tasks, suggestions, social posts, private notes.
 public enum CoachEdition {
@@ -47,7 +47,7 @@ public enum CoachEdition {
                               recordedDate: m.recordedDate, eventId: m.eventId.flatMap { keptEvents.contains($0) ? $0 : nil },
                               verified: m.verified, notes: m.notes)
         }
-        let notes = data.notes.filter(PublicSite.isPublishable).map { n in
+        let notes = data.notes.filter { !$0.isPrivate }.map { n in
             Note(fileName: n.fileName, title: n.title, date: n.date, tags: n.tags, schoolId: nil,
                  visibility: .public, body: n.body, location: n.location)
         }

@@ -1,4 +1,4 @@
-import CoachPDF
+import CoachDocuments
 import Widgets
 
 /// Résumés used by the tests: the richest, an empty one and one with 300-character names.

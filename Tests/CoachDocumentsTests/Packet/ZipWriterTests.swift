@@ -2,7 +2,7 @@ import Foundation
 import SiteData
 import Testing
 import ZIPFoundation
-@testable import SiteGen
+@testable import CoachDocuments
 
 @Suite struct ZipWriterTests {
     let day = LocalDate(year: 2026, month: 3, day: 15)!

@@ -1,5 +1,5 @@
 /// Everything the one-page recruiting résumé shows, as plain values: strings already localised
-/// and numbers already formatted by the caller (SiteGen, from the coach edition only). CoachPDF
+/// and numbers already formatted by the caller (SiteGen, from the coach edition only). CoachDocuments
 /// never sees an athlete's data, only this.
 public struct ResumeDocument: Sendable {
     /// A labelled value ("Height" – "6′1″").

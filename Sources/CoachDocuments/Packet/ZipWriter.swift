@@ -10,15 +10,20 @@ import ZIPFoundation
 /// archive comment. Contents are deflated (raw deflate through ZIPFoundation, i.e. zlib) or
 /// stored when deflating does not make them smaller. No ZIP64: an archive over 4 GiB or 65,535
 /// entries is refused.
-struct ZipWriter {
-    struct Entry: Sendable {
-        var path: String
-        var bytes: [UInt8]
+package struct ZipWriter {
+    package struct Entry: Sendable {
+        package var path: String
+        package var bytes: [UInt8]
+
+        package init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
     }
 
-    enum ZipError: Error, CustomStringConvertible {
+    package enum ZipError: Error, CustomStringConvertible {
         case badPath(String), duplicate(String), tooLarge
-        var description: String {
+        package var description: String {
             switch self {
             case .badPath(let p): "internal: invalid packet entry name \"\(p)\""
             case .duplicate(let p): "internal: packet entry \"\(p)\" added twice"
@@ -36,7 +41,7 @@ struct ZipWriter {
     static let flags: UInt16 = 1 << 11
 
     /// The archive's bytes.
-    static func archive(_ entries: [Entry], date: LocalDate) throws -> [UInt8] {
+    package static func archive(_ entries: [Entry], date: LocalDate) throws -> [UInt8] {
         let sorted = entries.sorted { codePointLess($0.path, $1.path) }
         for (i, e) in sorted.enumerated() {
             guard isValidName(e.path) else { throw ZipError.badPath(e.path) }
@@ -83,7 +88,7 @@ struct ZipWriter {
     }
 
     /// Relative, `/`-separated, no empty, `.` or `..` components, no backslash or NUL.
-    static func isValidName(_ path: String) -> Bool {
+    package static func isValidName(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0"),
               path.utf8.count <= 0xFFFF else { return false }
         return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }

@@ -1,6 +1,6 @@
 import SiteData
 import Testing
-@testable import SiteGen
+@testable import CoachDocuments
 
 @Suite struct CoachEditionTests {
     let today = LocalDate(year: 2026, month: 3, day: 15)!
