@@ -62,9 +62,7 @@ public enum Dashboard {
     }
 
     static func schoolsByStatus(_ data: AthleteData) -> [KeyCount] {
-        Ordering.counts(data.schools.compactMap(\.status)).sorted {
-            $0.count != $1.count ? $0.count > $1.count : codePointLess($0.key, $1.key)
-        }
+        Ordering.counts(data.schools.compactMap(\.status)).sorted(by: KeyCount.mostFirst)
     }
 
     static func schoolSizes(_ data: AthleteData) -> [DashboardModel.SizeCount] {
@@ -83,18 +81,13 @@ public enum Dashboard {
         }
     }
 
-    /// Newest first: date descending, then id descending ("latest" = greatest id).
-    static func newestFirst(_ a: PerformanceMetric, _ b: PerformanceMetric) -> Bool {
-        a.recordedDate != b.recordedDate ? a.recordedDate > b.recordedDate : codePointLess(b.id, a.id)
-    }
-
     static func topMetrics(_ data: AthleteData) -> [PerformanceMetric] {
         var latest: [MetricType: PerformanceMetric] = [:]
         for m in data.metrics {
-            if let cur = latest[m.metricType], !newestFirst(m, cur) { continue }
+            if let cur = latest[m.metricType], !PerformanceMetric.newestFirst(m, cur) { continue }
             latest[m.metricType] = m
         }
-        return Array(latest.values.sorted(by: newestFirst).prefix(3))
+        return Array(latest.values.sorted(by: PerformanceMetric.newestFirst).prefix(3))
     }
 
     static func eventOrder(_ a: Event, _ b: Event) -> Bool {

@@ -42,9 +42,7 @@ enum ResumeModel {
                   date: f.date(m.recordedDate), status: page.verifiedLabel(m.verified), verified: m.verified)
         }
         doc.charts = charts(coach.metrics, page: page)
-        doc.events = coach.events.sorted {
-            $0.startDate != $1.startDate ? $0.startDate < $1.startDate : codePointLess($0.name, $1.name)
-        }.map { e in
+        doc.events = coach.events.sorted(by: Event.soonestFirst).map { e in
             .init(date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
                   name: e.name, place: e.location ?? "")
         }
@@ -98,9 +96,7 @@ enum ResumeModel {
                 return ca != cb ? ca > cb : a.offset < b.offset
             }.map(\.element).prefix(maxCharts)
         return types.enumerated().compactMap { i, type in
-            let values = byType[type]!.sorted {
-                $0.recordedDate != $1.recordedDate ? $0.recordedDate < $1.recordedDate : codePointLess($0.id, $1.id)
-            }
+            let values = byType[type]!.sorted(by: PerformanceMetric.oldestFirst)
             let data = values.map { m in
                 ChartDatum(label: page.formatter.date(m.recordedDate), value: m.value,
                            valueLabel: page.metricValue(m.value, type: m.metricType, unit: m.unit))

@@ -9,9 +9,7 @@ struct ATierPage {
 
     /// Tier A, by name then id in code-point order.
     var schools: [School] {
-        site.data.schools.filter { $0.tier == .A }.sorted {
-            $0.name != $1.name ? codePointLess($0.name, $1.name) : codePointLess($0.id, $1.id)
-        }
+        site.data.schools.filter { $0.tier == .A }.sorted(by: School.byName)
     }
 
     func render() -> [OutputFile] {

@@ -36,15 +36,12 @@ struct AthleteContext: Sendable {
         // Allocate in a fixed order (name, then id) so the same data always gets the same slugs.
         var allocator = SlugAllocator()
         var schoolSlugs: [String: String] = [:]
-        let schools = data.schools.sorted {
-            $0.name != $1.name ? codePointLess($0.name, $1.name)
-                : codePointLess($0.id, $1.id)
-        }
+        let schools = data.schools.sorted(by: School.byName)
         for s in schools where schoolSlugs[s.id] == nil { schoolSlugs[s.id] = allocator.allocate(s.name, fallback: s.id) }
         self.schoolSlugs = schoolSlugs
         var noteAllocator = SlugAllocator()
         var noteSlugs: [String: String] = [:]
-        for n in data.notes.sorted(by: { codePointLess($0.fileName, $1.fileName) }) {
+        for n in data.notes.sorted(by: Note.byFileName) {
             noteSlugs[n.fileName] = noteAllocator.allocate(n.fileName, fallback: "note")
         }
         self.noteSlugs = noteSlugs

@@ -17,9 +17,7 @@ struct CoachesPage: PageDatasets {
 
     func coachRows(_ page: Page) -> DatasetValue {
         let log = ContactLog(site.data.interactions, today: site.build.today)
-        let coaches = site.data.coaches.sorted {
-            $0.name != $1.name ? codePointLess($0.name, $1.name) : codePointLess($0.id, $1.id)
-        }
+        let coaches = site.data.coaches.sorted(by: Coach.byName)
         let rows = coaches.map { c -> [RecordsValue.Cell] in
             let contact = log.coach(c.id)
             return [

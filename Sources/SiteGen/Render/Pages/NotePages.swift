@@ -17,18 +17,7 @@ struct NotePages {
 
     /// Newest first; undated notes last; ties by title, then file name (code-point order).
     static func ordered(_ notes: [Note]) -> [Note] {
-        notes.sorted { a, b in
-            switch (a.date, b.date) {
-            case let (x?, y?) where x != y: return x > y
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default:
-                if a.title != b.title || !a.title.unicodeScalars.elementsEqual(b.title.unicodeScalars) {
-                    return codePointLess(a.title, b.title)
-                }
-                return codePointLess(a.fileName, b.fileName)
-            }
-        }
+        notes.sorted(by: Note.newestFirst)
     }
 }
 

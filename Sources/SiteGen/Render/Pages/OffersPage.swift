@@ -10,25 +10,7 @@ struct OffersPage {
     /// Pending: deadline ascending, no deadline last. The others: offered date descending, no
     /// date last. Then offered date descending, then id in code-point order.
     static func ordered(_ offers: [Offer], status: OfferStatus) -> [Offer] {
-        func offeredNewer(_ a: Offer, _ b: Offer) -> Bool? {
-            switch (a.offeredAt, b.offeredAt) {
-            case let (x?, y?) where x != y: x > y
-            case (_?, nil): true
-            case (nil, _?): false
-            default: nil
-            }
-        }
-        return offers.filter { $0.status == status }.sorted { a, b in
-            if status == .pending {
-                switch (a.deadline, b.deadline) {
-                case let (x?, y?) where x != y: return x < y
-                case (_?, nil): return true
-                case (nil, _?): return false
-                default: break
-                }
-            }
-            return offeredNewer(a, b) ?? codePointLess(a.id, b.id)
-        }
+        offers.filter { $0.status == status }.sorted(by: status == .pending ? Offer.soonestDeadlineFirst : Offer.newestFirst)
     }
 
     /// "in 12 days", "today", "3 days ago" from the build's today.

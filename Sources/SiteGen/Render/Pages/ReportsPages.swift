@@ -131,7 +131,7 @@ struct ReportPage: PageDatasets {
                              gradient: .indigo, icon: .checkCircle),
             ])
         case .schoolsByStatus:
-            return .counts(ReportPage.mostFirst(model.schools.byStatus).map {
+            return .counts(model.schools.byStatus.sorted(by: KeyCount.mostFirst).map {
                 CountItem(label: page.label("school_status", $0.key) ?? $0.key, count: $0.count)
             })
         case .schoolsByDivision:
@@ -144,7 +144,7 @@ struct ReportPage: PageDatasets {
                 FactItem(label: page.t(.reportsCoachesBySchool), value: f.integer(model.coaches.bySchool)),
             ])
         case .interactionsByType:
-            return .counts(ReportPage.mostFirst(model.interactions.byType).map {
+            return .counts(model.interactions.byType.sorted(by: KeyCount.mostFirst).map {
                 CountItem(label: page.label("interaction", $0.key) ?? $0.key,
                           count: $0.count)
             })
@@ -156,7 +156,7 @@ struct ReportPage: PageDatasets {
                 return CountItem(label: page.t(dynamic: "sentiment.\(s.rawValue)"), count: n, color: s.colorToken)
             })
         case .metricsByType:
-            return .counts(ReportPage.mostFirst(model.metrics.byType).map { kc in
+            return .counts(model.metrics.byType.sorted(by: KeyCount.mostFirst).map { kc in
                 CountItem(label: MetricType(rawValue: kc.key).map(page.metricName) ?? page.humanize(kc.key), count: kc.count)
             })
         case .metricSummaries:
@@ -182,13 +182,6 @@ struct ReportPage: PageDatasets {
         case .reportCSV:
             return .download(DownloadItem(href: page.href(SitePath.reportCSV(slug, preset: variant.range.name)),
                                           label: page.t(.reportsDownloadCsv)))
-        }
-    }
-
-    /// Counts most first, ties by key (code-point order).
-    static func mostFirst(_ items: [KeyCount]) -> [KeyCount] {
-        items.sorted { a, b in
-            a.count != b.count ? a.count > b.count : codePointLess(a.key, b.key)
         }
     }
 }

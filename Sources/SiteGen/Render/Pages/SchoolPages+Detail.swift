@@ -42,9 +42,7 @@ extension SchoolPages {
                 ])
 
             case .schoolCoaches:
-                let coaches = site.data.coaches.filter { $0.schoolId == id }.sorted {
-                    $0.name != $1.name ? codePointLess($0.name, $1.name) : codePointLess($0.id, $1.id)
-                }
+                let coaches = site.data.coaches.filter { $0.schoolId == id }.sorted(by: Coach.byName)
                 return .records(RecordsValue(
                     columns: [page.t(.coachesName), page.t(.coachesTitle), page.t(.coachesEmail),
                               page.t(.coachesPhone), page.t(.coachesLastContact)],
@@ -63,14 +61,7 @@ extension SchoolPages {
                 return .timeline(Array(shown))
 
             case .schoolOffers:
-                let offers = site.data.offers.filter { $0.schoolId == id }.sorted { a, b in
-                    switch (a.offeredAt, b.offeredAt) {
-                    case let (x?, y?) where x != y: return x > y
-                    case (.some, nil): return true
-                    case (nil, .some): return false
-                    default: return codePointLess(a.id, b.id)
-                    }
-                }
+                let offers = site.data.offers.filter { $0.schoolId == id }.sorted(by: Offer.newestFirst)
                 return .records(RecordsValue(
                     columns: [page.t(.offerType), page.t(.offerStatus), page.t(.offerOfferedAt), page.t(.offerDeadline)],
                     numericColumns: [],
@@ -80,9 +71,7 @@ extension SchoolPages {
                     ] }))
 
             case .schoolEvents:
-                let events = site.data.events.filter { $0.schoolId == id }.sorted {
-                    $0.startDate != $1.startDate ? $0.startDate < $1.startDate : codePointLess($0.id, $1.id)
-                }
+                let events = site.data.events.filter { $0.schoolId == id }.sorted(by: Event.soonestFirstByID)
                 return .events(events.map { e in
                     // The school is the page's own: not repeated on each event.
                     EventItem(name: e.name, date: eventDates(e, f), type: page.label("event", e.type),

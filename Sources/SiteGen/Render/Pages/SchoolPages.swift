@@ -27,9 +27,7 @@ struct SchoolPages {
 
     /// One school per id (the first row of an id, as every lookup), by name then id.
     static func ordered(_ site: AthleteContext) -> [School] {
-        site.schoolsByID.values.sorted {
-            $0.name != $1.name ? codePointLess($0.name, $1.name) : codePointLess($0.id, $1.id)
-        }
+        site.schoolsByID.values.sorted(by: School.byName)
     }
 }
 
