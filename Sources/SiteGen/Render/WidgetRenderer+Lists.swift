@@ -29,13 +29,13 @@ extension WidgetRenderer {
         case .list:
             let rows = items.prefix(a.limit).map { e in
                 var row = ListRow(title: e.name, subtitle: [e.date, e.type, e.location, e.school].compactMap { $0 }.joined(separator: " · "),
-                                  icon: .calendar, href: externalLink(e.url))
+                                  icon: .calendar, href: e.link?.url)
                 row.anchor = e.anchor
                 return row.node
             }
             return (.fragment([.element("ul", [.class("w-list events")], Array(rows)), calendarLink]), 0)
         case .table:
-            let rows = items.prefix(a.limit).map { [link($0.name, externalLink($0.url)), .text($0.date), .text($0.type ?? ""), .text($0.location ?? "")] }
+            let rows = items.prefix(a.limit).map { [link($0.name, $0.link?.url), .text($0.date), .text($0.type ?? ""), .text($0.location ?? "")] }
             return (.fragment([dataTable(a.title, headers: [page.t(.eventName), page.t(.chartDate), page.t(.eventType), page.t(.eventLocation)],
                                          rows: rows), calendarLink]), 0)
         }
@@ -110,7 +110,7 @@ extension WidgetRenderer {
         case .postList, .list:
             let rows = items.prefix(a.limit).map { p in
                 PostRow(platform: p.platform, platformKey: p.platformKey, meta: Page.dotJoined(p.handle, p.date) ?? "",
-                        content: p.content, href: externalLink(p.url)).node
+                        content: p.content, href: p.link?.url).node
             }
             return (.element("ul", [.class("post-list")], Array(rows)), 0)
         case .table:
@@ -137,7 +137,7 @@ extension WidgetRenderer {
     func links(_ w: ShapeWidgets.Links, _ items: [LinkItem], _ a: Args) -> (Node, Int) {
         switch w {
         case .linkList, .list:
-            let rows = items.prefix(a.limit).map { LinkRow(title: $0.title, text: $0.url, href: externalLink($0.url)).node }
+            let rows = items.prefix(a.limit).map { LinkRow(title: $0.title, text: $0.text, href: $0.link?.url).node }
             return (.element("ul", [.class("link-list")], Array(rows)), 0)
         }
     }
