@@ -103,35 +103,20 @@ struct ProfilePage: PageDatasets {
                                  date: f.date(m.recordedDate), verified: m.verified, badge: page.verifiedLabel(m.verified))
             })
         case .upcomingEvents:
-            let events = site.data.events.sorted {
-                $0.startDate != $1.startDate ? $0.startDate < $1.startDate
-                    : codePointLess($0.name, $1.name)
-            }
+            let events = site.data.events.sorted(by: Event.soonestFirst)
             return .events(events.map { e in
                 EventItem(name: e.name, date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
                           type: page.label("event", e.type),
                           location: e.location, school: nil, schoolHref: nil, link: e.link)
             })
         case .publicNotes:
-            let notes = site.data.notes.sorted { a, b in
-                switch (a.date, b.date) {
-                case let (x?, y?) where x != y: return x > y
-                case (nil, _?): return false
-                case (_?, nil): return true
-                default: return codePointLess(a.fileName, b.fileName)
-                }
-            }
+            let notes = site.data.notes.sorted(by: Note.newestFirst)
             return .notes(notes.map { n in
                 NoteItem(title: n.title, href: notePaths[n.fileName].map(page.href), date: n.date.map(f.date), tags: n.tags,
                          excerpt: { let e = Markdown.excerpt(n.body); return e.isEmpty ? nil : e }())
             })
         case .offers:
-            let rows = site.data.offers.sorted { a, b in
-                if a.offeredAt != b.offeredAt {
-                    return (a.offeredAt?.daysSinceEpoch ?? Int.max) < (b.offeredAt?.daysSinceEpoch ?? Int.max)
-                }
-                return codePointLess(a.id, b.id)
-            }.map { o -> [RecordsValue.Cell] in
+            let rows = site.data.offers.sorted(by: Offer.byOfferedDate).map { o -> [RecordsValue.Cell] in
                 [RecordsValue.Cell(site.schoolsByID[o.schoolId]?.name ?? page.t(.commonUnknownSchool)),
                  RecordsValue.Cell(page.label("offer", o.offerType) ?? ""),
                  RecordsValue.Cell(page.t(dynamic: "offer.\(o.status.rawValue)")),
