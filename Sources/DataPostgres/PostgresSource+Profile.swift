@@ -31,6 +31,13 @@ extension PostgresSource {
             intendedMajor: reader.text("intended_major"), email: reader.text("email"),
             phone: reader.text("phone"), social: reader.object("social"), video: reader.links("video"),
             bio: reader.text("bio"), photo: reader.text("photo"))
+        // The same rule and words as athlete.yml (AthleteProfileLoader): kept, not linked.
+        for video in profile.video where video.link == nil {
+            reader.warning("video", "video.url: \(Quote.text(video.url)) " + WebLink.refusal)
+        }
+        for entry in profile.social where SocialAccount(platform: entry.key, value: entry.value).link == nil {
+            reader.warning("social", "social.\(entry.key): \(Quote.text(entry.value)) " + WebLink.refusal)
+        }
         diagnostics.append(contentsOf: reader.diagnostics)
         return reader.diagnostics.hasErrors ? nil : profile
     }
@@ -44,6 +51,10 @@ struct ProfileReader {
 
     mutating func error(_ column: String, _ message: String) {
         diagnostics.error(message, at: SourceLocation(file: "\(rowName), column \(column)"))
+    }
+
+    mutating func warning(_ column: String, _ message: String) {
+        diagnostics.warning(message, at: SourceLocation(file: "\(rowName), column \(column)"))
     }
 
     func isNull(_ column: String) -> Bool { cells[column]?.bytes == nil }

@@ -164,7 +164,7 @@ public enum Dashboard {
                             today: LocalDate) -> [ActionItem] {
         var items: [ActionItem] = []
         for s in data.suggestions where s.status == .pending {
-            items.append(ActionItem(kind: .suggestion(id: s.id, actionURL: s.actionURL),
+            items.append(ActionItem(kind: .suggestion(id: s.id, link: s.actionLink),
                                     urgency: s.urgency, title: s.title, detail: s.description))
         }
         // 1. Pending offers with a deadline within today … today+14.

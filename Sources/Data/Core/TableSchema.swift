@@ -28,8 +28,11 @@ public struct TableSchema: Hashable, Sendable {
         /// Any text is kept as written; one a few letters away from a usual value (and not
         /// itself usual) gets a "did you mean" warning at its cell.
         public var usual: [String]
-        public init(_ name: String, _ kind: Kind, required: Bool = false, usual: [String] = []) {
-            self.name = name; self.kind = kind; self.required = required; self.usual = usual
+        /// For free `text` columns: the text is an address (`WebLink`). It is kept as written;
+        /// one that makes no link gets a warning at its cell.
+        public var isLink: Bool
+        public init(_ name: String, _ kind: Kind, required: Bool = false, usual: [String] = [], link: Bool = false) {
+            self.name = name; self.kind = kind; self.required = required; self.usual = usual; self.isLink = link
         }
     }
 
@@ -60,7 +63,7 @@ public struct TableSchema: Hashable, Sendable {
         .init("id", .id, required: true), .init("name", .text, required: true),
         .init("status", .text, usual: usualSchoolStatus), .init("division", .text, usual: usualDivision),
         .init("tier", e(SchoolTier.self)), .init("size", .text, usual: usualSize), .init("city", .text), .init("state", .text),
-        .init("latitude", .number), .init("longitude", .number), .init("website", .text),
+        .init("latitude", .number), .init("longitude", .number), .init("website", .text, link: true),
         .init("created_at", .timestamp),
     ])
     public static let coaches = TableSchema(name: "coaches", columns: [
@@ -82,7 +85,7 @@ public struct TableSchema: Hashable, Sendable {
     public static let events = TableSchema(name: "events", columns: [
         .init("id", .id, required: true), .init("name", .text, required: true),
         .init("type", .text, usual: usualEventType), .init("start_date", .date, required: true), .init("end_date", .date),
-        .init("location", .text), .init("school_id", .reference("schools")), .init("url", .text),
+        .init("location", .text), .init("school_id", .reference("schools")), .init("url", .text, link: true),
     ])
     public static let performanceMetrics = TableSchema(name: "performance_metrics", columns: [
         .init("id", .id), .init("metric_type", e(MetricType.self), required: true),
@@ -95,7 +98,7 @@ public struct TableSchema: Hashable, Sendable {
         .init("platform", e(Platform.self), required: true),
         .init("post_date", .timestamp, required: true), .init("is_recruiting_related", .bool),
         .init("sentiment", e(Sentiment.self)), .init("post_content", .text),
-        .init("author_handle", .text), .init("url", .text),
+        .init("author_handle", .text), .init("url", .text, link: true),
     ], derivesIds: true)
     public static let tasks = TableSchema(name: "tasks", columns: [
         .init("id", .id), .init("text", .text, required: true),
@@ -104,7 +107,7 @@ public struct TableSchema: Hashable, Sendable {
     public static let suggestions = TableSchema(name: "suggestions", columns: [
         .init("id", .id, required: true), .init("title", .text, required: true),
         .init("description", .text), .init("urgency", e(Urgency.self)),
-        .init("action_url", .text), .init("status", e(SuggestionStatus.self)),
+        .init("action_url", .text, link: true), .init("status", e(SuggestionStatus.self)),
     ])
 
     /// Every table, in load order (referenced tables before the tables that reference them).

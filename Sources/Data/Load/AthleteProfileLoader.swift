@@ -50,6 +50,11 @@ public enum AthleteProfileLoader {
         if let e = top["social"], !YAMLFile.isNull(e.value),
            let social = y.entries(e.value, known: socialKeys, prefix: "social.", name: "social") {
             p.social = socialKeys.compactMap { k in y.string(social[k]).map { KeyValue(k, $0) } }
+            for entry in p.social where SocialAccount(platform: entry.key, value: entry.value).link == nil {
+                if let e = social[entry.key] {
+                    y.diagnostics.warning("social.\(entry.key): \(Quote.text(entry.value)) " + WebLink.refusal, at: y.at(e.value))
+                }
+            }
         }
         p.video = videos(top["video"], &y)
         p.bio = y.string(top["bio"])
@@ -87,7 +92,11 @@ public enum AthleteProfileLoader {
                 y.diagnostics.error("video is missing \"url\"", at: y.at(item))
                 continue
             }
-            out.append(AthleteProfile.Link(title: title ?? url, url: url.trimmingSpaces))
+            let link = AthleteProfile.Link(title: title ?? url, url: url.trimmingSpaces)
+            if link.link == nil, let e = f["url"] {
+                y.diagnostics.warning("video.url: \(Quote.text(url)) " + WebLink.refusal, at: y.at(e.value))
+            }
+            out.append(link)
         }
         return out
     }

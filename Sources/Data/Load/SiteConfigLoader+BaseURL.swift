@@ -10,12 +10,17 @@ extension SiteConfigLoader {
     /// IPv6 address in `[…]`) and an optional port, no user name or password, no query (`?`)
     /// and no fragment (`#`). Scheme and host are lowercased; in the path, anything but
     /// letters, digits, `-._~!$&'()*+,;=:@/` and valid `%XX` escapes is percent-encoded
-    /// (a space → `%20`); the path ends with `/`. `text` is trimmed already.
+    /// (a space → `%20`); the path ends with `/`. `text` is trimmed already. A bare host
+    /// (`example.org/maya`) is `https://` (`WebLink`).
     static func baseURL(_ text: String) -> BaseURL {
-        let lower = text.lowercased()
-        let scheme = lower.hasPrefix("https://") ? "https" : lower.hasPrefix("http://") ? "http" : nil
-        guard let scheme else { return .refused("must be an absolute URL starting with https:// or http://") }
-        let rest = text.unicodeScalars.dropFirst(scheme.count + 3)
+        // Which texts are web addresses is `WebLink`'s rule, as for every URL of the data: a
+        // bare host (`example.org/maya`) is given `https://`.
+        let scalars = Substring(text).unicodeScalars
+        guard case let (kind, bare)? = WebLink.scheme(of: scalars), kind == .http || kind == .https else {
+            return .refused("must be a web address starting with https:// or http:// (or a site such as example.org)")
+        }
+        let scheme = kind.rawValue
+        let rest = bare ? scalars[...] : scalars.dropFirst(scheme.count + 3)
         if rest.contains("?") || rest.contains("#") {
             return .refused("must not have a query (?…) or a fragment (#…): the address of each page is added after it")
         }

@@ -19,6 +19,8 @@ extension TableDecoder {
         let json: Bool
         /// Per column: the usual values of a free-text column (empty for the others).
         let usual: [[String]]
+        /// Per column: whether it is an address (`TableSchema.Column.isLink`).
+        let links: [Bool]
         /// The `id` column's index when an empty id is derived from the row (else nil).
         let derivedId: Int?
         let table: String
@@ -47,6 +49,7 @@ extension TableDecoder {
             }
             required = schema.columns.map(\.required)
             usual = schema.columns.map(\.usual)
+            links = schema.columns.map(\.isLink)
             derivedId = schema.derivesIds ? schema.columns.firstIndex { $0.kind == .id } : nil
             table = schema.name
             self.positions = positions
@@ -118,6 +121,9 @@ extension TableDecoder {
                 value = .text(text)
                 if !plan.usual[k].isEmpty, let warning = Self.unusual(typed, plan.usual[k]) {
                     diagnostics.warning(label + warning, at: at())
+                }
+                if plan.links[k], WebLink(typed) == nil {
+                    diagnostics.warning(label + "\(Quote.text(typed)) " + WebLink.refusal, at: at())
                 }
             case .id:
                 if let first = firstLocation[typed] {

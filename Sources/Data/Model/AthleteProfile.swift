@@ -2,8 +2,11 @@
 public struct AthleteProfile: Hashable, Sendable {
     public struct Link: Hashable, Sendable {
         public var title: String
-        public var url: String
-        public init(title: String, url: String) { self.title = title; self.url = url }
+        /// As written (shown, exported).
+        public var url: String { didSet { link = WebLink(url) } }
+        /// `url` as a link, when `WebLink` accepts it (made whenever `url` is set).
+        public private(set) var link: WebLink?
+        public init(title: String, url: String) { self.title = title; self.url = url; self.link = WebLink(url) }
     }
 
     public var slug: String

@@ -12,7 +12,10 @@ public struct School: Hashable, Sendable, Identifiable {
     public var state: String?
     public var latitude: Double?
     public var longitude: Double?
-    public var website: String?
+    /// As written (shown, exported).
+    public var website: String? { didSet { websiteLink = website.flatMap(WebLink.init) } }
+    /// `website` as a link, when `WebLink` accepts it (made whenever `website` is set).
+    public private(set) var websiteLink: WebLink?
     public var createdAt: LocalDate?
     /// Seconds from local midnight of `createdAt` to the instant (nil without a date, 0 for a plain date: midnight).
     /// With the date it orders rows by instant and gives the instant back for SQL export.
@@ -25,6 +28,7 @@ public struct School: Hashable, Sendable, Identifiable {
         self.id = id; self.name = name; self.status = status; self.division = division
         self.tier = tier; self.size = size; self.city = city; self.state = state
         self.latitude = latitude; self.longitude = longitude; self.website = website
+        self.websiteLink = website.flatMap(WebLink.init)
         self.createdAt = createdAt; self.createdTime = createdTime ?? createdAt.map { _ in 0 }
     }
 }

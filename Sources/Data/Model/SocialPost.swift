@@ -11,7 +11,10 @@ public struct SocialPost: Hashable, Sendable, Identifiable {
     public var sentiment: Sentiment?
     public var postContent: String?
     public var authorHandle: String?
-    public var url: String?
+    /// As written (exported).
+    public var url: String? { didSet { link = url.flatMap(WebLink.init) } }
+    /// `url` as a link, when `WebLink` accepts it (made whenever `url` is set).
+    public private(set) var link: WebLink?
 
     public init(id: String, schoolId: String? = nil, platform: Platform, postDate: LocalDate, postTime: Int = 0,
                 isRecruitingRelated: Bool = false, sentiment: Sentiment? = nil,
@@ -19,6 +22,7 @@ public struct SocialPost: Hashable, Sendable, Identifiable {
         self.id = id; self.schoolId = schoolId; self.platform = platform; self.postDate = postDate; self.postTime = postTime
         self.isRecruitingRelated = isRecruitingRelated; self.sentiment = sentiment
         self.postContent = postContent; self.authorHandle = authorHandle; self.url = url
+        self.link = url.flatMap(WebLink.init)
     }
 }
 

@@ -32,7 +32,7 @@ struct AthleteCalendar: Sendable {
             var lines = allDay(uid: uid, from: e.startDate, through: max(e.endDate ?? e.startDate, e.startDate), summary: e.name)
             if let location = nonEmpty(e.location) { lines.append("LOCATION:" + ICalendarText.escape(location)) }
             if let school = e.schoolId.flatMap({ schools[$0] }) { lines.append("DESCRIPTION:" + ICalendarText.escape(school)) }
-            if let url = e.url, Self.isWebAddress(url) { lines.append("URL:" + url) }
+            if let url = e.link?.url, Self.isURIValue(url) { lines.append("URL:" + url) }
             events.append((e.startDate, uid, lines))
         }
         for o in data.offers where o.status == .pending {
@@ -78,10 +78,10 @@ struct AthleteCalendar: Sendable {
         return ICalendarText.date(c.year, c.month, c.day)
     }
 
-    /// An `http(s)` address of printable ASCII without spaces or quotes: a URI value as it
-    /// stands (anything else is left out rather than rewritten).
-    static func isWebAddress(_ s: String) -> Bool {
-        (s.hasPrefix("https://") || s.hasPrefix("http://"))
-            && s.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) && $0 != "\"" }
+    /// An event's link (`WebLink`: its rule decides what is a link) that is printable ASCII
+    /// without spaces or quotes: a URI value as it stands (anything else is left out rather
+    /// than rewritten).
+    static func isURIValue(_ s: String) -> Bool {
+        s.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) && $0 != "\"" }
     }
 }

@@ -2,49 +2,6 @@ import SiteData
 import Widgets
 
 extension WidgetRenderer {
-    /// A URL typed by the user (event, post, video link) as a link target: only absolute
-    /// `http(s)`, `mailto` and `tel` URLs. Anything else (`www.school.edu`, `javascript:…`)
-    /// would be a dead relative link or an inert `#`, so it is shown without a link.
-    func externalLink(_ url: String?) -> String? { WidgetRenderer.externalLink(url) }
-
-    static func externalLink(_ url: String?) -> String? {
-        guard let url else { return nil }
-        // Most URLs start with a kept scheme in ASCII: checked on bytes, without the trimmed
-        // and lower-cased copies (a post list page checks hundreds). The rest take the general
-        // path below, whose answer this matches.
-        return startsWithKeptScheme(url) ? url : checkedLink(url)
-    }
-
-    /// `externalLink` for any string: leading spaces and controls dropped, scheme compared
-    /// after lower-casing.
-    static func checkedLink(_ url: String) -> String? {
-        let trimmed = String(String.UnicodeScalarView(url.unicodeScalars.drop { $0.value <= 0x20 }))
-        let lower = trimmed.lowercased()
-        guard ["http://", "https://", "mailto:", "tel:"].contains(where: { lower.hasPrefix($0) }),
-              trimmed.sanitizedURL != "#" else { return nil }
-        return trimmed
-    }
-
-    /// True when `url` starts with `http://`, `https://`, `mailto:` or `tel:` in any ASCII case
-    /// and the next byte is ASCII (so the prefix ends on a character boundary: a combining
-    /// mark after it would make it another character). False means "ask the general path".
-    static func startsWithKeptScheme(_ url: String) -> Bool {
-        url.utf8.withContiguousStorageIfAvailable { bytes in
-            for prefix in keptPrefixes where bytes.count >= prefix.count {
-                var matches = true
-                for (i, byte) in prefix.enumerated() where bytes[i] | (bytes[i] &- 65 < 26 ? 0x20 : 0) != byte {
-                    matches = false
-                    break
-                }
-                guard matches else { continue }
-                return bytes.count == prefix.count || bytes[prefix.count] < 0x80
-            }
-            return false
-        } ?? false
-    }
-
-    private static let keptPrefixes: [[UInt8]] = ["http://", "https://", "mailto:", "tel:"].map { Array($0.utf8) }
-
     /// The scroll region's name: the widget title, else the page's tab name.
     func tableLabel(_ title: String?) -> String {
         title ?? PageLayout.tabs.first { $0.0 == page.address.tab }.map { page.t($0.1) } ?? page.t(.commonTable)

@@ -89,7 +89,7 @@ import Testing
                                       "Follow up with Zed", "Prepare for Camp", "Log a performance metric",
                                       "a low", "b no urgency"])
         #expect(list.map(\.source) == ["suggestion", "rule", "suggestion", "rule", "rule", "rule", "suggestion", "suggestion"])
-        #expect(list[0].kind == .suggestion(id: "g2", actionURL: "https://x"))
+        #expect(list[0].kind == .suggestion(id: "g2", link: WebLink("https://x")))
         #expect(list.last?.urgency == nil)
         #expect(list.last?.effectiveUrgency == .low)
     }

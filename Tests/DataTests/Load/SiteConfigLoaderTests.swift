@@ -54,7 +54,7 @@ import Testing
         ("public: maybe\n", "site.yml:1:9: error: public \"maybe\" is not true or false"),
         ("title: [a, b]\n", "site.yml:1:8: error: title must be text, not a list"),
         ("theme: ../x\n", "site.yml:1:8: error: theme \"../x\" must be a folder name (letters, digits, - and _)"),
-        ("base_url: example.org\n", "site.yml:1:11: error: base_url \"example.org\" must be an absolute URL starting with https:// or http://"),
+        ("base_url: example\n", "site.yml:1:11: error: base_url \"example\" must be a web address starting with https:// or http:// (or a site such as example.org)"),
         ("reports:\n  custom:\n    - name: con\n      from: 2026-03-01\n      to: 2026-05-01\n",
          "site.yml:3:13: error: custom report name \"con\" is a device name on Windows (CON, PRN, AUX, NUL, COM0-COM9, LPT0-LPT9); choose another name (it becomes a folder name)"),
         ("reports:\n  custom:\n    - name: spring\n      from: 2026-05-01\n      to: 2026-03-01\n",
@@ -90,13 +90,15 @@ import Testing
         ("https://example.org/ana/?x=1", "must not have a query (?…) or a fragment (#…): the address of each page is added after it"),
         ("https://example.org/ana#top", "must not have a query (?…) or a fragment (#…): the address of each page is added after it"),
         ("https://ana:secret@example.org/", "must not hold a user name or password (…@): every page and the sitemap would show it"),
-        ("https:///ana/", "has no valid host (a name of letters, digits, - and ., an international one in its xn-- form, and an optional :port)"),
+        ("https:///ana/", "must be a web address starting with https:// or http:// (or a site such as example.org)"),
         ("https://exa mple.org/", "has no valid host (a name of letters, digits, - and ., an international one in its xn-- form, and an optional :port)"),
         ("https://bücher.example/", "has no valid host (a name of letters, digits, - and ., an international one in its xn-- form, and an optional :port)"),
         ("https://example.org:99999/", "has no valid host (a name of letters, digits, - and ., an international one in its xn-- form, and an optional :port)"),
         ("https://example.org\\@evil.com/", "must not hold a user name or password (…@): every page and the sitemap would show it"),
-        ("ftp://example.org/", "must be an absolute URL starting with https:// or http://"),
-        ("//example.org/", "must be an absolute URL starting with https:// or http://"),
+        ("ftp://example.org/", "must be a web address starting with https:// or http:// (or a site such as example.org)"),
+        ("//example.org/", "must be a web address starting with https:// or http:// (or a site such as example.org)"),
+        ("mailto:ana@example.org", "must be a web address starting with https:// or http:// (or a site such as example.org)"),
+        ("JavaScript:alert(1)", "must be a web address starting with https:// or http:// (or a site such as example.org)"),
     ])
     func badBaseURLIsRefusedAtItsLine(url: String, why: String) {
         let (c, d) = load("title: T\nbase_url: '\(url)'\n")
@@ -113,6 +115,7 @@ import Testing
         ("https://example.org/a\"b<c>/", "https://example.org/a%22b%3Cc%3E/"),
         ("http://[::1]:8000/site", "http://[::1]:8000/site/"),
         ("  https://example.org/x  ", "https://example.org/x/"),
+        ("example.org/maya", "https://example.org/maya/"),
     ])
     func baseURLIsStoredPercentEncodedWithATrailingSlash(url: String, stored: String) {
         let (c, d) = load("base_url: '\(url)'\n")

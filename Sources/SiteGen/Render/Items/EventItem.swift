@@ -7,7 +7,7 @@ struct EventItem: Sendable {
     var location: String?
     var school: String?
     var schoolHref: String?
-    var url: String?
+    var link: WebLink?
     /// The row's id, so that other pages can link to the event (`SitePath.eventAnchor`).
     var anchor: String? = nil
 }

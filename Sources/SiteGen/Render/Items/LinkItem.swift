@@ -2,5 +2,11 @@ import SiteData
 
 struct LinkItem: Sendable {
     var title: String
-    var url: String
+    /// What the row shows under the title: the address as written.
+    var text: String
+    /// Where it leads; nil shows `text` without a link.
+    var link: WebLink?
+
+    /// The link's address, else the text (what the résumé passes on to `ExternalLink.web`).
+    var url: String { link?.url ?? text }
 }

@@ -7,5 +7,5 @@ struct PostItem: Sendable {
     var handle: String?
     var date: String
     var content: String?
-    var url: String?
+    var link: WebLink?
 }

@@ -125,7 +125,7 @@ struct DashboardPage: PageDatasets {
         EventItem(name: e.name, date: page.formatter.date(e.startDate),
                   type: page.label("event", e.type),
                   location: e.location, school: site.schoolName(e.schoolId, page),
-                  schoolHref: site.schoolPath(e.schoolId).map(page.href), url: e.url)
+                  schoolHref: site.schoolPath(e.schoolId).map(page.href), link: e.link)
     }
 
     func activityItem(_ a: DashboardModel.Activity, _ page: Page) -> ActivityItem {

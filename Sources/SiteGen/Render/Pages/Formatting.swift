@@ -54,8 +54,8 @@ extension Page {
         let urgency = item.effectiveUrgency
         var title = item.title, description = item.detail, href: String? = nil, linkLabel: String? = nil
         switch item.kind {
-        case .suggestion(_, let url):
-            href = url.flatMap { $0.hasPrefix("http://") || $0.hasPrefix("https://") ? $0 : nil }
+        case .suggestion(_, let link):
+            href = link?.url
             linkLabel = href.map { t(.actionOpenTarget, ["target": Self.host(of: $0)]) }
         case .offerDeadline(_, let schoolId, let schoolName, let days):
             title = t(.actionRespondOffer, ["school": schoolName])

@@ -2,28 +2,18 @@ import Foundation
 import SiteData
 
 extension Page {
-    /// A social handle or URL of the profile as a link (profile page, dashboard): URLs as given, handles made into the platform's URL.
+    /// A social handle or URL of the profile as a link (profile page, dashboard): addresses as
+    /// `WebLink` takes them, handles made into the platform's URL (`SocialAccount`).
     func socialLink(_ entry: KeyValue) -> LinkItem {
         let platform: String = switch entry.key {
         case "twitter", "instagram": t(dynamic: "platform.\(entry.key)")
         case "hudl", "youtube": t(dynamic: "profile.\(entry.key)")
         default: humanize(entry.key)
         }
-        let value = entry.value.trimmingCharacters(in: .whitespaces)
-        let lower = value.lowercased()
-        if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
-            return LinkItem(title: platform, url: value)
+        let account = SocialAccount(platform: entry.key, value: entry.value)
+        guard let handle = account.handle else {
+            return LinkItem(title: platform, text: entry.value.trimmingCharacters(in: .whitespaces), link: account.link)
         }
-        var handle = value
-        while handle.hasPrefix("@") { handle.removeFirst() }
-        let escaped = handle.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "._-"))) ?? handle
-        let url: String = switch entry.key {
-        case "twitter": "https://x.com/\(escaped)"
-        case "instagram": "https://www.instagram.com/\(escaped)/"
-        case "youtube": "https://www.youtube.com/@\(escaped)"
-        case "hudl": "https://www.hudl.com/profile/\(escaped)"
-        default: "#"
-        }
-        return LinkItem(title: "\(platform): @\(handle)", url: url)
+        return LinkItem(title: "\(platform): @\(handle)", text: account.link?.url ?? "", link: account.link)
     }
 }

@@ -95,7 +95,7 @@ struct ProfilePage: PageDatasets {
         case .bio:
             return .markdown(p.bio.map(Markdown.html) ?? "")
         case .highlights:
-            return .links(p.video.map { LinkItem(title: $0.title, url: $0.url) })
+            return .links(p.video.map { LinkItem(title: $0.title, text: $0.url, link: $0.link) })
         case .socialLinks:
             return .links(p.social.map(page.socialLink))
         case .latestMetrics:
@@ -108,7 +108,7 @@ struct ProfilePage: PageDatasets {
             return .events(events.map { e in
                 EventItem(name: e.name, date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
                           type: page.label("event", e.type),
-                          location: e.location, school: nil, schoolHref: nil, url: e.url)
+                          location: e.location, school: nil, schoolHref: nil, link: e.link)
             })
         case .publicNotes:
             let notes = site.data.notes.sorted(by: Note.newestFirstByFile)

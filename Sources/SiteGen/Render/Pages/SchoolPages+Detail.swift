@@ -38,7 +38,7 @@ extension SchoolPages {
                     FactItem(label: page.t(.schoolsTier), value: school.tier?.rawValue),
                     FactItem(label: page.t(.schoolsSize), value: page.label("size", school.size)),
                     FactItem(label: page.t(.schoolsLocation), value: page.location(school)),
-                    FactItem(label: page.t(.schoolsWebsite), value: nonEmpty(school.website), href: ExternalLink.web(school.website)),
+                    FactItem(label: page.t(.schoolsWebsite), value: nonEmpty(school.website), href: school.websiteLink?.url),
                 ])
 
             case .schoolCoaches:
@@ -75,7 +75,7 @@ extension SchoolPages {
                 return .events(events.map { e in
                     // The school is the page's own: not repeated on each event.
                     EventItem(name: e.name, date: eventDates(e, f), type: page.label("event", e.type),
-                              location: nonEmpty(e.location), school: nil, schoolHref: nil, url: ExternalLink.web(e.url),
+                              location: nonEmpty(e.location), school: nil, schoolHref: nil, link: e.link,
                               anchor: SitePath.eventAnchor(e.id))
                 })
 
@@ -83,7 +83,7 @@ extension SchoolPages {
                 return .posts(SocialFeedPages.Feed.newestFirst(posts).map { p in
                     PostItem(platform: page.t(dynamic: "platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
                              handle: nonEmpty(p.authorHandle), date: f.date(p.postDate), content: nonEmpty(p.postContent),
-                             url: ExternalLink.web(p.url))
+                             link: p.link)
                 })
 
             case .schoolNotes:

@@ -1,19 +1,12 @@
-/// Links built from what the family typed: only web addresses become links to other sites.
+import SiteData
+
+/// Links built from what the family typed: e-mail addresses and phone numbers (a URL from the
+/// data is a `WebLink`, made by the loaders).
 enum ExternalLink {
-    /// An `http(s)` URL as typed, a bare host name (`vanderbilt.edu/baseball`) with `https://`
-    /// in front; nil for anything else (no scheme we link to, spaces, an empty value), which is
-    /// then shown as plain text. A relative path would resolve inside the site, so it is not one.
+    /// A web address by `WebLink`'s rule (`http(s)`, or a bare host given `https://`), for the
+    /// résumé's links; nil for mail, phone and anything `WebLink` refuses.
     static func web(_ raw: String?) -> String? {
-        guard let raw else { return nil }
-        let url = trim(raw)
-        guard !url.isEmpty, !url.unicodeScalars.contains(where: { ExternalLink.isSpace($0) || $0.value < 0x20 }) else { return nil }
-        let lower = url.lowercased()
-        if lower.hasPrefix("http://") || lower.hasPrefix("https://") { return url.count > 8 ? url : nil }
-        // A bare host: letters, digits, dots and hyphens up to the first `/`, with a dot inside.
-        let host = url.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        let isHost = host.contains(".") && !host.hasPrefix(".") && !host.hasSuffix(".")
-            && host.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic || ("0"..."9").contains($0)) || $0 == "." || $0 == "-" }
-        return isHost ? "https://\(url)" : nil
+        raw.flatMap(WebLink.init).flatMap { $0.isWeb ? $0.url : nil }
     }
 
     /// `mailto:` link for an address that looks like one (`name@host`, no spaces); else nil.

@@ -121,11 +121,11 @@ struct SocialPage: PageDatasets {
 }
 
 extension SocialPages {
-    /// One post as the social page and the feed show it; only an http(s) address is a link.
+    /// One post as the social page and the feed show it, linked when its `url` makes a `WebLink`.
     static func postItem(_ p: SocialPost, _ page: Page) -> PostItem {
         PostItem(platform: page.t(dynamic: "platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
                  handle: p.authorHandle, date: page.formatter.date(p.postDate), content: p.postContent,
-                 url: p.url.flatMap { $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil })
+                 link: p.link)
     }
 }
 

@@ -17,13 +17,13 @@ enum EventsShape: DatasetShapeDefinition {
         case .list:
             let rows = items.prefix(a.limit).map { e in
                 var row = ListRow(title: e.name, subtitle: [e.date, e.type, e.location, e.school].compactMap { $0 }.joined(separator: " · "),
-                                  icon: .calendar, href: r.externalLink(e.url))
+                                  icon: .calendar, href: e.link?.url)
                 row.anchor = e.anchor
                 return row.node
             }
             return (.fragment([.element("ul", [.class("w-list events")], Array(rows)), r.calendarLink]), 0)
         case .table:
-            let rows = items.prefix(a.limit).map { [r.link($0.name, r.externalLink($0.url)), .text($0.date), .text($0.type ?? ""), .text($0.location ?? "")] }
+            let rows = items.prefix(a.limit).map { [r.link($0.name, $0.link?.url), .text($0.date), .text($0.type ?? ""), .text($0.location ?? "")] }
             return (.fragment([r.dataTable(a.title, headers: [page.t(.eventName), page.t(.chartDate), page.t(.eventType), page.t(.eventLocation)],
                                          rows: rows), r.calendarLink]), 0)
         }

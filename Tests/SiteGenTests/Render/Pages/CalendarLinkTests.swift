@@ -10,7 +10,7 @@ import Testing
     func events(_ site: AthleteContext, path: String) -> String {
         var page = site.page(path, tab: .dashboard)
         page.address.path = path
-        let items = [EventItem(name: "Showcase", date: "Apr 1, 2026", type: nil, location: nil, school: nil, schoolHref: nil, url: nil)]
+        let items = [EventItem(name: "Showcase", date: "Apr 1, 2026", type: nil, location: nil, school: nil, schoolHref: nil, link: nil)]
         return EventsShape.draw(.list, items, .init(color: .primary, limit: 5), WidgetRenderer(page: page, idPrefix: "e")).0.render()
     }
 

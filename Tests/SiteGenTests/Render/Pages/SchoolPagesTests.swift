@@ -53,7 +53,7 @@ import Testing
         ])
         #expect(F.cells(rice.value(for: .schoolOffers, in: page)) == [["Full", "Pending", "Mar 1, 2026", "Mar 29, 2026"]])
         guard case .events(let events) = rice.value(for: .schoolEvents, in: page) else { Issue.record("shape"); return }
-        #expect(events.map { [$0.name, $0.date, $0.type ?? "-", $0.location ?? "-", $0.school ?? "-", $0.url ?? "-"] } == [
+        #expect(events.map { [$0.name, $0.date, $0.type ?? "-", $0.location ?? "-", $0.school ?? "-", $0.link?.url ?? "-"] } == [
             ["Rice Prospect Camp", "Apr 10, 2026", "Camp", "Houston", "-", "https://example.com/camp"],
         ])
         #expect(rice.value(for: .schoolPosts, in: page).isEmpty)
@@ -71,7 +71,7 @@ import Testing
         #expect(vanderbilt.value(for: .schoolNotes, in: vPage).isEmpty)
         guard case .posts(let posts) = vanderbilt.value(for: .schoolPosts, in: vPage) else { Issue.record("shape"); return }
         // Newest first; p4's URL-less content is kept as text.
-        #expect(posts.map { [$0.platform, $0.date, $0.content ?? "-", $0.url ?? "-"] } == [
+        #expect(posts.map { [$0.platform, $0.date, $0.content ?? "-", $0.link?.url ?? "-"] } == [
             ["Twitter", "Mar 14, 2026", "Great camp at Vanderbilt!", "https://x.com/anadiaz/1"],
             ["Instagram", "Mar 10, 2026", "=HYPERLINK(\"http://evil.example\")", "-"],
         ])

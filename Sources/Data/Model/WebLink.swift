@@ -1,0 +1,76 @@
+/// An address typed in the data (a school's website, an event's or a post's URL, a video link,
+/// a suggestion's action, `base_url`) that may become a link: the one rule for every field,
+/// applied once, by the loaders (docs/content.md, "Links").
+///
+/// - `http://…` and `https://…`, the scheme in any case, with something after the `//`: kept
+///   as written (only the spaces around it trimmed).
+/// - `mailto:…` and `tel:…`, in any case, with something after the colon: kept as written.
+/// - A bare host with an optional path (`example.org`, `vanderbilt.edu/baseball`): letters,
+///   digits, `-` and `.` up to the first `/`, `?` or `#`, with a dot inside: `https://` in front.
+/// - Anything else is no link: any other scheme (`javascript:`, `data:`, `vbscript:`, however
+///   spelled), a relative path, an entity-encoded text (`&#58;`: `&` is not in a host), an
+///   address with spaces or control characters inside.
+public struct WebLink: Hashable, Sendable {
+    public enum Scheme: String, Hashable, Sendable { case http, https, mailto, tel }
+
+    /// The address to link to (`https://` added to a bare host).
+    public let url: String
+    public let scheme: Scheme
+
+    /// Whether it leads to a web page (`http` or `https`), not to mail or a phone.
+    public var isWeb: Bool { scheme == .http || scheme == .https }
+
+    /// The link `text` makes, or nil when it makes none (see the type's rule).
+    public init?(_ text: String) {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !Self.isSpace($0) }),
+              let last = scalars.lastIndex(where: { !Self.isSpace($0) }) else { return nil }
+        let trimmed = scalars[first...last]
+        guard !trimmed.contains(where: { Self.isSpace($0) || Self.isControl($0) }),
+              case let (scheme, bare)? = Self.scheme(of: trimmed) else { return nil }
+        self.url = (bare ? "https://" : "") + String(String.UnicodeScalarView(trimmed))
+        self.scheme = scheme
+    }
+
+    /// The scheme `text` (trimmed) links with, and whether it is a bare host that needs
+    /// `https://` in front; nil for no link. The rule without the check for spaces inside,
+    /// for `base_url`, which percent-encodes them.
+    static func scheme(of text: Substring.UnicodeScalarView) -> (Scheme, bare: Bool)? {
+        // A scheme is what comes before a colon that comes before any `/`, `?` or `#`.
+        let end = text.firstIndex { $0 == ":" || $0 == "/" || $0 == "?" || $0 == "#" }
+        if let end, text[end] == ":" {
+            guard let scheme = Scheme(rawValue: String(String.UnicodeScalarView(text[..<end])).lowercased()) else { return nil }
+            let rest = text[text.index(after: end)...]
+            switch scheme {
+            case .http, .https:
+                guard rest.starts(with: "//".unicodeScalars), let h = rest.dropFirst(2).first,
+                      h != "/", h != "?", h != "#" else { return nil }
+            case .mailto, .tel:
+                guard !rest.isEmpty else { return nil }
+            }
+            return (scheme, false)
+        }
+        let host = text[..<(end ?? text.endIndex)]
+        guard host.contains("."), host.first != ".", host.last != ".",
+              host.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-" })
+        else { return nil }
+        return (.https, true)
+    }
+
+    /// What a warning says after the field's name and text, when a non-empty text makes no link.
+    public static let refusal = "is not a web address (https://…, a site such as example.org, mailto: or tel:); "
+        + "the text is kept but not linked"
+
+    /// `properties.isWhitespace`, answered without the Unicode tables for ASCII.
+    @inline(__always)
+    static func isSpace(_ s: Unicode.Scalar) -> Bool {
+        s.isASCII ? s == " " || (0x09...0x0D).contains(s.value) : s.properties.isWhitespace
+    }
+
+    /// C0, DEL and C1 controls, and the bidi controls that reorder how an address reads.
+    @inline(__always)
+    static func isControl(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x20 || (0x7F...0x9F).contains(s.value) || (0x202A...0x202E).contains(s.value)
+            || (0x2066...0x2069).contains(s.value) || s.value == 0x200E || s.value == 0x200F
+    }
+}

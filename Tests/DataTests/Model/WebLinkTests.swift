@@ -1,0 +1,81 @@
+import Testing
+@testable import SiteData
+
+@Suite struct WebLinkTests {
+    @Test(arguments: [
+        ("https://rice.edu/baseball", "https://rice.edu/baseball", WebLink.Scheme.https),
+        ("HTTPS://Rice.edu", "HTTPS://Rice.edu", .https),
+        ("Http://x", "Http://x", .http),
+        ("mailto:coach@rice.edu", "mailto:coach@rice.edu", .mailto),
+        ("MailTo:a@b", "MailTo:a@b", .mailto),
+        ("TEL:1", "TEL:1", .tel),
+        ("  https://x.org\t", "https://x.org", .https),
+        (" \u{3000}https://rice.edu/x\u{A0}", "https://rice.edu/x", .https),
+        ("https://ünï.example/ü", "https://ünï.example/ü", .https),
+        ("rice.edu", "https://rice.edu", .https),
+        (" trinity.edu/athletics?x=1 ", "https://trinity.edu/athletics?x=1", .https),
+        ("Łódź.pl/wydział", "https://Łódź.pl/wydział", .https),
+    ] as [(String, String, WebLink.Scheme)])
+    func linksAsTypedOrWithHTTPS(_ text: String, _ url: String, _ scheme: WebLink.Scheme) throws {
+        let link = try #require(WebLink(text))
+        #expect(link.url == url)
+        #expect(link.scheme == scheme)
+    }
+
+    @Test(arguments: [
+        "javascript:alert(1)", "JAVASCRIPT:x", "JaVaScRiPt:alert(1)", " javascript:alert(1)",
+        "data:text/html,<script>alert(1)</script>", "DATA:text/html,hi", "vbscript:msgbox(1)", "VBScript:x",
+        "javascript&#58;alert(1)", "javascript&colon;alert(1)", "&#106;avascript:alert(1)", "jav&#x09;ascript:alert(1)",
+        "java\tscript:alert(1)", "java\nscript:alert(1)", "java\u{0}script:x", "https://x\u{202E}gro.live",
+        "ftp://x.org", "httpss://x", "http:/x", "http//x", "https://", "https:///x", "mailto:", "tel:",
+        "www", "localhost", "/etc/passwd", "../x.html", "not a url", "rice.edu/a b", ".rice.edu", "rice.", "",
+        "   ", "ｈttp://x", "x.org:8080/a",
+    ])
+    func refuses(_ text: String) {
+        #expect(WebLink(text) == nil)
+    }
+
+    @Test func isWebOnlyForHTTPAndHTTPS() {
+        #expect(WebLink("https://x.org")?.isWeb == true)
+        #expect(WebLink("http://x.org")?.isWeb == true)
+        #expect(WebLink("x.org")?.isWeb == true)
+        #expect(WebLink("mailto:a@x.org")?.isWeb == false)
+        #expect(WebLink("tel:+15550100")?.isWeb == false)
+    }
+
+    @Test func modelsMakeTheirLinkWhenTheTextChanges() {
+        var school = School(id: "s", name: "S", website: "rice.edu")
+        #expect(school.websiteLink?.url == "https://rice.edu")
+        school.website = "javascript:x"
+        #expect(school.websiteLink == nil)
+        school.website = "HTTPS://Rice.edu"
+        #expect(school.websiteLink?.url == "HTTPS://Rice.edu")
+        var video = AthleteProfile.Link(title: "Clip", url: "data:x")
+        #expect(video.link == nil)
+        video.url = "youtu.be/abc"
+        #expect(video.link?.url == "https://youtu.be/abc")
+    }
+
+    @Test(arguments: [
+        ("twitter", "@maya.lopez", "maya.lopez", "https://x.com/maya.lopez"),
+        ("instagram", "maya_lopez-1", "maya_lopez-1", "https://www.instagram.com/maya_lopez-1/"),
+        ("instagram", "zoë", "zoë", "https://www.instagram.com/zo%C3%AB/"),
+        ("youtube", "@@maya", "maya", "https://www.youtube.com/@maya"),
+        ("hudl", "123", "123", "https://www.hudl.com/profile/123"),
+        ("hudl", "HTTPS://www.hudl.com/profile/1", nil, "HTTPS://www.hudl.com/profile/1"),
+        ("twitter", "x.com/maya", nil, "https://x.com/maya"),
+    ] as [(String, String, String?, String)])
+    func socialAccounts(_ platform: String, _ value: String, _ handle: String?, _ url: String) {
+        let account = SocialAccount(platform: platform, value: value)
+        #expect(account.handle == handle)
+        #expect(account.link?.url == url)
+    }
+
+    @Test func socialAddressesFollowTheOneRule() {
+        #expect(SocialAccount(platform: "twitter", value: "javascript:alert(1)").link == nil)
+        #expect(SocialAccount(platform: "twitter", value: "javascript:alert(1)").handle == nil)
+        #expect(SocialAccount(platform: "twitter", value: "javascript&#58;alert(1)").link == nil)
+        #expect(SocialAccount(platform: "twitter", value: "maya lopez").link == nil)
+        #expect(SocialAccount(platform: "tiktok", value: "maya").link == nil)
+    }
+}
