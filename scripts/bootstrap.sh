@@ -28,6 +28,8 @@ if [ "${1:-}" = "--test" ]; then
 fi
 
 if [ ${#need[@]} -gt 0 ]; then
+  # Each package once, in the order first named (pkg-config comes with every library).
+  mapfile -t need < <(printf '%s\n' "${need[@]}" | awk '!seen[$0]++')
   echo "Installing: ${need[*]}"
   sudo=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"

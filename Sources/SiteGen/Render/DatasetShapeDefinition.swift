@@ -15,7 +15,8 @@ protocol DatasetShapeDefinition {
     /// What its items hold, in a line, for theme authors (`sitegen theme shapes` lists it).
     static var summary: String { get }
 
-    /// No items: the widget shows its `empty` text instead, or is left out.
+    /// No items: the widget shows its `empty` text instead, or is left out. A list of items
+    /// is empty when it has none (the default); a shape with another value says when.
     static func isEmpty(_ value: Value) -> Bool
 
     /// The value drawn by one of its widgets: the node and how many charts it holds.
@@ -34,4 +35,8 @@ extension DatasetShapeDefinition {
     static func draw(_ kind: WidgetKind, _ value: Value, _ a: WidgetRenderer.Args, _ r: WidgetRenderer) -> (Node, Int) {
         Widget(kind).map { draw($0, value, a, r) } ?? (.empty, 0)
     }
+}
+
+extension DatasetShapeDefinition where Value: Collection {
+    static func isEmpty(_ value: Value) -> Bool { value.isEmpty }
 }

@@ -9,8 +9,6 @@ enum GlanceShape: DatasetShapeDefinition {
 
     enum Widget: String, WidgetChoice { case atAGlance = "at_a_glance" }
 
-    static func isEmpty(_ v: Value) -> Bool { v.isEmpty }
-
     static func draw(_ w: Widget, _ items: Value, _ a: WidgetRenderer.Args, _ r: WidgetRenderer) -> (Node, Int) {
         switch w {
         case .atAGlance:

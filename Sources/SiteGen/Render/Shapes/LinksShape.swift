@@ -9,8 +9,6 @@ enum LinksShape: DatasetShapeDefinition {
 
     enum Widget: String, WidgetChoice { case linkList = "link_list", list }
 
-    static func isEmpty(_ v: Value) -> Bool { v.isEmpty }
-
     static func draw(_ w: Widget, _ items: Value, _ a: WidgetRenderer.Args, _ r: WidgetRenderer) -> (Node, Int) {
         switch w {
         case .linkList, .list:

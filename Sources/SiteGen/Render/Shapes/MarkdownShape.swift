@@ -10,8 +10,6 @@ enum MarkdownShape: DatasetShapeDefinition {
 
     enum Widget: String, WidgetChoice { case markdown }
 
-    static func isEmpty(_ v: Value) -> Bool { v.isEmpty }
-
     static func draw(_ w: Widget, _ html: Value, _ a: WidgetRenderer.Args, _ r: WidgetRenderer) -> (Node, Int) {
         switch w {
         case .markdown: (.element("div", [.class("prose")], [.trustedHTML(html)]), 0)

@@ -9,8 +9,6 @@ enum MetricHistoryShape: DatasetShapeDefinition {
 
     enum Widget: String, WidgetChoice { case historyTable = "history_table", table }
 
-    static func isEmpty(_ v: Value) -> Bool { v.isEmpty }
-
     static func draw(_ w: Widget, _ items: Value, _ a: WidgetRenderer.Args, _ r: WidgetRenderer) -> (Node, Int) {
         let page = r.page
         switch w {

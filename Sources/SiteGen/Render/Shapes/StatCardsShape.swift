@@ -10,8 +10,6 @@ enum StatCardsShape: DatasetShapeDefinition {
 
     enum Widget: String, WidgetChoice { case statCards = "stat_cards" }
 
-    static func isEmpty(_ v: Value) -> Bool { v.isEmpty }
-
     static func draw(_ w: Widget, _ items: Value, _ a: WidgetRenderer.Args, _ r: WidgetRenderer) -> (Node, Int) {
         let page = r.page
         switch w {

@@ -9,8 +9,6 @@ enum VariantsShape: DatasetShapeDefinition {
 
     enum Widget: String, WidgetChoice { case tabs }
 
-    static func isEmpty(_ v: Value) -> Bool { v.isEmpty }
-
     static func draw(_ w: Widget, _ tabs: Value, _ a: WidgetRenderer.Args, _ r: WidgetRenderer) -> (Node, Int) {
         switch w {
         case .tabs:
