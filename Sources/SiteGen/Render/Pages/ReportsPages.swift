@@ -42,11 +42,13 @@ struct ReportsPages {
         return files
     }
 
-    /// Each range as PDF beside its CSV (docs/coach-pdf.md), made by the athlete's coach
-    /// documents (`CoachFiles`): the range's name and its PDF, or why it could not be drawn.
+    /// Each range with data as PDF beside its CSV (docs/coach-pdf.md), made by the athlete's
+    /// coach documents (`CoachFiles`): the range's name and its PDF, or why it could not be
+    /// drawn. A range with no interaction and no metric gets no PDF (a page saying "no data" is
+    /// nothing to send a coach), and its page no PDF button.
     func pdfs() -> [(range: String, pdf: Result<[UInt8], any Error>)] {
         let all = variants
-        return all.map { v in
+        return all.filter { !$0.model.empty }.map { v in
             let path = SitePath.reports(site.slug, preset: v.folder(\.name))
             let page = ReportPage(site: site, variant: v, variants: all, path: path)
             let pdfPage = site.page(SitePath.reportPDF(site.slug, preset: v.range.name), tab: .reports)
@@ -102,8 +104,9 @@ struct ReportPage: PageDatasets {
             ]),
             .element("div", [.class("report-downloads")], [
                 page.csvButton(href: page.href(SitePath.reportCSV(site.slug, preset: variant.range.name)), label: page.t(.reportsCsvButton)),
-                // No button for a PDF the build could not draw (a warning says which).
-                site.missingCoachFiles.contains(SitePath.reportPDF(site.slug, preset: variant.range.name)) ? .empty
+                // No button for a range with no data (no PDF is made) or a PDF the build could not
+                // draw (a warning says which).
+                model.empty || site.missingCoachFiles.contains(SitePath.reportPDF(site.slug, preset: variant.range.name)) ? .empty
                     : page.pdfButton(href: page.href(SitePath.reportPDF(site.slug, preset: variant.range.name)), label: page.t(.reportsPdfButton)),
             ]),
         ])

@@ -242,6 +242,17 @@ enum AnalyticsFixture {
         #expect(other.contains(#"href="last-30-days.pdf" download="" type="application/pdf""#))
     }
 
+    @Test func aRangeWithNoDataHasNoPDFAndNoButton() throws {
+        let site = try AnalyticsFixture.site("empty-one")
+        #expect(ReportsPages(site: site).pdfs().map(\.range) == [])
+        let page = AnalyticsFixture.text(ReportsPages(site: site).render(), "empty-one/reports/index.html")
+        #expect(page.contains("</svg> Download CSV</a></div></div>"))
+        #expect(!page.contains(".pdf"))
+        // A range with data keeps its PDF and its button.
+        let ana = try AnalyticsFixture.site("ana-diaz")
+        #expect(ReportsPages(site: ana).pdfs().map(\.range).contains("last-30-days"))
+    }
+
     @Test func includesCardListsWhatTheReportCovers() throws {
         let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz", .pl)).render()
         let page = AnalyticsFixture.text(files, "ana-diaz/reports/index.html")
