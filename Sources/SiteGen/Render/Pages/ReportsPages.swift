@@ -42,13 +42,16 @@ struct ReportsPages {
         return files
     }
 
-    /// Each range with data as PDF beside its CSV (docs/coach-pdf.md), made by the athlete's
-    /// coach documents (`CoachFiles`): the range's name and its PDF, or why it could not be
-    /// drawn. A range with no interaction and no metric gets no PDF (a page saying "no data" is
-    /// nothing to send a coach), and its page no PDF button.
+    /// Whether a range gets a PDF: only with data. A range with no interaction and no metric
+    /// gets none (a page saying "no data" is nothing to send a coach), and its page no button.
+    static func makesPDF(_ model: ReportModel) -> Bool { !model.empty }
+
+    /// Each range that `makesPDF` as PDF beside its CSV (docs/coach-pdf.md), made by the
+    /// athlete's coach documents (`CoachFiles`): the range's name and its PDF, or why it could
+    /// not be drawn.
     func pdfs() -> [(range: String, pdf: Result<[UInt8], any Error>)] {
         let all = variants
-        return all.filter { !$0.model.empty }.map { v in
+        return all.filter { Self.makesPDF($0.model) }.map { v in
             let path = SitePath.reports(site.slug, preset: v.folder(\.name))
             let page = ReportPage(site: site, variant: v, variants: all, path: path)
             let pdfPage = site.page(SitePath.reportPDF(site.slug, preset: v.range.name), tab: .reports)
@@ -106,7 +109,7 @@ struct ReportPage: PageDatasets {
                 page.csvButton(href: page.href(SitePath.reportCSV(site.slug, preset: variant.range.name)), label: page.t(.reportsCsvButton)),
                 // No button for a range with no data (no PDF is made) or a PDF the build could not
                 // draw (a warning says which).
-                model.empty || site.missingCoachFiles.contains(SitePath.reportPDF(site.slug, preset: variant.range.name)) ? .empty
+                !ReportsPages.makesPDF(model) || site.missingCoachFiles.contains(SitePath.reportPDF(site.slug, preset: variant.range.name)) ? .empty
                     : page.pdfButton(href: page.href(SitePath.reportPDF(site.slug, preset: variant.range.name)), label: page.t(.reportsPdfButton)),
             ]),
         ])
