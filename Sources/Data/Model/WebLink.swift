@@ -22,14 +22,33 @@ public struct WebLink: Hashable, Sendable {
 
     /// The link `text` makes, or nil when it makes none (see the type's rule).
     public init?(_ text: String) {
+        guard let (url, scheme) = Self.asciiRule(text) ?? Self.scalarRule(text) else { return nil }
+        self.url = url
+        self.scheme = scheme
+    }
+
+    /// The rule on the bytes of an ASCII text, which most addresses are: a tenth of the time of
+    /// the scalar rule, which loading spent 3 % of a build in. nil when `text` is not ASCII
+    /// (the scalar rule decides), `.some(nil)` for no link. Both rules agree (`WebLinkTests`).
+    static func asciiRule(_ text: String) -> (url: String, scheme: Scheme)?? {
+        var text = text
+        guard let found = text.withUTF8({ Self.asciiLink($0) }) else { return .none }
+        guard let (scheme, bare, trimmed) = found else { return .some(nil) }
+        let count = text.utf8.count
+        let address = trimmed.count == count ? text
+            : String(decoding: text.utf8.dropFirst(trimmed.lowerBound).dropLast(count - trimmed.upperBound), as: UTF8.self)
+        return .some(((bare ? "https://" : "") + address, scheme))
+    }
+
+    /// The rule on Unicode scalars, for any text.
+    static func scalarRule(_ text: String) -> (url: String, scheme: Scheme)? {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !Self.isSpace($0) }),
               let last = scalars.lastIndex(where: { !Self.isSpace($0) }) else { return nil }
         let trimmed = scalars[first...last]
         guard !trimmed.contains(where: { Self.isSpace($0) || Self.isControl($0) }),
               case let (scheme, bare)? = Self.scheme(of: trimmed) else { return nil }
-        self.url = (bare ? "https://" : "") + String(String.UnicodeScalarView(trimmed))
-        self.scheme = scheme
+        return ((bare ? "https://" : "") + String(String.UnicodeScalarView(trimmed)), scheme)
     }
 
     /// The scheme `text` (trimmed) links with, and whether it is a bare host that needs
@@ -55,6 +74,44 @@ public struct WebLink: Hashable, Sendable {
               host.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-" })
         else { return nil }
         return (.https, true)
+    }
+
+    /// The rule on the bytes of an ASCII text: nil when `bytes` is not ASCII (the scalar rule
+    /// decides), `.some(nil)` for no link, else the scheme, whether it is a bare host and the
+    /// byte offsets of the text without its surrounding spaces.
+    static func asciiLink(_ bytes: UnsafeBufferPointer<UInt8>) -> (Scheme, bare: Bool, trimmed: Range<Int>)?? {
+        func space(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
+        var first = -1, last = -1
+        for (i, b) in bytes.enumerated() {
+            if b >= 0x80 { return .none }
+            if !space(b) { if first < 0 { first = i }; last = i }
+        }
+        guard first >= 0 else { return .some(nil) }
+        let text = bytes[first...last]
+        // Spaces, C0 controls and DEL inside (C1 and bidi controls are not ASCII).
+        guard !text.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x20 }) else { return .some(nil) }
+        let colon = UInt8(ascii: ":"), slash = UInt8(ascii: "/"), query = UInt8(ascii: "?"), hash = UInt8(ascii: "#")
+        let end = text.firstIndex { $0 == colon || $0 == slash || $0 == query || $0 == hash }
+        if let end, text[end] == colon {
+            let name = String(decoding: text[..<end], as: UTF8.self).lowercased()
+            guard let scheme = Scheme(rawValue: name) else { return .some(nil) }
+            let rest = text[(end + 1)...]
+            switch scheme {
+            case .http, .https:
+                guard rest.count > 2, rest.starts(with: [slash, slash]) else { return .some(nil) }
+                let h = rest[rest.startIndex + 2]
+                guard h != slash, h != query, h != hash else { return .some(nil) }
+            case .mailto, .tel:
+                guard !rest.isEmpty else { return .some(nil) }
+            }
+            return .some((scheme, false, first..<(last + 1)))
+        }
+        let host = text[..<(end ?? text.endIndex)]
+        let dot = UInt8(ascii: ".")
+        guard host.contains(dot), host.first != dot, host.last != dot,
+              host.allSatisfy({ (0x61...0x7A).contains($0 | 0x20) || (0x30...0x39).contains($0) || $0 == dot || $0 == UInt8(ascii: "-") })
+        else { return .some(nil) }
+        return .some((.https, true, first..<(last + 1)))
     }
 
     /// What a warning says after the field's name and text, when a non-empty text makes no link.

@@ -79,3 +79,37 @@ import Testing
         #expect(SocialAccount(platform: "tiktok", value: "maya").link == nil)
     }
 }
+
+/// The byte rule for ASCII texts gives what the scalar rule gives, for every case above and for
+/// texts made of the characters the rule looks at.
+@Suite struct WebLinkASCIITests {
+    static let pieces = ["http", "HTTPS", "mailto", "tel", "javascript", ":", "//", "/", "?", "#", ".", "-", "a", "Z",
+                         "9", " ", "\t", "\n", "\u{7F}", "\u{1}", "x.org", "&#58;", "_", "@"]
+
+    @Test func sameAsTheScalarRule() throws {
+        var state: UInt64 = 0x5EED
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        var texts = ["https://rice.edu/baseball", "  https://x.org\t", "rice.edu", "http:/x", "https://", "https:///x",
+                     "mailto:", "tel:", "x.org:8080/a", ".rice.edu", "rice.", "", "   ", "a b.org", "HTTP://a", "Http://?x"]
+        for _ in 0..<20_000 {
+            texts.append((0..<(1 + next() % 7)).map { _ in Self.pieces[next() % Self.pieces.count] }.joined())
+        }
+        var linked = 0
+        for text in texts {
+            let fast = try #require(WebLink.asciiRule(text), "\(text.debugDescription) is ASCII")
+            let slow = WebLink.scalarRule(text)
+            #expect(fast?.url == slow?.url && fast?.scheme == slow?.scheme, "\(text.debugDescription)")
+            if fast != nil { linked += 1 }
+        }
+        #expect(linked == 789)  // the mix makes links, not only refusals (fixed seed)
+    }
+
+    @Test func notASCIIIsLeftToTheScalarRule() {
+        #expect(WebLink.asciiRule("https://ünï.example") == nil)
+        #expect(WebLink.asciiRule("\u{A0}x.org") == nil)
+        #expect(WebLink("\u{A0}x.org\u{3000}")?.url == "https://x.org")
+    }
+}
