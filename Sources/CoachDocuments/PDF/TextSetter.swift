@@ -36,7 +36,12 @@ final class TextSetter {
     init(context cairo: OpaquePointer) {
         _ = Self.privateFonts
         self.cairo = cairo
-        fontMap = pango_cairo_font_map_new()
+        // The thread's own font map (pango keeps one per thread; font maps are not thread-safe),
+        // kept for the process: its fonts, metrics and fontconfig matches serve every document
+        // the thread draws. A new map per document looked the fonts up again each time, a fifth
+        // of a PDF's cost (docs/performance.md). Documents stay independent: cairo subsets the
+        // fonts per PDF surface.
+        fontMap = pango_cairo_font_map_get_default()
         pango = pango_font_map_create_context(fontMap)
         pango_cairo_context_set_resolution(pango, 72)
         let options = cairo_font_options_create()
@@ -49,7 +54,6 @@ final class TextSetter {
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(pango))
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
     /// A laid-out paragraph: `width` wide (nil: one line, natural width), at most `maxLines`
