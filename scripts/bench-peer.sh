@@ -8,7 +8,8 @@
 #    posts, 300 metrics and 30 notes each), with today pinned.
 # 2. notes-only content: the same athletes with only athlete.yml and notes/, built by sitegen.
 # 3. the same notes as a minimal Hugo site (one page per note, one list per athlete, one index;
-#    no taxonomies, RSS or sitemap), built by Debian's `hugo` (installed when missing).
+#    no taxonomies, RSS or sitemap), built by Debian's `hugo` (installed when missing), and
+#    `cp -r` of Hugo's output: the peer under the yardstick the full site is held to.
 # 4. sitegen's full site (résumé, packet zip and report PDFs included), and `cp -r` of that
 #    site into a new folder; the number and size of the PDFs and zips in it.
 # 5. the full site again into the same folder after one athlete's input changed (incremental).
@@ -88,10 +89,21 @@ run() {
 
 printf '%-24s %8s %9s %10s %9s\n' "build ($N athletes)" pages seconds pages/s "RSS MB"
 run "hugo notes-only" "$WORK/out-hugo" hugo --quiet -s "$H" -d "$WORK/out-hugo"
+run "cp -r of Hugo's site" "$WORK/out-hugo-copy" cp -r "$WORK/out-hugo" "$WORK/out-hugo-copy"
 run "sitegen notes-only" "$WORK/out-notes" "$BIN" build --quiet --content "$WORK/notes-only" --output "$WORK/out-notes"
 run "sitegen full site" "$WORK/out-full" "$BIN" build --quiet --content "$WORK/full" --output "$WORK/out-full"
 run "cp -r of the full site" "$WORK/out-copy" cp -r "$WORK/out-full" "$WORK/out-copy"
 du -sh "$WORK/out-full" | awk '{ print "full site on disk: " $1 }'
+# Each build against copying its own output (the 1.5× target of docs/performance.md, "The
+# coach's PDFs"); Hugo under the same yardstick.
+ratio() {
+  local a b
+  read -r a _ < "$WORK/time-$1"
+  read -r b _ < "$WORK/time-$2"
+  awk -v l="$3" -v a="$a" -v b="$b" 'BEGIN { printf "%s: %.2f s / %.2f s = %.2f× cp -r of its output\n", l, a, b, (b > 0 ? a / b : 0) }'
+}
+ratio "sitegen full site" "cp -r of the full site" "sitegen full site"
+ratio "hugo notes-only" "cp -r of Hugo's site" "Hugo notes-only"
 # The coach's documents in it (docs/coach-pdf.md): résumés and report PDFs, packet zips. The
 # cost of one PDF alone: `swift run -c release SiteGenBench pdf`.
 find "$WORK/out-full" -name '*.pdf' -printf '%s\n' | awk '{ n++; b += $1 } END { printf "PDFs: %d (%.1f MB)\n", n, b / 1048576 }'
