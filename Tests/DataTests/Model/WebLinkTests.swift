@@ -87,11 +87,8 @@ import Testing
                          "9", " ", "\t", "\n", "\u{7F}", "\u{1}", "x.org", "&#58;", "_", "@"]
 
     @Test func sameAsTheScalarRule() throws {
-        var state: UInt64 = 0x5EED
-        func next() -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int(truncatingIfNeeded: state >> 33)
-        }
+        var random = SplitMix(seed: 0x5EED)
+        func next() -> Int { Int(random.next() >> 33) }
         var texts = ["https://rice.edu/baseball", "  https://x.org\t", "rice.edu", "http:/x", "https://", "https:///x",
                      "mailto:", "tel:", "x.org:8080/a", ".rice.edu", "rice.", "", "   ", "a b.org", "HTTP://a", "Http://?x"]
         for _ in 0..<20_000 {
@@ -104,7 +101,7 @@ import Testing
             #expect(fast?.url == slow?.url && fast?.scheme == slow?.scheme, "\(text.debugDescription)")
             if fast != nil { linked += 1 }
         }
-        #expect(linked == 789)  // the mix makes links, not only refusals (fixed seed)
+        #expect(linked == 780)  // the mix makes links, not only refusals (fixed seed)
     }
 
     @Test func notASCIIIsLeftToTheScalarRule() {
