@@ -3,21 +3,39 @@ import SiteData
 
 /// The live-reload script `sitegen serve` adds to the HTML it serves, and only there: built
 /// files never contain it. The script asks `/__sitegen/status` twice a second; a new build
-/// generation reloads the page, a failed build shows its messages in an overlay (the last good
-/// site stays underneath), and a fixed build removes the overlay by reloading.
+/// generation reloads the page, a failed build shows its messages in an overlay (over the last
+/// good pages, or over the page that says why there are none: a 404, an athlete's error page),
+/// and a fixed build removes the overlay by reloading.
 enum LiveReload {
     static let statusPath = "/__sitegen/status"
     static let scriptPath = "/__sitegen/live.js"
 
-    static let tag = "<script src=\"\(scriptPath)\"></script>"
+    /// The script tag for a page served with `status`: other than 200, the page is not the last
+    /// good one of what was asked for, and the overlay does not say it is.
+    static func tag(status: Int = 200) -> String {
+        status == 200 ? "<script src=\"\(scriptPath)\"></script>"
+                      : "<script src=\"\(scriptPath)\" data-status=\"\(status)\"></script>"
+    }
 
-    /// `html` with the script tag before its last `</body>`, or at the end when there is none.
-    static func inject(into html: Data) -> Data {
-        let closing = Data("</body>".utf8)
-        guard let range = html.range(of: closing, options: .backwards) else { return html + Data(tag.utf8) }
-        var out = html
-        out.replaceSubrange(range, with: Data((tag + "</body>").utf8))
-        return out
+    /// `html` with the script tag before its last `</body>`, or at the end when there is none:
+    /// three slices, the page's own bytes shared, not copied.
+    static func inject(into html: [UInt8], status: Int = 200) -> [ArraySlice<UInt8>] {
+        let at = lastBodyEnd(in: html) ?? html.count
+        return [html[..<at], ArraySlice(status == 200 ? tagBytes : Array(tag(status: status).utf8)), html[at...]]
+    }
+
+    private static let tagBytes = Array(tag().utf8)
+    private static let closing = Array("</body>".utf8)
+
+    /// Where the last `</body>` starts.
+    static func lastBodyEnd(in html: [UInt8]) -> Int? {
+        guard html.count >= closing.count else { return nil }
+        var i = html.count - closing.count
+        while i >= 0 {
+            if html[i] == 0x3C, html[i..<(i + closing.count)].elementsEqual(closing) { return i }
+            i -= 1
+        }
+        return nil
     }
 
     /// The status answer: `{"generation":N,"error":"…"}` (error null when the last build passed).
@@ -37,6 +55,7 @@ enum LiveReload {
     static let script = """
     (function () {
       var seen = null, box = null;
+      var own = document.currentScript, status = own ? own.getAttribute('data-status') : null;
       function overlay(text) {
         if (!box) {
           box = document.createElement('div');
@@ -46,8 +65,8 @@ enum LiveReload {
             'background:rgba(17,24,39,.94);color:#fff;font:14px/1.5 ui-monospace,monospace';
           var h = document.createElement('p');
           h.style.cssText = 'margin:0 0 12px;font-weight:700;color:#fca5a5';
-          h.textContent = 'The last build failed. Fix the content and save: this page reloads. ' +
-            'Underneath is the last site that built.';
+          h.textContent = 'The content has errors. Fix them and save: this page reloads.' +
+            (status ? '' : ' Underneath are the last pages that built.');
           var pre = document.createElement('pre');
           pre.style.cssText = 'margin:0;padding:0;border:0;background:none;color:#fff;font:inherit;white-space:pre-wrap';
           box.appendChild(h);

@@ -1,15 +1,31 @@
 import Foundation
 
 /// One answer of the preview server: status, a content type, extra header fields and the body.
-/// `Content-Length`, `Cache-Control: no-store`, `X-Content-Type-Options: nosniff` and
-/// `Connection` are added when it is encoded.
+/// `Content-Length`, `Connection` and the fields every answer carries (`fixedFields`) are added
+/// when it is encoded.
+///
+/// The body is a list of byte slices, so a page is sent straight from the preview's in-memory
+/// copy (and the live-reload script put in as a third slice): a connection holds no copy of its
+/// own of what it sends, however large the file and however slowly the client reads.
 struct PreviewResponse: Sendable, Equatable {
     var status: Int
     var contentType: String
-    var body: Data
+    var parts: [ArraySlice<UInt8>]
     var extraFields: [String] = []
     /// Close the connection after this answer (a refused request's connection is not kept).
     var closes = false
+
+    init(status: Int, contentType: String, parts: [ArraySlice<UInt8>], extraFields: [String] = [], closes: Bool = false) {
+        self.status = status
+        self.contentType = contentType
+        self.parts = parts
+        self.extraFields = extraFields
+        self.closes = closes
+    }
+
+    init(status: Int, contentType: String, body: Data, extraFields: [String] = []) {
+        self.init(status: status, contentType: contentType, parts: [ArraySlice(body)], extraFields: extraFields)
+    }
 
     /// A short plain-text answer (errors): the sentence and a newline.
     static func text(_ status: Int, _ sentence: String, extraFields: [String] = []) -> PreviewResponse {
@@ -17,18 +33,36 @@ struct PreviewResponse: Sendable, Equatable {
                         extraFields: extraFields)
     }
 
-    /// The bytes to send. HEAD answers carry the GET answer's fields and no body.
-    func encoded(includingBody: Bool, close: Bool) -> Data {
+    /// The whole body in one piece (tests and short answers).
+    var body: Data { Data(parts.joined()) }
+
+    var bodyCount: Int { parts.reduce(0) { $0 + $1.count } }
+
+    /// Sent with every answer: never cached, never sniffed, and never framed or read by another
+    /// site (a page visited while previewing could otherwise frame a private note, or tell an
+    /// athlete's slug from a 200 against a 404 of an `<img>`; docs/security.md).
+    static let fixedFields = [
+        "Cache-Control: no-store",
+        "X-Content-Type-Options: nosniff",
+        "X-Frame-Options: DENY",
+        "Content-Security-Policy: frame-ancestors 'none'",
+        "Cross-Origin-Resource-Policy: same-origin",
+    ]
+
+    /// The status line and header fields, up to the empty line. HEAD answers carry the GET
+    /// answer's fields and no body.
+    func head(close: Bool) -> [UInt8] {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
         head += "Content-Type: \(contentType)\r\n"
-        head += "Content-Length: \(body.count)\r\n"
-        head += "Cache-Control: no-store\r\n"
-        head += "X-Content-Type-Options: nosniff\r\n"
-        for field in extraFields { head += field + "\r\n" }
+        head += "Content-Length: \(bodyCount)\r\n"
+        for field in Self.fixedFields + extraFields { head += field + "\r\n" }
         head += close ? "Connection: close\r\n\r\n" : "Connection: keep-alive\r\n\r\n"
-        var out = Data(head.utf8)
-        if includingBody { out.append(body) }
-        return out
+        return Array(head.utf8)
+    }
+
+    /// The slices to send, in order: the head, then the body's parts unless `includingBody` is false.
+    func encoded(includingBody: Bool, close: Bool) -> [ArraySlice<UInt8>] {
+        [ArraySlice(head(close: close))] + (includingBody ? parts.filter { !$0.isEmpty } : [])
     }
 
     static func reason(_ status: Int) -> String {

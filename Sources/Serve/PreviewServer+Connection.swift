@@ -3,27 +3,37 @@ import Foundation
 
 extension PreviewServer {
     /// Answers the requests of one connection in order until it closes, goes quiet for
-    /// `idleTimeout`, sends a head the server refuses, or the server stops.
-    func serve(_ socket: Socket) {
+    /// `idleTimeout`, stops reading an answer for `stallTimeout`, sends a head the server
+    /// refuses, is dropped to make room (`ConnectionBudget`), or the server stops.
+    func serve(_ socket: Socket, _ entry: ConnectionBudget.Entry) {
         var reader = RequestHeadReader()
         var cleanEnd = true
-        defer { close(socket, draining: !cleanEnd) }
+        defer {
+            budget.release(entry)
+            close(socket, draining: !cleanEnd)
+        }
         while !stopping.isSet {
             let deadline = Date().addingTimeInterval(idleTimeout)
-            switch reader.next(read: { read(socket, until: deadline) }) {
+            budget.set(entry, .idle)
+            let outcome = reader.next(read: { read(socket, until: deadline) })
+            budget.set(entry, .busy)
+            switch outcome {
             case .closed:
                 return
             case .failure(let failure):
                 cleanEnd = false
                 let answer = PreviewResponse.text(failure.status, failure.reason)
-                Self.write(answer.encoded(includingBody: true, close: true), to: socket)
+                budget.set(entry, .writing)
+                _ = Self.write(answer.encoded(includingBody: true, close: true), to: socket, stallTimeout: stallTimeout, stopping: stopping)
                 return
             case .head(let head):
                 let answer = handler(head)
                 // A body is never read, so the connection cannot go on after one.
                 let close = !head.keepAlive || head.hasBody || answer.closes || stopping.isSet
                 cleanEnd = !head.hasBody
-                guard Self.write(answer.encoded(includingBody: head.method != "HEAD", close: close), to: socket), !close else {
+                budget.set(entry, .writing)
+                let parts = answer.encoded(includingBody: head.method != "HEAD", close: close)
+                guard Self.write(parts, to: socket, stallTimeout: stallTimeout, stopping: stopping), !close else {
                     return
                 }
             }

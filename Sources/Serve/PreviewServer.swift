@@ -4,6 +4,8 @@ import Foundation
 /// The preview's HTTP/1.1 server: a listening socket, one thread that accepts, and one thread per
 /// connection (a browser opens a handful). Request heads are read by `RequestHeadReader` (linear,
 /// capped); every wait is a `poll` of at most `tick`, so `stop()` ends every thread promptly.
+/// Which connections are kept when more arrive is `ConnectionBudget`'s choice; answers are sent
+/// from the preview's own copy of each file, a slice at a time (`PreviewResponse`).
 ///
 /// It replaces FlyingFox's `HTTPServer`, whose request decoder re-scanned the whole line for
 /// every byte received (quadratic: a 100 KB request line took about 7 s) with no cap on its size.
@@ -12,8 +14,10 @@ final class PreviewServer: @unchecked Sendable {
 
     /// How long a connection may take to send a whole head, or stay idle between requests.
     let idleTimeout: TimeInterval
-    /// At most this many connections are served at once; more are answered 503 and closed.
-    let maxConnections: Int
+    /// How long a client may read nothing of an answer before it is dropped.
+    let stallTimeout: TimeInterval
+    /// The connections kept open, and which goes when a new one needs room.
+    let budget: ConnectionBudget
     /// The longest wait before the stop flag is looked at again.
     static let tick: Int32 = 100
 
@@ -22,15 +26,14 @@ final class PreviewServer: @unchecked Sendable {
     private let listener: Socket
     private let acceptDone = DispatchSemaphore(value: 0)
     private let connections = DispatchGroup()
-    private let lock = NSLock()
-    private var active = 0
     private var started = false
 
     /// Binds and listens on `address`; throws FlyingSocks' `SocketError` (port in use, …).
-    init(address: some SocketAddress, idleTimeout: TimeInterval = 15, maxConnections: Int = 64,
-         handler: @escaping Handler) throws {
+    init(address: some SocketAddress, idleTimeout: TimeInterval = 15, stallTimeout: TimeInterval = 10,
+         maxConnections: Int = 64, perClient: Int = 48, handler: @escaping Handler) throws {
         self.idleTimeout = idleTimeout
-        self.maxConnections = maxConnections
+        self.stallTimeout = stallTimeout
+        budget = ConnectionBudget(total: maxConnections, perClient: perClient)
         self.handler = handler
         let socket = try Socket(domain: Int32(type(of: address).family))
         do {
@@ -80,23 +83,18 @@ final class PreviewServer: @unchecked Sendable {
         defer { acceptDone.signal() }
         while !stopping.isSet {
             guard Self.waitReadable(listener.file.rawValue, milliseconds: Self.tick) else { continue }
-            guard let file = try? listener.accept().file else { continue }
-            let socket = Socket(file: file)
+            guard let accepted = try? listener.accept() else { continue }
+            let socket = Socket(file: accepted.file)
             Self.prepareConnection(socket)
-            lock.lock()
-            let admitted = active < maxConnections
-            if admitted { active += 1 }
-            lock.unlock()
-            guard admitted else {
-                let busy = PreviewResponse.text(503, "The preview has too many open connections; try again.")
-                Self.write(busy.encoded(includingBody: true, close: true), to: socket)
+            guard let entry = budget.admit(fd: accepted.file.rawValue, client: Self.client(accepted.addr)) else {
+                let busy = PreviewResponse.text(503, "The preview is answering as many requests as it can at once; try again.")
+                _ = Self.write(busy.encoded(includingBody: true, close: true), to: socket, stallTimeout: 0, stopping: stopping)
                 try? socket.close()
                 continue
             }
             connections.enter()
             let thread = Thread { [self] in
-                serve(socket)
-                lock.lock(); active -= 1; lock.unlock()
+                serve(socket, entry)
                 connections.leave()
             }
             thread.name = "sitegen-serve-connection"
@@ -104,13 +102,28 @@ final class PreviewServer: @unchecked Sendable {
         }
     }
 
-    /// Blocking reads and writes (every read waits in `poll` first), a send timeout so a client
-    /// that stops reading cannot hold its thread, and no SIGPIPE.
+    /// The client's address without the port: connections from one address share its budget.
+    static func client(_ address: sockaddr_storage) -> String {
+        var address = address
+        let family = Int32(address.ss_family)
+        return withUnsafeBytes(of: &address) { raw in
+            switch family {
+            case AF_INET:
+                let v4 = raw.load(as: sockaddr_in.self)
+                return withUnsafeBytes(of: v4.sin_addr) { $0.map { String($0) }.joined(separator: ".") }
+            case AF_INET6:
+                let v6 = raw.load(as: sockaddr_in6.self)
+                return withUnsafeBytes(of: v6.sin6_addr) { $0.map { String($0, radix: 16) }.joined(separator: ":") }
+            default:
+                return "other"
+            }
+        }
+    }
+
+    /// Blocking reads (every read waits in `poll` first); writes never block (`write`); no SIGPIPE.
     private static func prepareConnection(_ socket: Socket) {
         let fd = socket.file.rawValue
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         #if canImport(Darwin)
         try? socket.setValue(true, for: .noSIGPIPE)
         #endif
@@ -122,13 +135,33 @@ final class PreviewServer: @unchecked Sendable {
         return poll(&entry, 1, milliseconds) > 0
     }
 
-    /// Writes all of `data`; false when the peer is gone or stopped reading for the send timeout.
-    @discardableResult
-    static func write(_ data: Data, to socket: Socket) -> Bool {
-        var sent = data.startIndex
-        while sent < data.endIndex {
-            guard let next = try? socket.write(data, from: sent) else { return false }
-            sent = next
+    /// Sends `parts` in order without blocking: waits (in `poll`, a tick at a time) while the
+    /// client reads nothing. False when the peer is gone, the connection was dropped to make
+    /// room, the server stops, or nothing could be sent for `stallTimeout` seconds (0: only
+    /// what the socket takes at once).
+    static func write(_ parts: [ArraySlice<UInt8>], to socket: Socket, stallTimeout: TimeInterval, stopping: Flag) -> Bool {
+        let fd = socket.file.rawValue
+        #if os(Linux)
+        let flags = Int32(MSG_NOSIGNAL | MSG_DONTWAIT)
+        #else
+        let flags = Int32(MSG_DONTWAIT)
+        #endif
+        var progress = Date()
+        for part in parts {
+            var sent = part.startIndex
+            while sent < part.endIndex {
+                let n = part[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, flags) }
+                if n > 0 {
+                    sent += n
+                    progress = Date()
+                    continue
+                }
+                guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else { return false }
+                let left = stallTimeout - Date().timeIntervalSince(progress)
+                guard left > 0, !stopping.isSet else { return false }
+                var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&entry, 1, min(tick, Int32(left * 1000) + 1))
+            }
         }
         return true
     }

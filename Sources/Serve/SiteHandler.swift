@@ -1,13 +1,17 @@
 import Foundation
 
-/// Answers every request of the preview server: first the `Host` check (`AllowedHosts`), then
-/// the live-reload status and script, the site's files as `LazySite` renders them (HTML with the
+/// Answers every request of the preview server: first the `Host` check (`AllowedHosts`) and the
+/// refusal of other sites' requests (`Sec-Fetch-Site: cross-site`), then the live-reload status and script, the site's files as `LazySite` renders them (HTML with the
 /// script added), and 404 with the site's `404.html`. Dot-files (`.sitegen-cache`, …) are never served.
 struct SiteHandler: Sendable {
     let session: PreviewSession
 
     func respond(to request: RequestHead) -> PreviewResponse {
         if var refusal = Self.refusal(session.allowedHosts.check(request.values("host")), address: session.address) {
+            refusal.closes = true
+            return refusal
+        }
+        if var refusal = Self.crossSiteRefusal(request.values("sec-fetch-site"), address: session.address) {
             refusal.closes = true
             return refusal
         }
@@ -22,13 +26,14 @@ struct SiteHandler: Sendable {
             return PreviewResponse(status: 200, contentType: "text/javascript; charset=utf-8", body: Data(LiveReload.script.utf8))
         default:
             let site = session.site
-            for path in StaticFiles.candidates(for: request.target) ?? [] {
-                if let bytes = site?.file(at: path) { return page(200, path: path, Data(bytes)) }
+            let candidates = StaticFiles.candidates(for: request.target) ?? []
+            for path in candidates {
+                if let bytes = site?.file(at: path) { return page(200, path: path, bytes) }
             }
-            if let bytes = site?.file(at: "404.html") { return page(404, path: "404.html", Data(bytes)) }
+            if let bytes = site?.file(at: "404.html") { return page(404, path: "404.html", bytes) }
             let fallback = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head>"
                 + "<body><h1>Not found</h1><p><a href=\"/\">Go to the site's home page</a></p></body></html>"
-            return page(404, path: "404.html", Data(fallback.utf8))
+            return page(404, path: "404.html", Array(fallback.utf8))
         }
     }
 
@@ -51,8 +56,19 @@ struct SiteHandler: Sendable {
         }
     }
 
-    private func page(_ status: Int, path: String, _ data: Data) -> PreviewResponse {
+    /// A request another site's page made the browser send (an `<img>`, a frame, a `fetch`) is
+    /// refused: such a page could otherwise tell which athletes exist, or frame a private note.
+    /// Same-origin, same-site, `none` (the address typed or a bookmark) and no such header (an
+    /// older browser, curl) pass. nil when it passes.
+    static func crossSiteRefusal(_ values: [String], address: String) -> PreviewResponse? {
+        guard values.contains(where: { $0.lowercased() == "cross-site" }) else { return nil }
+        return .text(403, "sitegen serve refused this request: another web site's page asked for it (Sec-Fetch-Site: cross-site), "
+            + "and the preview answers only its own pages. Open \(address) yourself, by typing or pasting the address.")
+    }
+
+    private func page(_ status: Int, path: String, _ bytes: [UInt8]) -> PreviewResponse {
         let type = StaticFiles.contentType(for: path)
-        return PreviewResponse(status: status, contentType: type, body: type.hasPrefix("text/html") ? LiveReload.inject(into: data) : data)
+        let parts = type.hasPrefix("text/html") ? LiveReload.inject(into: bytes, status: status) : [bytes[...]]
+        return PreviewResponse(status: status, contentType: type, parts: parts)
     }
 }

@@ -4,14 +4,25 @@ import Testing
 
 @Suite struct LiveReloadTests {
     @Test func scriptGoesBeforeTheLastClosingBody() {
-        let html = Data("<html><body><p>&lt;/body&gt;</p></body></html>".utf8)
-        let out = String(decoding: LiveReload.inject(into: html), as: UTF8.self)
+        let html = Array("<html><body><p>&lt;/body&gt;</p></body></html>".utf8)
+        let out = String(decoding: LiveReload.inject(into: html).joined(), as: UTF8.self)
         #expect(out == "<html><body><p>&lt;/body&gt;</p><script src=\"/__sitegen/live.js\"></script></body></html>")
     }
 
     @Test func aPageWithoutBodyGetsTheScriptAtTheEnd() {
-        let out = String(decoding: LiveReload.inject(into: Data("<p>x</p>".utf8)), as: UTF8.self)
+        let out = String(decoding: LiveReload.inject(into: Array("<p>x</p>".utf8)).joined(), as: UTF8.self)
         #expect(out == "<p>x</p><script src=\"/__sitegen/live.js\"></script>")
+    }
+
+    /// The page is sent from the preview's own copy: the slices share its storage.
+    @Test func theScriptIsAddedWithoutCopyingThePage() {
+        let html = Array(("<html><body>" + String(repeating: "x", count: 100_000) + "</body></html>").utf8)
+        let parts = LiveReload.inject(into: html)
+        #expect(parts.map(\.count) == [100_012, 42, 14])
+        html.withUnsafeBufferPointer { page in
+            parts[0].withUnsafeBufferPointer { #expect($0.baseAddress == page.baseAddress) }
+            parts[2].withUnsafeBufferPointer { #expect($0.baseAddress == page.baseAddress! + 100_012) }
+        }
     }
 
     @Test func statusEscapesBuildMessages() {

@@ -77,7 +77,9 @@ import Testing
     static func answer(_ status: Int, _ body: String, close: Bool = false) -> RawHTTP.Answer {
         RawHTTP.Answer(status: status, fields: [
             "content-type": "text/plain; charset=utf-8", "content-length": "\(body.utf8.count)", "cache-control": "no-store",
-            "x-content-type-options": "nosniff", "connection": close ? "close" : "keep-alive",
+            "x-content-type-options": "nosniff", "x-frame-options": "DENY",
+            "content-security-policy": "frame-ancestors 'none'", "cross-origin-resource-policy": "same-origin",
+            "connection": close ? "close" : "keep-alive",
         ], body: body)
     }
 }

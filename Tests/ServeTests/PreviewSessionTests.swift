@@ -4,12 +4,12 @@ import Testing
 @testable import SiteServe
 
 @Suite(.serialized) struct PreviewSessionTests {
-    static func session(_ content: URL, port: UInt16 = 0) -> PreviewSession {
+    static func session(_ content: URL, port: UInt16 = 0, log: LogLines? = nil) -> PreviewSession {
         var options = BuildOptions()
         options.contentFolder = content.path
         options.environment = [:]
         options.jobs = 1
-        return PreviewSession(options: options, host: "127.0.0.1", port: port, log: { _ in })
+        return PreviewSession(options: options, host: "127.0.0.1", port: port, log: { log?.add($0) })
     }
 
     /// The whole loop: serve, fetch, edit, see the change; break the content, keep the last good

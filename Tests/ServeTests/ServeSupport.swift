@@ -129,3 +129,24 @@ enum RawHTTP {
         return answers
     }
 }
+
+/// What a preview session printed, line by line (each call's text split at newlines).
+final class LogLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+
+    func add(_ text: String) {
+        lock.lock(); defer { lock.unlock() }
+        items += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    var lines: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return items
+    }
+
+    func clear() {
+        lock.lock(); defer { lock.unlock() }
+        items = []
+    }
+}

@@ -46,6 +46,42 @@ import Testing
         await session.stop()
     }
 
+    /// Before: another site's page could probe athletes' slugs (an `<img>` answered 200 against
+    /// 404), read photo sizes and frame private-note pages.
+    @Test func anotherSitesRequestsAreRefusedAndNoAnswerCanBeFramed() async throws {
+        let content = try ServeSupport.content()
+        defer { try? FileManager.default.removeItem(at: content) }
+        let session = PreviewSessionTests.session(content)
+        try await session.start()
+        let port = ServeSupport.port(of: session.address)
+        func get(_ path: String, fetchSite: String?) -> RawHTTP.Answer? {
+            let field = fetchSite.map { "Sec-Fetch-Site: \($0)\r\n" } ?? ""
+            return RawHTTP.exchange(port: port, Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(field)Connection: close\r\n\r\n".utf8))
+                .answers.first
+        }
+        let refusal = "sitegen serve refused this request: another web site's page asked for it (Sec-Fetch-Site: cross-site), "
+            + "and the preview answers only its own pages. Open http://127.0.0.1:\(port)/ yourself, by typing or pasting the address.\n"
+        for path in Self.paths {
+            for value in ["cross-site", "Cross-Site"] {
+                let answer = get(path, fetchSite: value)
+                #expect(answer?.status == 403, "\(path)")
+                #expect(answer?.body == refusal, "\(path)")
+            }
+        }
+        for value in ["same-origin", "same-site", "none", nil] {
+            #expect(get("/ana-diaz/", fetchSite: value)?.status == 200, "\(value ?? "no header")")
+        }
+        let answers = [get("/ana-diaz/", fetchSite: nil), get("/no/such/page/", fetchSite: nil), get("/", fetchSite: "cross-site"),
+                       RawHTTP.get(port: port, "/", host: "evil.example.com"), get("/__sitegen/status", fetchSite: "same-origin")]
+        #expect(answers.map { $0?.status } == [200, 404, 403, 403, 200])
+        for answer in answers {
+            #expect(answer?.fields["x-frame-options"] == "DENY")
+            #expect(answer?.fields["content-security-policy"] == "frame-ancestors 'none'")
+            #expect(answer?.fields["cross-origin-resource-policy"] == "same-origin")
+        }
+        await session.stop()
+    }
+
     /// Dot-files (a build's `.sitegen` marker, `.git`) and `..` are never served: the preview
     /// answers only paths of the site's own files.
     @Test func dotFilesOfTheSiteAreNotServed() async throws {
