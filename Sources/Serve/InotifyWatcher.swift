@@ -5,6 +5,11 @@ import Glibc
 /// Notices changes through Linux inotify: one watch per folder, added recursively, and for
 /// every folder created or moved in later. The thread waits in `poll` (0.1 s at a time, so a
 /// stop is seen at once) and costs nothing while nothing changes.
+///
+/// A root (the content folder, the theme) that is deleted, moved away, or replaced by another
+/// folder of the same name (as sync tools and `git` do) is watched afresh at its path, and
+/// a root that is missing is looked for every 0.1 s and watched once it is back: the preview
+/// never stops seeing saves.
 final class InotifyWatcher: FolderChanges, @unchecked Sendable {
     struct Unavailable: Error {
         let reason: String
@@ -27,6 +32,10 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
     private(set) var fallbackReason: String?
     /// What changed since `takeChangedPaths`; nil after lost events (a queue overflow).
     private var changed: Set<String>? = []
+    /// A root itself was deleted or moved: watch the roots afresh.
+    private var rootGone = false
+    /// Roots that did not exist when last watched.
+    private var missing: [URL] = []
 
     init(roots: [URL]) throws(Unavailable) {
         self.roots = roots
@@ -61,6 +70,14 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
         var last = Date()
         while !stopping.isSet {
             if fallbackReason != nil { return true }
+            if rootGone || missing.contains(where: Self.isFolder) {
+                // Watch what is at the roots' paths now; report that anything may have changed.
+                rootGone = false
+                watch(roots)
+                changed = nil
+                if first == nil { first = Date() }
+                last = Date()
+            }
             var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             // After an event, wait only for the rest of the quiet time: the save is reported
             // as soon as the writes pause.
@@ -81,6 +98,7 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
     // MARK: Watches
 
     private func open() throws(Unavailable) {
+        missing = roots.filter { !Self.isFolder($0) }
         fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else {
             throw Unavailable(reason: errno == EMFILE
@@ -93,6 +111,11 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
             close()
             throw error
         }
+    }
+
+    static func isFolder(_ url: URL) -> Bool {
+        var info = stat()
+        return stat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Watches `path` and every folder below it. A folder that vanished meanwhile or cannot be
@@ -159,6 +182,10 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
                     continue
                 }
                 changed = true
+                if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0, let folder = folders[wd], roots.contains(where: { $0.path == folder }) {
+                    rootGone = true
+                    self.changed = nil
+                }
                 guard let folder = folders[wd] else {
                     self.changed = nil  // a folder no longer known: say anything may have changed
                     continue

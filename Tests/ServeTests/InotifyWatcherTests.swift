@@ -61,6 +61,51 @@ import Testing
         #expect(try !WatcherSupport.noticed(watcher, within: 1) { try Data("x".utf8).write(to: away.appendingPathComponent("ana/new.csv")) })
     }
 
+    /// Before: after the folder was moved away and back, saves were never seen again.
+    @Test func theRootMovedAwayAndBackIsWatchedAgain() throws {
+        let dir = try WatcherSupport.folder()
+        let away = FileManager.default.temporaryDirectory.appendingPathComponent("serve-away-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir); try? FileManager.default.removeItem(at: away) }
+        let watcher = try InotifyWatcher(roots: [dir])
+        defer { watcher.close() }
+        #expect(try WatcherSupport.noticed(watcher) { try FileManager.default.moveItem(at: dir, to: away) })
+        #expect(watcher.takeChangedPaths() == nil, "anything may have changed")
+        #expect(watcher.summary == "Watching 0 folders for changes (\(dir.path)).")
+        #expect(try WatcherSupport.noticed(watcher) { try FileManager.default.moveItem(at: away, to: dir) })
+        #expect(watcher.takeChangedPaths() == nil)
+        #expect(watcher.summary == "Watching 3 folders for changes (\(dir.path)).")
+        let yml = dir.appendingPathComponent("athletes/ana/athlete.yml")
+        for text in ["b", "c"] {
+            #expect(try WatcherSupport.noticed(watcher) { try Data(text.utf8).write(to: yml) })
+            #expect(watcher.takeChangedPaths() == [yml.path])
+        }
+    }
+
+    /// Before: a folder replaced by a copy (renamed over it, as sync tools and git do) was
+    /// noticed once, and then no save was.
+    @Test func theRootReplacedByACopyIsWatchedAgain() throws {
+        let dir = try WatcherSupport.folder()
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("serve-copy-\(UUID().uuidString)")
+        let old = FileManager.default.temporaryDirectory.appendingPathComponent("serve-old-\(UUID().uuidString)")
+        defer { for url in [dir, copy, old] { try? FileManager.default.removeItem(at: url) } }
+        try FileManager.default.copyItem(at: dir, to: copy)
+        let watcher = try InotifyWatcher(roots: [dir])
+        defer { watcher.close() }
+        #expect(try WatcherSupport.noticed(watcher) {
+            try FileManager.default.moveItem(at: dir, to: old)
+            try FileManager.default.moveItem(at: copy, to: dir)
+            try FileManager.default.removeItem(at: old)
+        })
+        _ = WatcherSupport.noticed(watcher, within: 0.5) {}  // a re-watch still to come is reported here
+        _ = watcher.takeChangedPaths()
+        #expect(watcher.summary == "Watching 3 folders for changes (\(dir.path)).")
+        let yml = dir.appendingPathComponent("athletes/ana/athlete.yml")
+        for text in ["b", "c"] {
+            #expect(try WatcherSupport.noticed(watcher) { try Data(text.utf8).write(to: yml) })
+            #expect(watcher.takeChangedPaths() == [yml.path])
+        }
+    }
+
     @Test func stoppingEndsTheWaitAtOnce() throws {
         let dir = try WatcherSupport.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
