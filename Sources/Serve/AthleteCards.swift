@@ -17,34 +17,20 @@ final class AthleteCards: @unchecked Sendable {
     /// Starts working out the cards of `slugs`; `report` gets each athlete's problems.
     init(site: PreviewSite, slugs: [String], report: @escaping @Sendable (String, [Diagnostic]) -> Void) {
         left = slugs.count
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         let next = Counter()
-        for n in 0..<workers {
-            let thread = Thread { [self] in
-                Self.yieldToRequests()
-                while let i = next.take(below: slugs.count), !isCancelled {
-                    let (card, diagnostics) = site.card(slugs[i])
-                    report(slugs[i], diagnostics)
-                    condition.lock()
-                    // A change during the load already put the newer card.
-                    if !updated.contains(slugs[i]) { cards[slugs[i]] = card }
-                    left -= 1
-                    if left == 0 { condition.broadcast() }
-                    condition.unlock()
-                }
+        BackgroundWork.start("sitegen-serve-cards", threads: ProcessInfo.processInfo.activeProcessorCount - 1,
+                             nice: BackgroundWork.cardsNice) { [self] in
+            while let i = next.take(below: slugs.count), !isCancelled {
+                let (card, diagnostics) = site.card(slugs[i])
+                report(slugs[i], diagnostics)
+                condition.lock()
+                // A change during the load already put the newer card.
+                if !updated.contains(slugs[i]) { cards[slugs[i]] = card }
+                left -= 1
+                if left == 0 { condition.broadcast() }
+                condition.unlock()
             }
-            thread.name = "sitegen-serve-cards-\(n)"
-            thread.start()
         }
-    }
-
-    /// Lowers this thread's priority (nice 10; on Linux the nice value is per thread, and 0 is
-    /// the calling thread) so that the page asked for
-    /// first is rendered before the cards, which only the family index waits for.
-    private static func yieldToRequests() {
-        #if os(Linux)
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
-        #endif
     }
 
     private var isCancelled: Bool {

@@ -5,6 +5,12 @@ final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
 
+    /// How many numbers were taken.
+    var taken: Int {
+        lock.lock(); defer { lock.unlock() }
+        return next
+    }
+
     func take(below end: Int) -> Int? {
         lock.lock(); defer { lock.unlock() }
         guard next < end else { return nil }

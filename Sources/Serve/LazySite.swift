@@ -7,7 +7,11 @@ import SiteGen
 /// athlete (`RenderedAthletes`, a bounded number kept); the family index from the athletes'
 /// cards (`AthleteCards`); the stylesheet and 404 page are made at once; `sitemap.xml` and
 /// `robots.txt` (a public site with `base_url`) from every athlete's paths, which needs every
-/// athlete rendered once, so only when they are asked for.
+/// athlete rendered once, so only when they are asked for, once for every request that waits.
+///
+/// An athlete whose files do not render keeps its last good pages (from before, or from the
+/// site loaded before this one: `lastGood`), under the overlay; with none, its pages are an
+/// error page that names the problems.
 final class LazySite: @unchecked Sendable {
     typealias Files = [String: [UInt8]]
 
@@ -22,34 +26,61 @@ final class LazySite: @unchecked Sendable {
     private let state: PreviewState
     private let log: @Sendable (String) -> Void
 
-    private let lock = NSLock()
+    private let lock = NSCondition()
+    /// Good files of athletes from the site loaded before, shown while they fail to render here.
+    private var lastGood: [String: Files]
     private var index: Files?
     /// Bumped when a card changes, so an index rendered from the cards before is not kept.
     private var cardsVersion = 0
     private var sitemap: Files?
+    /// A sitemap is being worked out: other requests for it wait for that one.
+    private var sitemapInFlight = false
+    /// Bumped when the sitemap is dropped, so one worked out from older paths is not kept.
+    private var sitemapVersion = 0
+    /// Set by `close()`: background work stops.
+    private var closed = false
     /// The paths of each athlete rendered so far (for the sitemap).
     private var paths: [String: [String]] = [:]
     /// How many times the family index was rendered (the invalidation tests read it).
     private(set) var indexRenders = 0
+    /// How many athletes were rendered for their paths (the sitemap tests read it).
+    private let pathRenders = Counter()
+    var pathRenderCount: Int { pathRenders.taken }
 
-    init(site: PreviewSite, state: PreviewState, keep capacity: Int = 8, log: @escaping @Sendable (String) -> Void) {
+    /// `lastGood`: athletes' files from the site loaded before (`carriedOver()`).
+    init(site: PreviewSite, state: PreviewState, keep capacity: Int = 8, lastGood: [String: Files] = [:],
+         log: @escaping @Sendable (String) -> Void) {
         self.site = site
         self.state = state
         self.log = log
-        athletes = RenderedAthletes(capacity: capacity)
+        self.lastGood = lastGood
+        let athletes = RenderedAthletes(capacity: capacity)
+        self.athletes = athletes
         documents = RenderedAthletes(capacity: max(1, capacity / 2))
         slugSet = Set(site.slugs)
         fixed = site.fixedFiles()
+        let kept = Set(lastGood.keys)
         cards = AthleteCards(site: site, slugs: site.slugs) { slug, diagnostics in
             // Only errors: an athlete's warnings are printed when its pages are rendered.
-            state.set(slug, Self.errorMessage(diagnostics))
+            LazySite.report(slug, diagnostics.filter { $0.severity == .error }, state: state, log: log,
+                        keeping: athletes.has(slug) || kept.contains(slug), again: false)
         }
     }
 
     /// Stops the background work and releases the data source.
     func close() {
+        lock.lock(); closed = true; lock.unlock()
         cards.cancel()
         site.close()
+    }
+
+    /// The athletes' good files to keep showing after the site is loaded again: those in memory,
+    /// and those this site still shows from the one before because they fail here.
+    func carriedOver() -> [String: Files] {
+        var carried = athletes.snapshot()
+        lock.lock(); defer { lock.unlock() }
+        for (slug, files) in lastGood where carried[slug] == nil && athletes.hasFailed(slug) { carried[slug] = files }
+        return carried
     }
 
     /// The bytes of the file at `path` (`index.html`, `ana/notes/index.html`), as `build`
@@ -61,7 +92,9 @@ final class LazySite: @unchecked Sendable {
             if PreviewSite.isCoachDocument(path) {
                 return documents.files(of: first) { site.renderDocuments(first).files }?[path]
             }
-            return athletes.files(of: first) { render(first) }?[path]
+            if let files = athletes.files(of: first, render: { render(first) }) { return files[path] }
+            lock.lock(); defer { lock.unlock() }
+            return lastGood[first]?[path]
         }
         guard !path.contains("/") else { return nil }
         if path.hasPrefix("index") { return indexFiles()[path] }
@@ -69,39 +102,70 @@ final class LazySite: @unchecked Sendable {
         return nil
     }
 
-    /// Renders the athlete again after a change to its inputs; the last good files stay when
-    /// it fails. Returns whether it succeeded; its card is updated either way, and the family
-    /// index is rendered again when the card changed.
-    func athleteChanged(_ slug: String) -> Bool {
+    /// Renders the athlete again after a change to its inputs; the last good files (and card)
+    /// stay when it fails. When it succeeds, the family index is rendered again if its card
+    /// changed.
+    /// Its problems are printed again even when they are the same as before (a save).
+    /// `card`: the athlete's card after it (nil when it failed).
+    func athleteChanged(_ slug: String) -> (ok: Bool, card: PreviewCard?) {
         documents.forget(slug)
         var card: PreviewCard?
         let ok = athletes.rerender(slug) {
-            let (files, made) = renderReturningCard(slug)
+            let (files, made) = renderReturningCard(slug, again: true)
             card = made
             return files
         }
-        if !ok { card = site.card(slug).card }
-        if cards.update(slug, card) {
-            lock.lock(); index = nil; sitemap = nil; cardsVersion += 1; lock.unlock()
+        // A failed render keeps the last good card too.
+        if ok, cards.update(slug, card) {
+            lock.lock(); index = nil; dropSitemap(); cardsVersion += 1; lock.unlock()
         }
-        return ok
+        return (ok, ok ? card : nil)
     }
 
     private func render(_ slug: String) -> Files? {
-        renderReturningCard(slug).files
+        renderReturningCard(slug, again: false).files
     }
 
-    private func renderReturningCard(_ slug: String) -> (files: Files?, card: PreviewCard?) {
+    private func renderReturningCard(_ slug: String, again: Bool) -> (files: Files?, card: PreviewCard?) {
         let result = site.renderAthlete(slug)
-        state.set(slug, Self.errorMessage(result.diagnostics))
-        for warning in result.diagnostics where warning.severity == .warning { log(warning.description) }
+        lock.lock()
+        let keeping = lastGood[slug] != nil
+        if result.files != nil { lastGood[slug] = nil }
+        lock.unlock()
+        Self.report(slug, result.diagnostics, state: state, log: log, keeping: keeping || athletes.has(slug), again: again)
         if let files = result.files {
             let list = Array(files.keys)
             lock.lock()
-            if paths.updateValue(list, forKey: slug).map({ Set($0) != Set(list) }) ?? false { sitemap = nil }
+            if paths.updateValue(list, forKey: slug).map({ Set($0) != Set(list) }) ?? false { dropSitemap() }
             lock.unlock()
         }
         return (result.files, result.card)
+    }
+
+    /// Shows an athlete's problems as `build` prints them (`file:line:column: error: …`, then a
+    /// count and what is served meanwhile) and in the overlay. Errors are printed when they are
+    /// new (the cards and a page's render find the same ones) or `again`; warnings with them,
+    /// or alone when the athlete rendered. `keeping`: its last good pages are shown meanwhile.
+    static func report(_ slug: String, _ diagnostics: [Diagnostic], state: PreviewState, log: @Sendable (String) -> Void,
+                       keeping: Bool, again: Bool) {
+        let message = errorMessage(diagnostics)
+        let changed = state.set(slug, message)
+        let printer = DiagnosticPrinter(color: false)
+        if message != nil {
+            guard changed || again else { return }
+            let outcome = keeping ? "still serving \(slug)'s last good pages" : "\(slug)'s pages show these errors until they are fixed"
+            log(FailureReport(diagnostics: diagnostics, strict: false, outcome: outcome).lines(printer).joined(separator: "\n"))
+        } else if !diagnostics.isEmpty {
+            log(printer.lines(diagnostics).joined(separator: "\n"))
+        }
+    }
+
+    /// The page shown in place of a page of an athlete whose files have errors and who has no
+    /// last good pages; nil for any other path.
+    func errorPage(at path: String) -> [UInt8]? {
+        let first = path.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
+        guard slugSet.contains(first), let message = state.error(of: first) else { return nil }
+        return site.errorPage(slug: first, message: message)
     }
 
     /// The family index's pages, rendered when first asked for after the cards are all worked
@@ -118,33 +182,55 @@ final class LazySite: @unchecked Sendable {
         return made
     }
 
+    /// Forgets the sitemap (under `lock`).
+    private func dropSitemap() {
+        sitemap = nil
+        sitemapVersion += 1
+    }
+
     /// `sitemap.xml` and `robots.txt`: every athlete not rendered yet is rendered once (its
-    /// paths kept, its bytes not).
+    /// paths kept, its bytes not), on background threads below the family index's cards. One
+    /// request works them out; the others asking meanwhile wait for it.
     private func sitemapFiles() -> Files {
         lock.lock()
+        while sitemap == nil && sitemapInFlight { lock.wait() }
         if let sitemap { lock.unlock(); return sitemap }
+        sitemapInFlight = true
         let known = paths
+        let version = sitemapVersion
         lock.unlock()
         let slugs = site.slugs.filter { known[$0] == nil }
         let found = PathBox(count: slugs.count)
         let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: max(1, ProcessInfo.processInfo.activeProcessorCount)) { _ in
-            while let i = next.take(below: slugs.count) { found.set(i, site.athletePaths(slugs[i])) }
-        }
+        BackgroundWork.start("sitegen-serve-sitemap", threads: ProcessInfo.processInfo.activeProcessorCount,
+                             nice: BackgroundWork.sitemapNice) { [self] in
+            while !isClosed, let i = next.take(below: slugs.count) {
+                _ = pathRenders.take(below: .max)
+                found.set(i, site.athletePaths(slugs[i]))
+            }
+        }.wait()
         var all = Array(fixed.keys) + Array(indexFiles().keys)
         for list in known.values { all += list }
         for list in found.lists { all += list ?? [] }
         let made = site.sitemapFiles(paths: all)
         lock.lock(); defer { lock.unlock() }
         for (i, slug) in slugs.enumerated() where paths[slug] == nil { paths[slug] = found.lists[i] }
-        sitemap = made
+        sitemapInFlight = false
+        if version == sitemapVersion && !closed { sitemap = made }
+        lock.broadcast()
         return made
     }
 
-    /// The overlay's text for an athlete's problems: the build's report, when there are errors.
+    private var isClosed: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return closed
+    }
+
+    /// The overlay's text for an athlete's problems: its errors as the build reports them
+    /// (warnings are printed on the terminal only); nil without errors.
     static func errorMessage(_ diagnostics: [Diagnostic]) -> String? {
-        guard diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-        return InputError(Diagnostics(diagnostics)).message
+        let errors = diagnostics.filter { $0.severity == .error }
+        return errors.isEmpty ? nil : InputError(Diagnostics(errors)).message
     }
 
     /// Paths found by several threads at once.

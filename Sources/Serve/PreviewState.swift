@@ -26,9 +26,18 @@ final class PreviewState: @unchecked Sendable {
     }
 
     /// `key` (the site or an athlete) has these problems now, or none (`message` nil).
-    func set(_ key: String, _ message: String?) {
+    /// Returns whether that differs from what it had.
+    @discardableResult
+    func set(_ key: String, _ message: String?) -> Bool {
         lock.lock(); defer { lock.unlock() }
-        errors[key] = message
+        let before = message.map { errors.updateValue($0, forKey: key) } ?? errors.removeValue(forKey: key)
+        return before != message
+    }
+
+    /// The problems of `key` (the site or an athlete) now.
+    func error(of key: String) -> String? {
+        lock.lock(); defer { lock.unlock() }
+        return errors[key]
     }
 
     /// Forgets every athlete's problems (the site is loaded again, and they are found again).

@@ -81,6 +81,24 @@ final class RenderedAthletes: @unchecked Sendable {
         recent.removeAll { $0 == slug }
     }
 
+    /// Whether good files of `slug` are in memory.
+    func has(_ slug: String) -> Bool {
+        condition.lock(); defer { condition.unlock() }
+        return files[slug] != nil
+    }
+
+    /// Whether the last render of `slug` failed with no good files to show.
+    func hasFailed(_ slug: String) -> Bool {
+        condition.lock(); defer { condition.unlock() }
+        return failed.contains(slug)
+    }
+
+    /// Every athlete's files in memory (to keep showing them when the site is loaded again).
+    func snapshot() -> [String: Files] {
+        condition.lock(); defer { condition.unlock() }
+        return files
+    }
+
     /// The athletes in memory, least recently used first.
     var kept: [String] {
         condition.lock(); defer { condition.unlock() }

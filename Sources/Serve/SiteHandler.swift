@@ -30,6 +30,8 @@ struct SiteHandler: Sendable {
             for path in candidates {
                 if let bytes = site?.file(at: path) { return page(200, path: path, bytes) }
             }
+            // An athlete with errors and no last good pages: its error page, never a 404.
+            if let path = candidates.first, let bytes = site?.errorPage(at: path) { return page(500, path: "error.html", bytes) }
             if let bytes = site?.file(at: "404.html") { return page(404, path: "404.html", bytes) }
             let fallback = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head>"
                 + "<body><h1>Not found</h1><p><a href=\"/\">Go to the site's home page</a></p></body></html>"
