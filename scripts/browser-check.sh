@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The real-browser check: builds the sample site and opens every page type in headless
+# The real-browser check: builds the sample site (with one more athlete whose stat cards show a
+# 4- and a 5-digit count: scripts/browser_check_fixture.py) and opens every page type in headless
 # Chromium at 390 and 1280 px, light and dark, asserting what string-level tests cannot see
 # (axe-core, overflow, wide tables, page height, SVG text, donut angles, print), and runs the
 # Nu HTML checker on every page. See docs/accessibility.md for what each check means.
@@ -51,8 +52,11 @@ if [ -z "$site" ]; then
     swift build --product sitegen 2>&1 | grep -E "error|Build" | tail -3
     bin=$(swift build --show-bin-path)/sitegen
   fi
+  # The sample plus one athlete with a 4- and a 5-digit count (scripts/browser_check_fixture.py).
+  fixture=$root/.build/browser-check/content
   site=$root/.build/browser-check/site
   rm -rf "$site"; mkdir -p "$(dirname "$site")"
-  "$bin" build --content content --output "$site" --today 2026-11-22 >/dev/null
+  python3 "$root/scripts/browser_check_fixture.py" "$root/content" "$fixture"
+  "$bin" build --content "$fixture" --output "$site" --today 2026-11-22 >/dev/null
 fi
 exec "$venv/bin/python" "$root/scripts/browser_check.py" --site "$site" --shots "$shots"

@@ -110,6 +110,19 @@ for (const a of document.querySelectorAll('.w-tab, .page-tabs a, .range-tabs a, 
   const b = a.getBoundingClientRect();
   if (b.width > 0 && b.height < 43.5) out.smallTargets.push(a.textContent.trim().slice(0, 30) + ' ' + Math.round(b.height) + 'px');
 }
+// Stat values: each on one line, inside its card ("1,500" never "1,50" over "0"). A value's
+// lines are the distinct tops of its text's boxes; its text must not stick out of the card.
+out.statValues = [];
+for (const v of document.querySelectorAll('.w-stat-value')) {
+  if (v.getClientRects().length === 0) continue;
+  const range = document.createRange();
+  range.selectNodeContents(v);
+  const tops = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
+  const card = v.closest('.w-stat') || v.parentElement;
+  const cb = card.getBoundingClientRect(), rb = range.getBoundingClientRect();
+  out.statValues.push({text: v.textContent.trim(), lines: tops.size,
+                       inside: rb.left >= cb.left - 0.5 && rb.right <= cb.right + 0.5});
+}
 return out;
 """
 

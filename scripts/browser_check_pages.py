@@ -5,7 +5,7 @@ import glob
 import os
 
 from browser_check_js import MEASURE_JS
-from browser_check_support import AXE_TAGS, MAX_TEXT_1280, MIN_TEXT_390, emulate
+from browser_check_support import AXE_TAGS, FIXTURE_COUNTS, MAX_TEXT_1280, MIN_TEXT_390, emulate
 
 
 def run_axe(driver, axe_source):
@@ -57,6 +57,14 @@ def check_page(driver, results, axe_source, site, name, rel, width, scheme, shot
     else:
         big = [t for t in m["textSizes"] if t["px"] > MAX_TEXT_1280]
         results.check("chart-text-size", not big, where, f"{len(big)} texts over {MAX_TEXT_1280} px, e.g. {big[:3]}")
+    broken = [f"'{v['text']}' ({v['lines']} lines{'' if v['inside'] else ', sticks out of its card'})"
+              for v in m["statValues"] if v["lines"] != 1 or not v["inside"]]
+    results.check("stat-value", not broken, where, "stat values not on one line in their card: " + "; ".join(broken[:5]))
+    if name == "dashboard-counts":
+        # The fixture's counts must be there, or the check above proves nothing about them.
+        values = {v["text"] for v in m["statValues"]}
+        missing = [c for c in FIXTURE_COUNTS if c not in values]
+        results.check("stat-value", not missing, where, f"the fixture's counts {missing} are not on the page (found {sorted(values)})")
     check_donuts(results, m["donuts"], where)
     if scheme == "light":
         if name == "dashboard":

@@ -12,6 +12,9 @@ MIN_TEXT_390, MAX_TEXT_1280 = 11.0, 20.0
 MAX_DASHBOARD_PAGES = 4
 PAPERS = {"letter": (8.5, 11.0), "a4": (8.27, 11.69)}
 AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+# The athlete browser_check_fixture.py adds to the sample, and the counts its stat cards show.
+FIXTURE_ATHLETE = "zoe-counts"
+FIXTURE_COUNTS = ("1,500", "12,345")
 
 
 class Results:
@@ -58,6 +61,8 @@ def page_types(site):
         "recruiting-feed": f"{a}/social/recruiting/index.html",
         "activity": f"{a}/activity/index.html",
     }
+    # The fixture's athlete: a 4- and a 5-digit count on its stat cards (checked only there).
+    pages["dashboard-counts"] = f"{FIXTURE_ATHLETE}/index.html"
     return {k: v for k, v in pages.items() if v and os.path.isfile(os.path.join(site, v))}
 
 
