@@ -24,7 +24,7 @@ extension PreviewSession {
             }
             state.succeeded()
             let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
-            log(first ? "Loaded \(loadedSite.slugs.count) athletes in \(seconds) s; pages are rendered when first asked for."
+            log(first ? "Loaded \(FailureReport.count(loadedSite.slugs.count, "athlete")) in \(seconds) s; pages are rendered when first asked for."
                       : "Loaded the site again in \(seconds) s.")
         } catch let error as UsageError where first {
             throw error
