@@ -45,7 +45,7 @@ final class InotifyWatcher: FolderChanges, @unchecked Sendable {
     deinit { close() }
 
     var summary: String {
-        "Watching \(folders.count) folders for changes (\(FolderWatcher.describe(roots)))."
+        "Watching \(folders.count == 1 ? "1 folder" : "\(folders.count) folders") for changes (\(FolderWatcher.describe(roots)))."
     }
 
     func watch(_ roots: [URL]) {

@@ -3,7 +3,7 @@ import Testing
 
 /// Problems on the terminal: tags, colour, the per-kind limit, --quiet, --strict.
 @Suite struct DiagnosticsCLITests {
-    static let social = "content/athletes/ana-diaz/social_media_posts.csv:4:4: warning: school_id: no row of schools has id \"s9\""
+    static let social = "content/athletes/ana-diaz/social_media_posts.csv:4:4: warning: school_id: no row of schools has the id or name \"s9\""
 
     static func picture(_ i: Int, line: Int) -> String {
         "content/athletes/ana-diaz/notes/2026-03-05-pictures.md:\(line):1: warning: image \"https://example.org/p\(i).png\" would load from the network; it is shown as a link instead"
@@ -94,9 +94,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: tmp) }
         let content = tmp.appendingPathComponent("content").path
         let path = tmp.appendingPathComponent(Self.social).path
-        let location = String(path.prefix(path.count - ": warning: school_id: no row of schools has id \"s9\"".count))
+        let location = String(path.prefix(path.count - ": warning: school_id: no row of schools has the id or name \"s9\"".count))
         let always = try CLIRunner.run(["check", "--color", "always", "--content", content])
-        #expect(always.err == "\u{1B}[1m\(location):\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m school_id: no row of schools has id \"s9\"\n")
+        #expect(always.err == "\u{1B}[1m\(location):\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m school_id: no row of schools has the id or name \"s9\"\n")
         // Not a terminal: auto means no colour; NO_COLOR and never too.
         #expect(try CLIRunner.run(["check", "--content", content]).err == path + "\n")
         #expect(try CLIRunner.run(["check", "--color", "never", "--content", content]).err == path + "\n")

@@ -116,7 +116,7 @@ import Testing
         config.timezone = "America/Chicago"
         // (Interaction i2 names school s9, which does not exist: the fixture's one warning.)
         #expect(TestDatabase.message { _ = try source.loadAthlete("ada-lopez", config: config) } == """
-            postgres table interactions, athlete ada-lopez, row id i2: warning: school_id: no row of schools has id "s9"
+            postgres table interactions, athlete ada-lopez, row id i2: warning: school_id: no row of schools has the id or name "s9"
             postgres table schools, athlete ada-lopez, row id s1, column name: error: name: a value is required
             """)
         #expect(TestDatabase.message { _ = try source.loadAthlete("zed", config: config) }

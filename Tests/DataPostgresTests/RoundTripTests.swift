@@ -36,8 +36,8 @@ struct RoundTripTests {
         let folder = ContentFolderSource(contentFolder: root, displayRoot: "content")
         let (fromFolder, folderWarnings) = try folder.loadAthlete("ada-lopez", config: config)
         // The references to s9 and c7 are kept, with a warning each, on both sides.
-        #expect(folderWarnings.items.map(\.message) == [#"school_id: no row of schools has id "s9""#,
-                                                        #"coach_id: no row of coaches has id "c7""#])
+        #expect(folderWarnings.items.map(\.message) == [#"school_id: no row of schools has the id or name "s9""#,
+                                                        #"coach_id: no row of coaches has the id or name "c7""#])
         #expect(fromFolder.interactions.map(\.occurredTime) == [12 * 3600, 150 * 60, 90 * 60])
         #expect(fromFolder.notes.count == 2)
 

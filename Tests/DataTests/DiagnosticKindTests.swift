@@ -15,8 +15,8 @@ import Testing
         #expect(a.kind == b.kind)
         #expect(Diagnostic.warning("Date range 2001-01-01 to 2026-01-01 is longer than 10 years").kind
                 == "warning: Date range #-#-# to #-#-# is longer than # years")
-        #expect(Diagnostic.warning(#"school_id: no row of schools has id "s9""#).kind
-                != Diagnostic.warning(#"coach_id: no row of coaches has id "s9""#).kind)
+        #expect(Diagnostic.warning(#"school_id: no row of schools has the id or name "s9""#).kind
+                != Diagnostic.warning(#"coach_id: no row of coaches has the id or name "s9""#).kind)
         #expect(Diagnostic.error("x").kind != Diagnostic.warning("x").kind)
     }
 }

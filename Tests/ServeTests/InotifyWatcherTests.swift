@@ -57,7 +57,7 @@ import Testing
         let watcher = try InotifyWatcher(roots: [dir])
         defer { watcher.close() }
         #expect(try WatcherSupport.noticed(watcher) { try FileManager.default.moveItem(at: dir.appendingPathComponent("athletes"), to: away) })
-        #expect(watcher.summary == "Watching 1 folders for changes (\(dir.path)).")
+        #expect(watcher.summary == "Watching 1 folder for changes (\(dir.path)).")
         #expect(try !WatcherSupport.noticed(watcher, within: 1) { try Data("x".utf8).write(to: away.appendingPathComponent("ana/new.csv")) })
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SiteGen
 import Testing
 @testable import SiteServe
@@ -122,5 +123,24 @@ import Testing
         } throws: { error in
             (error as? UsageError)?.message == "error: --host \"example.com\" is not an IP address (for example 127.0.0.1)"
         }
+    }
+
+    /// The first load's summary line counts in the singular for one athlete.
+    @Test func loadingOneAthleteSaysAthlete() throws {
+        let content = FileManager.default.temporaryDirectory.appendingPathComponent("serve-one-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: content) }
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("athletes/ana"), withIntermediateDirectories: true)
+        try "name: Ana\n".write(to: content.appendingPathComponent("athletes/ana/athlete.yml"), atomically: true, encoding: .utf8)
+        var options = BuildOptions()
+        options.contentFolder = content.path
+        options.environment = [:]
+        options.today = "2026-11-22"
+        let lines = Mutex<[String]>([])
+        let session = PreviewSession(options: options, port: 0, log: { line in lines.withLock { $0.append(line) } })
+        try session.reload(first: true)
+        defer { session.site?.close() }
+        let loaded = lines.withLock { $0 }.filter { $0.hasPrefix("Loaded ") }
+        #expect(loaded.count == 1)
+        #expect(loaded.first?.hasPrefix("Loaded 1 athlete in ") == true)
     }
 }

@@ -36,7 +36,7 @@ import Testing
         let port = ServeSupport.port(of: address)
         #if os(Linux)
         // The fixture's 5 folders and the theme's (found beside the build), by file events.
-        #expect(text.contains(#/\nWatching [0-9]+ folders for changes \(/#) && text.contains("for changes (\(content.path)"))
+        #expect(text.contains(#/\nWatching [0-9]+ folders? for changes \(/#) && text.contains("for changes (\(content.path)"))
         #endif
         #expect(try await ServeSupport.get(address).status == 200)
         // Pages are rendered into memory: nothing in the temporary folder (there was a whole site).

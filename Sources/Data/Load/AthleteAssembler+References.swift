@@ -41,7 +41,7 @@ extension AthleteAssembler {
                                   + "write the id of the one you mean", at: location)
                 return nil
             case .none:
-                diagnostics.warning("\(column): no row of \(target) has id \(Quote.text(value))" + names.guess(value),
+                diagnostics.warning("\(column): no row of \(target) has the id or name \(Quote.text(value))" + names.guess(value),
                                     at: location)
                 return nil
             }

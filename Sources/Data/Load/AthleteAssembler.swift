@@ -12,6 +12,8 @@ public enum AthleteAssembler {
     /// - Returns: the data, or nil when there are errors; every problem found, sorted by file,
     ///   line and column, capped at `limit` (with a final "… and N more problems").
     ///
+    /// `dateOrder`: `site.yml`'s `date_order` (`SpreadsheetDates`).
+    ///
     /// `unreadable` names tables whose file could not be read whole (the reader reported an
     /// error): references into them are not checked, so one broken file is one error rather
     /// than a warning at every reference to it.
@@ -20,13 +22,17 @@ public enum AthleteAssembler {
     /// table as its models are made, so a million-row table is held about once, not three times.
     public static func assemble(profile: AthleteProfile, tables: consuming [String: RawTable], notes: [Note],
                                 timeZone: TimeZone, limit: Int = 100,
-                                unreadable: Set<String> = []) -> (AthleteData?, Diagnostics) {
+                                unreadable: Set<String> = [], dateOrder: String? = nil) -> (AthleteData?, Diagnostics) {
         var diagnostics = Diagnostics()
-        let decoder = TableDecoder(timeZone: timeZone)
+        let decoder = TableDecoder(timeZone: timeZone, dateOrder: dateOrder.flatMap(SpreadsheetDates.Order.init(rawValue:)))
         var decoded: [String: TableDecoder.Table] = [:]
+        var unreadable = unreadable
         for schema in TableSchema.all {
             if var raw = tables.removeValue(forKey: schema.name) {
                 decoded[schema.name] = decoder.decode(&raw, schema: schema, diagnostics: &diagnostics)
+                // Without its id column (one error at the header), a table's rows are no targets:
+                // the references into it are not checked either, rather than each reported.
+                if !raw.columns.isEmpty, !schema.derivesIds, !raw.columns.contains("id") { unreadable.insert(schema.name) }
             }
         }
         /// The table, removed from `decoded` so that model building owns (and frees) it.
@@ -78,7 +84,8 @@ extension Diagnostics {
         let keep = Set((errorIndexes + warningIndexes).prefix(limit))
         var kept = Diagnostics(sorted.indices.filter(keep.contains).map { sorted[$0] })
         let severity: Diagnostic.Severity = errorIndexes.count > limit ? .error : .warning
-        kept.append(Diagnostic(severity, "… and \(sorted.count - keep.count) more problems"))
+        let more = sorted.count - keep.count
+        kept.append(Diagnostic(severity, "… and \(more) more problem" + (more == 1 ? "" : "s")))
         return kept
     }
 }

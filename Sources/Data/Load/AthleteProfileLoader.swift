@@ -64,7 +64,7 @@ public enum AthleteProfileLoader {
                 y.diagnostics.error("photo \(Quote.text(photo)) must be a path inside the athlete folder, e.g. photo.jpg",
                                     at: y.at(e.value))
             } else if let folder, !FileManager.default.fileExists(atPath: folder.appendingPathComponent(photo).path) {
-                y.diagnostics.error("photo \(Quote.text(photo)) does not exist", at: y.at(e.value))
+                y.diagnostics.error(missingPhotoMessage(photo, folder: folder), at: y.at(e.value))
             } else {
                 p.photo = photo
             }

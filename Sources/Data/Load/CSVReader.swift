@@ -1,12 +1,15 @@
 /// Reads RFC 4180 CSV into a `RawTable`, byte by byte over UTF-8; a header separated by `;`
 /// makes a `;` file with decimal commas (`CSVReader+Separator`), and a file with no UTF-8 letter
-/// is read as Windows-1252 (`Windows1252`), each with a warning.
+/// is read as Windows-1252 (`Windows1252`), each with a warning; UTF-16 (Excel's "Unicode
+/// Text", tab-separated) is read as the text it is (`UTF16Text`).
 ///
 /// - The first record is the header; header names are trimmed of surrounding spaces and tabs.
 /// - Fields may be quoted; `""` inside quotes is one `"`; commas, CR and LF inside quotes are
 ///   kept. Records end with CRLF, LF or a lone CR. A UTF-8 BOM at the start is skipped.
-/// - A completely empty line (anywhere, including a trailing one) is skipped; a missing final
-///   newline is fine. An empty file, or one with only a header, gives no rows.
+/// - An empty row (a blank line, or one of only separators and spaces, as spreadsheets write a
+///   cleared row) is skipped; the empty rows between the header and the last row with a value are named in one
+///   warning per file (`EmptyRows`), those after it (trailing blank lines) are not. A missing
+///   final newline is fine. An empty file, or one with only a header, gives no rows.
 /// - An empty unquoted field is null (`nil`); a quoted empty field `""` is the empty string,
 ///   which `TableDecoder` also treats as null.
 /// - A row with fewer fields than the header: the missing trailing cells are absent from the
@@ -24,12 +27,23 @@ public enum CSVReader {
     public static func read(_ bytes: [UInt8], file: String) -> (RawTable, Diagnostics) {
         var notes = Diagnostics()
         var bytes = bytes
-        if let converted = Windows1252.convert(bytes, file: file) {
-            bytes = converted.bytes
-            notes.append(converted.warning)
+        var wasUTF16 = false
+        switch UTF16Text.convert(bytes, file: file) {
+        case .converted(let utf8):
+            bytes = utf8
+            wasUTF16 = true
+        case .refused(let refusal):
+            notes.append(refusal)
+            return (RawTable(source: file, columns: [], headerLocation: SourceLocation(file: file, line: 1, column: 1),
+                             rows: []), notes)
+        case .notUTF16:
+            if let converted = Windows1252.convert(bytes, file: file) {
+                bytes = converted.bytes
+                notes.append(converted.warning)
+            }
         }
         var parser = Parser(bytes: bytes, file: file)
-        switch parser.detectSeparator() {
+        switch parser.detectSeparator(tabs: wasUTF16) {
         case .failure(let refused):
             notes.append(refused)
             return (RawTable(source: file, columns: [], headerLocation: SourceLocation(file: file, line: 1, column: 1),
@@ -75,7 +89,7 @@ public enum CSVReader {
         }
 
         static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"),
-                   lf = UInt8(ascii: "\n"), semicolon = UInt8(ascii: ";")
+                   lf = UInt8(ascii: "\n"), semicolon = UInt8(ascii: ";"), tab = UInt8(ascii: "\t")
 
         func location(_ line: Int, _ column: Int) -> SourceLocation {
             SourceLocation(file: file, line: line, column: column)
@@ -234,8 +248,16 @@ public enum CSVReader {
             var rows: [RawTable.Row] = []
             var columns: [String] = []
             var columnLocations: [String: SourceLocation] = [:]
+            // Lines of empty rows: those before the last row with a value, and those since.
+            var empty = EmptyRows(), pending: [Int] = []
             while record() {
-                if fields.count == 1, fields[0].text == nil { continue }  // blank line
+                if fields.allSatisfy({ $0.text == nil || $0.text!.trimmingSpaces.isEmpty }) {
+                    pending.append(fields[0].line)
+                    continue
+                }
+                // Blank lines before the header are no rows.
+                if header != nil { empty.lines += pending }
+                pending.removeAll()
                 guard header != nil else {
                     header = fields
                     headerLocation = location(fields[0].line, 1)
@@ -264,6 +286,7 @@ public enum CSVReader {
                 }
                 rows.append(RawTable.Row(location: location(fields[0].line, fields[0].column), packed: cells))
             }
+            if let warning = empty.warning(file: file) { diagnostics.append(warning) }
             var table = RawTable(source: file, columns: columns,
                                  headerLocation: headerLocation,
                                  rows: rows)

@@ -153,7 +153,8 @@ public struct ContentFolderSource: DataSource {
         let zone = TimeZone(identifier: config.timezone) ?? TimeZone(identifier: "UTC")!
         let (data, assembled) = AthleteAssembler.assemble(profile: profile ?? AthleteProfile(slug: slug, name: ""),
                                                           tables: consume tables, notes: notes,
-                                                          timeZone: zone, limit: Int.max, unreadable: unreadable)
+                                                          timeZone: zone, limit: Int.max, unreadable: unreadable,
+                                                          dateOrder: config.dateOrder)
         diagnostics.append(contentsOf: assembled)
         let result = diagnostics.sortedAndCapped(limit: 100)
         guard let data, profile != nil, !result.hasErrors else { throw InputError(result) }

@@ -32,6 +32,7 @@ public enum NotesLoader {
         }
         let sorted = names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") && !ContentFile.isIgnored($0) }
             .sorted(by: codePointLess)
+        diagnostics.append(contentsOf: otherTextFiles(names.sorted(by: codePointLess), displayRoot: displayRoot))
         let (files, clashes) = distinctNames(sorted, displayRoot: displayRoot)
         diagnostics.append(contentsOf: clashes)
         var notes: [Note] = []

@@ -51,11 +51,24 @@ struct ReferenceNames {
     }
 
     /// `; did you mean "rice"?` over the ids (code-point order) and then the names (file order),
-    /// or nothing. Tables of more than 10 000 rows are not searched (a typo there is still
-    /// reported, without a guess), so a file of bad references stays fast.
+    /// or nothing. A value that is no typo but a shortened name (`Dallas Baptist`) names the rows
+    /// whose name holds its words in the same order, case and accents ignored (`Dallas Baptist
+    /// University`), up to three of them. Tables of more than 10 000 rows are not searched (a
+    /// typo there is still reported, without a guess), so a file of bad references stays fast.
     func guess(_ value: String) -> String {
         guard ids.count <= 10_000 else { return "" }
-        return TableDecoder.guess(value, among: ids.keys.sorted(by: codePointLess) + rows.map(\.name))
+        let typo = TableDecoder.guess(value, among: ids.keys.sorted(by: codePointLess) + rows.map(\.name))
+        if !typo.isEmpty { return typo }
+        let words = Self.fold(value)
+        guard words.count >= 3 else { return "" }
+        let needle = " " + words + " "
+        var found: [Int] = []
+        for (name, indexes) in folded where (" " + name + " ").contains(needle) { found += indexes }
+        guard !found.isEmpty, found.count <= 3 else { return "" }
+        var names: [String] = []
+        for k in found.sorted() where !names.contains(Quote.text(rows[k].name)) { names.append(Quote.text(rows[k].name)) }
+        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
+        return "; did you mean \(listed)?"
     }
 
     /// Lowercased, accents removed (`é` → `e`), runs of spaces as one space, trimmed.

@@ -2,14 +2,14 @@ import Foundation
 import Yams
 
 /// `site.yml` → `SiteConfig`. See docs/content.md for the keys; the checks here: `locale` is `en` or
-/// `pl` (case-insensitive), `timezone` a known IANA zone, `today` a date, `theme` a plain folder
+/// `pl` (case-insensitive), `timezone` a known IANA zone, `today` a date, `date_order` `mdy` or `dmy`, `theme` a plain folder
 /// name or `{name, tokens}` (SiteConfigLoader+Theme), `base_url` an http(s) URL without query or
 /// fragment, stored percent-encoded and ending in `/` (SiteConfigLoader+BaseURL), `reports.custom`
 /// entries `{name, from, to}` with `name` a slug (it becomes a folder name, unique among the
 /// custom reports, not a Windows device name) and `to` not before `from`.
 public enum SiteConfigLoader {
     static let keys = ["title", "locale", "timezone", "today", "theme", "base_url", "public", "public_contacts", "reports",
-                       "packet", "source", "paper"]
+                       "packet", "source", "paper", "date_order"]
 
     /// Parses `text`; `file` is the display path used in messages.
     public static func load(text: String, file: String) -> (SiteConfig, Diagnostics) {
@@ -48,6 +48,15 @@ public enum SiteConfigLoader {
             }
         }
         config.today = y.date(top["today"])
+        if let e = top["date_order"], let order = y.string(e) {
+            let o = order.trimmingSpaces.lowercased()
+            if SpreadsheetDates.Order(rawValue: o) != nil {
+                config.dateOrder = o
+            } else {
+                y.diagnostics.error("date_order \(Quote.text(order)) is not one of mdy (month first: 9/28/2025), "
+                                    + "dmy (day first: 28/9/2025)", at: y.at(e.value))
+            }
+        }
         if let e = top["theme"] { theme(e, &y, into: &config) }
         if let e = top["base_url"], let url = y.string(e) {
             switch baseURL(url.trimmingSpaces) {

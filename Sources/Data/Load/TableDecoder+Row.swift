@@ -26,6 +26,8 @@ extension TableDecoder {
         let table: String
         /// Numbers are written with a decimal comma (a `;`-separated CSV file).
         let decimalComma: Bool
+        /// Per column: how its `/` dates are read (`SpreadsheetDates`; nil: it has none).
+        var dates: [SpreadsheetDates.Column?] = []
 
         init(schema: TableSchema, positions: [Int?], slots: [Int], locatedCount: Int, missingColumn: [Bool],
              source: String, json: Bool, decimalComma: Bool = false) {
@@ -179,6 +181,9 @@ extension TableDecoder {
             case .date:
                 if let d = LocalDate(iso: typed) {
                     value = .date(d)
+                } else if let read = spreadsheetDate(typed, column: k, plan: plan) {
+                    // Refused: the file's one message says why.
+                    if let read { value = .date(read.date) } else { ok = false }
                 } else {
                     diagnostics.error(label + "\(Quote.text(typed)) is not a valid date (YYYY-MM-DD)", at: at())
                     ok = false
@@ -186,6 +191,8 @@ extension TableDecoder {
             case .timestamp:
                 if let t = timestamps.parse(typed) {
                     value = .timestamp(t.date, seconds: t.seconds)
+                } else if let read = spreadsheetDate(typed, column: k, plan: plan) {
+                    if let read { value = .timestamp(read.date, seconds: read.seconds) } else { ok = false }
                 } else {
                     diagnostics.error(label + "\(Quote.text(typed)) is not a valid timestamp "
                                       + "(e.g. 2026-02-10T14:30:00Z, 2026-02-10T08:30:00-06:00 or 2026-02-10)", at: at())

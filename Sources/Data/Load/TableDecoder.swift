@@ -15,8 +15,12 @@ import Foundation
 /// - `enumeration`: case-insensitive, returned in the canonical spelling.
 /// - `bool`: true/false/yes/no/1/0, case-insensitive. `number`: optional sign, digits with an
 ///   optional `.` fraction, optional exponent (`1e-05`, as JSON exports write); `1,5`, `NaN`,
-///   `inf` are rejected. `date`: exactly `YYYY-MM-DD`, a real date. `timestamp`: see
-///   `TimestampParser`; the result is its calendar date in the site time zone.
+///   `inf` are rejected. `date`: `YYYY-MM-DD`, a real date. `timestamp`: see
+///   `TimestampParser`; the result is its calendar date in the site time zone. Both also take
+///   dates as spreadsheets write them (`SpreadsheetDates`), a time of day without a zone being
+///   one in the site time zone (a date column keeps only the date).
+/// - Header names are matched without regard to case (`ID,Name` are `id,name`; CSV only: JSON
+///   keys are written by programs, exactly).
 /// - A column the schema does not know, at its header cell: an error naming the column when a
 ///   missing known column is a few edits away ("did you mean …?"), else a warning.
 /// - References are only trimmed here; `AthleteAssembler` checks their targets.
@@ -91,9 +95,12 @@ struct TableDecoder {
     }
 
     let timestamps: TimestampParser
+    /// `site.yml`'s `date_order`: how `/` dates are read where their column does not show it.
+    let dateOrder: SpreadsheetDates.Order?
 
-    init(timeZone: TimeZone) {
+    init(timeZone: TimeZone, dateOrder: SpreadsheetDates.Order? = nil) {
         timestamps = TimestampParser(timeZone: timeZone)
+        self.dateOrder = dateOrder
     }
 
     /// Whether messages should name the JSON element.
@@ -103,6 +110,7 @@ struct TableDecoder {
     /// nothing else holds, and memory holds one copy of the rows, not two).
     func decode(_ table: inout RawTable, schema: TableSchema, diagnostics: inout Diagnostics) -> Table {
         let json = TableDecoder.isJSON(table)
+        if !json { Self.matchColumnCase(&table, schema: schema) }
         // Columns.
         if !table.columns.isEmpty {
             let names = schema.columns.map(\.name)
@@ -144,9 +152,12 @@ struct TableDecoder {
             if case .reference = c.kind { slots[k] = locatedCount; locatedCount += 1 }
             else if c.name == "end_date" { slots[k] = locatedCount; locatedCount += 1 }
         }
-        let plan = Plan(schema: schema, positions: positions, slots: slots, locatedCount: locatedCount,
+        let (dates, refusal) = SpreadsheetDates.plan(table, schema: schema, positions: positions, order: dateOrder, json: json)
+        if let refusal { diagnostics.append(refusal) }
+        var plan = Plan(schema: schema, positions: positions, slots: slots, locatedCount: locatedCount,
                         missingColumn: missingColumn, source: table.source, json: json,
                         decimalComma: table.decimalComma)
+        plan.dates = dates
         for r in table.rows.indices {
             let raw = table.rows[r]
             table.rows[r] = .empty
@@ -159,5 +170,20 @@ struct TableDecoder {
         result.ids = firstLocation
         result.idPlaces = places
         return result
+    }
+
+    /// Renames each header name that is no column of `schema` but one written in other case
+    /// (`ID`, `School_ID`) to the column's name, unless that column is in the header as well.
+    static func matchColumnCase(_ table: inout RawTable, schema: TableSchema) {
+        for (k, name) in table.columns.enumerated() where schema.column(name) == nil {
+            let lower = name.lowercased()
+            guard let column = schema.columns.first(where: { $0.name == lower }), !table.columns.contains(column.name) else {
+                continue
+            }
+            table.columns[k] = column.name
+            if table.columnLocations[column.name] == nil, let at = table.columnLocations.removeValue(forKey: name) {
+                table.columnLocations[column.name] = at
+            }
+        }
     }
 }

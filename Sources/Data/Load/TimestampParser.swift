@@ -48,6 +48,18 @@ final class TimestampParser {
         return wall - zoneOffset(atUTC: wall - zoneOffset(atUTC: wall))
     }
 
+    /// A wall-clock time in the site zone (`seconds` after local midnight of `date`) as the
+    /// calendar date and seconds after that date's local midnight of its instant (the same
+    /// date, except in a DST gap).
+    func local(_ date: LocalDate, seconds: Int) -> (date: LocalDate, seconds: Int) {
+        if seconds == 0 { return (date, 0) }
+        let wall = date.daysSinceEpoch * 86_400 + seconds
+        let utc = wall - zoneOffset(atUTC: wall - zoneOffset(atUTC: wall))
+        let local = utc + zoneOffset(atUTC: utc)
+        let day = LocalDate(daysSinceEpoch: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
+        return (day, utc - midnight(day))
+    }
+
     private func number(_ u: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
         guard start + count <= u.count else { return nil }
         var v = 0

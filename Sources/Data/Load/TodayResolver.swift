@@ -1,11 +1,13 @@
 import Foundation
 
 /// The build's "today", from (in order) `--today`, `site.yml` `today`, `SOURCE_DATE_EPOCH`,
-/// the clock. `SOURCE_DATE_EPOCH` and the clock give the date in UTC (the site time zone is
-/// not applied: reproducible-build tooling sets the epoch in UTC terms). An empty
-/// `SOURCE_DATE_EPOCH` counts as unset. A today after 9999-12-31, from any source, is an error.
+/// the clock. `SOURCE_DATE_EPOCH` and the clock are instants: today is their calendar date in
+/// the site's time zone (`site.yml` `timezone`, UTC without one), so an evening build in
+/// Chicago is still that day there, not the next day in UTC. An empty `SOURCE_DATE_EPOCH`
+/// counts as unset. A today after 9999-12-31, from any source, is an error.
 public enum TodayResolver {
     public static func resolve(cli: String?, config: LocalDate?, sourceDateEpoch: String?,
+                               timeZone: TimeZone = TimeZone(identifier: "UTC")!,
                                now: () -> Date) throws(InputError) -> LocalDate {
         if let cli {
             guard let d = LocalDate(iso: cli) else {
@@ -20,7 +22,7 @@ public enum TodayResolver {
                 throw InputError(Diagnostics([.error(
                     "SOURCE_DATE_EPOCH \(Quote.text(epoch)) is not a whole number of seconds since 1970-01-01")]))
             }
-            let date = LocalDate(daysSinceEpoch: seconds / 86_400)
+            let date = localDate(seconds, in: timeZone)
             guard date <= latest else {
                 throw InputError(Diagnostics([.error(
                     "SOURCE_DATE_EPOCH \(Quote.text(epoch)) is the year \(date.year), after 9999-12-31: "
@@ -29,13 +31,20 @@ public enum TodayResolver {
             return date
         }
         let seconds = now().timeIntervalSince1970.rounded(.down)
-        let date = seconds.magnitude < 1e15 ? LocalDate(daysSinceEpoch: Int(seconds) >= 0 ? Int(seconds) / 86_400
-                                                          : (Int(seconds) - 86_399) / 86_400) : nil
+        let date = seconds.magnitude < 1e15 ? localDate(Int(seconds), in: timeZone) : nil
         guard let date, date <= latest else {
             throw InputError(Diagnostics([.error(
                 "the system clock is after 9999-12-31: set today with --today YYYY-MM-DD")]))
         }
         return date
+    }
+
+    /// The calendar date in `zone` of the instant `seconds` after 1970-01-01T00:00:00Z.
+    static func localDate(_ seconds: Int, in zone: TimeZone) -> LocalDate {
+        // Instants past the year 9999 keep UTC's date: only their year is reported.
+        let offset = seconds.magnitude < 253_402_300_800 ? zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))) : 0
+        let local = seconds + offset
+        return LocalDate(daysSinceEpoch: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
     }
 
     /// The last "today" sitegen accepts, as `--today` (four-digit years) already implies: a

@@ -61,6 +61,10 @@ struct YAMLFile {
                     throw Diagnostic.error("not valid YAML: a value holds \": \", which YAML reads as a new key; put the value "
                                            + "in quotes: \(hint)", at: at(mark))
                 }
+                if let mistake = YAMLMistake.find(in: text, errorLine: mark.line) {
+                    throw Diagnostic.error("not valid YAML: \(mistake.message) (the YAML parser says: \(problem))",
+                                           at: SourceLocation(file: path, line: mistake.line + lineOffset, column: mistake.column))
+                }
                 throw Diagnostic.error("not valid YAML: \(problem)", at: at(mark))
             case .reader(let problem, let offset?, _, _):
                 // libYAML refuses some characters (control characters) before parsing: its byte
@@ -129,6 +133,12 @@ struct YAMLFile {
     /// named `prefix` + key); duplicate keys are errors. `name` describes the map in messages.
     mutating func entries(_ node: Node, known: [String], prefix: String = "", name: String) -> [String: Entry]? {
         guard case .mapping(let mapping) = node else {
+            // `name:Ana` alone is one text to YAML, not a key and its value.
+            if case .scalar(let s) = node, s.style == .plain, !s.string.contains("\n"),
+               let mistake = YAMLMistake.missingSpace(s.string, line: 1) {
+                diagnostics.error("\(name) must be a map of \"key: value\" lines: \(mistake.message)", at: at(node))
+                return nil
+            }
             diagnostics.error("\(name) must be a map of \"key: value\" lines, not \(Self.kindName(node))", at: at(node))
             return nil
         }

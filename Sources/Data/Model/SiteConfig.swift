@@ -23,6 +23,9 @@ public struct SiteConfig: Hashable, Sendable {
     public var packetInclude: [String] = []
     /// `paper:` — `letter` or `a4` for the résumé and report PDFs; nil: by the locale.
     public var paper: String?
+    /// `date_order:` — `mdy` or `dmy`: which comes first in dates written `9/8/2025`, where
+    /// their column does not show it (nil: not set).
+    public var dateOrder: String?
     /// `source:` — a postgres:// URL, or nil for the content folder.
     public var source: String?
 

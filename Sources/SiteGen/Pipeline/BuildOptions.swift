@@ -24,6 +24,8 @@ public struct BuildOptions: Sendable {
     /// `--strict`: any warning fails the run (exit 1, nothing written).
     public var strict = false
     public var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// The clock that gives today when nothing else does (`TodayResolver`); tests fix it.
+    public var clock: @Sendable () -> Date = { Date() }
     /// `--force`: render every athlete, reusing none from the previous site.
     public var force = false
     /// `--shard i/n`: build only the athletes of shard `i` (`BuildShard`), and no site-wide files.

@@ -23,6 +23,7 @@ public struct BuildSummary: Sendable {
         let a = FailureReport.count(athletes, "athlete") + (unchanged > 0 ? " (\(unchanged) unchanged)" : "")
         let p = scaledPhotos == 0 ? "" : ", " + FailureReport.count(scaledPhotos, "photo") + " scaled to \(PreparedPhoto.maxSide) px"
         let w = warnings.isEmpty ? "" : ", " + FailureReport.count(warnings.count, "warning")
-        return "Built \(a): \(pages) pages, \(charts) charts, \(files) files\(p)\(w) in \(s) s → \(output)"
+        let counts = [FailureReport.count(pages, "page"), FailureReport.count(charts, "chart"), FailureReport.count(files, "file")]
+        return "Built \(a): \(counts.joined(separator: ", "))\(p)\(w) in \(s) s → \(output)"
     }
 }

@@ -44,9 +44,13 @@ public enum Commands {
             """
     }
 
-    static func resolveToday(cli: String?, config: LocalDate?, environment: [String: String]) throws -> LocalDate {
+    /// Today (`TodayResolver`): without `--today` or `today:`, the date of `SOURCE_DATE_EPOCH`
+    /// or of `now` in `timeZone`, the zone of `site.yml`.
+    static func resolveToday(cli: String?, config: LocalDate?, environment: [String: String],
+                             timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+                             now: () -> Date = { Date() }) throws -> LocalDate {
         try TodayResolver.resolve(cli: cli, config: config, sourceDateEpoch: environment["SOURCE_DATE_EPOCH"],
-                                  now: { Date() })
+                                  timeZone: timeZone, now: now)
     }
 }
 

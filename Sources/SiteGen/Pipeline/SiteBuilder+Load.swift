@@ -19,8 +19,9 @@ extension SiteBuilder {
         if diagnostics.hasErrors { throw InputError(diagnostics) }
         // Stored once, in the build context (`BuildContext.today`); `config.today` stays what
         // site.yml says.
-        let today = try Commands.resolveToday(cli: options.today, config: config.today, environment: options.environment)
         let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(identifier: "UTC")!
+        let today = try Commands.resolveToday(cli: options.today, config: config.today, environment: options.environment,
+                                              timeZone: timeZone, now: options.clock)
 
         var ranges = config.customReports
         if options.from != nil || options.to != nil {

@@ -58,9 +58,9 @@ import Testing
         let (_, d) = assemble(["schools.csv": Self.schools,
                                "offers.csv": "id,school_id,status\no1,Rice Univrsity,pending\no2,ohoi,pending\no3,zzz,pending\n"])
         #expect(d == [
-            #"offers.csv:2:4: warning: school_id: no row of schools has id "Rice Univrsity"; did you mean "Rice University"?"#,
-            #"offers.csv:3:4: warning: school_id: no row of schools has id "ohoi"; did you mean "ohio"?"#,
-            #"offers.csv:4:4: warning: school_id: no row of schools has id "zzz""#,
+            #"offers.csv:2:4: warning: school_id: no row of schools has the id or name "Rice Univrsity"; did you mean "Rice University"?"#,
+            #"offers.csv:3:4: warning: school_id: no row of schools has the id or name "ohoi"; did you mean "ohio"?"#,
+            #"offers.csv:4:4: warning: school_id: no row of schools has the id or name "zzz""#,
         ])
     }
 
@@ -76,5 +76,45 @@ import Testing
     @Test func foldIgnoresCaseAccentsAndRunsOfSpaces() {
         #expect(ReferenceNames.fold("  José   MARTÍNEZ ") == "jose martinez")
         #expect(ReferenceNames.fold("Łódź") == "łodz")
+    }
+
+    /// The issue's case: a shortened name is no typo, but names the rows it is part of.
+    @Test func aShortenedNameGuessesTheRowsWhoseNameHoldsIt() {
+        let (_, d) = assemble([
+            "schools.csv": "id,name\ndbu,Dallas Baptist University\nosu,Ohio State\nou,Ohio University\nmiami,Miami (Ohio)\n",
+            "offers.csv": "id,school_id,status\no1,Dallas Baptist,pending\no2,ohio,pending\no3,State,pending\n",
+        ])
+        #expect(d == [
+            #"offers.csv:2:4: warning: school_id: no row of schools has the id or name "Dallas Baptist"; did you mean "Dallas Baptist University"?"#,
+            #"offers.csv:3:4: warning: school_id: no row of schools has the id or name "ohio"; did you mean "Ohio State" or "Ohio University"?"#,
+            #"offers.csv:4:4: warning: school_id: no row of schools has the id or name "State"; did you mean "Ohio State"?"#,
+        ])
+    }
+
+    /// `ID,Name` as a spreadsheet capitalises them: the columns, no unknown columns, no
+    /// "missing required column", and the references into the table resolve.
+    @Test func headersAreMatchedWithoutRegardToCase() throws {
+        let (data, d) = assemble([
+            "schools.csv": "ID,Name,Division\nrice,Rice University,D1\n",
+            "offers.csv": "Id,School_ID,Status\no1,Rice University,Pending\n",
+        ])
+        #expect(d == [])
+        let data2 = try #require(data)
+        #expect(data2.schools.map(\.division) == ["D1"])
+        #expect(data2.offers.map(\.schoolId) == ["rice"])
+    }
+
+    /// A table whose id column cannot be found is one error at its header, and the references
+    /// into it are not each reported as well.
+    @Test func aTableWithoutItsIdColumnGivesNoFollowOnWarnings() {
+        let (data, d) = assemble([
+            "schools.csv": "key,name\nrice,Rice\nduke,Duke\n",
+            "offers.csv": "id,school_id,status\no1,rice,pending\no2,duke,pending\n",
+        ])
+        #expect(data == nil)
+        #expect(d == [
+            #"schools.csv:1:1: error: missing required column "id""#,
+            #"schools.csv:1:1: warning: unknown column "key" ignored (schools columns: id, name, status, division, tier, size, city, state, latitude, longitude, website, created_at)"#,
+        ])
     }
 }

@@ -10,7 +10,7 @@ import Testing
         let n = try #require(note)
         #expect(n.schoolLocation == SourceLocation(file: "notes/n.md", line: 4, column: 9))
         let (_, problems) = TableDecoderTests().assemble(["schools.csv": "id,name\ns1,A\n"], notes: [n])
-        #expect(problems == ["notes/n.md:4:9: warning: school: no row of schools has id \"nope\""])
+        #expect(problems == ["notes/n.md:4:9: warning: school: no row of schools has the id or name \"nope\""])
     }
 
     @Test func aColonInATitleSaysToQuoteIt() {

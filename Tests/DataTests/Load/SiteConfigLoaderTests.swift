@@ -67,7 +67,9 @@ import Testing
          "site.yml:3:13: error: custom report name \"from-march\" must not start with \"from-\" (reserved for --from/--to ranges)"),
         ("reports:\n  custom:\n    - name: spring\n      from: 2026-03-01\n",
          "site.yml:3:7: error: custom report is missing \"to\""),
-        ("title: a\n  b: c\n", "site.yml:2:4: error: not valid YAML: mapping values are not allowed in this context"),
+        ("title: a\n  b: c\n", "site.yml:2:1: error: not valid YAML: this line starts with 2 spaces more than the line above "
+         + "(left when a \"#\" was removed?), so YAML reads \"b:\" as part of \"title:\"; remove those spaces so that \"b:\" "
+         + "lines up with \"title:\" (the YAML parser says: mapping values are not allowed in this context)"),
         ("- a\n- b\n", "site.yml:1:1: error: site.yml must be a map of \"key: value\" lines, not a list"),
         ("title: A\ntitle: B\n", "site.yml:1:1: error: key title appears more than once in this map"),
     ])
@@ -80,7 +82,7 @@ import Testing
         let (c, d) = load("title: T\ncolour: red\nreports:\n  weekly: true\n")
         #expect(c.title == "T")
         #expect(d == ["site.yml:2:1: warning: unknown keys ignored: colour, reports.weekly; site.yml keys are: title, locale, "
-                      + "timezone, today, theme, base_url, public, public_contacts, reports, packet, source, paper; reports keys "
+                      + "timezone, today, theme, base_url, public, public_contacts, reports, packet, source, paper, date_order; reports keys "
                       + "are: custom"])
     }
 
@@ -121,5 +123,14 @@ import Testing
         let (c, d) = load("base_url: '\(url)'\n")
         #expect(d == [])
         #expect(c.baseURL == stored)
+    }
+
+    @Test func dateOrderIsMdyOrDmy() {
+        #expect(load("date_order: MDY\n").0.dateOrder == "mdy")
+        #expect(load("date_order: dmy\n").0.dateOrder == "dmy")
+        #expect(load("title: T\n").0.dateOrder == nil)
+        let (c, d) = load("date_order: us\n")
+        #expect(c.dateOrder == nil)
+        #expect(d == [#"site.yml:1:13: error: date_order "us" is not one of mdy (month first: 9/28/2025), dmy (day first: 28/9/2025)"#])
     }
 }

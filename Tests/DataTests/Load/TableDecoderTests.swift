@@ -36,7 +36,7 @@ import Testing
         ("tasks.csv", "id,text,is_completed\nt1,x,maybe\n", "tasks.csv:2:6: error: is_completed: \"maybe\" is not true or false (yes/no and 1/0 also work)"),
         ("events.csv", "id,name,start_date\ne1,x,2026-02-30\n", "events.csv:2:6: error: start_date: \"2026-02-30\" is not a valid date (YYYY-MM-DD)"),
         ("events.csv", "id,name,start_date,end_date\ne1,x,2026-03-05,2026-03-01\n", "events.csv:2:17: error: end_date: 2026-03-01 is before start_date 2026-03-05"),
-        ("interactions.csv", "id,occurred_at\ni1,2026-02-10T14:30:00\n", "interactions.csv:2:4: error: occurred_at: \"2026-02-10T14:30:00\" is not a valid timestamp (e.g. 2026-02-10T14:30:00Z, 2026-02-10T08:30:00-06:00 or 2026-02-10)"),
+        ("interactions.csv", "id,occurred_at\ni1,2026-02-10T14:30:00+5\n", "interactions.csv:2:4: error: occurred_at: \"2026-02-10T14:30:00+5\" is not a valid timestamp (e.g. 2026-02-10T14:30:00Z, 2026-02-10T08:30:00-06:00 or 2026-02-10)"),
         ("schools.json", "[\n  {\"id\": \"s1\", \"name\": \"A\"},\n  {\"id\": \"s2\", \"name\": \"B\"},\n  {\"id\": \"s3\", \"name\": \"C\",\n   \"tier\": \"Z\"}\n]",
          "schools.json:5:12: error: element 3, \"tier\": \"Z\" is not one of A, B, C"),
         ("schools.json", "[{\"id\": \"s1\", \"name\": \"A\"}, {\"id\": \"s2\"}]", "schools.json:1:29: error: element 2, \"name\": a value is required"),
@@ -60,7 +60,7 @@ import Testing
     /// A misspelt column would lose its values: an error with the closest known name.
     @Test(arguments: [
         ("schools.csv", "id,name,divison\ns1,A,D1\n", "schools.csv:1:9: error: unknown column \"divison\": did you mean \"division\"?"),
-        ("schools.csv", "id,name,Tier\ns1,A,A\n", "schools.csv:1:9: error: unknown column \"Tier\": did you mean \"tier\"?"),
+        ("schools.csv", "id,name,Tiers\ns1,A,A\n", "schools.csv:1:9: error: unknown column \"Tiers\": did you mean \"tier\"?"),
         ("coaches.json", "[{\"id\": \"c1\", \"name\": \"B\",\n  \"emial\": \"b@x.org\"}]",
          "coaches.json:2:3: error: unknown column \"emial\": did you mean \"email\"?"),
     ])
@@ -77,9 +77,9 @@ import Testing
             "interactions.csv": "id,school_id,coach_id,occurred_at\ni1,s1,c2,2026-01-05\n",
         ], notes: [Note(fileName: "n", title: "n", schoolId: "s7", body: "", location: SourceLocation(file: "n.md", line: 1, column: 1))])
         #expect(d == [
-            "coaches.csv:2:4: warning: school_id: no row of schools has id \"s9\"",
-            "interactions.csv:2:7: warning: coach_id: no row of coaches has id \"c2\"",
-            "n.md:1:1: warning: school: no row of schools has id \"s7\"",
+            "coaches.csv:2:4: warning: school_id: no row of schools has the id or name \"s9\"",
+            "interactions.csv:2:7: warning: coach_id: no row of coaches has the id or name \"c2\"",
+            "n.md:1:1: warning: school: no row of schools has the id or name \"s7\"",
         ])
         let data2 = try #require(data)
         #expect(data2.coaches == [Coach(id: "c1", schoolId: "s9", name: "Bob")])
@@ -121,6 +121,14 @@ import Testing
         #expect(d.last == "error: … and 20 more problems")
     }
 
+    @Test func oneProblemLeftOutIsSingular() {
+        var rows = "id,name,tier\n"
+        for k in 1...101 { rows += "s\(k),A,Q\n" }
+        let (_, d) = assemble(["schools.csv": rows])
+        #expect(d.count == 101)
+        #expect(d.last == "error: … and 1 more problem")
+    }
+
     @Test func theCapNeverHidesAnErrorBehindWarnings() {
         // 120 reference warnings in coaches.csv sort before the one error in schools.csv.
         var coaches = "id,school_id,name\n"
@@ -128,7 +136,7 @@ import Testing
         let (_, d) = assemble(["coaches.csv": coaches, "schools.csv": "id,name,tier\ns1,A,Q\n"])
         #expect(d.count == 101)
         #expect(d.contains("schools.csv:2:6: error: tier: \"Q\" is not one of A, B, C"))
-        #expect(d[98] == "coaches.csv:100:5: warning: school_id: no row of schools has id \"zz\"")
+        #expect(d[98] == "coaches.csv:100:5: warning: school_id: no row of schools has the id or name \"zz\"")
         #expect(d.last == "warning: … and 21 more problems")
     }
 
@@ -143,8 +151,8 @@ import Testing
         let unread = AthleteAssembler.assemble(profile: AthleteProfile(slug: "a", name: "A"), tables: tables, notes: [note],
                                                timeZone: Self.utc)
         #expect(unread.1.items.map(\.description) == [
-            "coaches.csv:2:4: warning: school_id: no row of schools has id \"s1\"",
-            "n.md:1: warning: school: no row of schools has id \"s1\"",
+            "coaches.csv:2:4: warning: school_id: no row of schools has the id or name \"s1\"",
+            "n.md:1: warning: school: no row of schools has the id or name \"s1\"",
         ])
     }
 

@@ -48,4 +48,18 @@ import Testing
             #expect(error.description == "error: " + message)
         }
     }
+
+    /// 2026-11-28T02:00:00Z: 8 pm on the 27th in Chicago, 11 am on the 28th in Tokyo.
+    @Test(arguments: [("America/Chicago", "2026-11-27"), ("UTC", "2026-11-28"), ("Asia/Tokyo", "2026-11-28"),
+                      ("Pacific/Kiritimati", "2026-11-28")])
+    func clockAndEpochGiveTheDateInTheSiteZone(zone: String, expected: String) throws {
+        let tz = try #require(TimeZone(identifier: zone))
+        let instant = { Date(timeIntervalSince1970: 1_795_831_200) }
+        #expect(try TodayResolver.resolve(cli: nil, config: nil, sourceDateEpoch: nil, timeZone: tz, now: instant).iso == expected)
+        #expect(try TodayResolver.resolve(cli: nil, config: nil, sourceDateEpoch: "1795831200", timeZone: tz,
+                                          now: { Date(timeIntervalSince1970: 0) }).iso == expected)
+        // --today and today: are dates already: no zone applies.
+        #expect(try TodayResolver.resolve(cli: "2026-01-01", config: nil, sourceDateEpoch: nil, timeZone: tz, now: instant).iso
+                == "2026-01-01")
+    }
 }

@@ -14,4 +14,10 @@ import Testing
         #expect(s.line(seconds: 0.5)
                 == "Built 2 athletes: 40 pages, 10 charts, 60 files, 3 photos scaled to 1200 px, 1 warning in 0.5 s → _site")
     }
+
+    @Test func everyCountOfOneIsSingular() {
+        let s = BuildSummary(athletes: 1, pages: 1, charts: 1, files: 1, output: "_site",
+                             today: LocalDate(iso: "2026-11-22")!, warnings: [])
+        #expect(s.line(seconds: 0.5) == "Built 1 athlete: 1 page, 1 chart, 1 file in 0.5 s → _site")
+    }
 }

@@ -57,7 +57,7 @@ import Testing
             #expect(kept == ["ana-diaz": true, "empty-one": true])
             #expect(summary.line(seconds: 0).hasPrefix("Built 2 athletes (2 unchanged): "))
             // The reused athlete's warning is shown again, as a full build shows it.
-            #expect(summary.warnings.map(\.message) == [#"school_id: no row of schools has id "s9""#])
+            #expect(summary.warnings.map(\.message) == [#"school_id: no row of schools has the id or name "s9""#])
             try Self.expectSameAsFreshBuild(site, options)
         }
     }

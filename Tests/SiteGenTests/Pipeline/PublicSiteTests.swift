@@ -44,7 +44,7 @@ import Testing
         let (tmp, out, summary) = try Self.build(Self.site + "public: true\nbase_url: https://example.org/family\n")
         defer { try? FileManager.default.removeItem(at: tmp) }
         #expect(summary.warnings.map(\.description) == [
-            "\(tmp.path)/site/athletes/ana-diaz/social_media_posts.csv:4:4: warning: school_id: no row of schools has id \"s9\"",
+            "\(tmp.path)/site/athletes/ana-diaz/social_media_posts.csv:4:4: warning: school_id: no row of schools has the id or name \"s9\"",
         ])
         let pages = TestSupport.files(under: out).filter { $0.hasSuffix(".html") && $0 != "404.html" }
         #expect(pages.count > 20)

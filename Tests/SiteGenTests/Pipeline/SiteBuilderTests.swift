@@ -20,7 +20,7 @@ import Testing
         let summary = try SiteBuilder(options: options(content: TestSupport.fixtures.appendingPathComponent("site"), output: out)).build()
         #expect(summary.athletes == 2)
         #expect(summary.today.iso == "2026-03-15")
-        #expect(summary.warnings.map(\.message) == [#"school_id: no row of schools has id "s9""#])
+        #expect(summary.warnings.map(\.message) == [#"school_id: no row of schools has the id or name "s9""#])
 
         let expectedRoot = TestSupport.fixtures.appendingPathComponent("expected")
         let expected = TestSupport.files(under: expectedRoot)
@@ -151,5 +151,29 @@ import Testing
         #expect { try SiteBuilder(options: o).build() } throws: {
             ($0 as? InputError)?.description == #"error: SOURCE_DATE_EPOCH "abc" is not a whole number of seconds since 1970-01-01"#
         }
+    }
+
+    /// 2026-11-28T02:00:00Z is 8 pm on November 27 in Chicago: without `--today` or `today:`, the
+    /// site's time zone decides the date, for the clock and SOURCE_DATE_EPOCH alike.
+    @Test(arguments: [("America/Chicago", true, "2026-11-27"), ("America/Chicago", false, "2026-11-27"),
+                      (nil, true, "2026-11-28"), ("Asia/Tokyo", false, "2026-11-28")])
+    func todayIsTheDateInTheSiteTimeZone(zone: String?, fromClock: Bool, expected: String) throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = tmp.appendingPathComponent("c")
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("athletes/a"), withIntermediateDirectories: true)
+        try "name: A\n".write(to: content.appendingPathComponent("athletes/a/athlete.yml"), atomically: true, encoding: .utf8)
+        if let zone {
+            try "timezone: \(zone)\n".write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
+        }
+        var o = options(content: content, output: tmp.appendingPathComponent("o"))
+        let instant = 1_795_831_200
+        if fromClock {
+            o.clock = { Date(timeIntervalSince1970: TimeInterval(instant)) }
+        } else {
+            o.environment = ["SOURCE_DATE_EPOCH": String(instant)]
+            o.clock = { Date(timeIntervalSince1970: 0) }
+        }
+        #expect(try SiteBuilder(options: o).loadSite().today.iso == expected)
     }
 }
