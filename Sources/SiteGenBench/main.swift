@@ -94,7 +94,7 @@ case "pdf":
     // with five bar charts, each rendered 40 times; median milliseconds.
     let spark = { (id: String, values: [Double]) -> PrintChart in
         let data = values.enumerated().map { ChartDatum(label: "d\($0.offset)", value: $0.element, valueLabel: "\($0.element)") }
-        return PrintChart(markup: Sparkline(id: id, text: ChartText(title: id, summary: "", labelHeader: "", valueHeader: ""), values: data).node.render())!
+        return PrintChart(Sparkline(id: id, text: ChartText(title: id, summary: "", labelHeader: "", valueHeader: ""), values: data).drawing)
     }
     var resume = ResumeDocument(info: PDFInfo(title: "Ethan Carter – recruiting résumé", author: "Ethan Carter", day: "2026-11-22"), name: "Ethan Carter")
     resume.headline = "Class of 2027 · Baseball · RHP, SS"
@@ -109,7 +109,7 @@ case "pdf":
     report.stats = (1...5).map { .init(label: "Stat \($0)", value: "\($0 * 17)") }
     report.charts = (1...5).map { c in
         let rows = (1...6).map { HorizontalBarChart.Row(datum: ChartDatum(label: "Row \($0)", value: Double($0), valueLabel: "\($0)")) }
-        return .init(title: "Chart \(c)", chart: PrintChart(markup: HorizontalBarChart(id: "h\(c)", text: ChartText(title: "", summary: "", labelHeader: "", valueHeader: ""), rows: rows).node.render())!)
+        return .init(title: "Chart \(c)", chart: PrintChart(HorizontalBarChart(id: "h\(c)", text: ChartText(title: "", summary: "", labelHeader: "", valueHeader: ""), rows: rows).drawing))
     }
     report.tables = [.init(title: "Metric Averages", columns: ["Type", "Average", "Max", "Min"], rows: (1...8).map { ["M\($0)", "1", "2", "3"] })]
     func time(_ body: () throws -> [UInt8]) -> (Double, Int) {
@@ -121,6 +121,11 @@ case "pdf":
             ms.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
         return (median(ms), size)
+    }
+    // SITEGEN_PDF_OUT=folder also writes the two PDFs there, to look at them or compare runs.
+    if let folder = ProcessInfo.processInfo.environment["SITEGEN_PDF_OUT"] {
+        try! Data(try! ResumePDF.render(resume)).write(to: URL(fileURLWithPath: folder).appendingPathComponent("resume.pdf"))
+        try! Data(try! ReportPDF.render(report)).write(to: URL(fileURLWithPath: folder).appendingPathComponent("report.pdf"))
     }
     let r = time { try ResumePDF.render(resume) }
     let p = time { try ReportPDF.render(report) }
