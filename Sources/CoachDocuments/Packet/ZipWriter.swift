@@ -8,8 +8,9 @@ import ZIPFoundation
 /// UTF-8 flag set), every entry gets the same DOS timestamp (midnight of `date`, never before
 /// 1980-01-01) and the same permissions (`-rw-r--r--`), no extra fields, no data descriptors, no
 /// archive comment. Files that are compressed already (PDF, JPEG, PNG, by their name's extension:
-/// `storesAsIs`) are stored, since deflating them again saves about 1 % for most of the
-/// packet's compression time (docs/performance.md, "Packet zip"); the rest are deflated (raw
+/// `storesAsIs`) are stored: their streams are compressed already, and deflating the résumé
+/// again was a quarter of the packet's deflate time (docs/performance.md, "Packet zip"); the
+/// rest are deflated (raw
 /// deflate through ZIPFoundation, i.e. zlib), or stored when deflating does not make them
 /// smaller. No ZIP64: an archive over 4 GiB or 65,535 entries is refused.
 package struct ZipWriter {
