@@ -59,23 +59,21 @@ let package = Package(
         // SHA-256 compression with the x86 SHA instructions, used when the CPU has them (elsewhere
         // it compiles to "no hardware"). Plain C, no dependencies. Only SiteOutput/SHA256 imports it.
         .target(name: "CSHA256", path: "Sources/CSHA256"),
-        // The coach's documents as PDF (docs/coach-pdf.md): cairo draws the page, pango lays out
-        // the text, librsvg draws the Widgets' SVG charts, libqrencode makes the QR codes
-        // (Debian: libcairo2-dev, libpango1.0-dev, librsvg2-dev, libqrencode-dev). Only the
-        // CoachDocuments module imports them, each through one wrapper file.
+        // The coach's documents as PDF (docs/coach-pdf.md): cairo draws the page (and the Widgets'
+        // charts from their geometry, and the photo), pango lays out the text, libqrencode makes
+        // the QR codes (Debian: libcairo2-dev, libpango1.0-dev, libqrencode-dev). Only the
+        // CoachDocuments module imports them.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
-        .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
-                       providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CQRencode", path: "Sources/CQRencode", pkgConfig: "libqrencode",
                        providers: [.apt(["libqrencode-dev"])]),
         // Documents for coaches (docs/coach-pdf.md, docs/packet.md): the résumé and report PDFs from
         // plain values (already-localised strings, Widgets' SVG charts), what the coach edition
         // holds, and the packet's zip format.
         .target(name: "CoachDocuments",
-                dependencies: ["SiteData", "Widgets", "CCairo", "CPango", "CRsvg", "CQRencode",
+                dependencies: ["SiteData", "Widgets", "CCairo", "CPango", "CQRencode",
                                .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                 path: "Sources/CoachDocuments"),
         // Models, loaders, aggregations. Pure: no HTML. (Not named `Data`: clashes with Foundation.)

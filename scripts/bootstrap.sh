@@ -3,7 +3,7 @@
 #   libcmark-dev  Markdown (always)
 #   libjemalloc-dev  the memory allocator sitegen links on Linux (always)
 #   libjpeg-dev, libpng-dev  checking and scaling photos (always; about 2 MB installed with zlib1g-dev)
-#   libcairo2-dev, libpango1.0-dev, librsvg2-dev, libqrencode-dev, fonts-dejavu-core
+#   libcairo2-dev, libpango1.0-dev, libqrencode-dev, fonts-dejavu-core
 #                 the coach's PDFs: résumé and report (always; docs/coach-pdf.md)
 #   poppler-utils, qpdf  checking those PDFs (with --test)
 #   unzip         packet tests (with --test)
@@ -17,7 +17,6 @@ pkg-config --exists libjpeg 2>/dev/null || need+=(libjpeg-dev pkg-config)
 pkg-config --exists libpng 2>/dev/null || need+=(libpng-dev pkg-config)
 pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev pkg-config)
 pkg-config --exists pangocairo pangoft2 2>/dev/null || need+=(libpango1.0-dev pkg-config)
-pkg-config --exists librsvg-2.0 2>/dev/null || need+=(librsvg2-dev pkg-config)
 pkg-config --exists libqrencode 2>/dev/null || need+=(libqrencode-dev pkg-config)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
 if [ "${1:-}" = "--test" ]; then

@@ -1,6 +1,6 @@
 import CCairo
 
-/// One PDF being drawn with cairo: the only file that imports CCairo.
+/// One PDF being drawn with cairo (charts and the photo have painters of their own).
 ///
 /// The bytes go to memory, never to a file. The metadata dates come from `PDFInfo.day`, so
 /// cairo never reads the clock; cairo writes no document id of its own (docs/coach-pdf.md).

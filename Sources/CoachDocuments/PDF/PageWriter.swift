@@ -1,15 +1,15 @@
-/// The drawing tools of one document: the canvas, the text setter and the chart stylesheet,
+/// The drawing tools of one document: the canvas, the text setter and the chart painter,
 /// with the small pieces the résumé and the report share (headings, fact grids, QR codes).
 final class PageWriter {
     let canvas: PDFCanvas
     let text: TextSetter
-    let chartCSS: String
+    let charts: ChartPainter
     let margin = 40.0
 
     init(paper: PaperSize, info: PDFInfo, palette: [String: String] = PrintChart.palette) {
         canvas = PDFCanvas(paper: paper, info: info)
         text = TextSetter(context: canvas.context)
-        chartCSS = PrintChart.stylesheet(palette: palette)
+        charts = ChartPainter(context: canvas.context, text: text, palette: palette)
     }
 
     var left: Double { margin }
@@ -63,11 +63,10 @@ final class PageWriter {
     }
 
     func chart(_ chart: PrintChart, in rect: PDFRect) throws {
-        try SVGPainter.draw(chart.svg, css: chartCSS, context: canvas.context, in: rect)
+        charts.paint(chart.drawing, in: rect)
     }
 
     func photo(_ photo: ResumeDocument.Photo, in rect: PDFRect) throws {
-        let svg = PrintChart.photo(photo.bytes, mime: photo.mime, width: rect.width, height: rect.height)
-        try SVGPainter.draw(svg, css: "", context: canvas.context, in: rect)
+        try PhotoPainter.draw(photo, context: canvas.context, in: rect)
     }
 }

@@ -15,7 +15,7 @@ final class TextSetter {
     static let family = "DejaVu Sans"
 
     /// Installs the private font set as fontconfig's current configuration, once per process
-    /// (librsvg's chart labels then use it too). False when DejaVu Sans is not installed: the
+    /// (the chart labels are set here too). False when DejaVu Sans is not installed: the
     /// machine's fonts are used instead (docs/coach-pdf.md).
     static let privateFonts: Bool = {
         let fm = FileManager.default
@@ -29,7 +29,7 @@ final class TextSetter {
         return FcConfigSetCurrent(config) != 0
     }()
 
-    private let cairo: OpaquePointer
+    let cairo: OpaquePointer
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let pango: OpaquePointer
 
@@ -58,7 +58,7 @@ final class TextSetter {
 
     /// A laid-out paragraph: `width` wide (nil: one line, natural width), at most `maxLines`
     /// lines, the rest cut with an ellipsis.
-    private func layout(_ text: String, _ style: TextStyle, width: Double?, maxLines: Int) -> OpaquePointer {
+    func layout(_ text: String, _ style: TextStyle, width: Double?, maxLines: Int) -> OpaquePointer {
         let layout = pango_layout_new(pango)!
         let description = pango_font_description_new()
         pango_font_description_set_family(description, Self.family)

@@ -7,9 +7,12 @@ import ZIPFoundation
 /// Entries are sorted by name (code points), names are relative (no `..`, no leading `/`,
 /// UTF-8 flag set), every entry gets the same DOS timestamp (midnight of `date`, never before
 /// 1980-01-01) and the same permissions (`-rw-r--r--`), no extra fields, no data descriptors, no
-/// archive comment. Contents are deflated (raw deflate through ZIPFoundation, i.e. zlib) or
-/// stored when deflating does not make them smaller. No ZIP64: an archive over 4 GiB or 65,535
-/// entries is refused.
+/// archive comment. Files that are compressed already (PDF, JPEG, PNG, by their name's extension:
+/// `storesAsIs`) are stored: their streams are compressed already, and deflating the résumé
+/// again was a quarter of the packet's deflate time (docs/performance.md, "Packet zip"); the
+/// rest are deflated (raw
+/// deflate through ZIPFoundation, i.e. zlib), or stored when deflating does not make them
+/// smaller. No ZIP64: an archive over 4 GiB or 65,535 entries is refused.
 package struct ZipWriter {
     package struct Entry: Sendable {
         package var path: String
@@ -55,7 +58,7 @@ package struct ZipWriter {
         for entry in sorted {
             let name = Array(entry.path.utf8)
             let crc = Data(entry.bytes).crc32(checksum: 0)
-            let deflated = try deflate(entry.bytes)
+            let deflated = storesAsIs(entry.path) ? entry.bytes : try deflate(entry.bytes)
             let (method, payload): (UInt16, [UInt8]) = deflated.count < entry.bytes.count ? (8, deflated) : (0, entry.bytes)
             guard out.count <= UInt32.max, payload.count <= UInt32.max, entry.bytes.count <= UInt32.max else { throw ZipError.tooLarge }
             let offset = UInt32(out.count)
@@ -85,6 +88,15 @@ package struct ZipWriter {
         out.le32(UInt32(central.count)); out.le32(centralOffset)
         out.le16(0)  // comment length
         return out
+    }
+
+    /// The extensions (lower-cased) of formats that are compressed inside already.
+    static let compressedExtensions: Set<String> = ["pdf", "jpg", "jpeg", "png"]
+
+    /// True when `path` names an already-compressed file, which is stored without deflating.
+    package static func storesAsIs(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return compressedExtensions.contains(path[path.index(after: dot)...].lowercased())
     }
 
     /// Relative, `/`-separated, no empty, `.` or `..` components, no backslash or NUL.

@@ -37,9 +37,7 @@ enum ReportPDFModel {
             }
             let text = ChartText(title: page.t(title), summary: "", labelHeader: page.t(.chartCategory), valueHeader: page.t(.chartCount))
             let chart = HorizontalBarChart(id: "report-\(i + 1)", text: text, rows: Array(rows), total: Double(total))
-            if let printable = PrintChart(markup: chart.node.render()) {
-                doc.charts.append(.init(title: page.t(title), chart: printable))
-            }
+            doc.charts.append(.init(title: page.t(title), chart: PrintChart(chart.drawing)))
         }
         if case .facts(let facts) = report.value(for: .coachSummary, in: page) {
             doc.tables.append(.init(title: page.t(.reportsCoachSummary), columns: ["", ""],

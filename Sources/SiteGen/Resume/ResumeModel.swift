@@ -95,7 +95,7 @@ enum ResumeModel {
                 let (ca, cb) = (byType[a.element]!.count, byType[b.element]!.count)
                 return ca != cb ? ca > cb : a.offset < b.offset
             }.map(\.element).prefix(maxCharts)
-        return types.enumerated().compactMap { i, type in
+        return types.enumerated().map { i, type in
             let values = byType[type]!.sorted(by: PerformanceMetric.oldestFirst)
             let data = values.map { m in
                 ChartDatum(label: page.formatter.date(m.recordedDate), value: m.value,
@@ -104,8 +104,7 @@ enum ResumeModel {
             let name = page.metricName(type)
             let spark = Sparkline(id: "resume-\(i + 1)", text: ChartText(title: name, summary: "", labelHeader: "", valueHeader: ""),
                                   values: data)
-            guard let chart = PrintChart(markup: spark.node.render()) else { return nil }
-            return ResumeDocument.Chart(title: name, chart: chart)
+            return ResumeDocument.Chart(title: name, chart: PrintChart(spark.drawing))
         }
     }
 }

@@ -33,18 +33,40 @@ public struct HorizontalBarChart: Component {
     /// Measured at the phone size (14 units; 12 on wider screens), so cut labels fit at both.
     static let fontSize = 14.0
 
-    public var node: Node {
-        let labelWidth = 120.0
-        let valueWidth = 96.0
-        let barLeft = labelWidth + 8
-        let barMax = Self.width - valueWidth - barLeft - 8
+    static let labelWidth = 120.0
+    static let valueWidth = 96.0
+    static let barLeft = labelWidth + 8
+    static let barMax = width - valueWidth - barLeft - 8
+
+    /// Where a row sits and how long its bar is: the layout the SVG and the print drawing share.
+    struct RowLayout {
+        /// The vertical centre of the row's bar; labels sit on `mid + 4`.
+        var mid: Double
+        /// The bar's share of the track, 0…1.
+        var fraction: Double
+        /// "count (percent)", as the value label shows it.
+        var valueText: String
+    }
+
+    var rowLayout: [RowLayout] {
         let largest = Swift.max(0, rows.map(\.datum.value).max() ?? 0)
         let maximum = total.map { Swift.max($0, largest) } ?? largest
-        var marks: [Node] = []
-        for (i, row) in rows.enumerated() {
+        return rows.enumerated().map { i, row in
             let top = Double(i) * Self.rowHeight + 4
-            let mid = top + Self.rowHeight / 2
             let fraction = maximum > 0 ? Swift.max(0, row.datum.value) / maximum : 0
+            return RowLayout(mid: top + Self.rowHeight / 2, fraction: fraction,
+                             valueText: row.percentLabel.map { row.datum.valueLabel + " (" + $0 + ")" } ?? row.datum.valueLabel)
+        }
+    }
+
+    var height: Double { Swift.max(1, Double(rows.count)) * Self.rowHeight + 8 }
+
+    public var node: Node {
+        let (barLeft, barMax) = (Self.barLeft, Self.barMax)
+        let layouts = rowLayout
+        var marks: [Node] = []
+        for (row, layout) in zip(rows, layouts) {
+            let (mid, fraction, valueText) = (layout.mid, layout.fraction, layout.valueText)
             var track = MarkupBuffer(capacity: 64)
             track.appendPoint("M", barLeft, mid)
             track.append("h")
@@ -53,10 +75,9 @@ public struct HorizontalBarChart: Component {
             bar.appendPoint("M", barLeft, mid)
             bar.append("h")
             bar.appendNumber(Swift.max(0, fraction * barMax))
-            let valueText = row.percentLabel.map { row.datum.valueLabel + " (" + $0 + ")" } ?? row.datum.valueLabel
             var children: [Node] = [
                 .element("title", [], [.text(row.datum.tooltip)]),
-                ChartFrame.label(row.datum.label, x: 0, y: mid + 4, maxWidth: labelWidth, fontSize: Self.fontSize),
+                ChartFrame.label(row.datum.label, x: 0, y: mid + 4, maxWidth: Self.labelWidth, fontSize: Self.fontSize),
             ]
             if total != nil {
                 children.append(.element("path", [.class("w-track"), Attribute(name: "d", value: .safe(track.string))]))
@@ -64,12 +85,11 @@ public struct HorizontalBarChart: Component {
             if fraction > 0 {
                 children.append(.element("path", [.attr("stroke", row.color.css), Attribute(name: "d", value: .safe(bar.string))]))
             }
-            children.append(ChartFrame.label(valueText, x: Self.width, y: mid + 4, maxWidth: valueWidth, fontSize: Self.fontSize, anchor: "end"))
+            children.append(ChartFrame.label(valueText, x: Self.width, y: mid + 4, maxWidth: Self.valueWidth, fontSize: Self.fontSize, anchor: "end"))
             marks.append(.element("g", [.class("w-hrow")], children))
         }
-        let height = Swift.max(1, Double(rows.count)) * Self.rowHeight + 8
         return ChartFrame.figure(
             id: ChartID(id), kind: "hbars", text: text, width: Self.width, height: height, marks: marks,
-            rows: rows.map { row in (row.datum.label, row.percentLabel.map { row.datum.valueLabel + " (" + $0 + ")" } ?? row.datum.valueLabel) })
+            rows: zip(rows, layouts).map { row, layout in (row.datum.label, layout.valueText) })
     }
 }

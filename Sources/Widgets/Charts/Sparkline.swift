@@ -16,23 +16,30 @@ public struct Sparkline: Component {
     static let width = 120.0
     static let height = 32.0
 
-    public var node: Node {
+    /// Each value's point in the 120 × 32 viewBox: the layout the SVG and the print drawing share.
+    var points: [ChartPoint] {
         let vs = values.map(\.value)
         let lo = vs.min() ?? 0
         let hi = vs.max() ?? 0
         let n = values.count
         func x(_ i: Int) -> Double { n > 1 ? 3 + Double(i) / Double(n - 1) * (Self.width - 6) : Self.width / 2 }
         func y(_ v: Double) -> Double { hi > lo ? 3 + (hi - v) / (hi - lo) * (Self.height - 6) : Self.height / 2 }
+        return vs.indices.map { ChartPoint(x: x($0), y: y(vs[$0])) }
+    }
+
+    public var node: Node {
+        let points = self.points
+        let n = points.count
         var marks: [Node] = []
         if n > 1 {
             var line = MarkupBuffer(capacity: 64)
-            for i in 0..<n { line.appendPoint(i == 0 ? "M" : "L", x(i), y(vs[i])) }
+            for i in 0..<n { line.appendPoint(i == 0 ? "M" : "L", points[i].x, points[i].y) }
             marks.append(.element("path", [.class("w-line"), .attr("stroke", color.css), Attribute(name: "d", value: .safe(line.string))]))
         }
         var dots: [Node] = []
         for i in 0..<n {
             var d = MarkupBuffer(capacity: 64)
-            d.appendPoint("M", x(i), y(vs[i]))
+            d.appendPoint("M", points[i].x, points[i].y)
             d.append("h0")
             dots.append(.element("path", [Attribute(name: "d", value: .safe(d.string))] + (i == n - 1 ? [.class("w-last")] : []),
                                  [.element("title", [], [.text(values[i].tooltip)])]))

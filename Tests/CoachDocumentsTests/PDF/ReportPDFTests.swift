@@ -10,7 +10,7 @@ import Widgets
             HorizontalBarChart.Row(datum: ChartDatum(label: "Row \(i + 1)", value: Double(n - i), valueLabel: "\(n - i)"))
         }
         let chart = HorizontalBarChart(id: id, text: ChartText(title: id, summary: "", labelHeader: "", valueHeader: ""), rows: rows)
-        return PrintChart(markup: chart.node.render())!
+        return PrintChart(chart.drawing)
     }
 
     static func report(charts: Int, rows: Int) -> ReportDocument {

@@ -8,7 +8,7 @@ enum ResumeSamples {
     static func chart(_ id: String, _ values: [Double]) -> PrintChart {
         let data = values.enumerated().map { i, v in ChartDatum(label: "2026-0\(i + 1)-01", value: v, valueLabel: "\(v)") }
         let spark = Sparkline(id: id, text: ChartText(title: id, summary: "", labelHeader: "Date", valueHeader: "Value"), values: data)
-        return PrintChart(markup: spark.node.render())!
+        return PrintChart(spark.drawing)
     }
 
     static var rich: ResumeDocument {

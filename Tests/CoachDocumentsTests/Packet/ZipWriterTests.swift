@@ -46,6 +46,33 @@ import ZIPFoundation
         #expect(try ZipWriter.archive([.init(path: "x", bytes: html)], date: day) == ZipWriter.archive([.init(path: "x", bytes: html)], date: day))
     }
 
+    @Test(arguments: [("resume.pdf", true), ("photos/a.JPG", true), ("b.jpeg", true), ("c.png", true),
+                      ("index.html", false), ("style.css", false), ("pdf", false), ("a.pdf/index.html", false),
+                      ("notes.pdf.txt", false)])
+    func alreadyCompressedFormatsAreKnownByExtension(path: String, stored: Bool) {
+        #expect(ZipWriter.storesAsIs(path) == stored)
+    }
+
+    @Test func alreadyCompressedFilesAreStoredEvenWhenDeflateWouldShrinkThem() throws {
+        let repetitive = Array(String(repeating: "%PDF stream\n", count: 300).utf8)
+        let zip = try ZipWriter.archive([.init(path: "resume.pdf", bytes: repetitive), .init(path: "resume.txt", bytes: repetitive)],
+                                        date: day)
+        // Method field of each local header (offset 8): 0 stored for the PDF, 8 deflated for the text.
+        #expect(zip[8] == 0 && zip[9] == 0)
+        let second = 30 + "resume.pdf".utf8.count + repetitive.count
+        #expect(zip[second + 8] == 8)
+        let archive = try Archive(data: Foundation.Data(zip), accessMode: .read)
+        let entries = Array(archive)
+        #expect(entries.map(\.path) == ["resume.pdf", "resume.txt"])
+        #expect(entries[0].compressedSize == UInt64(repetitive.count))
+        #expect(entries[1].compressedSize < UInt64(repetitive.count))
+        for entry in entries {
+            var out = Foundation.Data()
+            _ = try archive.extract(entry, consumer: { out.append($0) })
+            #expect(Array(out) == repetitive)
+        }
+    }
+
     @Test func refusesBadOrDuplicateNames() {
         #expect(throws: ZipWriter.ZipError.self) { try ZipWriter.archive([.init(path: "../x", bytes: [])], date: day) }
         #expect(throws: ZipWriter.ZipError.self) { try ZipWriter.archive([.init(path: "x", bytes: []), .init(path: "x", bytes: [1])], date: day) }
