@@ -38,7 +38,8 @@ enum ColumnGuide {
 
         `title`, `locale` (`en` or `pl`), `timezone` (like `America/Chicago`), `today`
         (YYYY-MM-DD), `public` (`true` or `false`), `base_url`, `reports` (custom report
-        ranges) and `packet` (`include: [offers]` adds the offers to the coach packet).
+        ranges), `packet` (`include: [offers]` adds the offers to the coach packet) and
+        `date_order` (`mdy` or `dmy`: how to read dates that a spreadsheet saved as 9/8/2025).
 
         """
         for table in TableSchema.all {
