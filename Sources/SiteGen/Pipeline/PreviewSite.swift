@@ -34,7 +34,8 @@ public final class PreviewSite: Sendable {
     public func currentSlugs() -> [String]? { try? context.source.athleteSlugs() }
     /// The day the pages are computed for.
     public var today: LocalDate { context.today }
-    /// Whether the site has `sitemap.xml` and `robots.txt` (public, with `base_url`).
+    /// Whether the site has `sitemap.xml` (public, with `base_url`), and so `robots.txt` when
+    /// `base_url` is a host's root.
     public var hasSitemap: Bool { context.canonicalRoot != nil }
 
     /// The site's own warnings (settings, theme, page specs, public-site checks).
@@ -66,8 +67,8 @@ public final class PreviewSite: Sendable {
         return Self.map(SiteFiles.indexFiles(site: context, athletes: headlines))
     }
 
-    /// `sitemap.xml` and `robots.txt` for a site whose files are `paths`; empty for a site
-    /// without a sitemap.
+    /// `sitemap.xml` and `robots.txt` (at a host's root only) for a site whose files are
+    /// `paths`; empty for a site without a sitemap.
     public func sitemapFiles(paths: [String]) -> [String: [UInt8]] {
         guard let root = context.canonicalRoot else { return [:] }
         return Self.map(SiteFiles.sitemapFiles(root: root, paths: paths))

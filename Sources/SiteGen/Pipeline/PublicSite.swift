@@ -62,6 +62,14 @@ enum PublicSite {
         return base.hasSuffix("/") ? base : base + "/"
     }
 
+    /// Whether `root` (`base_url` ending in `/`) is a host's root, `https://example.org/`, and
+    /// not a sub-folder such as `https://example.org/ana/`.
+    static func isHostRoot(_ root: String) -> Bool {
+        guard let scheme = root.range(of: "://") else { return false }
+        let rest = root[scheme.upperBound...]
+        return rest.firstIndex(of: "/") == rest.index(before: rest.endIndex)
+    }
+
     /// The address of a page: `ana-diaz/index.html` → `https://example.org/ana-diaz/`.
     static func url(root: String, page: String) -> String {
         let path = page == "index.html" ? "" : page.hasSuffix("/index.html") ? String(page.dropLast("index.html".count)) : page

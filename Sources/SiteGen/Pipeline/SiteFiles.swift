@@ -2,7 +2,8 @@ import SiteData
 import SiteOutput
 
 /// Site-wide files: the stylesheet, the family index, the 404 page and, for a public site with
-/// `base_url`, `sitemap.xml` and `robots.txt`. Written last, so the sitemap sees every page.
+/// `base_url`, `sitemap.xml` (and `robots.txt` when `base_url` is a host's root). Written last,
+/// so the sitemap sees every page.
 /// `sitegen serve` renders the same files into memory (`PreviewSite`): the stylesheet and the
 /// 404 page need no athlete, the family index needs only the athletes' cards.
 enum SiteFiles {
@@ -30,9 +31,12 @@ enum SiteFiles {
         FamilyIndexPage.files(build: site, athletes: athletes)
     }
 
-    /// `sitemap.xml` and `robots.txt` listing the pages among `paths` (every file of the site).
+    /// `sitemap.xml` listing the pages among `paths` (every file of the site), and `robots.txt`
+    /// naming it when the site is at its host's root: crawlers read `robots.txt` only there
+    /// (`https://example.org/robots.txt`), so in a sub-folder site it would do nothing.
     static func sitemapFiles(root: String, paths: [String]) -> [OutputFile] {
-        [OutputFile(path: SitePath.sitemap, text: SitemapFiles.sitemap(root: root, pages: SitemapFiles.pages(paths))),
-         OutputFile(path: SitePath.robots, text: SitemapFiles.robots(root: root))]
+        let sitemap = OutputFile(path: SitePath.sitemap, text: SitemapFiles.sitemap(root: root, pages: SitemapFiles.pages(paths)))
+        guard PublicSite.isHostRoot(root) else { return [sitemap] }
+        return [sitemap, OutputFile(path: SitePath.robots, text: SitemapFiles.robots(root: root))]
     }
 }

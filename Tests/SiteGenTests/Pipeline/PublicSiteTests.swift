@@ -57,8 +57,8 @@ import Testing
             """)
         #expect(urls.contains("https://example.org/family/"))
         #expect(urls.contains("https://example.org/family/ana-diaz/reports/last-7-days/"))
-        #expect(TestSupport.read(out.appendingPathComponent("robots.txt"))
-                == "User-agent: *\nAllow: /\n\nSitemap: https://example.org/family/sitemap.xml\n")
+        // A sub-folder: crawlers never read https://example.org/family/robots.txt, so none is written.
+        #expect(!TestSupport.files(under: out).contains("robots.txt"))
         for (page, url) in zip(pages, urls) {
             let html = TestSupport.read(out.appendingPathComponent(page))
             #expect(html.components(separatedBy: "rel=\"canonical\"").count == 2, "\(page)")
@@ -69,6 +69,27 @@ import Testing
         #expect(!notFound.contains("canonical"))
         #expect(notFound.contains("<link rel=\"stylesheet\" href=\"https://example.org/family/assets/style.css\"/>"))
         #expect(notFound.contains("<a href=\"https://example.org/family/index.html\">Go to the home page</a>"))
+    }
+
+    /// `robots.txt` only where crawlers read it, at the host's root; the sitemap either way.
+    @Test(arguments: [
+        ("https://example.org/", "User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n"),
+        ("example.org", "User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n"),
+        ("https://ana.github.io/recruiting/", nil),
+        ("https://example.org/club/ana", nil),
+    ] as [(String, String?)])
+    func robotsTxtOnlyAtTheHostsRoot(baseURL: String, robots: String?) throws {
+        let (tmp, out, _) = try Self.build(Self.site + "public: true\nbase_url: \(baseURL)\n")
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let files = TestSupport.files(under: out)
+        #expect(files.contains("sitemap.xml"))
+        #expect((files.contains("robots.txt") ? TestSupport.read(out.appendingPathComponent("robots.txt")) : nil) == robots)
+    }
+
+    @Test(arguments: [("https://example.org/", true), ("http://example.org:8080/", true),
+                      ("https://example.org/ana/", false), ("https://example.org/a/b/", false)])
+    func hostRoot(root: String, expected: Bool) {
+        #expect(PublicSite.isHostRoot(root) == expected)
     }
 
     @Test func publicWithoutBaseURLWarnsAndWritesNoSitemap() throws {
