@@ -13,7 +13,7 @@ extension AthleteGenerator {
         // visits, commits), some of the athlete's own.
         for i in 0..<recipe.posts {
             let author = double(0...1)
-            let school: (id: String, name: String, domain: String, status: String)?
+            let school: (id: String, name: String, domain: String, status: String, place: String)?
             let text: String, handle: String, recruiting: Bool
             if author < 0.55, !schoolRows.isEmpty {
                 // The program's account, about its recruiting.

@@ -7,8 +7,12 @@ extension AthleteGenerator {
     mutating func events() -> String {
         var csv = CSVWriter(header: ["id", "name", "type", "start_date", "end_date", "location", "school_id", "url"],
                             neutralizeFormulas: false)
-        let circuits = ["Perfect Game WWBA", "Prep Baseball Report Showcase", "Area Code Games Tryout",
-                        "Five Tool Fall Classic", "Top 96 Invitational", "Headfirst Honor Roll Camp"]
+        // As many softball names as baseball ones: the same draws pick them.
+        let circuits = softball
+            ? ["PGF Nationals", "Alliance Fastpitch Showcase", "Triple Crown Sparkler",
+               "USA Softball Junior Olympic Cup", "Top Gun Softball Invitational", "Ultimate Exposure Fall Classic"]
+            : ["Perfect Game WWBA", "Prep Baseball Report Showcase", "Area Code Games Tryout",
+               "Five Tool Fall Classic", "Top 96 Invitational", "Headfirst Honor Roll Camp"]
         for i in 0..<recipe.events {
             let eid = id("evt", i)
             eventIds.append(eid)
@@ -20,7 +24,9 @@ extension AthleteGenerator {
             let name = school.map { "\($0.name) \(type == "camp" ? "Prospect Camp" : "Official Visit")" }
                 ?? pick(circuits)
             let end = type == "tournament" || type == "showcase" ? start.adding(days: int(1...3)) : nil
-            let location = pick(["Austin, TX", "Fort Myers, FL", "Emerson, GA", "Chicago, IL", "Phoenix, AZ"])
+            // A camp or visit takes place at its school; the draw stays so the other values do not move.
+            let drawn = pick(["Austin, TX", "Fort Myers, FL", "Emerson, GA", "Chicago, IL", "Phoenix, AZ"])
+            let location = school?.place ?? drawn
             // No made-up event URL: a placeholder link leads nowhere. The draw that chose one
             // stays, so every other sample value is as before.
             _ = chance(0.5)
@@ -35,7 +41,8 @@ extension AthleteGenerator {
                             neutralizeFormulas: false)
         // (type, unit, start, end, decimals): values drift from start to end over the history.
         let specs: [(String, String?, Double, Double, Int)] = softball
-            ? [("velocity", "mph", 54, 63, 1), ("exit_velo", "mph", 62, 74, 1), ("pop_time", "s", 1.95, 1.78, 2),
+            // A softball catcher: no pitching velocity.
+            ? [("exit_velo", "mph", 62, 74, 1), ("pop_time", "s", 1.95, 1.78, 2),
                ("batting_avg", nil, 0.310, 0.405, 3), ("sixty_time", "s", 8.4, 8.0, 2)]
             : [("velocity", "mph", 81, 90, 1), ("exit_velo", "mph", 86, 97, 1), ("sixty_time", "s", 7.25, 6.85, 2),
                ("batting_avg", nil, 0.285, 0.365, 3), ("era", nil, 3.9, 2.4, 2), ("strikeouts", nil, 4, 9, 0)]

@@ -17,7 +17,7 @@ extension AthleteGenerator {
             var status = pick(statuses)
             if i < recipe.offers { status = "offered" }
             let tier = pick(["A", "B", "B", "C", ""])
-            schoolRows.append((sid, seed.name, seed.domain, status))
+            schoolRows.append((sid, seed.name, seed.domain, status, "\(seed.city), \(seed.state)"))
             csv.appendRow([.text(sid), .text(seed.name), .text(status), .text(seed.division), .text(tier),
                            .text(chance(0.1) ? nil : seed.size), .text(seed.city), .text(seed.state),
                            .number(String(seed.latitude)), .number(String(seed.longitude)),

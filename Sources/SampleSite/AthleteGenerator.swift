@@ -6,7 +6,7 @@ struct AthleteGenerator {
     let recipe: SampleRecipe
     let today: LocalDate
     var rng: SplitMix64
-    var schoolRows: [(id: String, name: String, domain: String, status: String)] = []
+    var schoolRows: [(id: String, name: String, domain: String, status: String, place: String)] = []
     var coachRows: [(id: String, schoolId: String, name: String)] = []
     var eventIds: [String] = []
 
@@ -82,7 +82,7 @@ struct AthleteGenerator {
           instagram: "\(handle).\(r.sport.lowercased())"
           hudl: "https://www.hudl.com/profile/\(1_000_000 + r.slug.utf8.count * 7919)"
         video:
-          - title: "Pitching highlights — summer \(today.year - (today.month < 8 ? 1 : 0))"
+          - title: "\(highlightKind) highlights — summer \(today.year - (today.month < 8 ? 1 : 0))"
             url: "https://www.youtube.com/watch?v=\(handle.prefix(11))"
           - title: "Fall batting practice"
             url: "https://www.hudl.com/video/\(handle)/fall-bp"
@@ -92,6 +92,63 @@ struct AthleteGenerator {
           - Two-way player, \(r.height)
           - Honor roll, intends to study engineering
           - Coachable, competitive, and a great teammate
+
+        """
+        return s + coachKeys()
+    }
+
+    /// What the first position plays in the highlight video's title.
+    var highlightKind: String {
+        switch recipe.positions.first ?? "" {
+        case "RHP", "LHP", "P": "Pitching"
+        case "C": "Catching"
+        default: "Game"
+        }
+    }
+
+    /// The keys coaches filter and verify on (docs/content.md): bats/throws, positions, NCAA
+    /// ID, academics, references, a parent. Made from the recipe alone (no draws), so the other
+    /// sample values stay as they were.
+    func coachKeys() -> String {
+        let r = recipe
+        let n = r.slug.utf8.reduce(0) { ($0 * 31 + Int($1)) % 1_000_003 }
+        func person(_ k: Int) -> (first: String, last: String) {
+            (SampleNames.firstNames[(n + k * 7) % SampleNames.firstNames.count],
+             SampleNames.lastNames[(n + k * 13) % SampleNames.lastNames.count])
+        }
+        let last = r.name.split(separator: " ").last.map(String.init) ?? r.name
+        let (hsFirst, hsLast) = person(1), (clubFirst, clubLast) = person(2), (parentFirst, _) = person(3)
+        var s = "bats: \(n % 4 == 0 ? "L" : "R")\nthrows: R\n"
+        s += "primary_position: \(YAMLText.quote(r.positions[0]))\n"
+        if r.positions.count > 1 { s += "secondary_position: \(YAMLText.quote(r.positions[1]))\n" }
+        s += "ncaa_id: \"\(2_000_000_000 + n * 997 % 99_999_999)\"\n"
+        s += """
+        academics:
+          Class rank: "\(12 + n % 30) of \(300 + n % 200)"
+          Honors: "AP Calculus BC, AP Physics 1, National Honor Society"
+        references:
+          - name: "\(hsFirst) \(hsLast)"
+            role: "Head Coach"
+            team: \(YAMLText.quote(r.highSchool))
+            email: "\(hsFirst.lowercased().prefix(1))\(hsLast.lowercased().filter(\.isLetter))@example.org"
+            phone: "+1 555-01\(pad(n % 100))"
+
+        """
+        if let club = r.clubTeam {
+            s += """
+              - name: "\(clubFirst) \(clubLast)"
+                role: "Club Coach"
+                team: \(YAMLText.quote(club))
+                email: "\(clubFirst.lowercased().prefix(1))\(clubLast.lowercased().filter(\.isLetter))@example.org"
+
+            """
+        }
+        s += """
+        parent:
+          name: "\(parentFirst) \(last)"
+          role: "Parent"
+          email: "\(parentFirst.lowercased())\(last.lowercased().filter(\.isLetter))@example.com"
+          phone: "+1 555-01\(pad((n / 100) % 100))"
 
         """
         return s

@@ -43,6 +43,15 @@ struct CLIRunner {
         try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: repo.appendingPathComponent("Tests/SiteGenTests/Fixtures/site"),
                                          to: tmp.appendingPathComponent("content"))
+        // An email for each athlete and a metric for the empty one: no thin-résumé warnings
+        // (their own tests are CoachFilesTests), so these tests see only the warnings they make.
+        let athletes = tmp.appendingPathComponent("content/athletes")
+        for slug in ["ana-diaz", "empty-one"] {
+            let yml = athletes.appendingPathComponent("\(slug)/athlete.yml")
+            try (try String(contentsOf: yml, encoding: .utf8) + "email: \(slug)@example.com\n").write(to: yml, atomically: true, encoding: .utf8)
+        }
+        try "id,metric_type,value,unit,recorded_date\nm1,exit_velo,70,mph,2026-02-01\n"
+            .write(to: athletes.appendingPathComponent("empty-one/performance_metrics.csv"), atomically: true, encoding: .utf8)
         return tmp
     }
 

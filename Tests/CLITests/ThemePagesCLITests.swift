@@ -11,7 +11,7 @@ import Testing
             coaches: coaches list
               output: `<athlete>/coaches/index.html`
               dataset  shape    content
-              coaches  records  name, school (linked; unknown as `common.unknown_school`), title, last contact, interaction count
+              coaches  records  name, school (linked; unknown as `common.unknown_school`), title, last contact, interaction count, and on a site that is not public an "Email packet" `mailto:` for coaches with an email
 
             """)
     }

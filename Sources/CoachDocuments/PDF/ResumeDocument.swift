@@ -12,20 +12,42 @@ public struct ResumeDocument: Sendable {
         }
     }
 
-    /// The latest value of one metric type.
+    /// The best value of one metric type (by the type's better direction), with where it
+    /// comes from, and the latest value when that differs.
     public struct Metric: Sendable, Equatable {
         public var name: String
         public var value: String
         public var date: String
+        /// Who measured it (the metric's notes: "PBR verified", "Trackman"); may be empty.
+        public var source: String
         /// "Verified" or "Self-reported", localised.
         public var status: String
         public var verified: Bool
-        public init(name: String, value: String, date: String, status: String, verified: Bool) {
+        /// "89.6 mph · 14 Nov 2026"; empty when the latest value is the best.
+        public var latest: String
+        public init(name: String, value: String, date: String, source: String = "", status: String, verified: Bool,
+                    latest: String = "") {
             self.name = name
             self.value = value
             self.date = date
+            self.source = source
             self.status = status
             self.verified = verified
+            self.latest = latest
+        }
+    }
+
+    /// Someone a coach can call: a reference, or the parent or guardian.
+    public struct Person: Sendable, Equatable {
+        public var name: String
+        /// "Head Coach · Lincoln High School".
+        public var detail: String
+        /// The email and phone as clickable links (only those that make one).
+        public var contact: [Link]
+        public init(name: String, detail: String, contact: [Link]) {
+            self.name = name
+            self.detail = detail
+            self.contact = contact
         }
     }
 
@@ -51,13 +73,21 @@ public struct ResumeDocument: Sendable {
         }
     }
 
-    /// A small trend chart: a Widgets chart's markup and its caption.
+    /// A small trend chart: a Widgets chart's markup (drawn so that up is better), its caption,
+    /// the progress in words ("81.1 → 90.3 mph since Nov 2023") and the first and best values
+    /// with their dates, printed at the chart's two ends.
     public struct Chart: Sendable, Equatable {
         public var title: String
         public var chart: PrintChart
-        public init(title: String, chart: PrintChart) {
+        public var summary: String
+        public var start: String
+        public var end: String
+        public init(title: String, chart: PrintChart, summary: String = "", start: String = "", end: String = "") {
             self.title = title
             self.chart = chart
+            self.summary = summary
+            self.start = start
+            self.end = end
         }
     }
 
@@ -83,6 +113,14 @@ public struct ResumeDocument: Sendable {
         public var events = "Where to see me play"
         public var links = "Links"
         public var contact = "Contact"
+        public var references = "References"
+        /// The athletics table's column headings.
+        public var metricColumn = "Metric"
+        public var bestColumn = "Best"
+        public var dateColumn = "Date"
+        public var sourceColumn = "Source"
+        public var statusColumn = "Status"
+        public var latestColumn = "Latest"
         public init() {}
     }
 
@@ -100,6 +138,9 @@ public struct ResumeDocument: Sendable {
     public var events: [Event] = []
     public var links: [Link] = []
     public var contact: [Link] = []
+    /// The parent or guardian, under Contact.
+    public var parent: Person?
+    public var references: [Person] = []
     /// The small print at the foot of the page ("Updated 22 Nov 2026").
     public var footer: String = ""
 

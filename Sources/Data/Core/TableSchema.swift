@@ -31,8 +31,13 @@ public struct TableSchema: Hashable, Sendable {
         /// For free `text` columns: the text is an address (`WebLink`). It is kept as written;
         /// one that makes no link gets a warning at its cell.
         public var isLink: Bool
-        public init(_ name: String, _ kind: Kind, required: Bool = false, usual: [String] = [], link: Bool = false) {
+        /// For free `text` columns: the text is an e-mail address or a phone number (`WebLink`'s
+        /// contact rule). It is kept as written; one that makes no link gets a warning at its cell.
+        public var contact: WebLink.Contact?
+        public init(_ name: String, _ kind: Kind, required: Bool = false, usual: [String] = [], link: Bool = false,
+                    contact: WebLink.Contact? = nil) {
             self.name = name; self.kind = kind; self.required = required; self.usual = usual; self.isLink = link
+            self.contact = contact
         }
     }
 
@@ -68,8 +73,8 @@ public struct TableSchema: Hashable, Sendable {
     ])
     public static let coaches = TableSchema(name: "coaches", columns: [
         .init("id", .id, required: true), .init("school_id", .reference("schools")),
-        .init("name", .text, required: true), .init("title", .text), .init("email", .text),
-        .init("phone", .text), .init("twitter", .text), .init("created_at", .timestamp),
+        .init("name", .text, required: true), .init("title", .text), .init("email", .text, contact: .email),
+        .init("phone", .text, contact: .phone), .init("twitter", .text), .init("created_at", .timestamp),
     ])
     public static let interactions = TableSchema(name: "interactions", columns: [
         .init("id", .id), .init("school_id", .reference("schools")),

@@ -9,7 +9,8 @@ import Yams
 public enum AthleteProfileLoader {
     static let keys = ["name", "sport", "positions", "graduation_date", "grad_year", "high_school", "club_team",
                        "hometown", "height", "weight", "gpa", "test_scores", "intended_major", "email", "phone",
-                       "social", "video", "bio", "photo"]
+                       "social", "video", "bio", "photo", "bats", "throws", "primary_position", "secondary_position",
+                       "ncaa_id", "academics", "references", "parent"]
     static let socialKeys = ["hudl", "instagram", "twitter", "youtube"]
     static let missingName = "name is required: add a line such as name: Maya Lopez at the top of the file"
 
@@ -47,6 +48,7 @@ public enum AthleteProfileLoader {
         p.intendedMajor = y.string(top["intended_major"])
         p.email = y.string(top["email"])
         p.phone = y.string(top["phone"])
+        coachFields(top, &y, into: &p)
         if let e = top["social"], !YAMLFile.isNull(e.value),
            let social = y.entries(e.value, known: socialKeys, prefix: "social.", name: "social") {
             p.social = socialKeys.compactMap { k in y.string(social[k]).map { KeyValue(k, $0) } }

@@ -8,7 +8,7 @@ import Yams
 /// entries `{name, from, to}` with `name` a slug (it becomes a folder name, unique among the
 /// custom reports, not a Windows device name) and `to` not before `from`.
 public enum SiteConfigLoader {
-    static let keys = ["title", "locale", "timezone", "today", "theme", "base_url", "public", "public_contacts", "reports",
+    static let keys = ["title", "locale", "timezone", "today", "theme", "base_url", "public", "public_contacts", "publish", "reports",
                        "packet", "source", "paper", "date_order"]
 
     /// Parses `text`; `file` is the display path used in messages.
@@ -66,6 +66,7 @@ public enum SiteConfigLoader {
         }
         if let p = y.bool(top["public"]) { config.isPublic = p }
         if let p = y.bool(top["public_contacts"]) { config.publicContacts = p }
+        if let e = top["publish"], !YAMLFile.isNull(e.value) { publish(e, &y, into: &config) }
         if let s = y.string(top["source"]) { config.source = s.trimmingSpaces }
         if let e = top["reports"], !YAMLFile.isNull(e.value),
            let reports = y.entries(e.value, known: ["custom"], prefix: "reports.", name: "reports") {

@@ -21,6 +21,8 @@ extension TableDecoder {
         let usual: [[String]]
         /// Per column: whether it is an address (`TableSchema.Column.isLink`).
         let links: [Bool]
+        /// Per column: whether it is an e-mail address or a phone number (`TableSchema.Column.contact`).
+        let contacts: [WebLink.Contact?]
         /// The `id` column's index when an empty id is derived from the row (else nil).
         let derivedId: Int?
         let table: String
@@ -52,6 +54,7 @@ extension TableDecoder {
             required = schema.columns.map(\.required)
             usual = schema.columns.map(\.usual)
             links = schema.columns.map(\.isLink)
+            contacts = schema.columns.map(\.contact)
             derivedId = schema.derivesIds ? schema.columns.firstIndex { $0.kind == .id } : nil
             table = schema.name
             self.positions = positions
@@ -126,6 +129,9 @@ extension TableDecoder {
                 }
                 if plan.links[k], WebLink(typed) == nil {
                     diagnostics.warning(label + "\(Quote.text(typed)) " + WebLink.refusal, at: at())
+                }
+                if let contact = plan.contacts[k], WebLink(contact, typed) == nil {
+                    diagnostics.warning(label + "\(Quote.text(typed)) " + WebLink.refusal(contact), at: at())
                 }
             case .id:
                 if let first = firstLocation[typed] {

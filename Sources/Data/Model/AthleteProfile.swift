@@ -24,8 +24,28 @@ public struct AthleteProfile: Hashable, Sendable {
     /// Sorted by key.
     public var testScores: [KeyValue]
     public var intendedMajor: String?
-    public var email: String?
-    public var phone: String?
+    /// As written (shown, exported).
+    public var email: String? { didSet { emailLink = email.flatMap { WebLink(.email, $0) } } }
+    /// `email` as a `mailto:` link, when `WebLink`'s contact rule accepts it (made whenever `email` is set).
+    public private(set) var emailLink: WebLink?
+    /// As written (shown, exported).
+    public var phone: String? { didSet { phoneLink = phone.flatMap { WebLink(.phone, $0) } } }
+    /// `phone` as a `tel:` link, when `WebLink`'s contact rule accepts it (`n/a` makes none).
+    public private(set) var phoneLink: WebLink?
+    /// `bats`, `throws`: "R", "L", "S" (switch) or as written.
+    public var bats: String?
+    public var throwsHand: String?
+    /// `primary_position`, `secondary_position`; nil: the first and second of `positions`.
+    public var primaryPosition: String?
+    public var secondaryPosition: String?
+    /// `ncaa_id`: the NCAA Eligibility Center ID.
+    public var ncaaID: String?
+    /// `academics`: further lines coaches ask for ("Class rank" – "12 of 340"), in file order.
+    public var academics: [KeyValue] = []
+    /// `references`: coaches and others who vouch for the athlete, in file order.
+    public var references: [ContactPerson] = []
+    /// `parent`: a parent or guardian to contact.
+    public var parent: ContactPerson?
     /// twitter, instagram, hudl, youtube → handle or URL; sorted by key.
     public var social: [KeyValue]
     public var video: [Link]
@@ -44,7 +64,8 @@ public struct AthleteProfile: Hashable, Sendable {
         self.graduationDate = graduationDate; self.highSchool = highSchool; self.clubTeam = clubTeam
         self.hometown = hometown; self.height = height; self.weight = weight; self.gpa = gpa
         self.testScores = testScores; self.intendedMajor = intendedMajor; self.email = email
-        self.phone = phone; self.social = social; self.video = video; self.bio = bio
+        self.phone = phone; self.emailLink = email.flatMap { WebLink(.email, $0) }
+        self.phoneLink = phone.flatMap { WebLink(.phone, $0) }; self.social = social; self.video = video; self.bio = bio
         self.photo = photo
     }
 }

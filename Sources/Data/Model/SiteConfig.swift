@@ -19,6 +19,9 @@ public struct SiteConfig: Hashable, Sendable {
     /// `public_contacts`: whether a public site shows coaches' emails and phone numbers (nil:
     /// not set, which on a public site means no).
     public var publicContacts: Bool?
+    /// `publish`: what a public site carries beyond what a coach may see (`PublicEdition`), in
+    /// `PublicEdition.Section` order; ignored, with a warning, on a site that is not public.
+    public var publish: [PublicEdition.Section] = []
     public var customReports: [CustomRange] = []
     public var packetInclude: [String] = []
     /// `paper:` — `letter` or `a4` for the résumé and report PDFs; nil: by the locale.

@@ -11,6 +11,7 @@ public enum WidgetKind: String, CaseIterable, Sendable, Hashable {
     case emptyState = "empty_state"
     case schoolMap = "school_map"
     case countTiles = "count_tiles"
+    case packetCard = "packet_card"
 
     /// The dataset shapes this widget can draw (from each shape's file); empty for `empty_state`,
     /// which takes none.
@@ -22,7 +23,7 @@ public enum WidgetKind: String, CaseIterable, Sendable, Hashable {
         case .tabs, .statCards, .download, .athleteCards: false
         case .actionItems, .lineChart, .barChart, .horizontalBars, .donut, .heatmap, .atAGlance, .metricCards,
              .metricTrends, .historyTable, .tasks, .activityFeed, .timeline, .postList, .noteList, .linkList,
-             .rankedList, .facts, .markdown, .list, .table, .emptyState, .schoolMap, .countTiles: true
+             .rankedList, .facts, .markdown, .list, .table, .emptyState, .schoolMap, .countTiles, .packetCard: true
         }
     }
 
@@ -62,6 +63,8 @@ public enum WidgetKind: String, CaseIterable, Sendable, Hashable {
         case .list: "a plain `<ul>`, one line per item (`category_counts`: \"Interested: 15\")"
         case .table: "an HTML `<table>` with a caption (the title)"
         case .emptyState: "`.empty-state` with `text` and `hint`"
+        case .packetCard: "the Recruiting Packet card: résumé and packet downloads, what the packet holds, "
+            + "and an \"Email to a coach\" `mailto:` button (only on a site that is not public)"
         }
     }
 

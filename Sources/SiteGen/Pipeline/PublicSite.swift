@@ -2,10 +2,10 @@ import Foundation
 import SiteData
 
 /// What `public: true` changes in an athlete's data before anything is computed from it, so
-/// no page, list, CSV or JSON file can carry what a public site must not: notes that are not
-/// `visibility: public` (or are tagged `private`) are dropped, and so are the links to them
-/// from the notes that stay (`WithheldNotes`); interactions lose their `notes` (private free
-/// text); coaches lose their emails and phone numbers unless `public_contacts: true`.
+/// no page, list, CSV, JSON or calendar file can carry what a public site must not: the site
+/// is made from the public edition (`PublicEdition` in SiteData: the profile, performance,
+/// public notes and the events where the athlete plays, plus what `publish` names), and the
+/// links to the notes it left out are dropped from the notes that stay (`WithheldNotes`).
 enum PublicSite {
     /// Whether a note may leave the family: appear on a public site or in the coach packet.
     /// One rule for both (docs/content.md, "Public sites").
@@ -16,32 +16,18 @@ enum PublicSite {
     static func prepare(_ data: AthleteData, slug: String, config: SiteConfig,
                         siteFile: String) -> (AthleteData, WithheldNotes, Diagnostics) {
         guard config.isPublic else { return (data, .none, Diagnostics()) }
-        var out = data
         var diagnostics = Diagnostics()
-        out.notes = data.notes.filter(isPublishable)
+        let contacts = config.publicContacts == true
+        let out = PublicEdition.make(from: data, publishing: Set(config.publish), contacts: contacts)
         let withheld = WithheldNotes(all: data.notes, kept: out.notes)
-        out.interactions = data.interactions.map { i in
-            var i = i
-            i.notes = nil
-            return i
-        }
-        let emails = data.coaches.filter { !($0.email ?? "").isEmpty }.count
-        let phones = data.coaches.filter { !($0.phone ?? "").isEmpty }.count
-        if config.publicContacts == true {
-            if emails + phones > 0 {
-                let what = [emails > 0 ? FailureReport.count(emails, "coach email") : nil,
-                            phones > 0 ? FailureReport.count(phones, "coach phone number") : nil]
-                    .compactMap { $0 }.joined(separator: " and ")
-                diagnostics.warning("athlete \"\(slug)\": this public site publishes \(what) (public_contacts: true); "
-                                    + "search engines will index them", at: SourceLocation(file: siteFile))
-            }
-        } else {
-            out.coaches = data.coaches.map { c in
-                var c = c
-                c.email = nil
-                c.phone = nil
-                return c
-            }
+        let emails = out.coaches.filter { !($0.email ?? "").isEmpty }.count
+        let phones = out.coaches.filter { !($0.phone ?? "").isEmpty }.count
+        if contacts && emails + phones > 0 {
+            let what = [emails > 0 ? FailureReport.count(emails, "coach email") : nil,
+                        phones > 0 ? FailureReport.count(phones, "coach phone number") : nil]
+                .compactMap { $0 }.joined(separator: " and ")
+            diagnostics.warning("athlete \"\(slug)\": this public site publishes \(what) (public_contacts: true); "
+                                + "search engines will index them", at: SourceLocation(file: siteFile))
         }
         return (out, withheld, diagnostics)
     }
@@ -49,6 +35,15 @@ enum PublicSite {
     /// The site-wide warning of a public site without `base_url`.
     static func siteWarnings(_ config: SiteConfig, siteFile: String) -> Diagnostics {
         var d = Diagnostics()
+        let named = config.publish.map(\.rawValue).joined(separator: ", ")
+        if config.isPublic && !config.publish.isEmpty {
+            d.warning("this public site publishes \(named) (publish: in site.yml): anyone with the address, "
+                      + "and search engines, can read them; remove them from publish: to keep them for the family",
+                      at: SourceLocation(file: siteFile))
+        } else if !config.isPublic && !config.publish.isEmpty {
+            d.warning("publish: \(named) changes nothing on a site that is not public (public: true); "
+                      + "the family's own site carries everything", at: SourceLocation(file: siteFile))
+        }
         if config.isPublic && config.baseURL == nil {
             d.warning("public: true without base_url: sitemap.xml, robots.txt and canonical links were not written "
                       + "(set base_url to the address the site is published at)", at: SourceLocation(file: siteFile))
@@ -56,9 +51,9 @@ enum PublicSite {
         return d
     }
 
-    /// `base_url` ending in `/`, when the site is public and has one.
-    static func root(_ config: SiteConfig) -> String? {
-        guard config.isPublic, let base = config.baseURL else { return nil }
+    /// `base_url` ending in `/`, when the site is public (or `evenIfPrivate`) and has one.
+    static func root(_ config: SiteConfig, evenIfPrivate: Bool = false) -> String? {
+        guard config.isPublic || evenIfPrivate, let base = config.baseURL else { return nil }
         return base.hasSuffix("/") ? base : base + "/"
     }
 

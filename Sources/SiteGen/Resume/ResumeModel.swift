@@ -25,31 +25,47 @@ enum ResumeModel {
         doc.labels.events = page.t(.resumeEvents)
         doc.labels.links = page.t(.resumeLinks)
         doc.labels.contact = page.t(.resumeContact)
+        doc.labels.references = page.t(.resumeReferences)
+        doc.labels.metricColumn = page.t(.resumeColumnMetric)
+        doc.labels.bestColumn = page.t(.resumeColumnBest)
+        doc.labels.dateColumn = page.t(.resumeColumnDate)
+        doc.labels.sourceColumn = page.t(.resumeColumnSource)
+        doc.labels.statusColumn = page.t(.resumeColumnStatus)
+        doc.labels.latestColumn = page.t(.resumeColumnLatest)
         doc.headline = [p.graduationDate.map { page.t(.profileClassOf, ["year": String($0.year)]) },
                         p.sport, p.positions.isEmpty ? nil : p.positions.joined(separator: ", ")]
             .compactMap { $0 }.joined(separator: " · ")
         doc.photo = photo.flatMap(ResumeDocument.Photo.init(bytes:))
         doc.player = facts([
             (page.t(.profileHeight), p.height), (page.t(.profileWeight), p.weight),
+            (page.t(.profileBatsThrows), batsThrows(p)),
+            (page.t(.profilePrimaryPosition), p.primaryPosition), (page.t(.profileSecondaryPosition), p.secondaryPosition),
             (page.t(.profileHighSchool), p.highSchool), (page.t(.profileClubTeam), p.clubTeam),
-            (page.t(.profileHometown), p.hometown),
+            (page.t(.profileHometown), p.hometown), (page.t(.profileNcaaId), p.ncaaID),
         ])
         doc.academics = facts([(page.t(.profileGpa), p.gpa.map { f.decimal($0, maxFractionDigits: 2) })]
                               + p.testScores.map { ($0.key, $0.value) }
-                              + [(page.t(.profileIntendedMajor), p.intendedMajor)])
-        doc.metrics = ProfilePage.latestMetrics(coach.metrics).map { m in
-            .init(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
-                  date: f.date(m.recordedDate), status: page.verifiedLabel(m.verified), verified: m.verified)
+                              + [(page.t(.profileIntendedMajor), p.intendedMajor)]
+                              + p.academics.map { ($0.key, $0.value) })
+        doc.metrics = BestMark.marks(coach.metrics).map { mark in
+            let (m, latest) = (mark.best, mark.latest)
+            return .init(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
+                         date: f.date(m.recordedDate), source: ExternalLink.trim(m.notes ?? ""),
+                         status: page.verifiedLabel(m.verified), verified: m.verified,
+                         latest: latest.map { page.t(.resumeValueOn, ["value": page.metricValue($0.value, type: $0.metricType, unit: $0.unit),
+                                                                      "date": f.date($0.recordedDate)]) } ?? "")
         }
         doc.charts = charts(coach.metrics, page: page)
+        doc.references = p.references.map { person($0, role: $0.role, page: page) }
+        doc.parent = p.parent.map { person($0, role: $0.role ?? page.t(.resumeParent), page: page) }
         doc.events = coach.events.sorted(by: Event.soonestFirst).map { e in
             .init(date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
                   name: e.name, place: e.location ?? "")
         }
         doc.links = links(p, slug: slug, page: page, baseURL: build.config.baseURL)
-        doc.contact = [ExternalLink.mail(p.email).map { ResumeDocument.Link(label: ExternalLink.trim(p.email ?? ""), url: $0) },
-                       ExternalLink.phone(p.phone).map { ResumeDocument.Link(label: ExternalLink.trim(p.phone ?? ""), url: $0) }]
-            .compactMap { $0 }
+        doc.contact = [(p.email, p.emailLink), (p.phone, p.phoneLink)].compactMap { text, link in
+            link.map { ResumeDocument.Link(label: ExternalLink.trim(text ?? ""), url: $0.url) }
+        }
         doc.footer = page.t(.resumeUpdated, ["date": f.date(build.today)])
         return doc
     }
@@ -59,6 +75,22 @@ enum ResumeModel {
     static func paper(_ config: SiteConfig) -> PaperSize {
         if let paper = config.paper, let size = PaperSize(rawValue: paper) { return size }
         return config.locale.lowercased().hasPrefix("en") ? .letter : .a4
+    }
+
+    /// "R/R" from `bats` and `throws`; one of them alone is shown with a dash for the other.
+    static func batsThrows(_ p: AthleteProfile) -> String? {
+        let bats = p.bats.map(ExternalLink.trim) ?? "", throwsHand = p.throwsHand.map(ExternalLink.trim) ?? ""
+        if bats.isEmpty && throwsHand.isEmpty { return nil }
+        return (bats.isEmpty ? "–" : bats) + "/" + (throwsHand.isEmpty ? "–" : throwsHand)
+    }
+
+    /// A reference or the parent: name, "role · team", and the links their email and phone make.
+    static func person(_ c: ContactPerson, role: String?, page: Page) -> ResumeDocument.Person {
+        let detail = [role, c.team].compactMap { $0.map(ExternalLink.trim) }.filter { !$0.isEmpty }.joined(separator: " · ")
+        let contact = [(c.email, c.emailLink), (c.phone, c.phoneLink)].compactMap { text, link in
+            link.map { ResumeDocument.Link(label: ExternalLink.trim(text ?? ""), url: $0.url) }
+        }
+        return ResumeDocument.Person(name: c.name, detail: detail, contact: contact)
     }
 
     static func facts(_ pairs: [(String, String?)]) -> [ResumeDocument.Fact] {
@@ -86,7 +118,8 @@ enum ResumeModel {
     }
 
     /// Sparklines (Widgets) of the metric types with the most values, most first (ties: the
-    /// order of `MetricType`).
+    /// order of `MetricType`), drawn so that up is better (a "lower is better" type's values
+    /// are drawn negated), with the progress in words and the two ends' values and dates.
     static func charts(_ metrics: [PerformanceMetric], page: Page) -> [ResumeDocument.Chart] {
         var byType: [MetricType: [PerformanceMetric]] = [:]
         for m in metrics { byType[m.metricType, default: []].append(m) }
@@ -95,16 +128,28 @@ enum ResumeModel {
                 let (ca, cb) = (byType[a.element]!.count, byType[b.element]!.count)
                 return ca != cb ? ca > cb : a.offset < b.offset
             }.map(\.element).prefix(maxCharts)
+        let f = page.formatter
         return types.enumerated().map { i, type in
             let values = byType[type]!.sorted(by: PerformanceMetric.oldestFirst)
+            let sign = type.isLowerBetter ? -1.0 : 1.0
             let data = values.map { m in
-                ChartDatum(label: page.formatter.date(m.recordedDate), value: m.value,
+                ChartDatum(label: f.date(m.recordedDate), value: sign * m.value,
                            valueLabel: page.metricValue(m.value, type: m.metricType, unit: m.unit))
             }
             let name = page.metricName(type)
             let spark = Sparkline(id: "resume-\(i + 1)", text: ChartText(title: name, summary: "", labelHeader: "", valueHeader: ""),
                                   values: data)
-            return ResumeDocument.Chart(title: name, chart: PrintChart(spark.drawing))
+            let chart = PrintChart(spark.drawing)
+            // From the first value to the best (or to the latest, when the first is the best).
+            let first = values[0]
+            let best = BestMark.marks(values)[0].best
+            let end = best.id == first.id ? values[values.count - 1] : best
+            func value(_ m: PerformanceMetric) -> String { page.metricValue(m.value, type: m.metricType, unit: m.unit) }
+            var summary = page.t(.resumeProgress, ["from": value(first), "to": value(end), "date": f.monthYear(first.recordedDate)])
+            if type.isLowerBetter { summary = page.t(.resumeLowerIsBetter, ["text": summary]) }
+            return ResumeDocument.Chart(title: name, chart: chart, summary: summary,
+                                        start: page.t(.resumeValueOn, ["value": value(first), "date": f.monthYear(first.recordedDate)]),
+                                        end: page.t(.resumeValueOn, ["value": value(end), "date": f.monthYear(end.recordedDate)]))
         }
     }
 }

@@ -80,7 +80,8 @@ import Testing
         #expect(p?.name == "M")
         #expect(d == ["athlete.yml:2:1: warning: unknown keys ignored: nickname, social.tiktok; athlete.yml keys are: name, "
                       + "sport, positions, graduation_date, grad_year, high_school, club_team, hometown, height, weight, "
-                      + "gpa, test_scores, intended_major, email, phone, social, video, bio, photo; social keys are: hudl, "
+                      + "gpa, test_scores, intended_major, email, phone, social, video, bio, photo, bats, throws, primary_position, "
+                      + "secondary_position, ncaa_id, academics, references, parent; social keys are: hudl, "
                       + "instagram, twitter, youtube"])
     }
 }

@@ -82,7 +82,7 @@ import Testing
         let (c, d) = load("title: T\ncolour: red\nreports:\n  weekly: true\n")
         #expect(c.title == "T")
         #expect(d == ["site.yml:2:1: warning: unknown keys ignored: colour, reports.weekly; site.yml keys are: title, locale, "
-                      + "timezone, today, theme, base_url, public, public_contacts, reports, packet, source, paper, date_order; reports keys "
+                      + "timezone, today, theme, base_url, public, public_contacts, publish, reports, packet, source, paper, date_order; reports keys "
                       + "are: custom"])
     }
 

@@ -79,6 +79,7 @@ import SiteOutput
             let text = String(decoding: entry.bytes, as: UTF8.self)
             #expect(!text.localizedCaseInsensitiveContains(PacketFixture.canary), "canary in \(entry.path)")
             #expect(!text.contains(PacketFixture.canary + " Family"), "site title in \(entry.path)")
+            #expect(!text.contains("555-0199-7331") && !text.contains("555019973"), "coach phone in \(entry.path)")
         }
         for banned in ["schools", "coaches", "interactions", "offers", "social", "reports", "actions", "dashboard"] {
             #expect(!names.contains { $0.localizedCaseInsensitiveContains(banned) }, "\(banned)")

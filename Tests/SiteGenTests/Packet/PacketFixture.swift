@@ -1,10 +1,13 @@
 import Foundation
 
 /// A content folder written file by file in a temporary folder: athlete `kim-lee` whose every
-/// private field (and every private note) holds `canary`, plus a second athlete whose name holds
+/// private field (and every private note) holds `canary` (the coach's phone holds `phone`, a
+/// number no other field has, since a phone with letters is a warning), plus a second athlete whose name holds
 /// it, and a site title that holds it.
 enum PacketFixture {
     static let canary = "ZZCANARYZZ"
+    /// The coach's phone: digits only a phone can hold, to look for as the canary is.
+    static let phone = "+1 555-0199-7331"
 
     static func write(to root: URL, include: [String] = [], photo: [UInt8]? = nil, photoName: String = "photo.png") throws -> URL {
         let c = canary
@@ -22,7 +25,10 @@ enum PacketFixture {
               include: [\(include.joined(separator: ", "))]
 
             """)
-        try put(other.appendingPathComponent("athlete.yml"), "name: \"Other \(c)\"\n")
+        // The other athlete has a way to reply and a metric: no thin-résumé warning (CoachFilesTests).
+        try put(other.appendingPathComponent("athlete.yml"), "name: \"Other \(c)\"\nemail: other@example.com\n")
+        try put(other.appendingPathComponent("performance_metrics.csv"),
+                "id,metric_type,value,unit,recorded_date\nm1,exit_velo,70,mph,2026-02-01\n")
         try put(athlete.appendingPathComponent("athlete.yml"), """
             name: Kim Lee
             sport: Softball
@@ -58,7 +64,7 @@ enum PacketFixture {
             """)
         try put(athlete.appendingPathComponent("coaches.csv"), """
             id,school_id,name,title,email,phone,twitter,created_at
-            \(c)-c1,\(c)-s1,\(c) Coach,\(c) title,\(c)@school.edu,\(c)phone,@\(c),2026-01-02
+            \(c)-c1,\(c)-s1,\(c) Coach,\(c) title,\(c)@school.edu,\(phone),@\(c),2026-01-02
 
             """)
         try put(athlete.appendingPathComponent("interactions.csv"), """

@@ -80,7 +80,7 @@ import Testing
                 dataset: stats
               - widget: table
         """) == [
-            "content/pages/dashboard.yml:5:18: error: unknown dataset \"report_csv\" for page dashboard (known: action_items, at_a_glance, coach_followups, contact_frequency, interaction_trend, quick_tasks, recent_activity, school_sizes, schools_by_status, social_handles, stats, top_metrics, upcoming_events)",
+            "content/pages/dashboard.yml:5:18: error: unknown dataset \"report_csv\" for page dashboard (known: action_items, at_a_glance, coach_followups, contact_frequency, interaction_trend, quick_tasks, recent_activity, recruiting_packet, school_sizes, schools_by_status, social_handles, stats, top_metrics, upcoming_events)",
             "content/pages/dashboard.yml:7:18: error: widget \"heatmap\" cannot show dataset \"schools_by_status\" (on this page it can show: contact_frequency)",
             "content/pages/dashboard.yml:9:18: error: widget \"tabs\" cannot show dataset \"stats\" (it shows no dataset of page dashboard)",
             "content/pages/dashboard.yml:10:9: error: missing \"dataset\" (widget \"table\" needs one)",

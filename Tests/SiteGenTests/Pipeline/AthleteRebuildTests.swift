@@ -25,7 +25,9 @@ import Testing
         let tmp = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }
         let content = TestSupport.copyFixture("site", to: tmp)
-        try "title: Fixture Family\ntimezone: America/Chicago\ntoday: 2026-03-15\npublic: true\nbase_url: https://example.org/\n"
+        // A school changes the public pages only when schools are published.
+        try ("title: Fixture Family\ntimezone: America/Chicago\ntoday: 2026-03-15\npublic: true\nbase_url: https://example.org/\n"
+            + "publish: [schools]\n")
             .write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
         let site = tmp.appendingPathComponent("_site"), fresh = tmp.appendingPathComponent("fresh")
         _ = try SiteBuilder(options: Self.options(content, site)).build()

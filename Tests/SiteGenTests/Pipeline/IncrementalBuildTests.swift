@@ -57,7 +57,11 @@ import Testing
             #expect(kept == ["ana-diaz": true, "empty-one": true])
             #expect(summary.line(seconds: 0).hasPrefix("Built 2 athletes (2 unchanged): "))
             // The reused athlete's warning is shown again, as a full build shows it.
-            #expect(summary.warnings.map(\.message) == [#"school_id: no row of schools has the id or name "s9""#])
+            #expect(summary.warnings.map(\.message) == [
+                #"athlete "ana-diaz": the coach résumé has no email or phone; add email: or phone: to athlete.yml, so a coach can reply and compare"#,
+                #"school_id: no row of schools has the id or name "s9""#,
+                #"athlete "empty-one": the coach résumé has no email or phone and no metric; add email: or phone: to athlete.yml and a row to performance_metrics.csv, so a coach can reply and compare"#,
+            ])
             try Self.expectSameAsFreshBuild(site, options)
         }
     }

@@ -20,7 +20,11 @@ import Testing
         let summary = try SiteBuilder(options: options(content: TestSupport.fixtures.appendingPathComponent("site"), output: out)).build()
         #expect(summary.athletes == 2)
         #expect(summary.today.iso == "2026-03-15")
-        #expect(summary.warnings.map(\.message) == [#"school_id: no row of schools has the id or name "s9""#])
+        #expect(summary.warnings.map(\.message) == [
+            #"athlete "ana-diaz": the coach résumé has no email or phone; add email: or phone: to athlete.yml, so a coach can reply and compare"#,
+            #"school_id: no row of schools has the id or name "s9""#,
+            #"athlete "empty-one": the coach résumé has no email or phone and no metric; add email: or phone: to athlete.yml and a row to performance_metrics.csv, so a coach can reply and compare"#,
+        ])
 
         let expectedRoot = TestSupport.fixtures.appendingPathComponent("expected")
         let expected = TestSupport.files(under: expectedRoot)

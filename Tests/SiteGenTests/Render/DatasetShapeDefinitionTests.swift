@@ -12,7 +12,7 @@ import Testing
         #expect(DatasetShape.allCases.map(\.rawValue) == [
             "action_items", "activity", "athletes", "calendar", "category_counts", "category_shares", "coach_followups",
             "download", "events", "facts", "glance", "latest_metrics", "links", "markdown", "metric_history",
-            "metric_series", "metric_types", "notes", "posts", "ranking", "records", "school_map", "stat_cards", "tasks",
+            "metric_series", "metric_types", "notes", "packet_card", "posts", "ranking", "records", "school_map", "stat_cards", "tasks",
             "time_series", "timeline", "variants"])
         #expect(ObjectIdentifier(DatasetShape.schoolMap.definition) == ObjectIdentifier(SchoolMapShape.self))
         #expect(ObjectIdentifier(DatasetShape.statCards.definition) == ObjectIdentifier(StatCardsShape.self))
@@ -37,7 +37,7 @@ import Testing
         #expect(DatasetShape.categoryCounts.widgets == [.barChart, .horizontalBars, .donut, .list, .table, .countTiles])
         #expect(DatasetShape.ranking.widgets == [.horizontalBars, .rankedList, .list, .table])
         let pairs = DatasetShape.allCases.reduce(0) { $0 + $1.widgets.count }
-        #expect(pairs == 57)  // 55, school_map since the schools map, count_tiles since the platform tiles
+        #expect(pairs == 58)  // 55, school_map since the schools map, count_tiles since the platform tiles, packet_card
         // No widget name in a shape's file is dropped as unknown.
         for shape in DatasetShape.allCases {
             #expect(shape.definition.widgetNames == shape.widgets.map(\.rawValue), "\(shape.rawValue)")
@@ -58,7 +58,7 @@ import Testing
                     .notes, .links, .ranking],
             .table: [.timeSeries, .categoryCounts, .categoryShares, .latestMetrics, .metricTypes, .metricHistory, .events,
                      .coachFollowups, .records, .timeline, .ranking, .actionItems, .posts, .notes],
-            .emptyState: [],
+            .emptyState: [], .packetCard: [.packetCard],
         ]
         for kind in WidgetKind.allCases {
             #expect(Set(kind.shapes) == old[kind], "\(kind.rawValue)")

@@ -18,19 +18,28 @@ struct CoachesPage: PageDatasets {
     func coachRows(_ page: Page) -> DatasetValue {
         let log = ContactLog(site.data.interactions, today: site.build.today)
         let coaches = site.data.coaches.sorted(by: Coach.byName)
+        // "Email to a coach": the family's own site only, and only for coaches with an email
+        // (no column when none has one).
+        let email = site.build.isPublic || !coaches.contains(where: { $0.emailLink != nil }) ? nil
+            : PacketEmail(page: page, athlete: site.data.profile, slug: site.slug)
         let rows = coaches.map { c -> [RecordsValue.Cell] in
             let contact = log.coach(c.id)
-            return [
+            var row: [RecordsValue.Cell] = [
                 .init(c.name),
                 .init(site.schoolName(c.schoolId, page) ?? "", href: site.schoolPath(c.schoolId).map(page.href)),
                 .init(c.title ?? ""),
                 .init(page.lastContact(contact.lastContact)),
                 .init(page.formatter.integer(contact.count)),
             ]
+            if let email {
+                row.append(c.emailLink.map { .init(page.t(.coachesSendPacket), href: email.href(to: $0, coach: c.name)) } ?? .init(""))
+            }
+            return row
         }
         return .records(RecordsValue(
             columns: [page.t(.coachesName), page.t(.coachesSchool), page.t(.coachesTitle),
-                      page.t(.coachesLastContact), page.t(.coachesInteractionCount)],
+                      page.t(.coachesLastContact), page.t(.coachesInteractionCount)]
+                + (email == nil ? [] : [page.t(.coachesEmailPacket)]),
             numericColumns: [4], rows: rows))
     }
 }
@@ -50,7 +59,8 @@ extension CoachesPage {
         var summary: String {
             switch self {
             case .coaches: "name, school (linked; unknown as `common.unknown_school`), title, last contact, "
-                         + "interaction count"
+                         + "interaction count, and on a site that is not public an \"Email packet\" `mailto:` for "
+                         + "coaches with an email"
             }
         }
     }

@@ -77,6 +77,8 @@ struct DashboardPage: PageDatasets {
             return .calendar(CalendarValue(days: days, firstDay: days.first?.date ?? m.today, today: m.today, tooltip: { date, n in
                 strings[.dashboardHeatmapCell, count: n, ["date": strings.formatter.date(date)]]
             }))
+        case .recruitingPacket:
+            return .packetCard(packetCard(page))
         case .atAGlance:
             let g = m.atAGlance
             let missing = page.t(.commonMissing)
@@ -173,7 +175,7 @@ extension DashboardPage {
         case schoolsByStatus = "schools_by_status", schoolSizes = "school_sizes", topMetrics = "top_metrics"
         case upcomingEvents = "upcoming_events", recentActivity = "recent_activity", quickTasks = "quick_tasks"
         case coachFollowups = "coach_followups", contactFrequency = "contact_frequency", atAGlance = "at_a_glance"
-        case socialHandles = "social_handles"
+        case socialHandles = "social_handles", recruitingPacket = "recruiting_packet"
 
         var shape: DatasetShape {
             switch self {
@@ -189,6 +191,7 @@ extension DashboardPage {
             case .contactFrequency: .calendar
             case .atAGlance: .glance
             case .socialHandles: .links
+            case .recruitingPacket: .packetCard
             }
         }
 
@@ -210,6 +213,8 @@ extension DashboardPage {
                                 + "silence"
             case .contactFrequency: "interactions per day, last 26 weeks"
             case .socialHandles: "the profile's `social` platforms, handles and links"
+            case .recruitingPacket: "the résumé and coach packet this build wrote, what the packet holds, and "
+                                  + "an \"Email to a coach\" link (not on a public site)"
             case .atAGlance: "schools with offers (+pct), coach responsiveness (level), interactions this month, days "
                            + "until graduation"
             }

@@ -23,6 +23,8 @@ struct FamilyProfilePage {
         let resume = SitePath.resume(site.slug), zip = SitePath.packetZip(site.slug)
         page.resumePath = site.missingCoachFiles.contains(resume) ? nil : resume
         page.packetPath = site.missingCoachFiles.contains(zip) ? nil : zip
+        // What the résumé lacks, for the family only: a public site is not where to say it.
+        if !site.build.isPublic { page.resumeGaps = ResumeGap.of(coach) }
         return page.render()
     }
 }

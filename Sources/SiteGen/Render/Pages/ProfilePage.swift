@@ -21,6 +21,8 @@ struct ProfilePage: PageDatasets {
     /// The recruiting résumé and the packet's zip, linked above everything else (nil: none).
     var resumePath: String?
     var packetPath: String?
+    /// What the résumé lacks (`ResumeGap`), said above the downloads on the family's site.
+    var resumeGaps: [ResumeGap] = []
 
     static let path = SitePath.familyIndex
 
@@ -40,6 +42,9 @@ struct ProfilePage: PageDatasets {
         }
         if familySitePath != nil {
             lead = .fragment([lead, .element("p", [.class("muted coach-view")], [.text(page.t(.profilePageCoachView))])])
+        }
+        if let notice = ResumeGap.notice(resumeGaps, page: page) {
+            lead = .fragment([lead, .element("p", [.class("resume-gaps")], [.text(notice)])])
         }
         lead = .fragment([lead, downloads(page)])
         let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle,
@@ -89,8 +94,8 @@ struct ProfilePage: PageDatasets {
             return .facts(facts)
         case .contact:
             return .facts([
-                FactItem(label: page.t(.profileEmail), value: p.email, href: ExternalLink.mail(p.email)),
-                FactItem(label: page.t(.profilePhone), value: p.phone, href: p.phone.map(Self.telURL)),
+                FactItem(label: page.t(.profileEmail), value: p.email, href: p.emailLink?.url),
+                FactItem(label: page.t(.profilePhone), value: p.phone, href: p.phoneLink?.url),
             ])
         case .bio:
             return .markdown(p.bio.map(Markdown.html) ?? "")
@@ -149,12 +154,6 @@ struct ProfilePage: PageDatasets {
         return out
     }
 
-    /// `tel:` with only digits and a leading `+`.
-    static func telURL(_ phone: String) -> String {
-        var digits = phone.filter { $0.isASCII && $0.isNumber }
-        if phone.trimmingCharacters(in: .whitespaces).hasPrefix("+") { digits = "+" + digits }
-        return "tel:" + digits
-    }
 }
 
 extension ProfilePage {

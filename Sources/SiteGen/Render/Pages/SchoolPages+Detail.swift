@@ -49,8 +49,8 @@ extension SchoolPages {
                     numericColumns: [],
                     rows: coaches.map { c in [
                         .init(c.name), .init(c.title ?? ""),
-                        .init(c.email ?? "", href: ExternalLink.mail(c.email)),
-                        .init(c.phone ?? "", href: ExternalLink.phone(c.phone)),
+                        .init(c.email ?? "", href: c.emailLink?.url),
+                        .init(c.phone ?? "", href: c.phoneLink?.url),
                         .init(page.lastContact(log.coach(c.id).lastContact)),
                     ] }))
 

@@ -47,4 +47,31 @@ import Testing
         #expect(html.contains("JaVaScRiPt:alert(1)"))
         #expect(!html.contains("mailto:JaVaScRiPt"))
     }
+
+    /// `n/a` makes no `tel:` link (it made `tel:` with nothing after it).
+    @Test func aPhoneThatIsNoNumberIsNoLink() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { $0.profile.phone = "n/a" }
+        let html = FamilyProfilePage(site: site).render().text
+        #expect(html.contains("<dd>n/a</dd>"))
+        #expect(!html.contains("tel:"))
+        let linked = FamilyProfilePage(site: try AnalyticsFixture.site("ana-diaz") { $0.profile.phone = "(615) 555-0100" }).render().text
+        #expect(linked.contains(#"href="tel:6155550100""#))
+    }
+
+    /// A résumé without a way to reply or a metric: the family's profile page says what to add;
+    /// a public site's does not.
+    @Test func aThinResumeIsSaidOnTheFamilysPage() throws {
+        let thin = try AnalyticsFixture.site("ana-diaz") { data in
+            data.profile.email = nil
+            data.profile.phone = "n/a"
+            data.metrics = []
+        }
+        #expect(FamilyProfilePage(site: thin).render().text.contains(
+            #"<p class="resume-gaps">The coach résumé has no email or phone and no metric: add email: or phone: in athlete.yml and a row in performance_metrics.csv, so a coach can reply and compare.</p>"#))
+        var publicSite = thin
+        publicSite.build.isPublic = true
+        #expect(!FamilyProfilePage(site: publicSite).render().text.contains("resume-gaps"))
+        let full = FamilyProfilePage(site: try AnalyticsFixture.site("ana-diaz") { $0.profile.email = "ana@example.com" }).render().text
+        #expect(!full.contains("resume-gaps"))
+    }
 }

@@ -158,27 +158,6 @@ import Testing
         #expect(ExternalLink.web(raw) == expected)
     }
 
-    @Test(arguments: [
-        ("coach@rice.edu", "mailto:coach@rice.edu"),
-        ("@rice.edu", nil),
-        ("two words@rice.edu", nil),
-        ("javascript:x@y", nil),
-    ] as [(String, String?)])
-    func mailLinks(_ raw: String, _ expected: String?) {
-        #expect(ExternalLink.mail(raw) == expected)
-    }
-
-    @Test(arguments: [
-        ("(615) 555-0100", "tel:6155550100"),
-        ("+48 600.100.200", "tel:+48600100200"),
-        ("12", nil),
-        ("555-0100 ext 2", nil),
-        ("javascript:1", nil),
-    ] as [(String, String?)])
-    func phoneLinks(_ raw: String, _ expected: String?) {
-        #expect(ExternalLink.phone(raw) == expected)
-    }
-
     @Test func linkWhitespaceIsUnicodeWhitespace() {
         let scalars = (0...0x3000).compactMap(Unicode.Scalar.init)
         #expect(scalars.filter(ExternalLink.isSpace).map(\.value)

@@ -1,6 +1,5 @@
-import SiteData
 import Testing
-@testable import CoachDocuments
+@testable import SiteData
 
 @Suite struct CoachEditionTests {
     let today = LocalDate(year: 2026, month: 3, day: 15)!

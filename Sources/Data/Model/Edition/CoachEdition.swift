@@ -1,7 +1,6 @@
-import SiteData
-
 /// The coach edition of one athlete: a new `AthleteData` that only ever receives the parts a
-/// coach may see (an allow-list; docs/packet.md, "What is in it").
+/// coach may see (an allow-list; docs/packet.md, "What is in it"). The résumé and the packet
+/// are made from it, never from a page's model; a public site is made from `PublicEdition`.
 ///
 /// Always: the whole public profile, the performance metrics, upcoming camps, showcases,
 /// tournaments and games (name, type, dates, location, url; no school), and the notes marked
@@ -14,10 +13,6 @@ public enum CoachEdition {
     public enum Part: String, CaseIterable, Sendable {
         case offers
     }
-
-    /// Event types a coach sees: where the athlete can be watched. Visits and deadlines (and
-    /// any other free value) reveal which schools the family targets, so they stay out.
-    static let eventTypes: Set<String> = ["camp", "showcase", "tournament", "game"]
 
     /// Parses `packet.include`; unknown names are an error naming site.yml.
     public static func parts(_ include: [String], siteFile: String) throws(InputError) -> Set<Part> {
@@ -38,7 +33,7 @@ public enum CoachEdition {
     public static func make(from data: AthleteData, parts: Set<Part>, today: LocalDate) -> AthleteData {
         let events = data.events
             .filter { ($0.endDate ?? $0.startDate) >= today }
-            .filter { $0.type.map { eventTypes.contains($0.lowercased()) } ?? false }
+            .filter(\.isWhereAthletePlays)
             .map { Event(id: $0.id, name: $0.name, type: $0.type?.lowercased(), startDate: $0.startDate,
                          endDate: $0.endDate, location: $0.location, schoolId: nil, url: $0.url) }
         let keptEvents = Set(events.map(\.id))

@@ -1,0 +1,39 @@
+import Foundation
+import SiteData
+
+/// The "Email to a coach" link: a `mailto:` with the subject "Recruiting Packet - {athlete}"
+/// and a short body that greets the coach by name and, when `base_url` is set, links the
+/// résumé online (docs/packet.md, "Email to a coach"). Only the family's own site has it: a
+/// public site is not where the family writes to coaches.
+struct PacketEmail {
+    let page: Page
+    let athlete: AthleteProfile
+    let slug: String
+
+    /// `to`: the coach's `mailto:` link (nil: an empty address, for the packet card);
+    /// `coach`: the coach's name, for the greeting.
+    func href(to: WebLink?, coach: String?) -> String {
+        let subject = page.t(.packetEmailSubject, ["name": athlete.name])
+        var lines = [coach.flatMap(Self.surname).map { page.t(.packetEmailGreeting, ["name": $0]) } ?? page.t(.packetEmailGreetingPlain), "",
+                     page.t(.packetEmailBody, ["name": athlete.name])]
+        if let root = PublicSite.root(page.build.config, evenIfPrivate: true) {
+            lines.append(page.t(.packetEmailOnline, ["url": PublicSite.url(root: root, page: SitePath.resume(slug))]))
+        }
+        lines += ["", page.t(.packetEmailClosing), athlete.name]
+        let address = to?.scheme == .mailto ? to!.url : "mailto:"
+        let separator = address.contains("?") ? "&" : "?"
+        return address + separator + "subject=" + Self.encode(subject) + "&body=" + Self.encode(lines.joined(separator: "\r\n"))
+    }
+
+    /// The last word of a name ("Johnson" of "Mike Johnson"), for "Dear Coach Johnson,".
+    static func surname(_ name: String) -> String? {
+        name.split(whereSeparator: { $0.isWhitespace }).last.map(String.init)
+    }
+
+    /// Percent-encoded for a `mailto:` header value (RFC 6068): all but the unreserved characters.
+    static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+}

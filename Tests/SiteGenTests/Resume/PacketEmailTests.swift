@@ -1,0 +1,51 @@
+import Foundation
+import SiteData
+import Testing
+@testable import SiteGen
+
+/// "Email to a coach": the `mailto:` link's decoded address, subject and body.
+@Suite struct PacketEmailTests {
+    /// The address and each header of a `mailto:` link, percent-decoded.
+    static func decode(_ href: String) -> (to: String, headers: [String: String]) {
+        let parts = href.split(separator: "?", maxSplits: 1).map(String.init)
+        var headers: [String: String] = [:]
+        for pair in (parts.count > 1 ? parts[1] : "").split(separator: "&") {
+            let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            headers[kv[0]] = kv.count > 1 ? kv[1].removingPercentEncoding : ""
+        }
+        return (String(parts[0].dropFirst("mailto:".count)), headers)
+    }
+
+    func email(baseURL: String?) throws -> PacketEmail {
+        var site = try AnalyticsFixture.site("ana-diaz")
+        site.build.config.baseURL = baseURL
+        return PacketEmail(page: site.page(SitePath.coaches("ana-diaz"), tab: .coaches), athlete: site.data.profile, slug: "ana-diaz")
+    }
+
+    @Test func toACoachWithTheResumeOnline() throws {
+        let href = try email(baseURL: "https://example.org/ana/").href(to: WebLink(.email, "corbin@example.edu"), coach: "Tim Corbin")
+        let (to, headers) = Self.decode(href)
+        #expect(to == "corbin@example.edu")
+        #expect(headers["subject"] == "Recruiting Packet - Ana Díaz")
+        #expect(headers["body"] == """
+            Dear Coach Corbin,\r
+            \r
+            My name is Ana Díaz. I have attached my recruiting packet: my résumé, profile and performance.\r
+            My résumé online: https://example.org/ana/ana-diaz/ana-diaz-resume.pdf\r
+            \r
+            Thank you for your time,\r
+            Ana Díaz
+            """)
+        // Only unreserved characters stay raw: no space, line break, `&` or `#` can end the header.
+        #expect(!href.contains(" ") && !href.contains("\n") && !href.contains("#"))
+    }
+
+    @Test func fromTheCardWithoutAnAddressOrBaseURL() throws {
+        let href = try email(baseURL: nil).href(to: nil, coach: nil)
+        #expect(href.hasPrefix("mailto:?subject=Recruiting%20Packet%20-%20Ana%20D%C3%ADaz&body=Dear%20Coach%2C%0D%0A"))
+        let (to, headers) = Self.decode(href)
+        #expect(to == "")
+        #expect(headers["body"]?.contains("online") == false)
+        #expect(headers["body"]?.hasPrefix("Dear Coach,\r\n\r\nMy name is Ana Díaz.") == true)
+    }
+}
