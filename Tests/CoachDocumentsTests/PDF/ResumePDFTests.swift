@@ -74,7 +74,7 @@ import Testing
         #expect(text.contains("/ModDate (20261122000000Z)"))
     }
 
-    /// The trend charts are drawn (librsvg): the area under the first chart's caption has ink.
+    /// The trend charts are drawn (ChartPainter, cairo): the area under the first chart's caption has ink.
     @Test func chartAreaHasInk() throws {
         let pdf = try ResumePDF.render(ResumeSamples.rich)
         let page = try PDFTool.gray(pdf, dpi: 72)
