@@ -9,7 +9,7 @@ import Yams
 /// custom reports, not a Windows device name) and `to` not before `from`.
 public enum SiteConfigLoader {
     static let keys = ["title", "locale", "timezone", "today", "theme", "base_url", "public", "public_contacts", "reports",
-                       "packet", "source", "paper"]
+                       "packet", "source", "paper", "documents"]
 
     /// Parses `text`; `file` is the display path used in messages.
     public static func load(text: String, file: String) -> (SiteConfig, Diagnostics) {
@@ -57,6 +57,7 @@ public enum SiteConfigLoader {
         }
         if let p = y.bool(top["public"]) { config.isPublic = p }
         if let p = y.bool(top["public_contacts"]) { config.publicContacts = p }
+        if let d = y.bool(top["documents"]) { config.documents = d }
         if let s = y.string(top["source"]) { config.source = s.trimmingSpaces }
         if let e = top["reports"], !YAMLFile.isNull(e.value),
            let reports = y.entries(e.value, known: ["custom"], prefix: "reports.", name: "reports") {

@@ -23,6 +23,9 @@ public struct SiteConfig: Hashable, Sendable {
     public var packetInclude: [String] = []
     /// `paper:` — `letter` or `a4` for the résumé and report PDFs; nil: by the locale.
     public var paper: String?
+    /// `documents:` — whether the site carries the coach's documents (résumé and report PDFs,
+    /// the packet zip); `sitegen build --no-documents` (or `--documents`) overrides it.
+    public var documents: Bool = true
     /// `source:` — a postgres:// URL, or nil for the content folder.
     public var source: String?
 
