@@ -40,6 +40,10 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Take unchanged athletes from this --shard build's output (repeatable).", valueName: "dir"), completion: .directory)
     var merge: [String] = []
 
+    @Flag(inversion: .prefixedNo,
+          help: "Write the coach's documents (résumé and report PDFs, packet zips) into the site (default: site.yml's documents, else yes).")
+    var documents: Bool?
+
     @OptionGroup var color: ColorOption
 
     func validate() throws {
@@ -60,6 +64,7 @@ struct BuildCommand: ParsableCommand {
             options.force = force
             options.shard = try shard.map { s throws(UsageError) in try BuildShard(parsing: s) }
             options.merge = merge
+            options.documents = documents
             if let jobs {
                 guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
                 options.jobs = jobs

@@ -99,16 +99,17 @@ public enum Dashboard {
     }
 
     /// Every activity of the athlete up to `today`, newest first, in the order of "Recent
-    /// activity", social posts included (the `activity/` pages behind its card): only the small
-    /// keys are sorted; activities are made a page at a time (`ActivityLog.subscript`).
+    /// activity" (the `activity/` pages behind its card): only the small keys are sorted;
+    /// activities are made a page at a time (`ActivityLog.subscript`). Social posts are not
+    /// among them: the social feed lists each in full, and the pages link it.
     public static func activityLog(_ data: AthleteData, today: LocalDate) -> ActivityLog {
-        ActivityLog(data, lookup: Lookup(data), today: today, posts: true)
+        ActivityLog(data, lookup: Lookup(data), today: today, posts: false)
     }
 
     /// How many activities `activityLog` holds, without making or sorting anything.
     public static func activityCount(_ data: AthleteData, today: LocalDate) -> Int {
         var n = 0
-        ActivityLog.visitKeys(data, today: today, posts: true) { _ in n += 1 }
+        ActivityLog.visitKeys(data, today: today, posts: false) { _ in n += 1 }
         return n
     }
 

@@ -9,7 +9,7 @@ import Yams
 /// custom reports, not a Windows device name) and `to` not before `from`.
 public enum SiteConfigLoader {
     static let keys = ["title", "locale", "timezone", "today", "theme", "base_url", "public", "public_contacts", "publish", "reports",
-                       "packet", "source", "paper", "date_order"]
+                       "packet", "source", "paper", "date_order", "documents"]
 
     /// Parses `text`; `file` is the display path used in messages.
     public static func load(text: String, file: String) -> (SiteConfig, Diagnostics) {
@@ -67,6 +67,7 @@ public enum SiteConfigLoader {
         if let p = y.bool(top["public"]) { config.isPublic = p }
         if let p = y.bool(top["public_contacts"]) { config.publicContacts = p }
         if let e = top["publish"], !YAMLFile.isNull(e.value) { publish(e, &y, into: &config) }
+        if let d = y.bool(top["documents"]) { config.documents = d }
         if let s = y.string(top["source"]) { config.source = s.trimmingSpaces }
         if let e = top["reports"], !YAMLFile.isNull(e.value),
            let reports = y.entries(e.value, known: ["custom"], prefix: "reports.", name: "reports") {

@@ -29,6 +29,9 @@ public struct SiteConfig: Hashable, Sendable {
     /// `date_order:` — `mdy` or `dmy`: which comes first in dates written `9/8/2025`, where
     /// their column does not show it (nil: not set).
     public var dateOrder: String?
+    /// `documents:` — whether the site carries the coach's documents (résumé and report PDFs,
+    /// the packet zip); `sitegen build --no-documents` (or `--documents`) overrides it.
+    public var documents: Bool = true
     /// `source:` — a postgres:// URL, or nil for the content folder.
     public var source: String?
 

@@ -100,7 +100,7 @@ struct AthleteBuild: Sendable {
         // group is in memory at once, whatever the size of the athlete's tables.
         // The coach's documents first (résumé PDF, packet zip, report PDFs; docs/coach-pdf.md):
         // the pages do not link one that could not be made.
-        if build.makesCoachDocuments {
+        if build.makesCoachDocuments, build.publishesCoachDocuments {
             let (files, missing) = CoachFiles.files(athlete: athlete, withheld: withheld, diagnostics: &diagnostics)
             for file in files { sink.write(file) }
             athlete.missingCoachFiles = missing

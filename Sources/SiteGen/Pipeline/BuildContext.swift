@@ -67,6 +67,9 @@ struct BuildContext: Sendable {
     /// Whether an athlete's render makes its coach documents (résumé, packet zip, report PDFs).
     /// `sitegen serve` renders pages without them and the documents when one is asked for.
     var makesCoachDocuments = true
+    /// Whether the site has coach documents at all (`--no-documents`, `documents: false` in
+    /// site.yml: no). Without them no page links one (`AthleteContext.linksCoachFile`).
+    var publishesCoachDocuments = true
 
     struct AthleteLink: Sendable, Hashable {
         var slug: String

@@ -30,6 +30,9 @@ public struct BuildOptions: Sendable {
     public var force = false
     /// `--shard i/n`: build only the athletes of shard `i` (`BuildShard`), and no site-wide files.
     public var shard: BuildShard?
+    /// `--documents` / `--no-documents`: whether the site carries the coach's documents (résumé
+    /// and report PDFs, packet zips); nil: as site.yml's `documents` says (default yes).
+    public var documents: Bool?
     /// `--merge DIR`, repeatable: outputs of `--shard` builds whose athletes this build reuses.
     public var merge: [String] = []
     /// sitegen's version, part of every fingerprint (`InputFingerprint`): a new version renders

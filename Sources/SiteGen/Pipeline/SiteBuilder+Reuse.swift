@@ -59,6 +59,8 @@ extension SiteBuilder {
         var lines = ["version: \(options.buildStamp)", "today: \(site.today.iso)", "content: \(site.displayRoot)",
                      "from: \(options.from ?? "")", "to: \(options.to ?? "")"]
         lines += listed
+        // A site without the coach documents is another site (every athlete's pages change).
+        if !site.publishesCoachDocuments { lines.append("documents: none") }
         return InputFingerprint.site(lines: lines, files: content + theme)
     }
 }

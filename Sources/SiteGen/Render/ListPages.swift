@@ -5,8 +5,17 @@ import Widgets
 /// `<folder>/page-2/index.html`, …, with a pager between them and a link back to the page
 /// that shows the first few. A page that would list thousands of rows (a metric history, a
 /// school's interactions) shows a few and links here instead.
+///
+/// Pages are sized by bytes, not only rows: each holds about `rowBudget` bytes of rows
+/// (`rowBytes` each), so a list of one-line rows makes fewer pages than a list of whole posts,
+/// and every page stays light (docs/performance.md, "Bytes per athlete").
 struct ListPages {
-    static let pageSize = 100
+    /// The bytes of rows a page holds, about: with the page's frame, a page of 60–70 KB.
+    static let rowBudget = 50_000
+    /// A row of a list of whole texts (a post, a task): 100 a page.
+    static let fullRow = 500
+    /// A one-line row (an activity, an interaction: title, date and a short detail): 250 a page.
+    static let lineRow = 200
 
     var site: AthleteContext
     /// e.g. `ana-diaz/performance/history`.
@@ -23,12 +32,17 @@ struct ListPages {
     var subtitle: String? = nil
     /// Drawn in place of the link back, when set (a page's own sub-navigation).
     var nav: ((Page) -> Node)? = nil
+    /// The bytes of one row, about (`fullRow`, `lineRow`).
+    var rowBytes = ListPages.fullRow
+
+    /// Rows a page holds: `rowBudget` bytes of them, from 100 to 400.
+    var pageSize: Int { Swift.min(400, Swift.max(100, Self.rowBudget / rowBytes)) }
 
     static func path(_ folder: String, page number: Int) -> String {
         number <= 1 ? "\(folder)/index.html" : "\(folder)/page-\(number)/index.html"
     }
 
-    var pages: Int { (count + Self.pageSize - 1) / Self.pageSize }
+    var pages: Int { (count + pageSize - 1) / pageSize }
 
     /// One file per page; `body` draws the items in the range for the page. With the
     /// athlete's `sink` set, each page is written there as soon as it is drawn and none is
@@ -49,11 +63,11 @@ struct ListPages {
     private func file(number: Int, _ body: (Range<Int>, Page) -> Node) -> OutputFile {
         let path = Self.path(folder, page: number)
         let page = site.page(path, tab: tab)
-        let start = (number - 1) * Self.pageSize
+        let start = (number - 1) * pageSize
         let f = page.formatter
         let content: [Node] = [
             nav?(page) ?? back.map { .element("p", [], [.element("a", [.href(page.href($0.path))], [.text($0.label)])]) } ?? .empty,
-            .element("div", [.class("card")], [body(start..<Swift.min(count, start + Self.pageSize), page)]),
+            .element("div", [.class("card")], [body(start..<Swift.min(count, start + pageSize), page)]),
             pager(page, number: number),
         ]
         let subtitle = self.subtitle ?? page.t(.listPageOf, ["page": f.integer(number), "pages": f.integer(pages), "n": f.integer(count)])

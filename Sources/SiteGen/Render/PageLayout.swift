@@ -21,7 +21,8 @@ struct PageLayout {
     func renderUTF8() -> [UInt8] {
         let r = page.build
         let docTitle = page.address.athlete.map { "\(title) · \($0.name) · \(r.siteTitle)" } ?? (title == r.siteTitle ? title : "\(title) · \(r.siteTitle)")
-        return MarkupWriter.bytes(capacity: 32 * 1024) { w in
+        var bodyStart = 0
+        var bytes = MarkupWriter.bytes(capacity: 32 * 1024) { w in
             w.doctype()
             w.open("html", .lang(r.language.rawValue))
             w.open("head")
@@ -40,6 +41,7 @@ struct PageLayout {
             }
             w.close("head")
             w.open("body")
+            bodyStart = w.count
             w.element("a", .class("skip-link"), .href("#main"), text: page.t(.siteSkipToContent))
             writeHeader(&w)
             w.open("main", .id("main"), .class("site-main"), .attr("tabindex", "-1"))
@@ -65,6 +67,9 @@ struct PageLayout {
             w.close("html")
             w.text("\n")
         }
+        // Each icon the page draws, once, at the top of the body (`IconSprite`).
+        IconSprite.insert(into: &bytes, at: bodyStart)
+        return bytes
     }
 
     /// The header: site title, the way to other athletes, the athlete's tabs (or the packet's

@@ -42,9 +42,12 @@ public struct ListRow: Component {
             }
             if let subtitle { w.element("span", .class("w-row-sub"), text: subtitle) }
             w.close("div")
-            w.open("div", .class("w-row-end"))
-            w.node(trailing)
-            w.close("div")
+            // No empty end: a feed's rows mostly have none, and `.w-row-main` takes the room.
+            if !trailing.isEmpty {
+                w.open("div", .class("w-row-end"))
+                w.node(trailing)
+                w.close("div")
+            }
             w.close("li")
         }
     }

@@ -20,19 +20,23 @@ public struct PostRow: Component {
     public var node: Node {
         // Written straight to markup (`MarkupWriter`): a feed page draws a hundred.
         Node.written(capacity: 512) { w in
-            w.open("li", .class("post"))
-            w.open("p", .class("post-meta"))
+            // No classes: the list's `.post-list > li` selectors style the meta line (the first
+            // <p>) and the content (the second child); a feed draws thousands of rows.
+            w.open("li")
+            w.open("p")
             Icon.writePlatform(platformKey, name: platform, into: &w)
             w.text(" ")
             w.text(meta)
             w.close("p")
             if let content {
                 if let href {
-                    w.open("a", .class("post-content"), .href(href), .attr("rel", "noopener noreferrer"))
+                    w.open("a", .href(href), .attr("rel", "noopener noreferrer"))
                     w.text(content)
                     w.close("a")
                 } else {
-                    w.element("p", .class("post-content"), text: content)
+                    w.open("p")
+                    w.text(content)
+                    w.close("p")
                 }
             }
             w.close("li")

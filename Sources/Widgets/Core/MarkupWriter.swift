@@ -16,6 +16,9 @@ public struct MarkupWriter {
 
     init(capacity: Int) { buffer = MarkupBuffer(capacity: capacity) }
 
+    /// How many bytes are written so far: a place to come back to (`IconSprite.insert`).
+    public var count: Int { buffer.count }
+
     /// `<name>`.
     public mutating func open(_ name: String) {
         buffer.append(UInt8(ascii: "<"))

@@ -59,6 +59,16 @@ public struct Node: Sendable {
     /// Nothing.
     public static let empty = Node(.fragment([]))
 
+    /// Whether the node writes nothing: `.empty`, or a fragment of such nodes.
+    public var isEmpty: Bool {
+        switch storage {
+        case .fragment(let nodes): nodes.allSatisfy(\.isEmpty)
+        case .text(let s), .trusted(let s): s.isEmpty
+        case .markup(let bytes): bytes.isEmpty
+        case .element: false
+        }
+    }
+
     /// A full HTML5 document: `<!DOCTYPE html>` then the given `<html>` element.
     public static func document(_ html: Node) -> Node {
         fragment([trustedHTML("<!DOCTYPE html>\n"), html])

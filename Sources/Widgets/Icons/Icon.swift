@@ -1,4 +1,5 @@
-/// Icons drawn for sitegen: 24×24 line drawings as inline SVG, in `currentColor`.
+/// Icons drawn for sitegen: 24×24 line drawings in `currentColor`, each a `<symbol>` of the page
+/// (`IconSprite`) that every use of it draws.
 /// Decorative (`aria-hidden`): the text beside an icon carries the meaning.
 public enum Icon: String, Sendable, CaseIterable {
     case coaches, school, interactions, offers, checkCircle, star, calendar, chart, trophy, clock
@@ -62,36 +63,36 @@ public enum Icon: String, Sendable, CaseIterable {
         }
     }
 
-    /// The icon as inline SVG, sized by CSS (`.w-icon`: 1em by default). Rendered once per
-    /// process (`rendered`): a feed page draws a hundred of them.
+    /// The icon: an inline `<svg>` that draws the page's symbol for it, sized by CSS (`.w-icon`:
+    /// 1.25em by default): `<svg class="w-icon" aria-hidden="true"><use href="#i-chart"/></svg>`.
+    /// The page carries each symbol it uses once (`IconSprite`), not the drawing in every row.
     public var node: Node { Node(.trusted(Icon.rendered[self]!)) }
+
+    /// The id of the icon's `<symbol>` in a page (`i-chart`).
+    public var symbolID: String { "i-" + rawValue }
 
     private static let rendered: [Icon: String] = Dictionary(
         uniqueKeysWithValues: allCases.map { ($0, $0.tree.render()) })
 
-    /// `<span class="w-platform w-platform-…"><svg…/>` for each platform icon.
-    fileprivate static let platformOpening: [Icon: String] = Dictionary(uniqueKeysWithValues: [Icon.twitter, .instagram, .platform].map { icon in
-        var w = MarkupWriter(capacity: 512)
-        w.open("span", .class("w-platform w-platform-" + icon.rawValue))
-        w.node(icon.node)
-        return (icon, String(decoding: w.buffer.bytes, as: UTF8.self))
-    })
-
     /// The icon's elements: what `rendered` holds, as markup.
     private var tree: Node {
-        .element(
-            "svg",
-            [.class("w-icon w-icon-" + rawValue), Attribute(name: "viewBox", value: .safe("0 0 24 24")),
-             Attribute(name: "aria-hidden", value: .safe("true")), Attribute(name: "focusable", value: .safe("false"))],
-            [.element("path", [Attribute(name: "d", value: .safe(pathData))])])
+        .element("svg", [.class("w-icon"), Attribute(name: "aria-hidden", value: .safe("true"))],
+                 [.element("use", [Attribute(name: "href", value: .safe("#" + symbolID))], [])])
+    }
+
+    /// The icon's `<symbol>`, which every use of it on a page draws: its path in a 24-unit box.
+    var symbol: Node {
+        .element("symbol", [.id(symbolID), Attribute(name: "viewBox", value: .safe("0 0 24 24"))],
+                 [.element("path", [Attribute(name: "d", value: .safe(pathData))])])
     }
 }
 
 extension Icon: Component {
     /// A social platform shown as its icon, named for screen readers by visually hidden text:
-    /// `<span class="w-platform w-platform-twitter"><svg …/><span class="w-sr">Twitter</span></span>`.
-    /// `key` is the platform as stored (`twitter`, `instagram`; anything else gets the generic
-    /// icon), `name` its label in the page's language.
+    /// `<svg class="w-icon" …><use href="#i-twitter"/></svg><span class="w-sr">Twitter</span>`
+    /// (the theme colours it by the symbol it uses). `key` is the platform as stored
+    /// (`twitter`, `instagram`; anything else gets the generic icon), `name` its label in the
+    /// page's language.
     public static func platform(_ key: String, name: String) -> Node {
         Node.written { w in writePlatform(key, name: name, into: &w) }
     }
@@ -99,8 +100,7 @@ extension Icon: Component {
     /// `platform(_:name:)` written in place (a feed draws a hundred).
     static func writePlatform(_ key: String, name: String, into w: inout MarkupWriter) {
         let icon: Icon = key == "twitter" || key == "x" ? .twitter : key == "instagram" ? .instagram : .platform
-        w.buffer.append(Icon.platformOpening[icon]!)
+        w.buffer.append(Icon.rendered[icon]!)
         w.element("span", .class("w-sr"), text: name)
-        w.close("span")
     }
 }

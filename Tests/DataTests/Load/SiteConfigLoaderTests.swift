@@ -78,11 +78,18 @@ import Testing
         #expect(d == [message])
     }
 
+    @Test func documentsDefaultsToYesAndReadsABoolean() {
+        #expect(load("title: T\n").0.documents == true)
+        #expect(load("documents: false\n").0.documents == false)
+        #expect(load("documents: no\n").0.documents == false)
+        #expect(load("documents: true\n").0.documents == true)
+    }
+
     @Test func unknownKeysWarnOnce() {
         let (c, d) = load("title: T\ncolour: red\nreports:\n  weekly: true\n")
         #expect(c.title == "T")
         #expect(d == ["site.yml:2:1: warning: unknown keys ignored: colour, reports.weekly; site.yml keys are: title, locale, "
-                      + "timezone, today, theme, base_url, public, public_contacts, publish, reports, packet, source, paper, date_order; reports keys "
+                      + "timezone, today, theme, base_url, public, public_contacts, publish, reports, packet, source, paper, date_order, documents; reports keys "
                       + "are: custom"])
     }
 

@@ -12,13 +12,14 @@ struct BuiltSite {
     let paths: [String]
 
     /// Builds `content` (a folder) into `output` with `jobs` athletes at once, using the
-    /// repository's default theme.
-    init(content: URL, output: URL, jobs: Int = 2) throws {
+    /// repository's default theme; `documents` as `--documents`/`--no-documents` (nil: neither).
+    init(content: URL, output: URL, jobs: Int = 2, documents: Bool? = nil) throws {
         var o = BuildOptions()
         o.contentFolder = content.path
         o.outputFolder = output.path
         o.environment = [:]
         o.jobs = jobs
+        o.documents = documents
         o.themeDirectory = RepositoryPaths.defaultTheme.path
         summary = try SiteBuilder(options: o).build()
         root = output

@@ -15,11 +15,11 @@ import Testing
 
     @Test func postTextIsClampedToTwoLinesOnScreenOnly() throws {
         let css = try Self.css()
-        let clamp = try #require(Self.rule(".post-list .post-content", in: css))
+        let clamp = try #require(Self.rule(".post-list > li > :nth-child(2)", in: css))
         #expect(clamp.contains("-webkit-line-clamp: 2;") && clamp.contains("overflow: hidden;"))
         // Print and the full feed show the whole text.
-        #expect(css.contains("  .post-list .post-content { display: block; -webkit-line-clamp: none; line-clamp: none; overflow: visible; }"))
-        #expect(css.contains(".post-list-full .post-content { display: block; -webkit-line-clamp: none;"))
+        #expect(css.contains("  .post-list > li > :nth-child(2) { display: block; -webkit-line-clamp: none; line-clamp: none; overflow: visible; }"))
+        #expect(css.contains(".post-list-full .post-list > li > :nth-child(2) { display: block; -webkit-line-clamp: none;"))
     }
 
     @Test func taskTextWrapsInsteadOfEllipsis() throws {

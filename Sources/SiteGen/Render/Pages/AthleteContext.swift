@@ -26,6 +26,12 @@ struct AthleteContext: Sendable {
     /// make (`CoachFiles`, a warning each): the pages do not link them.
     var missingCoachFiles: Set<String> = []
 
+    /// Whether a page may link this coach document: the site has them (`--no-documents`:
+    /// none) and this one was made.
+    func linksCoachFile(_ path: String) -> Bool {
+        build.publishesCoachDocuments && !missingCoachFiles.contains(path)
+    }
+
     var slug: String { data.slug }
     var link: BuildContext.AthleteLink { BuildContext.AthleteLink(slug: data.slug, name: data.profile.name) }
 

@@ -2,14 +2,14 @@ import SiteData
 
 extension DashboardPage {
     /// The Recruiting Packet card: the résumé and the packet zip (unless this build could not
-    /// make them), what the coach edition puts in the packet, and the "Email to a coach" link
+    /// make them, or `--no-documents` left them out), what the coach edition puts in the packet, and the "Email to a coach" link
     /// on the family's own site. No byte sizes: a page never depends on the coach documents'
     /// bytes, so `sitegen serve` shows the same page without making them (docs/packet.md).
     func packetCard(_ page: Page) -> PacketCardValue {
         var files: [PacketCardValue.File] = []
         for (path, label, type) in [(SitePath.resume(site.slug), page.t(.packetCardResume), "application/pdf"),
                                     (SitePath.packetZip(site.slug), page.t(.packetCardPacket), "application/zip")]
-            where !site.missingCoachFiles.contains(path) {
+            where site.linksCoachFile(path) {
             files.append(.init(label: label, href: page.href(path), type: type))
         }
         let coach = CoachEdition.make(from: site.data, parts: site.build.packetParts, today: site.build.today)
@@ -17,7 +17,8 @@ extension DashboardPage {
         if !coach.metrics.isEmpty { parts.append(page.t(.packetCardPartPerformance)) }
         if !coach.notes.isEmpty { parts.append(page.t(.packetCardPartNotes, count: coach.notes.count)) }
         if !coach.offers.isEmpty { parts.append(page.t(.packetCardPartOffers)) }
-        let missing = files.count < 2 ? page.t(.packetCardMissing) : nil
+        // With --no-documents the card is empty: nothing was left out by mistake.
+        let missing = files.count < 2 && site.build.publishesCoachDocuments ? page.t(.packetCardMissing) : nil
         let email = site.build.isPublic ? nil
             : PacketEmail(page: page, athlete: site.data.profile, slug: site.slug).href(to: nil, coach: nil)
         return PacketCardValue(files: files, holds: page.t(.packetCardHolds, ["parts": parts.joined(separator: ", ")]),

@@ -21,8 +21,8 @@ struct FamilyProfilePage {
                                notePaths: notePaths, familySitePath: SitePath.profile(site.slug))
         // Written by the same build (`CoachFiles`); not linked when it could not be made.
         let resume = SitePath.resume(site.slug), zip = SitePath.packetZip(site.slug)
-        page.resumePath = site.missingCoachFiles.contains(resume) ? nil : resume
-        page.packetPath = site.missingCoachFiles.contains(zip) ? nil : zip
+        page.resumePath = site.linksCoachFile(resume) ? resume : nil
+        page.packetPath = site.linksCoachFile(zip) ? zip : nil
         // What the résumé lacks, for the family only: a public site is not where to say it.
         if !site.build.isPublic { page.resumeGaps = ResumeGap.of(coach) }
         return page.render()

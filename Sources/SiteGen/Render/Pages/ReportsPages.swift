@@ -109,7 +109,7 @@ struct ReportPage: PageDatasets {
                 page.csvButton(href: page.href(SitePath.reportCSV(site.slug, preset: variant.range.name)), label: page.t(.reportsCsvButton)),
                 // No button for a range with no data (no PDF is made) or a PDF the build could not
                 // draw (a warning says which).
-                !ReportsPages.makesPDF(model) || site.missingCoachFiles.contains(SitePath.reportPDF(site.slug, preset: variant.range.name)) ? .empty
+                !ReportsPages.makesPDF(model) || !site.linksCoachFile(SitePath.reportPDF(site.slug, preset: variant.range.name)) ? .empty
                     : page.pdfButton(href: page.href(SitePath.reportPDF(site.slug, preset: variant.range.name)), label: page.t(.reportsPdfButton)),
             ]),
         ])

@@ -27,7 +27,7 @@ extension SchoolPages.Detail {
         let strings = site.build.strings
         let list = ListPages(site: site, folder: folder, tab: .schools,
                              title: "\(strings[.schoolsSchoolInteractions]) · \(school.name)",
-                             back: (schoolPath, school.name), count: all.count)
+                             back: (schoolPath, school.name), count: all.count, rowBytes: ListPages.lineRow)
         return list.render { range, page in
             WidgetRenderer.listPage(.timeline, .timeline(Array(timeline[range])),
                                     page: page, idPrefix: "interactions")

@@ -19,7 +19,7 @@ import Testing
             data.events = [Event(id: "e9", name: "Showcase", startDate: LocalDate(iso: "2026-04-01")!)]
         }
         let html = DashboardPage(site: site).render().text
-        #expect(html.contains(Self.link + #"<svg class="w-icon w-icon-calendar""#))
+        #expect(html.contains(Self.link + ##"<svg class="w-icon" aria-hidden="true"><use href="#i-calendar"/></svg>"##))
         #expect(html.contains("</svg> Add to your calendar</a></p>"))
     }
 

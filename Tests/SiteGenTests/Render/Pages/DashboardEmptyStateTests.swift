@@ -116,7 +116,7 @@ import Testing
     }
 }
 
-/// Recent Activity's "Show all" opens `activity/`: every activity, newest first, 100 a page.
+/// Recent Activity's "Show all" opens `activity/`: every activity, newest first, pages sized by bytes.
 @Suite struct ActivityPagesTests {
     static func site(interactions: Int) throws -> AthleteContext {
         try AnalyticsFixture.site("empty-one") { data in
@@ -127,26 +127,28 @@ import Testing
         }
     }
 
-    @Test func moreThanTheCardShowsGetPagesOfAHundred() throws {
-        let site = try Self.site(interactions: 150)
+    /// One-line rows: 250 a page (`ListPages.lineRow`), pages sized by bytes.
+    @Test func moreThanTheCardShowsGetPagesSizedByBytes() throws {
+        let site = try Self.site(interactions: 300)
         let files = PageKind.dashboard.files(site)
         #expect(files.map(\.path).filter { $0.contains("/activity/") }
                 == ["empty-one/activity/index.html", "empty-one/activity/page-2/index.html"])
         let dashboard = AnalyticsFixture.text(files, "empty-one/index.html")
-        #expect(dashboard.contains(#"<p class="show-all"><a href="activity/index.html">Show all 150</a></p>"#))
+        #expect(dashboard.contains(#"<p class="show-all"><a href="activity/index.html">Show all 300</a></p>"#))
         let first = AnalyticsFixture.text(files, "empty-one/activity/index.html")
         #expect(first.contains("<h1>All Activity</h1>"))
-        #expect(first.components(separatedBy: "<li class=\"w-row\"").count - 1 == 100)
-        // Newest first: the last interaction (2025-05-30) opens the first page.
-        #expect(first.contains("May 30, 2025"))
+        #expect(first.components(separatedBy: "<li class=\"w-row\"").count - 1 == 250)
+        // Newest first: the last interaction (2025-10-27) opens the first page.
+        #expect(first.contains("Oct 27, 2025"))
         let second = AnalyticsFixture.text(files, "empty-one/activity/page-2/index.html")
         #expect(second.components(separatedBy: "<li class=\"w-row\"").count - 1 == 50)
         #expect(second.contains("Jan 1, 2025"))
-        #expect(Dashboard.activityLog(site.data, today: site.build.today)[0..<2].map(\.id) == ["i1149", "i1148"])
+        #expect(Dashboard.activityLog(site.data, today: site.build.today)[0..<2].map(\.id) == ["i1299", "i1298"])
     }
 
-    /// Social posts are on the activity pages (not on the card), in the same order.
-    @Test func postsAreOnThePagesNotOnTheCard() throws {
+    /// Social posts are neither on the card nor on the activity pages: the social feed lists
+    /// each in full, and the pages link it.
+    @Test func postsAreInTheSocialFeedNotOnTheActivityPages() throws {
         let site = try AnalyticsFixture.site("empty-one") { data in
             let start = LocalDate(iso: "2025-01-01")!
             data.interactions = (0..<12).map { k in
@@ -158,10 +160,11 @@ import Testing
         let files = PageKind.dashboard.files(site)
         let card = AnalyticsFixture.text(files, "empty-one/index.html")
         #expect(!card.contains("@StateBSB"))
-        #expect(card.contains(#"<a href="activity/index.html">Show all 13</a>"#))
+        #expect(card.contains(#"<a href="activity/index.html">Show all 12</a>"#))
         let page = AnalyticsFixture.text(files, "empty-one/activity/index.html")
-        #expect(page.contains("@StateBSB on Twitter: Camp registration is open &lt;b&gt;now&lt;/b&gt;"))
-        #expect(Dashboard.activityLog(site.data, today: site.build.today)[0..<1].map(\.id) == ["p1"])
+        #expect(!page.contains("@StateBSB"))
+        #expect(page.contains(#"<p><a href="../index.html">Dashboard</a> · <a href="../social/all-time/posts/index.html">Social posts are listed in the social feed</a></p>"#))
+        #expect(Dashboard.activityLog(site.data, today: site.build.today)[0..<1].map(\.id) == ["i1011"])
         #expect(DashboardPage.postExcerpt(String(repeating: "a", count: 120)) == String(repeating: "a", count: 99) + "…")
     }
 

@@ -87,7 +87,7 @@ import Testing
     @Test func theCSVButtonIsInThePageHeader() throws {
         let html = AnalyticsFixture.text(PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/performance/index.html")
         #expect(html.contains(#"</p></div><div class="page-actions"><nav class="w-tabs sub-nav""#))
-        #expect(html.contains(#"</ul></nav><a class="button download-link" href="metrics.csv" download="" type="text/csv"><svg class="w-icon w-icon-link""#))
+        #expect(html.contains(##"</ul></nav><a class="button download-link" href="metrics.csv" download="" type="text/csv"><svg class="w-icon" aria-hidden="true"><use href="#i-link"/></svg>"##))
         #expect(html.contains("</svg> Download all metrics (CSV)</a></div>"))
         #expect(html.components(separatedBy: "href=\"metrics.csv\"").count == 3)  // and under the history table (the spec's download widget)
     }

@@ -103,7 +103,7 @@ import Testing
         let vanderbilt = F.file(files, "ana-diaz/schools/vanderbilt-university/index.html")
         #expect(vanderbilt.contains("No notes about this school"))
         // Spreadsheet formulas are just text in a page.
-        #expect(vanderbilt.contains(#"<p class="post-content">=HYPERLINK("http://evil.example")</p>"#))
+        #expect(vanderbilt.contains(#"</p><p>=HYPERLINK("http://evil.example")</p>"#))
     }
 
     @Test func schoolsWithTheSameNameGetNumberedSlugs() throws {
@@ -175,13 +175,13 @@ import Testing
     }
 }
 
-/// A school with many interactions: its page shows the latest 20 and links to
-/// `schools/<school>/interactions/`, 100 a page.
+/// A school with many interactions: its page shows the latest 100 and links to
+/// `schools/<school>/interactions/`, 250 one-line rows a page.
 @Suite struct SchoolInteractionPagesTests {
     @Test func manyInteractionsGetTheirOwnPages() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             let start = LocalDate(iso: "2025-01-01")!
-            data.interactions += (0..<130).map { i in
+            data.interactions += (0..<360).map { i in
                 Interaction(id: "ix\(1000 + i)", schoolId: "s2", type: "email", occurredAt: start.adding(days: i))
             }
         }
@@ -193,9 +193,9 @@ import Testing
         let total = site.data.interactions.filter { $0.schoolId == "s2" }.count
         #expect(school.contains(#"<p class="show-all"><a href="interactions/index.html">Show all \#(total)</a></p>"#))
         let timeline = try #require(school.components(separatedBy: "<ul class=\"w-list timeline\">").dropFirst().first?.components(separatedBy: "</ul>").first)
-        #expect(timeline.components(separatedBy: "<li").count - 1 == 20)
+        #expect(timeline.components(separatedBy: "<li").count - 1 == 100)
         let page2 = AnalyticsFixture.text(files, "ana-diaz/schools/rice-university/interactions/page-2/index.html")
-        #expect(page2.components(separatedBy: "<li class=\"w-row\"").count - 1 == total - 100)
+        #expect(page2.components(separatedBy: "<li class=\"w-row\"").count - 1 == total - 250)
         #expect(page2.contains(#"<p><a href="../../index.html">Rice University</a></p>"#))
     }
 }

@@ -12,7 +12,8 @@ import Testing
     }
 
     static func contents(_ html: String) -> [String] {
-        html.components(separatedBy: #"<p class="post-content">"#).dropFirst().map { $0.components(separatedBy: "</p>")[0] }
+        // A post's content is the <p> right after its meta line's.
+        html.components(separatedBy: "</p><p>").dropFirst().map { $0.components(separatedBy: "</p>")[0] }
     }
 
     @Test func everyPostOfTheRangeNewestFirstTiesById() throws {
