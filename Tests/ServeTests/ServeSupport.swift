@@ -70,14 +70,7 @@ enum RawHTTP {
         defer { close(fd) }
         var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_port = port.bigEndian
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { return ([], 0) }
+        guard connectLoopback(fd, port: port) else { return ([], 0) }
         #if os(Linux)
         let noSignal = Int32(MSG_NOSIGNAL)
         #else
@@ -99,6 +92,17 @@ enum RawHTTP {
             received += chunk[..<n]
         }
         return (parse(received), Date().timeIntervalSince(start))
+    }
+
+    /// Connects `fd` to 127.0.0.1:`port`; false when that fails.
+    static func connectLoopback(_ fd: Int32, port: UInt16) -> Bool {
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_port = port.bigEndian
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        } == 0
     }
 
     static func get(port: UInt16, _ path: String, host: String? = "127.0.0.1", method: String = "GET") -> Answer? {
