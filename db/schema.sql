@@ -25,7 +25,15 @@ CREATE TABLE athletes (
     social jsonb,
     video jsonb,
     bio text,
-    photo text
+    photo text,
+    bats text,
+    throws text,
+    primary_position text,
+    secondary_position text,
+    ncaa_id text,
+    academics jsonb,
+    reference_contacts jsonb,
+    parent jsonb
 );
 
 CREATE TABLE schools (

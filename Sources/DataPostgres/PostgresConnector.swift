@@ -18,6 +18,8 @@ final class PostgresConnector: @unchecked Sendable {
     private var schemaChecked = false
     /// Whether the optional `notes` table exists (set by the schema check).
     private(set) var hasNotesTable = false
+    /// `PostgresSchema.laterAthleteColumns` that this database's `athletes` table lacks.
+    private(set) var absentAthleteColumns: Set<String> = []
     private let logger: Logger
 
     init(url: PostgresURL) {
@@ -162,13 +164,15 @@ final class PostgresConnector: @unchecked Sendable {
         }
         var diagnostics = Diagnostics()
         hasNotesTable = tables.contains("notes")
+        absentAthleteColumns = PostgresSchema.laterAthleteColumns.subtracting(present["athletes"] ?? [])
         if hasNotesTable { wanted.append(("notes", ["athlete_id"] + PostgresSchema.noteColumns.map(\.name))) }
         for (table, columns) in wanted {
             guard tables.contains(table) else {
                 diagnostics.error("table \(table) does not exist", at: location)
                 continue
             }
-            for column in columns where !(present[table]?.contains(column) ?? false) {
+            for column in columns where !(present[table]?.contains(column) ?? false)
+                && !(table == "athletes" && PostgresSchema.laterAthleteColumns.contains(column)) {
                 diagnostics.error("table \(table) has no column \(column)", at: location)
             }
         }

@@ -22,7 +22,7 @@ extension PostgresSource {
         if graduation == nil, let year = reader.integer("grad_year") {
             graduation = LocalDate(year: year, month: 6, day: 1)
         }
-        let profile = AthleteProfile(
+        var profile = AthleteProfile(
             slug: slug ?? "", name: name ?? "", sport: reader.text("sport"),
             positions: reader.textArray("positions"), graduationDate: graduation,
             highSchool: reader.text("high_school"), clubTeam: reader.text("club_team"),
@@ -31,6 +31,7 @@ extension PostgresSource {
             intendedMajor: reader.text("intended_major"), email: reader.text("email"),
             phone: reader.text("phone"), social: reader.object("social"), video: reader.links("video"),
             bio: reader.text("bio"), photo: reader.text("photo"))
+        reader.coachFields(into: &profile)
         // The same rule and words as athlete.yml (AthleteProfileLoader): kept, not linked.
         for video in profile.video where video.link == nil {
             reader.warning("video", "video.url: \(Quote.text(video.url)) " + WebLink.refusal)
@@ -111,7 +112,7 @@ struct ProfileReader {
         }
     }
 
-    private mutating func json(_ column: String) -> Data? {
+    fileprivate mutating func json(_ column: String) -> Data? {
         guard let (b, type) = bytes(column, expected: "json or jsonb", { $0 == .json || $0 == .jsonb }),
               let text = decode(column, b, type) else { return nil }
         return Data(text.utf8)
@@ -137,6 +138,79 @@ struct ProfileReader {
         }
         return links.map { AthleteProfile.Link(title: $0.title, url: $0.url) }
     }
+}
+
+extension ProfileReader {
+    /// The keys coaches filter and verify on, as `athlete.yml` has them: `bats`, `throws`,
+    /// `primary_position`, `secondary_position`, `ncaa_id` (text); `academics`, a JSON array of
+    /// `{"label": …, "text": …}` in order; `reference_contacts` (athlete.yml's `references`; REFERENCES is an SQL keyword), a JSON array of `{name, role, team,
+    /// email, phone}`; `parent`, one such object. A warning at each email or phone that makes no
+    /// link, in `athlete.yml`'s words.
+    mutating func coachFields(into p: inout AthleteProfile) {
+        if let email = p.email, !email.trimmingCharacters(in: .whitespaces).isEmpty, p.emailLink == nil {
+            warning("email", "email: \(Quote.text(email)) " + WebLink.refusal(.email))
+        }
+        if let phone = p.phone, !phone.trimmingCharacters(in: .whitespaces).isEmpty, p.phoneLink == nil {
+            warning("phone", "phone: \(Quote.text(phone)) " + WebLink.refusal(.phone))
+        }
+        p.bats = text("bats")
+        p.throwsHand = text("throws")
+        p.primaryPosition = text("primary_position")
+        p.secondaryPosition = text("secondary_position")
+        p.ncaaID = text("ncaa_id")
+        if let data = json("academics") {
+            if let lines = try? JSONDecoder().decode([JSONAcademicLine].self, from: data) {
+                p.academics = lines.compactMap { line in
+                    let text = line.text.trimmingCharacters(in: .whitespaces)
+                    return text.isEmpty ? nil : KeyValue(line.label.trimmingCharacters(in: .whitespaces), text)
+                }
+            } else {
+                error("academics", "expected a JSON array of {\"label\": …, \"text\": …} objects")
+            }
+        }
+        if let data = json("reference_contacts") {
+            if let people = try? JSONDecoder().decode([JSONPerson].self, from: data) {
+                p.references = people.compactMap { person($0, column: "reference_contacts") }
+            } else {
+                error("reference_contacts", "expected a JSON array of {\"name\": …, \"role\": …, \"team\": …, \"email\": …, \"phone\": …} objects")
+            }
+        }
+        if let data = json("parent") {
+            if let one = try? JSONDecoder().decode(JSONPerson.self, from: data) {
+                p.parent = person(one, column: "parent")
+            } else {
+                error("parent", "expected a JSON object {\"name\": …, \"role\": …, \"email\": …, \"phone\": …}")
+            }
+        }
+    }
+
+    private mutating func person(_ j: JSONPerson, column: String) -> ContactPerson? {
+        guard let name = j.name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+            error(column, "\(column) needs a name")
+            return nil
+        }
+        let person = ContactPerson(name: name, role: j.role, team: j.team, email: j.email, phone: j.phone)
+        if let email = j.email, !email.trimmingCharacters(in: .whitespaces).isEmpty, person.emailLink == nil {
+            warning(column, "\(column).email: \(Quote.text(email)) " + WebLink.refusal(.email))
+        }
+        if let phone = j.phone, !phone.trimmingCharacters(in: .whitespaces).isEmpty, person.phoneLink == nil {
+            warning(column, "\(column).phone: \(Quote.text(phone)) " + WebLink.refusal(.phone))
+        }
+        return person
+    }
+}
+
+struct JSONAcademicLine: Decodable {
+    var label: String
+    var text: String
+}
+
+struct JSONPerson: Decodable {
+    var name: String?
+    var role: String?
+    var team: String?
+    var email: String?
+    var phone: String?
 }
 
 /// A JSON string, number, boolean or null, as text.

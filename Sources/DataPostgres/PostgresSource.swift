@@ -141,7 +141,7 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
             var statements: [PostgresConnector.Statement] = [
                 .init(query: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"),
                 .init(query: "SET LOCAL statement_timeout = \(unescaped: String(url.statementTimeout * 1000))"),
-                .init(query: PostgresSource.profileQuery(slug), table: "athletes, athlete \(slug)", onRow: profileRows.onRow),
+                .init(query: PostgresSource.profileQuery(slug, absent: connector.absentAthleteColumns), table: "athletes, athlete \(slug)", onRow: profileRows.onRow),
             ]
             statements += readers.map { reader in
                 .init(query: PostgresSource.tableQuery(reader.schema, slug: slug), table: "\(reader.schema.name), athlete \(slug)",
@@ -169,8 +169,11 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
                        diagnostics: diagnostics)
     }
 
-    static func profileQuery(_ slug: String) -> PostgresQuery {
-        let columns = PostgresSchema.athleteColumns.map { PostgresSchema.quoted($0.name) }.joined(separator: ", ")
+    /// The athlete's row; a later column the table lacks (`absent`) is read as NULL.
+    static func profileQuery(_ slug: String, absent: Set<String> = []) -> PostgresQuery {
+        let columns = PostgresSchema.athleteColumns.map {
+            absent.contains($0.name) ? "NULL AS \(PostgresSchema.quoted($0.name))" : PostgresSchema.quoted($0.name)
+        }.joined(separator: ", ")
         return "SELECT \(unescaped: columns) FROM athletes WHERE slug = \(slug)"
     }
 

@@ -103,6 +103,38 @@ struct PostgresSourceTests {
         #expect(try source.fetch("zed").profile == Fixture.other.profile)
     }
 
+    /// A database made before the coach's keys (bats … parent) builds, reading them as empty;
+    /// where the columns exist they are read as athlete.yml has them.
+    @Test func coachKeysAreReadWhereTheirColumnsExist() throws {
+        let old = try TestDatabase.create("before_coach_keys", sql: PostgresSchema.sql + """
+            ALTER TABLE athletes \(PostgresSchema.laterAthleteColumns.sorted().map { "DROP COLUMN \($0)" }.joined(separator: ", "));
+            INSERT INTO athletes (id, slug, name) VALUES ('a', 'kim', 'Kim');
+            """)
+        let oldSource = try TestDatabase.source(old)
+        defer { oldSource.close() }
+        let before = try #require(try oldSource.fetch("kim").profile)
+        #expect(before.bats == nil && before.references == [] && before.parent == nil && before.academics == [])
+
+        let url = try TestDatabase.create("coach_keys", sql: PostgresSchema.sql + """
+            INSERT INTO athletes (id, slug, name, bats, throws, ncaa_id, academics, reference_contacts, parent)
+            VALUES ('a', 'kim', 'Kim', 'L', 'R', '2404567890', '[{"label": "Class rank", "text": "12 of 340"}]',
+                    '[{"name": "Pat Moore", "role": "Head Coach", "phone": "n/a"}]', '{"name": "Dana Kim", "email": "dana@example.org"}');
+            """)
+        let source = try TestDatabase.source(url)
+        defer { source.close() }
+        let fetched = try source.fetch("kim")
+        let profile = try #require(fetched.profile)
+        #expect(profile.bats == "L" && profile.throwsHand == "R" && profile.ncaaID == "2404567890")
+        #expect(profile.academics == [KeyValue("Class rank", "12 of 340")])
+        #expect(profile.references == [ContactPerson(name: "Pat Moore", role: "Head Coach", phone: "n/a")])
+        #expect(profile.references.first?.phoneLink == nil)
+        #expect(profile.parent?.emailLink?.url == "mailto:dana@example.org")
+        #expect(fetched.diagnostics.items.map(\.description) == [
+            "postgres table athletes, row id a, column reference_contacts: warning: reference_contacts.phone: \"n/a\" "
+                + WebLink.refusal(.phone),
+        ])
+    }
+
     @Test func gradYearAloneMeansJuneFirst() throws {
         let url = try TestDatabase.create("grad_year", sql: PostgresSchema.sql + """
             INSERT INTO athletes (id, slug, name, grad_year, positions, test_scores)

@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func exportsEscapedLiteralsInOrder() {
-        let a = AthleteData(
+        var a = AthleteData(
             profile: AthleteProfile(slug: "b-athlete", name: "O'Hara \\ \"B\"", positions: ["1B"],
                                     graduationDate: LocalDate(iso: "2027-06-01"), gpa: 3.9,
                                     testScores: [KeyValue("SAT", "1,400 \"superscore\"")],
@@ -25,6 +25,11 @@ import Testing
             notes: [Note(fileName: "2026-01-02-visit", title: "Visit's notes", date: LocalDate(iso: "2026-01-02"),
                          tags: ["visit", "a,b"], schoolId: "s'1", visibility: .public, body: "# Hi\n\nIt's *fine*.\n",
                          location: SourceLocation(file: "x", line: 7, column: 1))])
+        a.profile.bats = "R"
+        a.profile.ncaaID = "2404567890"
+        a.profile.academics = [KeyValue("Class rank", "12 of 340")]
+        a.profile.references = [ContactPerson(name: "Pat O'Neil", role: "Head Coach", email: "pat@x.org")]
+        a.profile.parent = ContactPerson(name: "Kim \"K\"", phone: "555 0101")
         let b = AthleteData(profile: AthleteProfile(slug: "a-athlete", name: "A"))
         let sql = SQLExporter.export(athletes: [a, b], timeZone: TimeZone(identifier: "America/Chicago")!)
         #expect(sql == """
@@ -33,12 +38,12 @@ import Testing
             BEGIN;
 
             -- athlete a-athlete
-            INSERT INTO athletes (id, slug, name, sport, positions, graduation_date, grad_year, high_school, club_team, hometown, height, weight, gpa, test_scores, intended_major, email, phone, social, video, bio, photo) VALUES
-                ('a-athlete', 'a-athlete', 'A', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+            INSERT INTO athletes (id, slug, name, sport, positions, graduation_date, grad_year, high_school, club_team, hometown, height, weight, gpa, test_scores, intended_major, email, phone, social, video, bio, photo, bats, throws, primary_position, secondary_position, ncaa_id, academics, reference_contacts, parent) VALUES
+                ('a-athlete', 'a-athlete', 'A', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
 
             -- athlete b-athlete
-            INSERT INTO athletes (id, slug, name, sport, positions, graduation_date, grad_year, high_school, club_team, hometown, height, weight, gpa, test_scores, intended_major, email, phone, social, video, bio, photo) VALUES
-                ('b-athlete', 'b-athlete', 'O''Hara \\ "B"', NULL, ARRAY['1B']::text[], '2027-06-01', NULL, NULL, NULL, NULL, NULL, NULL, 3.9, '{"SAT": "1,400 \\"superscore\\""}'::jsonb, NULL, NULL, NULL, NULL, '[{"title": "It''s\\nme", "url": "https://v.example/1"}]'::jsonb, NULL, NULL);
+            INSERT INTO athletes (id, slug, name, sport, positions, graduation_date, grad_year, high_school, club_team, hometown, height, weight, gpa, test_scores, intended_major, email, phone, social, video, bio, photo, bats, throws, primary_position, secondary_position, ncaa_id, academics, reference_contacts, parent) VALUES
+                ('b-athlete', 'b-athlete', 'O''Hara \\ "B"', NULL, ARRAY['1B']::text[], '2027-06-01', NULL, NULL, NULL, NULL, NULL, NULL, 3.9, '{"SAT": "1,400 \\"superscore\\""}'::jsonb, NULL, NULL, NULL, NULL, '[{"title": "It''s\\nme", "url": "https://v.example/1"}]'::jsonb, NULL, NULL, 'R', NULL, NULL, NULL, '2404567890', '[{"label": "Class rank", "text": "12 of 340"}]'::jsonb, '[{"name": "Pat O''Neil", "role": "Head Coach", "email": "pat@x.org"}]'::jsonb, '{"name": "Kim \\"K\\"", "phone": "555 0101"}'::jsonb);
             INSERT INTO schools (athlete_id, id, name, status, division, tier, size, city, state, latitude, longitude, website, created_at) VALUES
                 ('b-athlete', 's''1', 'Bob''s U', NULL, NULL, 'B', NULL, NULL, NULL, 0.00001, NULL, NULL, NULL);
             INSERT INTO interactions (athlete_id, id, school_id, coach_id, type, initiated_by, sentiment, occurred_at, notes) VALUES

@@ -70,7 +70,7 @@ import Testing
             == LiveReload.status(generation: 1, error: problem + "\nerror: 1 error").utf8String)
         // As `build` prints them: the athlete's warnings too, then the count and what is served.
         #expect(log.lines == [problem,
-                              content.path + "/athletes/ana-diaz/social_media_posts.csv:4:4: warning: school_id: no row of schools has id \"s9\"",
+                              content.path + "/athletes/ana-diaz/social_media_posts.csv:4:4: warning: school_id: no row of schools has the id or name \"s9\"",
                               "error: 1 error and 1 warning; still serving ana-diaz's last good pages"])
         #expect(session.site === site, "the site was not loaded again")
         let kept = try await ServeSupport.get(base + "ana-diaz/")

@@ -24,6 +24,20 @@ public enum PostgresSchema {
         ("video", "jsonb"),
         ("bio", "text"),
         ("photo", "text"),
+        ("bats", "text"),
+        ("throws", "text"),
+        ("primary_position", "text"),
+        ("secondary_position", "text"),
+        ("ncaa_id", "text"),
+        ("academics", "jsonb"),
+        ("reference_contacts", "jsonb"),
+        ("parent", "jsonb"),
+    ]
+
+    /// The `athletes` columns added after the first schema (the keys coaches filter and verify
+    /// on): a database made before them still builds, and reads them as empty.
+    public static let laterAthleteColumns: Set<String> = [
+        "bats", "throws", "primary_position", "secondary_position", "ncaa_id", "academics", "reference_contacts", "parent",
     ]
 
     /// The columns of `notes`, in SELECT order: a note file's name (without `.md`), its title,

@@ -70,8 +70,20 @@ public enum SQLExporter {
             l.date(p.graduationDate), "NULL", l.text(p.highSchool), l.text(p.clubTeam),
             l.text(p.hometown), l.text(p.height), l.text(p.weight), l.number(p.gpa), testScores,
             l.text(p.intendedMajor), l.text(p.email), l.text(p.phone), social, video, l.text(p.bio),
-            l.text(p.photo),
+            l.text(p.photo), l.text(p.bats), l.text(p.throwsHand), l.text(p.primaryPosition),
+            l.text(p.secondaryPosition), l.text(p.ncaaID),
+            p.academics.isEmpty ? "NULL" : l.text("[" + p.academics.map {
+                "{\"label\": \(Literal.jsonString($0.key)), \"text\": \(Literal.jsonString($0.value))}"
+            }.joined(separator: ", ") + "]") + "::jsonb",
+            p.references.isEmpty ? "NULL" : l.text("[" + p.references.map(personJSON).joined(separator: ", ") + "]") + "::jsonb",
+            p.parent.map { l.text(personJSON($0)) + "::jsonb" } ?? "NULL",
         ]
+    }
+
+    /// `{name, role, team, email, phone}`, the fields that are set, as JSON.
+    static func personJSON(_ c: ContactPerson) -> String {
+        let fields: [(String, String?)] = [("name", c.name), ("role", c.role), ("team", c.team), ("email", c.email), ("phone", c.phone)]
+        return "{" + fields.compactMap { k, v in v.map { "\"\(k)\": \(Literal.jsonString($0))" } }.joined(separator: ", ") + "}"
     }
 
     static func noteRow(_ n: Note, _ l: Literal) -> [String] {
