@@ -159,7 +159,9 @@ let package = Package(
         .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput", "SampleSite", "FileTestSupport"], path: "Tests/SiteOutputTests"),
         .testTarget(name: "SampleSiteTests", dependencies: ["SampleSite", "SiteData", "FileTestSupport"], path: "Tests/SampleSiteTests"),
         .testTarget(name: "CoachDocumentsTests", dependencies: ["CoachDocuments", "SiteData", "Widgets", "PDFTestSupport",
-                                                         .product(name: "ZIPFoundation", package: "ZIPFoundation")], path: "Tests/CoachDocumentsTests"),
+                                                         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                                                         .product(name: "PropertyBased", package: "swift-property-based")],
+                    path: "Tests/CoachDocumentsTests"),
         .testTarget(name: "ServeTests", dependencies: ["SiteServe", "SiteGen"], path: "Tests/ServeTests"),
         // Runs the built `sitegen` executable (the command line as a user types it).
         .testTarget(name: "CLITests", path: "Tests/CLITests"),

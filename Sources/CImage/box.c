@@ -8,6 +8,10 @@ int box_init(box_scaler *box, uint32_t sw, uint32_t sh, uint32_t dw, uint32_t dh
     memset(box, 0, sizeof *box);
     box->sw = sw; box->sh = sh; box->dw = dw; box->dh = dh; box->channels = channels;
     size_t cells = (size_t)dw * channels;
+    if (sw == dw && sh == dh) {
+        box->out = malloc(cells * dh);
+        return box->out ? 0 : -1;
+    }
     box->column = malloc(sizeof(uint32_t) * sw);
     box->column_weight = malloc(sizeof(uint32_t) * sw);
     box->reduced = malloc(sizeof(uint64_t) * cells);
@@ -47,6 +51,11 @@ static void emit(box_scaler *box) {
 void box_push(box_scaler *box, const uint8_t *row) {
     uint32_t c = box->channels;
     size_t cells = (size_t)box->dw * c;
+    if (!box->column) {  // same size: a copy
+        memcpy(box->out + (size_t)box->pushed * cells, row, cells);
+        box->pushed++;
+        return;
+    }
     int alpha = c == 2 || c == 4;
     memset(box->reduced, 0, sizeof(uint64_t) * cells);
     for (uint32_t i = 0; i < box->sw; i++) {
@@ -80,7 +89,7 @@ void box_push(box_scaler *box, const uint8_t *row) {
 }
 
 uint8_t *box_finish(box_scaler *box) {
-    emit(box);
+    if (box->column) emit(box);
     uint8_t *out = box->out;
     box->out = NULL;
     return out;
@@ -91,6 +100,12 @@ void box_free(box_scaler *box) {
     free(box->reduced); free(box->current); free(box->next);
     free(box->out);
     memset(box, 0, sizeof *box);
+}
+
+uint64_t box_bytes(uint32_t sw, uint32_t sh, uint32_t dw, uint32_t dh, uint32_t channels) {
+    uint64_t out = (uint64_t)dw * dh * channels;
+    if (sw == dw && sh == dh) return out;
+    return out + 8 * (uint64_t)sw + 3 * 8 * (uint64_t)dw * channels;
 }
 
 void cimage_fit(uint32_t width, uint32_t height, uint32_t max_side, uint32_t *fit_width, uint32_t *fit_height) {

@@ -20,11 +20,14 @@ typedef struct {
     uint8_t *out;
 } box_scaler;
 
+/// When the output is the source's size, rows are copied as they are.
 /// 0, or -1 when memory ran out (then box_free still applies).
 int box_init(box_scaler *box, uint32_t sw, uint32_t sh, uint32_t dw, uint32_t dh, uint32_t channels);
 void box_push(box_scaler *box, const uint8_t *row);
 /// The output once every source row was pushed; the caller owns it (free).
 uint8_t *box_finish(box_scaler *box);
 void box_free(box_scaler *box);
+/// The bytes box_init allocates for these sizes.
+uint64_t box_bytes(uint32_t sw, uint32_t sh, uint32_t dw, uint32_t dh, uint32_t channels);
 
 #endif

@@ -35,8 +35,9 @@ final class PDFCanvas {
         }
         surface = cairo_pdf_surface_create_for_stream(write, Unmanaged.passUnretained(sink).toOpaque(),
                                                       paper.width, paper.height)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, info.title)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_AUTHOR, info.author)
+        // cairo escapes these itself (as UTF-16 when not ASCII); `PDFText` drops what must not show.
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, PDFText.cleaned(info.title))
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_AUTHOR, PDFText.cleaned(info.author))
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "sitegen")
         let date = info.day + "T00:00:00Z"
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date)
@@ -71,10 +72,14 @@ final class PDFCanvas {
         cairo_stroke(context)
     }
 
-    /// A clickable area opening `uri` (only http(s) and mailto/tel reach here; the caller checks).
+    /// A clickable area opening `uri`: always a plain `/URI` action, whatever `uri` holds.
+    ///
+    /// cairo 1.16 copies the `uri` attribute into the PDF's `/URI ( … )` string as it is, so it is
+    /// escaped here for PDF first (`PDFString`: printable ASCII, no parenthesis, no bare
+    /// backslash) and then quoted for cairo's attribute syntax (`\` and `'` after a backslash).
     func link(_ rect: PDFRect, uri: String) {
         var quoted = ""
-        for ch in uri {
+        for ch in PDFString.literalBody(uri.utf8) {
             if ch == "\\" || ch == "'" { quoted.append("\\") }
             quoted.append(ch)
         }

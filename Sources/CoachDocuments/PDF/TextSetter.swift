@@ -3,9 +3,14 @@ import Foundation
 
 /// Text layout with pango (shaping, line breaks, ellipsis): the only file that imports CPango.
 ///
-/// Fonts come from a private fontconfig set that holds only DejaVu Sans (regular and bold), so
-/// the PDF does not depend on the other fonts a machine has; DejaVu covers Latin (Polish ł, ś,
-/// ż and accented names), Greek and Cyrillic. cairo embeds the glyphs used, as a subset.
+/// Fonts come from a private fontconfig set that holds only DejaVu Sans (regular and bold) and,
+/// as the fallback for what DejaVu lacks, WenQuanYi Micro Hei (Chinese, Japanese kana and
+/// kanji, Korean Hangul; Debian's fonts-wqy-microhei, which scripts/bootstrap.sh installs), so
+/// the PDF does not depend on the other fonts a machine has. DejaVu covers Latin (Polish ł, ś,
+/// ż and accented names), Greek, Cyrillic and some emoji (☺ 😀); pango takes each character
+/// from the first font that has it, and cairo embeds the glyphs used, as subsets, with their
+/// characters in the text layer. A character neither has (most emoji: 🏀 🔥) would draw as a
+/// box: `PDFFonts.missing(in:)` finds them so the caller can warn.
 final class TextSetter {
     /// Where DejaVu Sans is looked for (Debian's fonts-dejavu-core first).
     static let fontFolders = [
@@ -13,6 +18,11 @@ final class TextSetter {
         "/usr/local/share/fonts", "/opt/homebrew/share/fonts", "/Library/Fonts",
     ]
     static let family = "DejaVu Sans"
+    /// Where the fallback font is looked for (Debian, Fedora, Arch, Homebrew).
+    static let fallbackFiles = [
+        "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/usr/share/fonts/wqy-microhei/wqy-microhei.ttc",
+        "/usr/share/fonts/TTF/wqy-microhei.ttc", "/opt/homebrew/share/fonts/wqy-microhei.ttc",
+    ]
 
     /// Installs the private font set as fontconfig's current configuration, once per process
     /// (the chart labels are set here too). False when DejaVu Sans is not installed: the
@@ -21,12 +31,33 @@ final class TextSetter {
         let fm = FileManager.default
         guard let folder = fontFolders.first(where: { fm.fileExists(atPath: $0 + "/DejaVuSans.ttf") }),
               let config = FcConfigCreate() else { return false }
-        for file in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
-            let path = folder + "/" + file
-            guard fm.fileExists(atPath: path) else { continue }
+        var paths = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map { folder + "/" + $0 }
+        if let fallback = fallbackFiles.first(where: { fm.fileExists(atPath: $0) }) { paths.append(fallback) }
+        for path in paths where fm.fileExists(atPath: path) {
             _ = path.withCString { $0.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) } }
         }
         return FcConfigSetCurrent(config) != 0
+    }()
+
+    /// Whether a font of the set draws `scalar` (the machine's fonts when there is no private set).
+    static func covers(_ scalar: Unicode.Scalar) -> Bool {
+        charsets.contains { FcCharSetHasChar($0, FcChar32(scalar.value)) != 0 }
+    }
+
+    /// The character sets of the fonts text is drawn with.
+    // Read only once made; fontconfig charsets are not changed after the fonts are loaded.
+    nonisolated(unsafe) private static let charsets: [OpaquePointer] = {
+        _ = privateFonts
+        guard let config = FcConfigGetCurrent(),
+              let set = FcConfigGetFonts(config, privateFonts ? FcSetApplication : FcSetSystem) else { return [] }
+        var out: [OpaquePointer] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            var charset: OpaquePointer?
+            if let font = set.pointee.fonts[i], FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset {
+                out.append(charset)
+            }
+        }
+        return out
     }()
 
     let cairo: OpaquePointer
@@ -77,11 +108,8 @@ final class TextSetter {
             case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
             }
         }
-        // Control characters would draw as boxes; line breaks in a one-line field become spaces.
-        let clean = String(String.UnicodeScalarView(text.unicodeScalars.map {
-            $0.properties.generalCategory == .control ? " " : $0
-        }))
-        pango_layout_set_text(layout, clean, -1)
+        // Controls would draw as boxes, a bidi override reverse what follows (`PDFText`).
+        pango_layout_set_text(layout, PDFText.cleaned(text), -1)
         return layout
     }
 

@@ -2,7 +2,8 @@
 /// picture is kept: header, logical screen descriptor and global colour table, image
 /// descriptors with their local colour tables and LZW data, graphic control extensions (delay,
 /// transparency, disposal) and the NETSCAPE2.0 looping extension (a loop count, nothing
-/// personal; without it an animation would play once and stop). Comments, XMP and every other
+/// personal; without it an animation would play once and stop), the last two rebuilt from
+/// their fields so no extra sub-block rides along. Comments, XMP and every other
 /// application extension, plain-text blocks and whatever follows the trailer are dropped.
 extension PhotoScrubber {
     static func gif(_ b: [UInt8]) throws(Failure) -> [UInt8] {
@@ -33,10 +34,15 @@ extension PhotoScrubber {
                 guard i + 1 < b.count, let (end, _) = subBlocks(b, from: i + 2) else { throw cutShort }
                 let block = b[i..<end]
                 switch b[i + 1] {
-                case 0xF9: pendingControl = Array(block)
+                case 0xF9 where block.count >= 7 && b[i + 2] == 4:
+                    // Rebuilt from its four bytes (flags, delay, transparent index): more sub-blocks would carry data.
+                    pendingControl = [0x21, 0xF9, 4] + Array(b[(i + 3)..<(i + 7)]) + [0]
+                case 0xF9: pendingControl = []
                 case 0x01: pendingControl = []  // plain text: dropped with its timing
-                case 0xFF where block.count >= 14 && Array(block[(i + 2)..<(i + 14)]) == [11] + Array("NETSCAPE2.0".utf8):
-                    out += block
+                case 0xFF where block.count >= 19 && Array(block[(i + 2)..<(i + 14)]) == [11] + Array("NETSCAPE2.0".utf8)
+                    && b[i + 14] == 3 && b[i + 15] == 1:
+                    // Rebuilt with the loop count alone.
+                    out += [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1, b[i + 16], b[i + 17], 0]
                 default: break  // comment (0xFE), XMP and other application extensions
                 }
                 i = end

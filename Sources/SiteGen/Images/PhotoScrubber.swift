@@ -9,11 +9,15 @@
 /// - PNG: keeps the critical chunks and only the ancillary ones that change how the image
 ///   looks (`tRNS`, `gAMA`, `cHRM`, `sRGB`, `iCCP`, `cICP`); drops the rest (text, time, EXIF,
 ///   physical size, animation, private chunks) and anything after `IEND`.
-/// - WebP: drops `EXIF` and `XMP ` chunks and clears their flags, and anything after the size
-///   the RIFF header declares.
-/// - GIF: keeps the image blocks, graphic control and looping extensions; drops comments, XMP
-///   and other application extensions, plain text and anything after the trailer
-///   (`PhotoScrubber+GIF.swift`).
+/// - WebP: rebuilt from an allow-list of chunks (the picture, alpha, animation, colour profile),
+///   in the file and in animation frames; drops anything after the size the RIFF header declares.
+/// - GIF: keeps the image blocks, graphic control and looping extensions (both rebuilt from
+///   their fields); drops comments, XMP and other application extensions, plain text and
+///   anything after the trailer (`PhotoScrubber+GIF.swift`).
+///
+/// JPEG and PNG are then decoded and encoded again from their pixels (`PreparedPhoto`), so
+/// what the scrubber keeps of them (JFIF, APP2, the PNG's display chunks) is not published as
+/// it was.
 enum PhotoScrubber {
     /// File extensions of the formats it cleans: the pictures sitegen copies (photo, note pictures).
     static let fileTypes: Set<String> = ["jpg", "jpeg", "png", "gif", "webp"]
@@ -140,27 +144,65 @@ enum PhotoScrubber {
         throw .malformed
     }
 
-    /// Chunks only up to the size the RIFF header declares: bytes after it are not the image.
+    /// WebP chunks kept: the picture, its alpha, animation and colour profile. Every other chunk
+    /// (EXIF, XMP, unknown ones) goes, in the file and inside animation frames.
+    static let webpChunks: Set<String> = ["VP8X", "VP8 ", "VP8L", "ALPH", "ANIM", "ANMF", "ICCP"]
+    /// Chunks inside an animation frame (`ANMF`) kept after its 16-byte header.
+    static let webpFrameChunks: Set<String> = ["VP8 ", "VP8L", "ALPH"]
+
+    /// Rebuilt from the allow-listed chunks, only up to the size the RIFF header declares (bytes
+    /// after it are not the image), padding bytes zeroed, a profile over `PreparedPhoto.maxICC`
+    /// dropped; the VP8X flags say what is left.
     static func webp(_ b: [UInt8]) throws(Failure) -> [UInt8] {
         let declared = Int(b[4]) | Int(b[5]) << 8 | Int(b[6]) << 16 | Int(b[7]) << 24
         let limit = min(b.count, 8 + declared)
-        var chunks: [UInt8] = []
+        guard let found = webpChunks(b, from: 12, to: limit) else { throw .malformed }
+        var chunks: [(type: String, payload: [UInt8])] = []
         var hasImage = false
-        var i = 12
+        for (type, payload) in found where webpChunks.contains(type) {
+            if type == "ICCP", payload.count > PreparedPhoto.maxICC { continue }
+            if type == "ANMF" {
+                guard payload.count >= 16, let inner = webpChunks(payload, from: 16, to: payload.count) else { throw .malformed }
+                let kept = inner.filter { webpFrameChunks.contains($0.type) }
+                if kept.contains(where: { $0.type != "ALPH" && !$0.payload.isEmpty }) { hasImage = true }
+                chunks.append((type, Array(payload[0..<16]) + kept.flatMap { webpChunk($0.type, $0.payload) }))
+                continue
+            }
+            if type == "VP8 " || type == "VP8L", !payload.isEmpty { hasImage = true }
+            chunks.append((type, payload))
+        }
+        guard hasImage else { throw .noImageData }
+        if let x = chunks.firstIndex(where: { $0.type == "VP8X" }), chunks[x].payload.count >= 1 {
+            // Flags: ICC 0x20, alpha 0x10, EXIF 0x08, XMP 0x04, animation 0x02.
+            var flags = chunks[x].payload[0] & 0x12
+            if chunks.contains(where: { $0.type == "ICCP" }) { flags |= 0x20 }
+            chunks[x].payload[0] = flags
+        }
+        let body = chunks.flatMap { webpChunk($0.type, $0.payload) }
+        let size = 4 + body.count
+        return Array("RIFF".utf8) + [UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size >> 16 & 0xFF), UInt8(size >> 24 & 0xFF)]
+            + Array("WEBP".utf8) + body
+    }
+
+    /// The chunks (type, payload) between `start` and `limit`; nil when one runs past `limit`
+    /// (a last chunk may lack its padding byte).
+    static func webpChunks(_ b: [UInt8], from start: Int, to limit: Int) -> [(type: String, payload: [UInt8])]? {
+        var out: [(type: String, payload: [UInt8])] = []
+        var i = start
         while i + 8 <= limit {
             let type = String(decoding: b[i..<(i + 4)], as: UTF8.self)
             let size = Int(b[i + 4]) | Int(b[i + 5]) << 8 | Int(b[i + 6]) << 16 | Int(b[i + 7]) << 24
-            let end = i + 8 + size + (size & 1)
-            guard end <= limit || i + 8 + size == limit else { throw .malformed }
-            var chunk = Array(b[i..<min(end, limit)])
-            if type == "VP8X", chunk.count > 8 { chunk[8] &= ~UInt8(0x0C) }  // EXIF and XMP flags
-            if type != "EXIF" && type != "XMP " { chunks += chunk }
-            if ["VP8 ", "VP8L", "ANMF"].contains(type), size > 0 { hasImage = true }
-            i = end
+            guard i + 8 + size <= limit else { return nil }
+            out.append((type, Array(b[(i + 8)..<(i + 8 + size)])))
+            i += 8 + size + (size & 1)
         }
-        guard hasImage else { throw .noImageData }
-        let size = 4 + chunks.count
-        return Array("RIFF".utf8) + [UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size >> 16 & 0xFF), UInt8(size >> 24 & 0xFF)]
-            + Array("WEBP".utf8) + chunks
+        return out
+    }
+
+    /// A chunk as written: type, little-endian size, payload, a zero padding byte to even length.
+    static func webpChunk(_ type: String, _ payload: [UInt8]) -> [UInt8] {
+        let n = payload.count
+        return Array(type.utf8) + [UInt8(n & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n >> 16 & 0xFF), UInt8(n >> 24 & 0xFF)]
+            + payload + (n & 1 == 1 ? [0] : [])
     }
 }

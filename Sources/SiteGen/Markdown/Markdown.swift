@@ -31,11 +31,28 @@ public enum Markdown {
         html(markdown, options: options, unlinking: unlinks)
     }
 
-    static func html(_ markdown: String, options: Int32, unlinking unlinks: (String) -> Bool = { _ in false }) -> String {
+    /// The same as `html(_:unlinking:)`, with every image that loads nothing from the network
+    /// given to `pictures`: the address to show it from, or nil to leave it out (its alt text
+    /// stays). The coach packet ships note pictures under other names (`NoteImages.packetNames`)
+    /// and leaves out those it could not ship.
+    static func html(_ markdown: String, unlinking unlinks: (String) -> Bool, pictures: (String) -> String?) -> String {
+        html(markdown, options: options, unlinking: unlinks, pictures: pictures)
+    }
+
+    static func html(_ markdown: String, options: Int32, unlinking unlinks: (String) -> Bool = { _ in false },
+                     pictures: (String) -> String? = { $0 }) -> String {
         var html = ""
         withDocument(xmlSafe(markdown), options: options) { document in
-            for image in nodes(of: CMARK_NODE_IMAGE, in: document) where isRemote(url(of: image)) {
-                linkInstead(of: image)
+            for image in nodes(of: CMARK_NODE_IMAGE, in: document) {
+                let address = url(of: image)
+                if isRemote(address) {
+                    linkInstead(of: image)
+                } else if let shown = pictures(address) {
+                    if shown != address { cmark_node_set_url(image, shown) }
+                } else {
+                    while let child = cmark_node_first_child(image) { cmark_node_insert_before(image, child) }
+                    cmark_node_free(image)
+                }
             }
             for link in nodes(of: CMARK_NODE_LINK, in: document) where unlinks(url(of: link)) {
                 while let child = cmark_node_first_child(link) { cmark_node_insert_before(link, child) }

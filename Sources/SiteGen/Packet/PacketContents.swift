@@ -6,6 +6,9 @@ import SiteData
 struct PacketContents {
     var files: [String: [UInt8]] = [:]
     var warnings = Diagnostics()
+    /// The résumé's text no PDF font draws (`ResumeFontWarnings`), also in `warnings`: a site
+    /// build, which has its own warnings for the rest, reports these.
+    var resumeWarnings = Diagnostics()
 
     /// A link in a page the packet does not carry: a bug in sitegen, not in the input.
     struct BrokenLinks: Error, CustomStringConvertible {
@@ -75,16 +78,26 @@ struct PacketContents {
         athleteSite.build.headerLinks = navigation(performance: hasPerformance)
 
         // Public notes, one page each.
+        // Their pictures go under the note-name rules (`NoteImages.packetNames`: no `con.png`,
+        // `a|b.png` or `Field.png` beside `field.png` that Windows cannot unzip); one that is
+        // missing or cannot be published was warned about at its line and is left out of the page.
         var notePaths: [String: String] = [:]
+        var noteBodies: [String: String] = [:]
         for note in coach.notes {
             guard let path = athleteSite.notePath(note) else { continue }
             notePaths[note.fileName] = path
-            let page = PacketNotePage(site: athleteSite, note: note, path: path).render()
-            try packet.add(page.path, page.bytes)
             let (pictures, problems) = NoteImages.collect(note, slug: slug, source: site.source)
             if problems.hasErrors { throw InputError(problems) }
             packet.warnings.append(contentsOf: problems)
-            for picture in pictures { try packet.add(NoteImages.folder(of: path) + picture.path, picture.bytes) }
+            let names = NoteImages.packetNames(pictures.map(\.path))
+            for picture in pictures { try packet.add(NoteImages.folder(of: path) + names[Array(picture.path.utf8)]!, picture.bytes) }
+            let local = Set(Markdown.localImages(note.body).map(\.url))
+            let body = withheld.html(note.body) { url in
+                local.contains(url) ? names[Array(NoteImages.path(of: url).utf8)] : url
+            }
+            noteBodies[note.fileName] = body
+            let page = PacketNotePage(site: athleteSite, note: note, path: path, body: body).render()
+            try packet.add(page.path, page.bytes)
         }
 
         // The photo, then the profile that shows it.
@@ -98,6 +111,8 @@ struct PacketContents {
         // The recruiting résumé at the top level, linked first from the profile.
         let resume = ResumeModel.document(coach: coach, slug: slug, build: site, photo: photo?.bytes)
         try packet.add(SitePath.resumeFile(slug), try ResumePDF.render(resume))
+        packet.resumeWarnings = ResumeFontWarnings.warnings(coach, slug: slug, displayRoot: site.displayRoot)
+        packet.warnings.append(contentsOf: packet.resumeWarnings)
         var profilePage = ProfilePage(site: athleteSite, photoPath: photoPath, notePaths: notePaths)
         profilePage.resumePath = SitePath.resumeFile(slug)
         let profile = profilePage.render()
@@ -114,7 +129,7 @@ struct PacketContents {
         }
         for note in coach.notes {
             guard let path = notePaths[note.fileName] else { continue }
-            for link in PacketLinks.links(inHTML: withheld.html(note.body)) where packet.leaves(link, from: path) {
+            for link in PacketLinks.links(inHTML: noteBodies[note.fileName] ?? "") where packet.leaves(link, from: path) {
                 problems.error("link \"\(link)\" points to a file the coach packet does not carry; use a full https:// address",
                                at: note.location)
             }

@@ -1,11 +1,13 @@
 import SiteData
 
 /// One public note in the coach packet (spec `note`): date and tags, then the body through
-/// cmark. The coach edition has already dropped the note's school.
+/// cmark (`body`, with its pictures under their packet names). The coach edition has already
+/// dropped the note's school.
 struct PacketNotePage: PageDatasets {
     let site: AthleteContext
     let note: Note
     let path: String
+    let body: String
 
     func render() -> OutputFile {
         site.renderSpecPage(.note, path: path, tab: nil, datasets: self, title: note.title,
@@ -20,7 +22,7 @@ struct PacketNotePage: PageDatasets {
                 FactItem(label: page.t(.notesTags), value: note.tags.isEmpty ? nil : note.tags.map { "#\($0)" }.joined(separator: " ")),
             ])
         case .noteBody:
-            return .markdown(site.withheldNotes.html(note.body))
+            return .markdown(body)
         }
     }
 }

@@ -18,14 +18,13 @@ enum NoteImages {
     /// `scaled` is true for a picture scaled down (the build summary counts them).
     static func collect(_ note: Note, slug: String, source: any DataSource) -> ([(path: String, bytes: [UInt8], scaled: Bool)], Diagnostics) {
         var files: [(path: String, bytes: [UInt8], scaled: Bool)] = []
-        var seen: Set<String> = []
+        // By bytes: "José.png" in NFC and in NFD are two files (Swift's == calls them equal).
+        var seen: Set<[UInt8]> = []
         var problems = Diagnostics()
         for image in Markdown.localImages(note.body) {
             let location = SourceLocation(file: note.location.file, line: note.location.line + image.line - 1,
                                           column: image.column)
-            // The browser asks for the decoded path without query or fragment.
-            let raw = String(image.url.prefix { $0 != "?" && $0 != "#" })
-            let path = raw.removingPercentEncoding ?? raw
+            let path = Self.path(of: image.url)
             let parts = path.split(separator: "/", omittingEmptySubsequences: false)
             let ext = (path as NSString).pathExtension.lowercased()
             let beside = parts.allSatisfy { !$0.isEmpty && !$0.hasPrefix(".") && !$0.contains("\\") && !$0.contains(":") }
@@ -38,11 +37,12 @@ enum NoteImages {
                                  + "in the notes folder); it is not shown", at: location)
                 continue
             }
-            guard seen.insert(path).inserted else { continue }
+            guard seen.insert(Array(path.utf8)).inserted else { continue }
             let bytes: [UInt8]
             switch source.asset("notes/" + path, athlete: slug, display: location.file) {
             case .missing:
-                problems.warning("image \"\(image.url)\" not found beside the note; it is not shown", at: location)
+                problems.warning("image \"\(image.url)\": the picture file \(Quote.text("notes/" + path)) is missing from the "
+                                 + "athlete's folder; it is left out", at: location)
                 continue
             case .unreadable(let d):
                 problems.error("image \"\(image.url)\": \(d.message)", at: location)
@@ -57,6 +57,30 @@ enum NoteImages {
             }
         }
         return (files, problems)
+    }
+
+    /// The file a picture's address names, relative to the notes folder: the browser asks for
+    /// the decoded path without query or fragment.
+    static func path(of url: String) -> String {
+        let raw = String(url.prefix { $0 != "?" && $0 != "#" })
+        return raw.removingPercentEncoding ?? raw
+    }
+
+    /// The names the coach packet gives a note's pictures (`paths` as `collect` returns them),
+    /// by the rules of note names (`SlugAllocator`): lowercased, accents folded, anything but
+    /// letters and digits a `-`, a name Windows reserves (`con`, `AUX`) suffixed, and unique in
+    /// the note's folder, however the names differ only in case or Unicode form
+    /// (`Field.png`/`field.png` → `field.png`, `field-2.png`; `José.png` in NFC and NFD → `jose.png`,
+    /// `jose-2.png`); the extension lowercased (`.jpeg` stays `.jpeg`). Keyed by the path's bytes.
+    static func packetNames(_ paths: [String]) -> [[UInt8]: String] {
+        var allocator = SlugAllocator()
+        var out: [[UInt8]: String] = [:]
+        for path in paths where out[Array(path.utf8)] == nil {
+            let ext = (path as NSString).pathExtension.lowercased()
+            let stem = String(path.dropLast(ext.isEmpty ? 0 : ext.count + 1))
+            out[Array(path.utf8)] = allocator.allocate(stem, fallback: "picture") + (ext.isEmpty ? "" : "." + ext)
+        }
+        return out
     }
 
     /// `image "x.jpg" is …; it is not shown` and what to do about it.

@@ -44,6 +44,12 @@ struct WithheldNotes: Sendable, Hashable {
         isEmpty ? Markdown.html(markdown) : Markdown.html(markdown, unlinking: covers)
     }
 
+    /// The same, with the note's pictures shown from the addresses `pictures` gives (nil: left
+    /// out), as the coach packet ships them (`NoteImages.packetNames`).
+    func html(_ markdown: String, pictures: (String) -> String?) -> String {
+        Markdown.html(markdown, unlinking: isEmpty ? { _ in false } : covers, pictures: pictures)
+    }
+
     /// A warning for every link from a note that may be published (`PublicSite.isPublishable`)
     /// to one of `notes` that may not, at the link's line and column.
     static func warnings(_ notes: [Note]) -> Diagnostics {

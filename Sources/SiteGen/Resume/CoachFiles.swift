@@ -39,7 +39,8 @@ enum CoachFiles {
     }
 
     /// The résumé and the packet zip. A packet that cannot be made (a link in the bio that
-    /// would leave it) is a warning: the résumé is still written, without the zip.
+    /// would leave it) is a warning: the résumé is still written, without the zip. A packet too
+    /// big to email gets `sitegen packet`'s warning (`PacketSummary.sizeWarning`).
     static func packet(site: BuildContext, slug: String, data: AthleteData, withheld: WithheldNotes,
                        diagnostics: inout Diagnostics) -> [OutputFile] {
         do {
@@ -50,6 +51,11 @@ enum CoachFiles {
             }
             let zip = try ZipWriter.archive(packet.files.map { ZipWriter.Entry(path: $0.key, bytes: $0.value) }, date: site.today)
             out.append(OutputFile(path: SitePath.packetZip(slug), bytes: zip))
+            diagnostics.append(contentsOf: packet.resumeWarnings)
+            // Too big to email: the words `sitegen packet` prints, at the athlete it is about.
+            if let tooBig = PacketSummary.sizeWarning(bytes: zip.count, files: packet.files) {
+                diagnostics.warning(tooBig.message, at: SourceLocation(file: "\(site.displayRoot)/athletes/\(slug)/athlete.yml"))
+            }
             return out
         } catch let error as InputError {
             for item in error.diagnostics.items {

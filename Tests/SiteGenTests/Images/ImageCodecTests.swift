@@ -17,25 +17,28 @@ import Testing
         let grey = try ImageCodec.encode(.init(width: 3, height: 1, channels: 1, bytes: [0, 30, 90]), as: .png)
         let g = try ImageCodec.decode(grey, as: .png, maxPixels: 100, maxSide: 2)
         #expect(g.width == 3 && g.height == 1)
-        #expect(g.scaled == .init(width: 2, height: 1, channels: 1, bytes: [10, 70]))
+        #expect(g.pixels == .init(width: 2, height: 1, channels: 1, bytes: [10, 70]))
         // 4×4 RGB → 2×2: each output pixel is the mean of a 2×2 block (rounded half up).
         var block = [UInt8](repeating: 0, count: 48)
         for y in 0..<4 { for x in 0..<4 { for c in 0..<3 { block[(y * 4 + x) * 3 + c] = UInt8((y * 4 + x) * 10 + c) } } }
         let rgb = try ImageCodec.encode(.init(width: 4, height: 4, channels: 3, bytes: block), as: .png)
         let r = try ImageCodec.decode(rgb, as: .png, maxPixels: 100, maxSide: 2)
-        #expect(r.scaled?.bytes == [25, 26, 27, 45, 46, 47, 105, 106, 107, 125, 126, 127])
+        #expect(r.pixels.bytes == [25, 26, 27, 45, 46, 47, 105, 106, 107, 125, 126, 127])
     }
 
     @Test func transparentPixelsDoNotDarkenTheColour() throws {
         // Opaque red beside fully transparent black → red at half opacity, not dark red.
         let rgba = try ImageCodec.encode(.init(width: 2, height: 1, channels: 4, bytes: [255, 0, 0, 255, 0, 0, 0, 0]), as: .png)
         let d = try ImageCodec.decode(rgba, as: .png, maxPixels: 100, maxSide: 1)
-        #expect(d.scaled == .init(width: 1, height: 1, channels: 4, bytes: [255, 0, 0, 128]))
+        #expect(d.pixels == .init(width: 1, height: 1, channels: 4, bytes: [255, 0, 0, 128]))
     }
 
-    @Test func aPictureThatFitsIsCheckedButNotReturned() throws {
-        let d = try ImageCodec.decode(TestImages.jpeg(width: 40, height: 30), as: .jpeg, maxPixels: 10_000, maxSide: 40)
-        #expect(d == .init(width: 40, height: 30, scaled: nil, icc: []))
+    /// A picture that fits comes back at its own size (to be encoded again: nothing but its pixels leaves).
+    @Test func aPictureThatFitsIsReturnedAtItsSize() throws {
+        let pixels = TestImages.pixels(width: 40, height: 30, channels: 4)
+        let d = try ImageCodec.decode(try ImageCodec.encode(pixels, as: .png), as: .png, maxPixels: 10_000, maxSide: 40)
+        #expect(d == .init(width: 40, height: 30, pixels: pixels, icc: []))
+        #expect(!d.scaled)
     }
 
     @Test func aHeaderOverTheLimitIsRefusedBeforeDecoding() {

@@ -78,6 +78,24 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: zip.path))
     }
 
+    /// The in-site packet (`build` writes it into the athlete's folder and links it for email)
+    /// gets the same warning, in the same words, at the athlete's athlete.yml.
+    @Test func aSiteBuildWarnsAboutItsPacketToo() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = try Self.bigPacketContent(in: tmp)
+        let zip = tmp.appendingPathComponent("kim.zip")
+        let packet = try PacketBuilder(options: options(content), athlete: "kim-lee", outputFile: zip.path).build()
+        var o = options(content)
+        o.outputFolder = tmp.appendingPathComponent("_site").path
+        let summary = try SiteBuilder(options: o).build()
+        let inSite = try Foundation.Data(contentsOf: tmp.appendingPathComponent("_site/kim-lee/kim-lee-packet.zip"))
+        #expect(inSite.count == packet.bytes)
+        let warnings = summary.warnings.filter { $0.message.contains("too big to send by email") }
+        #expect(warnings.map(\.message) == packet.warnings.map(\.message))
+        #expect(warnings.first?.location?.file == "\(content.path)/athletes/kim-lee/athlete.yml")
+    }
+
     @Test func strictRefusesAPacketTooBigToEmail() throws {
         let tmp = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }

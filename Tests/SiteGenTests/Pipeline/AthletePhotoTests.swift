@@ -23,7 +23,7 @@ import ZIPFoundation
         _ = try result.get()
         let site = tmp.appendingPathComponent("site")
         let copied = try [UInt8](Foundation.Data(contentsOf: site.appendingPathComponent("kim-lee/photo.png")))
-        #expect(copied == (try PhotoScrubber.scrubbed(PacketBuilderTests.pngPixel)))
+        #expect(copied == (try PreparedPhoto.prepare(PacketBuilderTests.pngPixel).bytes))
         #expect(!String(decoding: copied, as: UTF8.self).contains(PacketFixture.canary))
         let dashboard = TestSupport.read(site.appendingPathComponent("kim-lee/index.html"))
         #expect(dashboard.contains(#"</div><img class="profile-photo" src="photo.png" alt="Photo of Kim Lee"/>"#))

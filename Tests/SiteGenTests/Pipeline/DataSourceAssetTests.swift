@@ -57,7 +57,7 @@ import Testing
         let root = tmp.appendingPathComponent("content").path
         #expect(error?.diagnostics.items.map { "\($0.location?.file ?? "-"): \($0.message)" } == [
             root + #"/athletes/kim-lee/athlete.yml: photo "photo.png" was not found in the athlete's folder (athletes/kim-lee/)"#,
-            root + #"/athletes/kim-lee/notes/2026-10-01-pitch.md: image "pitch.png" not found beside the note; it is not shown"#,
+            root + #"/athletes/kim-lee/notes/2026-10-01-pitch.md: image "pitch.png": the picture file "notes/pitch.png" is missing from the athlete's folder; it is left out"#,
         ])
     }
 }
