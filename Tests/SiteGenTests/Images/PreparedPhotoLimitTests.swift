@@ -6,7 +6,7 @@ import Testing
 
 /// What decoding a picture may cost (`PreparedPhoto.limits`): memory estimated from the header
 /// before anything is allocated, the blocks a progressive JPEG's scans visit, the colour
-/// profile kept; and the résumé's photo stays small enough for librsvg.
+/// profile kept; and the résumé is still made with the biggest photos.
 @Suite struct PreparedPhotoLimitTests {
     /// The PNG of 49,999,999 × 1 pixels passed the 50-megapixel check and peaked at
     /// 1.41 GB: its rows alone need about 1.35 GB, so it is refused before decoding.
@@ -66,9 +66,9 @@ import Testing
         #expect(dropped.bytes.count < 20_000)
     }
 
-    /// The photos that broke the résumé (librsvg reads at most 10 MB of XML): a 1200 ×
-    /// 1200 16-bit PNG of 8.6 MB and a JPEG with a 10 MB colour profile. Encoded again they are
-    /// under 7.5 MB (10 MB as base64), and the résumé is drawn with them.
+    /// The photos that broke the résumé (then drawn through librsvg, which reads at most
+    /// 10 MB of XML): a 1200 × 1200 16-bit PNG of 8.6 MB and a JPEG with a 10 MB colour profile.
+    /// Encoded again they are under 7.5 MB, and the résumé (now drawn by cairo) is made with them.
     @Test(arguments: ["png16", "jpegICC"])
     func aBigPhotoStillGivesAResume(_ kind: String) throws {
         let original = kind == "png16"
