@@ -69,7 +69,7 @@ public final class OutputFolder: @unchecked Sendable {
             throw OutputError("cannot create \(staging.path): \(FileProblem.reason(code)); \(FileProblem.outputAdvice(code))")
         }
         createdDirectories.insert("")
-        Interruption.register(staging, owner: self)
+        Interruption.register(staging, owner: self, output: dest)
     }
 
     deinit {

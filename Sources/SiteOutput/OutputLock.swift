@@ -14,7 +14,7 @@ package final class OutputLock: @unchecked Sendable {
 
     /// Locks `target`, which need not exist yet; its folder must.
     package init(_ target: URL) throws(OutputError) {
-        file = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).sitegen-lock")
+        file = OutputLock.file(for: target)
         while true {
             let fd = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
             guard fd >= 0 else {
@@ -39,6 +39,11 @@ package final class OutputLock: @unchecked Sendable {
             }
             close(fd)  // removed by the previous holder after we opened it: take the new one
         }
+    }
+
+    /// `.<name>.sitegen-lock` beside `target`.
+    package static func file(for target: URL) -> URL {
+        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).sitegen-lock")
     }
 
     /// Lets the next run in; safe to call twice.

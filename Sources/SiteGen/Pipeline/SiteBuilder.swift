@@ -26,6 +26,7 @@ public struct SiteBuilder: Sendable {
         let plan = reusePlan(site: site, destination: output.destination)
         let counter = ProgressCounter(total: plan.build.count, report: progress)
         let results = ParallelRunner.map(count: plan.build.count, jobs: options.jobs) { i in
+            if i == 0 { stallForTests() }
             let result = AthleteBuild(build: site, slug: plan.build[i]).run(writingTo: output)
             counter.tick()
             return result
@@ -90,6 +91,15 @@ public struct SiteBuilder: Sendable {
         FileHandle.standardError.write(Foundation.Data("sitegen: paused \(point.replacingOccurrences(of: "-", with: " "))\n".utf8))
         var waited = 0
         while Interruption.requested == nil && waited < 6000 { usleep(10_000); waited += 1 }
+    }
+
+    /// Test hook, off unless `SITEGEN_TEST_PAUSE` is `while-rendering`: the first athlete's
+    /// work says so on stderr and then takes 30 s without looking at signals, as a long render
+    /// does, so a test can check that Ctrl-C still ends the build at once (`Interruption.unwindLimit`).
+    func stallForTests() {
+        guard options.environment["SITEGEN_TEST_PAUSE"] == "while-rendering" else { return }
+        FileHandle.standardError.write(Foundation.Data("sitegen: paused while rendering\n".utf8))
+        usleep(30_000_000)
     }
 
     /// Loads and validates every athlete without writing anything. Returns the warnings;

@@ -83,6 +83,26 @@ import Testing
     }
 
     /// An incremental build stopped before its commit has moved nothing out of the old site.
+    /// Issue 30 §9: work under way (a long render) does not look at the signal; the build is
+    /// still ended about `Interruption.unwindLimit` (2 s) later, not when the render is done
+    /// (here 30 s): the staging folder and the lock file go, the old site stays.
+    @Test func aSignalEndsTheBuildWhileAnAthleteIsStillRendering() throws {
+        try #require(fm.isExecutableFile(atPath: Self.executable.path), "build sitegen first: swift build")
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? fm.removeItem(at: tmp) }
+        let (content, output, files) = try oldSite(in: tmp)
+        let child = try PausedBuild(content: content, output: output, pause: "while-rendering")
+        #expect(child.errorText == "sitegen: paused while rendering\n")
+        let start = Date()
+        #expect(child.stop(with: SIGINT) == 130)
+        // Well before the render's 30 s: the build was ended, not waited for.
+        #expect(Date().timeIntervalSince(start) < 15)
+        #expect(child.errorText == "sitegen: paused while rendering\nerror: interrupted; \(output.path) was left as it was\n")
+        #expect(try fm.contentsOfDirectory(atPath: tmp.path).sorted() == ["._site.sitegen-cache", "_site", "site"])
+        #expect(TestSupport.files(under: output) == files)
+        #expect(TestSupport.read(output.appendingPathComponent("old.txt")) == "old\n")
+    }
+
     @Test func signalDuringAnIncrementalBuildKeepsTheOldSite() throws {
         try #require(fm.isExecutableFile(atPath: Self.executable.path), "build sitegen first: swift build")
         let tmp = TestSupport.temporaryFolder()
