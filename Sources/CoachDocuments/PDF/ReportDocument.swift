@@ -27,6 +27,11 @@ public struct ReportDocument: Sendable {
     /// "Last 30 days · 23 Oct 2026 – 22 Nov 2026".
     public var subtitle: String = ""
     public var athlete: String = ""
+    /// Whose document this is, under the subtitle ("The family's own record: …").
+    public var owner: String = ""
+    /// The line at the top of every page after the first; `{page}` and `{pages}` are replaced
+    /// ("Ana Díaz · Last 30 days · page {page} of {pages}"). Empty: none.
+    public var runningHeader: String = ""
     public var stats: [Stat] = []
     public var charts: [Chart] = []
     public var tables: [Table] = []

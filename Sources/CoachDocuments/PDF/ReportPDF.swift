@@ -1,8 +1,9 @@
 /// A report range as PDF bytes, on at most two pages (docs/coach-pdf.md, "Report PDF").
 ///
-/// The same page tools as the résumé. Blocks flow onto a second page; what does not fit on two
-/// pages is cut, lowest rank first (table rows from the end, then charts from the end); the
-/// header and the stat cards are never cut.
+/// The same page tools as the résumé. Blocks flow onto a second page, which starts with the
+/// running header (athlete, range, "page 2 of 2"); what does not fit on two pages is cut, lowest
+/// rank first (table rows from the end, then charts from the end); the header and the stat
+/// cards are never cut.
 public enum ReportPDF {
     public static let maxPages = 2
 
@@ -10,6 +11,7 @@ public enum ReportPDF {
         let page = PageWriter(paper: doc.paper, info: doc.info)
         let footerHeight = doc.footer.isEmpty ? 0 : page.text.height(doc.footer, .small, width: page.width) + 6
         let available = page.bottom - page.margin - footerHeight
+        let running = doc.runningHeader.isEmpty ? 0 : page.text.height("Ag", .small, width: page.width) + 10
         var blocks = [header(doc, page)]
         if let empty = doc.emptyMessage {
             blocks.append(PageBlock(rank: Int.max, height: page.text.height(empty, .body, width: page.width, maxLines: 3) + 12) { y in
@@ -18,11 +20,12 @@ public enum ReportPDF {
         }
         blocks += stats(doc, page) + charts(doc, page) + tables(doc, page)
         // Fit two pages' worth, then split where the first page is full.
-        let kept = PageBlock.fit(blocks, available: available * Double(maxPages) - 40)
+        let kept = PageBlock.fit(blocks, available: available * Double(maxPages) - 40 - running)
         var pages: [[PageBlock]] = [[]]
         var used = 0.0
         for block in kept {
-            if used + block.height > available, !pages[pages.count - 1].isEmpty, pages.count < maxPages {
+            let room = pages.count == 1 ? available : available - running
+            if used + block.height > room, !pages[pages.count - 1].isEmpty, pages.count < maxPages {
                 pages.append([])
                 used = 0
             }
@@ -30,8 +33,16 @@ public enum ReportPDF {
             used += block.height
         }
         for (n, blocks) in pages.enumerated() {
-            if n > 0 { page.canvas.newPage() }
             var y = page.margin
+            if n > 0 {
+                page.canvas.newPage()
+                if running > 0 {
+                    let line = doc.runningHeader.replacingOccurrences(of: "{page}", with: String(n + 1))
+                        .replacingOccurrences(of: "{pages}", with: String(pages.count))
+                    page.text.draw(line, .small, x: page.left, y: y, width: page.width)
+                    y += running
+                }
+            }
             for block in blocks where y + block.height <= page.margin + available + 0.5 {
                 try block.draw(y)
                 y += block.height
@@ -49,11 +60,15 @@ public enum ReportPDF {
         let athlete = doc.athlete.isEmpty ? 0 : page.text.height(doc.athlete, .label, width: page.width) + 2
         let title = page.text.height(doc.title, titleStyle, width: page.width, maxLines: 2)
         let subtitle = doc.subtitle.isEmpty ? 0 : page.text.height(doc.subtitle, ResumePDF.headlineStyle, width: page.width, maxLines: 2) + 2
-        return PageBlock(rank: Int.max, height: athlete + title + subtitle + 4) { y in
+        let owner = doc.owner.isEmpty ? 0 : page.text.height(doc.owner, .small, width: page.width, maxLines: 2) + 4
+        return PageBlock(rank: Int.max, height: athlete + title + subtitle + owner + 4) { y in
             var ty = y
             if !doc.athlete.isEmpty { ty += page.text.draw(doc.athlete, .label, x: page.left, y: ty, width: page.width) + 2 }
             ty += page.text.draw(doc.title, titleStyle, x: page.left, y: ty, width: page.width, maxLines: 2)
-            page.text.draw(doc.subtitle, ResumePDF.headlineStyle, x: page.left, y: ty + 2, width: page.width, maxLines: 2)
+            if !doc.subtitle.isEmpty {
+                ty += page.text.draw(doc.subtitle, ResumePDF.headlineStyle, x: page.left, y: ty + 2, width: page.width, maxLines: 2) + 2
+            }
+            if !doc.owner.isEmpty { page.text.draw(doc.owner, .small, x: page.left, y: ty + 4, width: page.width, maxLines: 2) }
         }
     }
 

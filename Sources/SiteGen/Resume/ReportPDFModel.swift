@@ -16,6 +16,8 @@ enum ReportPDFModel {
         doc.paper = ResumeModel.paper(report.site.build.config)
         doc.athlete = profile.name
         doc.subtitle = range
+        doc.owner = page.t(.reportsPdfOwner)
+        doc.runningHeader = page.t(.reportsPdfPage, ["athlete": profile.name, "range": range, "page": "{page}", "pages": "{pages}"])
         doc.footer = page.t(.resumeUpdated, ["date": page.formatter.date(report.site.build.today)])
         if model.empty { doc.emptyMessage = page.t(.reportsNoData) }
         if case .statCards(let cards) = report.value(for: .reportSummary, in: page), !model.empty {

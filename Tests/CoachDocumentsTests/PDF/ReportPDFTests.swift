@@ -18,6 +18,8 @@ import Widgets
                                  title: "Recruiting Report")
         doc.athlete = "Łucja Żółkiewska"
         doc.subtitle = "Last 30 days · Oct 24, 2026 – Nov 22, 2026"
+        doc.owner = "The family's own record."
+        doc.runningHeader = "Łucja Żółkiewska · Last 30 days · page {page} of {pages}"
         doc.stats = [.init(label: "Schools", value: "24"), .init(label: "Coaches", value: "48"),
                      .init(label: "Interactions", value: "420"), .init(label: "Response Rate", value: "60.4%")]
         doc.charts = (0..<charts).map { .init(title: "Breakdown \($0 + 1)", chart: bars("b\($0)", 6)) }
@@ -48,6 +50,10 @@ import Widgets
         #expect(text.contains("Recruiting Report") && text.contains("60.4%") && text.contains("Breakdown 1"))
         #expect(!text.contains("Metric 200"))
         #expect(try PDFTool.run("qpdf", ["--check"], pdf: pdf).status == 0)
+        // Page 2 says whose it is, which range, and where it stands; page 1 needs no such line.
+        let pages = text.split(separator: "\u{0C}", omittingEmptySubsequences: false).map(String.init)
+        #expect(pages[1].split(separator: "\n").first == "Łucja Żółkiewska · Last 30 days · page 2 of 2")
+        #expect(!pages[0].contains("page 1 of"))
     }
 
     @Test func emptyRangeSaysSo() throws {
@@ -58,7 +64,7 @@ import Widgets
         #expect(try PDFTool.pages(pdf) == 1)
         let lines = try PDFTool.text(pdf).split(separator: "\n").map(String.init).filter { $0 != "\u{0C}" }
         #expect(lines == ["Łucja Żółkiewska", "Recruiting Report", "Last 30 days · Oct 24, 2026 – Nov 22, 2026",
-                          "No data found for selected date range", "Updated Nov 22, 2026"])
+                          "The family's own record.", "No data found for selected date range", "Updated Nov 22, 2026"])
     }
 
     @Test func sameInputSameBytes() throws {
