@@ -147,12 +147,8 @@ extension ProfileReader {
     /// email, phone}`; `parent`, one such object. A warning at each email or phone that makes no
     /// link, in `athlete.yml`'s words.
     mutating func coachFields(into p: inout AthleteProfile) {
-        if let email = p.email, !email.trimmingCharacters(in: .whitespaces).isEmpty, p.emailLink == nil {
-            warning("email", "email: \(Quote.text(email)) " + WebLink.refusal(.email))
-        }
-        if let phone = p.phone, !phone.trimmingCharacters(in: .whitespaces).isEmpty, p.phoneLink == nil {
-            warning("phone", "phone: \(Quote.text(phone)) " + WebLink.refusal(.phone))
-        }
+        warnUnlinked("email", field: "email", p.email, p.emailLink, .email)
+        warnUnlinked("phone", field: "phone", p.phone, p.phoneLink, .phone)
         p.bats = text("bats")
         p.throwsHand = text("throws")
         p.primaryPosition = text("primary_position")
@@ -190,13 +186,16 @@ extension ProfileReader {
             return nil
         }
         let person = ContactPerson(name: name, role: j.role, team: j.team, email: j.email, phone: j.phone)
-        if let email = j.email, !email.trimmingCharacters(in: .whitespaces).isEmpty, person.emailLink == nil {
-            warning(column, "\(column).email: \(Quote.text(email)) " + WebLink.refusal(.email))
-        }
-        if let phone = j.phone, !phone.trimmingCharacters(in: .whitespaces).isEmpty, person.phoneLink == nil {
-            warning(column, "\(column).phone: \(Quote.text(phone)) " + WebLink.refusal(.phone))
-        }
+        warnUnlinked(column, field: column + ".email", j.email, person.emailLink, .email)
+        warnUnlinked(column, field: column + ".phone", j.phone, person.phoneLink, .phone)
         return person
+    }
+
+    /// A warning at `column` when `text` is written but makes no link, in athlete.yml's words.
+    private mutating func warnUnlinked(_ column: String, field: String, _ text: String?, _ link: WebLink?,
+                                       _ contact: WebLink.Contact) {
+        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty, link == nil else { return }
+        warning(column, "\(field): \(Quote.text(text)) " + WebLink.refusal(contact))
     }
 }
 
