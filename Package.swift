@@ -107,7 +107,7 @@ let package = Package(
         // for the build cache's fingerprints and the packet's checksum.
         .target(name: "SiteOutput", dependencies: ["SiteData", "CSHA256"], path: "Sources/SiteOutput"),
         // `sitegen new`: seeded sample athletes and the blank content folder (tables from TableSchema).
-        .target(name: "SampleSite", dependencies: ["SiteData", "SiteOutput", "Widgets"], path: "Sources/SampleSite"),
+        .target(name: "SampleSite", dependencies: ["SiteData", "SiteOutput"], path: "Sources/SampleSite"),
         // Site rendering: config, theme, page specs, pages, Markdown, the build pipeline, packet.
         .target(
             name: "SiteGen",
