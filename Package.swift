@@ -112,7 +112,7 @@ let package = Package(
         .target(
             name: "SiteGen",
             dependencies: [
-                "SiteData", "Widgets", "SiteOutput", "SampleSite", "CoachDocuments", "CCmark", "CImage",
+                "SiteData", "Widgets", "SiteOutput", "CoachDocuments", "CCmark", "CImage",
             ],
             path: "Sources/SiteGen",
             plugins: ["EmbedTheme", "ShapeRegistry"]
@@ -127,7 +127,7 @@ let package = Package(
         .executableTarget(
             name: "SiteGenCLI",
             dependencies: [
-                "SiteGen", "SiteData", "SiteServe", "SiteOutput", "CAllocator",
+                "SiteGen", "SiteData", "SiteServe", "SiteOutput", "SampleSite", "CAllocator",
                 // The CLI chooses the data source: with the trait, `--source postgres://…` works.
                 .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
