@@ -46,8 +46,12 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]
         ),
         // Decoding, area-average scaling and encoding of photos, in C because both libraries
-        // report errors with longjmp. Only SiteGen/Images/ImageCodec imports it.
+        // report errors with longjmp. Only SitePhotos (Photos/ImageCodec) imports it.
         .target(name: "CImage", dependencies: ["CJPEG", "CPNG"], path: "Sources/CImage"),
+        // Photos and note pictures as sitegen publishes them: metadata removed, decoded within
+        // limits and encoded again, scaled down (docs/security.md). Plain values in and out;
+        // only ImageCodec imports CImage. SiteGen reads pictures through it. (Not named `Photos`: Apple's framework.)
+        .target(name: "SitePhotos", dependencies: ["CImage"], path: "Sources/Photos"),
         // jemalloc as the allocator on Linux (Debian: libjemalloc-dev), configured in allocator.c:
         // glibc's malloc cost about a tenth of a build's CPU time (docs/performance.md, "Allocator").
         // A choice of the programs (sitegen and its benchmark), not of the SiteGen library.
@@ -112,7 +116,7 @@ let package = Package(
         .target(
             name: "SiteGen",
             dependencies: [
-                "SiteData", "Widgets", "SiteOutput", "CoachDocuments", "CCmark", "CImage",
+                "SiteData", "Widgets", "SiteOutput", "CoachDocuments", "SitePhotos", "CCmark",
             ],
             path: "Sources/SiteGen",
             plugins: ["EmbedTheme", "ShapeRegistry"]
@@ -173,7 +177,7 @@ let package = Package(
                     ],
                     path: "Tests/DataPostgresTests"),
         .testTarget(name: "SiteGenTests",
-                    dependencies: ["SiteGen", "SiteData", "SiteOutput", "SampleSite", "CoachDocuments", "PDFTestSupport", "FileTestSupport",
+                    dependencies: ["SiteGen", "SitePhotos", "SiteData", "SiteOutput", "SampleSite", "CoachDocuments", "PDFTestSupport", "FileTestSupport",
                                    .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                                    .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"]))],
                     path: "Tests/SiteGenTests",

@@ -25,10 +25,10 @@ END = "<!-- /import-graph -->"
 MODULES = {
     "SiteData": "Data", "Widgets": "Widgets", "SiteOutput": "SiteOutput", "SampleSite": "SampleSite",
     "CoachDocuments": "CoachDocuments", "SiteGen": "SiteGen", "SiteServe": "Serve",
-    "SiteDataPostgres": "DataPostgres", "SiteGenCLI": "SiteGenCLI",
+    "SiteDataPostgres": "DataPostgres", "SiteGenCLI": "SiteGenCLI", "SitePhotos": "Photos",
 }
 # SiteGen's folders, lowest first: a folder may use those before it.
-LAYERS = ["Locale", "Markdown", "Theme", "Images", "Calendar", "PageSpec", "Render", "Resume", "Packet", "Pipeline"]
+LAYERS = ["Locale", "Markdown", "Theme", "Calendar", "PageSpec", "Render", "Resume", "Packet", "Pipeline"]
 
 DECL = re.compile(r"^(?:public |package |internal |private |fileprivate |final |indirect )*"
                   r"(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9_]*)", re.M)

@@ -1,4 +1,5 @@
 import Foundation
+import SitePhotos
 import SiteData
 import SiteOutput
 

@@ -1,4 +1,5 @@
 import Foundation
+import SitePhotos
 import SiteData
 
 /// The athlete's photo (`photo:` in athlete.yml), read through the data source (the athlete's folder inside the

@@ -1,3 +1,4 @@
+import SitePhotos
 import SiteData
 
 /// What a build did, for the summary line.

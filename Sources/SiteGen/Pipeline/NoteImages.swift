@@ -1,4 +1,5 @@
 import Foundation
+import SitePhotos
 import SiteData
 
 /// Pictures beside a note (`![The field](field.jpg)` next to `notes/2026-03-02-visit.md`) are

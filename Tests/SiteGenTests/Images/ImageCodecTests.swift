@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SitePhotos
 @testable import SiteGen
 
 /// `ImageCodec`: the C decoder and encoder (libjpeg, libpng) and the area-average scaler.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SitePhotos
 @testable import SiteGen
 
 /// `PhotoScrubber+GIF`: only the blocks that draw the picture are kept.

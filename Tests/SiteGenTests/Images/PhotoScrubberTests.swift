@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SitePhotos
 @testable import SiteGen
 
 @Suite struct PhotoScrubberTests {

@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 import ZIPFoundation
+@testable import SitePhotos
 @testable import SiteGen
 
 /// Every picture that leaves the family is encoded again from its pixels (JPEG, PNG) or rebuilt

@@ -2,6 +2,7 @@ import CoachDocuments
 import Foundation
 import PDFTestSupport
 import Testing
+@testable import SitePhotos
 @testable import SiteGen
 
 /// What decoding a picture may cost (`PreparedPhoto.limits`): memory estimated from the header

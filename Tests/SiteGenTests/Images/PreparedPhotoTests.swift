@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SitePhotos
 @testable import SiteGen
 
 /// `PreparedPhoto`: scrubbed, checked against its header, scaled down when big.

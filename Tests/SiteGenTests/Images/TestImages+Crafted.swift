@@ -1,4 +1,5 @@
 import Foundation
+@testable import SitePhotos
 @testable import SiteGen
 
 /// Pictures built byte by byte for the decoder's limits and the privacy canaries: a 16-bit

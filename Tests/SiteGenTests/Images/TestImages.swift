@@ -1,4 +1,5 @@
 import Foundation
+@testable import SitePhotos
 @testable import SiteGen
 
 /// Real JPEG and PNG files made in the test with the encoder (`ImageCodec`), and copies of

@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 import ZIPFoundation
+@testable import SitePhotos
 @testable import SiteGen
 
 /// A public note's pictures in the coach packet: named by the note-name rules, so every zip

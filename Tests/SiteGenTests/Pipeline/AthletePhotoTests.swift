@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 import ZIPFoundation
+@testable import SitePhotos
 @testable import SiteGen
 
 /// The photo named in athlete.yml is copied into the site (metadata removed) and shown on the

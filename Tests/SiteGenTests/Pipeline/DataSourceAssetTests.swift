@@ -1,6 +1,7 @@
 import Foundation
 import SiteData
 import Testing
+@testable import SitePhotos
 @testable import SiteGen
 
 /// The photo and the notes' pictures come through the data source (`DataSource.asset`), never

@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 import ZIPFoundation
+@testable import SitePhotos
 @testable import SiteGen
 
 /// Pictures beside a note: copied next to its page without metadata, in the site and the packet.

@@ -18,9 +18,9 @@
 /// JPEG and PNG are then decoded and encoded again from their pixels (`PreparedPhoto`), so
 /// what the scrubber keeps of them (JFIF, APP2, the PNG's display chunks) is not published as
 /// it was.
-enum PhotoScrubber {
+package enum PhotoScrubber {
     /// File extensions of the formats it cleans: the pictures sitegen copies (photo, note pictures).
-    static let fileTypes: Set<String> = ["jpg", "jpeg", "png", "gif", "webp"]
+    package static let fileTypes: Set<String> = ["jpg", "jpeg", "png", "gif", "webp"]
 
     /// Why a photo cannot go into the packet.
     enum Failure: Error, Equatable {

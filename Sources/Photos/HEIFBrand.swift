@@ -1,14 +1,14 @@
 /// HEIC, HEIF and AVIF files (an iPhone's default photo format is HEIC): sitegen cannot remove
 /// their metadata or scale them, and many browsers do not show HEIC, so they are refused with a
 /// message that says what to convert them to.
-enum HEIFBrand {
+package enum HEIFBrand {
     static let heicBrands: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs"]
     static let avifBrands: Set<String> = ["avif", "avis"]
     static let heifBrands: Set<String> = ["mif1", "msf1", "mif2", "miaf"]
 
     /// "HEIC", "AVIF" or "HEIF" when the bytes start with an ISO `ftyp` box naming one of their
     /// brands (major or compatible); nil for anything else.
-    static func kind(of b: [UInt8]) -> String? {
+    package static func kind(of b: [UInt8]) -> String? {
         guard b.count >= 16, Array(b[4..<8]) == Array("ftyp".utf8) else { return nil }
         let size = Int(b[0]) << 24 | Int(b[1]) << 16 | Int(b[2]) << 8 | Int(b[3])
         let end = min(b.count, max(16, size))
@@ -26,7 +26,7 @@ enum HEIFBrand {
     }
 
     /// The kind a file name's extension says (`IMG_0001.HEIC` → "HEIC"), or nil.
-    static func kind(ofExtension ext: String) -> String? {
+    package static func kind(ofExtension ext: String) -> String? {
         switch ext.lowercased() {
         case "heic": "HEIC"
         case "heif", "hif": "HEIF"

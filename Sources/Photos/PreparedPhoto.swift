@@ -5,10 +5,10 @@
 /// `maxICC`) and its orientation leaves the family (a JFXX thumbnail, APP segments, bytes
 /// after the picture, a profile's name). GIF and WebP, which sitegen cannot decode, are rebuilt
 /// from an allow-list of blocks and chunks by the scrubber.
-struct PreparedPhoto: Sendable {
+package struct PreparedPhoto: Sendable {
     /// The long side pages need: the photo is shown at most about 600 CSS pixels wide (the
     /// résumé, a note's column), twice that for high-density screens.
-    static let maxSide = 1200
+    package static let maxSide = 1200
     /// Largest picture decoded (a 50-megapixel phone photo).
     static let maxPixels = 50_000_000
     /// Most memory decoding one picture may take, estimated from its header before anything is
@@ -29,18 +29,18 @@ struct PreparedPhoto: Sendable {
                                           maxWork: maxWork, maxICC: maxICC)
 
     /// A scaled picture's size before and after.
-    struct Scaling: Equatable, Sendable {
-        var width: Int
-        var height: Int
-        var scaledWidth: Int
-        var scaledHeight: Int
+    package struct Scaling: Equatable, Sendable {
+        package var width: Int
+        package var height: Int
+        package var scaledWidth: Int
+        package var scaledHeight: Int
     }
 
-    var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// Set when the picture was scaled down.
-    var scaling: Scaling?
+    package var scaling: Scaling?
 
-    static func prepare(_ bytes: [UInt8]) throws(PhotoProblem) -> PreparedPhoto {
+    package static func prepare(_ bytes: [UInt8]) throws(PhotoProblem) -> PreparedPhoto {
         if let kind = HEIFBrand.kind(of: bytes) { throw .heif(kind: kind) }
         let clean: [UInt8]
         do {

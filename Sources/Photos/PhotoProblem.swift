@@ -1,5 +1,5 @@
 /// Why a photo or a note's picture cannot be published, in words for the family.
-enum PhotoProblem: Error, Equatable {
+package enum PhotoProblem: Error, Equatable {
     /// Not a well-formed picture of its kind.
     case malformed
     /// Headers and metadata but no picture.
@@ -17,7 +17,7 @@ enum PhotoProblem: Error, Equatable {
 
     /// What is wrong, after `photo "x.jpg" ` (`noun` "image") or `image "x.jpg" ` ("picture");
     /// `ext` is the file's extension.
-    func what(ext: String, noun: String) -> String {
+    package func what(ext: String, noun: String) -> String {
         let type = ext.uppercased()
         switch self {
         case .malformed:
@@ -39,7 +39,7 @@ enum PhotoProblem: Error, Equatable {
     }
 
     /// What to do about it, or nil when `what` says enough; `thing` is "photo" or "picture".
-    func fix(thing: String) -> String? {
+    package func fix(thing: String) -> String? {
         switch self {
         case .malformed: nil
         case .noImageData, .broken: "export the \(thing) again"
