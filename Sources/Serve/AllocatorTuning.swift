@@ -37,4 +37,11 @@ enum AllocatorTuning {
     static func releaseFreedMemory() {
         _ = mallctl?("arena.4096.purge", nil, nil, nil, 0)
     }
+
+    /// `releaseFreedMemory` on a background queue (after an athlete's files were dropped: a
+    /// few megabytes to give back without holding up the request that dropped them).
+    @Sendable static func releaseFreedMemorySoon() {
+        guard isJemalloc else { return }
+        DispatchQueue.global(qos: .utility).async { releaseFreedMemory() }
+    }
 }

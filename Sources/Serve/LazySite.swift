@@ -57,9 +57,9 @@ final class LazySite: @unchecked Sendable {
         self.state = state
         self.log = log
         self.lastGood = lastGood
-        let athletes = RenderedAthletes(capacity: capacity, budget: budget)
+        let athletes = RenderedAthletes(capacity: capacity, budget: budget, dropped: AllocatorTuning.releaseFreedMemorySoon)
         self.athletes = athletes
-        documents = RenderedAthletes(capacity: max(1, capacity / 2), budget: budget / 2)
+        documents = RenderedAthletes(capacity: max(1, capacity / 2), budget: budget / 2, dropped: AllocatorTuning.releaseFreedMemorySoon)
         slugSet = Set(site.slugs)
         fixed = site.fixedFiles()
         let kept = Set(lastGood.keys)

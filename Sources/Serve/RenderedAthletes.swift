@@ -28,9 +28,15 @@ final class RenderedAthletes: @unchecked Sendable {
     /// How often each athlete was rendered (the invalidation tests read it).
     private var counts: [String: Int] = [:]
 
-    init(capacity: Int = 8, budget: Int = RenderedAthletes.defaultBudget) {
+    /// Called (outside the lock) after athletes were dropped to stay within the bounds.
+    private let dropped: @Sendable () -> Void
+
+    /// `dropped`: called after athletes were dropped to stay within the bounds (the preview gives
+    /// their memory back then: `AllocatorTuning`).
+    init(capacity: Int = 8, budget: Int = RenderedAthletes.defaultBudget, dropped: @escaping @Sendable () -> Void = {}) {
         self.capacity = capacity
         self.budget = budget
+        self.dropped = dropped
     }
 
     /// The bytes of an athlete's files.
@@ -85,10 +91,13 @@ final class RenderedAthletes: @unchecked Sendable {
         failed.remove(slug)
         store(slug, made)
         touch(slug)
+        var evicted = false
         while recent.count > 1 && (recent.count > capacity || totalBytes > budget) {
             store(recent.removeFirst(), nil)
+            evicted = true
         }
         condition.broadcast(); condition.unlock()
+        if evicted { dropped() }
         return made
     }
 

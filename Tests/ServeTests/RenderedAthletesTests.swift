@@ -52,4 +52,25 @@ import Testing
         #expect(kept.bytes == 30)
         #expect(RenderedAthletes.size(of: ["ab/c.html": [1, 2, 3]]) == 12, "9 bytes of path, 3 of file")
     }
+
+    /// The preview gives memory back after athletes were dropped, and only then.
+    @Test func droppingAthletesIsReportedOncePerRender() {
+        let drops = DropCount()
+        let kept = RenderedAthletes(capacity: 8, budget: 100, dropped: { drops.add() })
+        _ = kept.files(of: "a") { Self.files(40) }
+        _ = kept.files(of: "b") { Self.files(40) }
+        #expect(drops.value == 0)
+        _ = kept.files(of: "c") { Self.files(90) }
+        #expect(kept.kept == ["c"])
+        #expect(drops.value == 1, "a and b went in one render")
+        _ = kept.files(of: "c") { Self.files(10) }
+        #expect(drops.value == 1)
+    }
+
+    final class DropCount: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.lock(); count += 1; lock.unlock() }
+        var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    }
 }
