@@ -5,14 +5,20 @@
 # /tmp/sitegen-serve-bench-N for the next run), starts a release `sitegen serve` on it and prints:
 #   - start → first athlete page: from starting the process to the first 200 answer for the
 #     first athlete's dashboard (/<first slug>/), asked for every 5 ms from the start;
-#   - start → family index: then / (it waits for every athlete's card);
+#   - start → family index: then / (answered at once; numbers not counted yet show "…");
+#   - start → a middle athlete's dashboard: then /<middle slug>/;
+#   - start → every card counted: /__sitegen/counting polled until it says false;
 #   - idle CPU over 10 s (utime + stime from /proc/PID/stat), as % of one core;
 #   - RSS after 20 athletes' dashboards and their schools, notes and performance pages;
 #   - saves: from the write of a file (a comment added to an athlete's athlete.yml) to the new
 #     live-reload generation in /__sitegen/status, asked for every 2 ms on one kept-alive
 #     connection (the athlete is rendered again before it moves), for athletes in memory and
 #     one never asked for;
+#   - browsing: BROWSE pages (default 2000) across every athlete, each athlete's pages in a row,
+#     the athletes in a fixed shuffled order; RSS sampled after every request (largest, and at
+#     the end after 3 s of quiet);
 #   - the time from SIGINT to exit.
+# BROWSE=0 leaves the browsing out.
 # SITEGEN_BIN=path uses that sitegen instead of building one. Needs python3 (the clock and the
 # HTTP client: a curl process per poll would add its own start-up to every figure).
 set -euo pipefail
@@ -50,7 +56,15 @@ try:
             time.sleep(0.005)
     print(f"start → first athlete page (/{slugs[0]}/): {time.monotonic() - t0:.2f} s")
     assert get("/")[0] == 200
-    print(f"start → family index (/, every card): {time.monotonic() - t0:.2f} s")
+    print(f"start → family index (/): {time.monotonic() - t0:.2f} s")
+    middle = slugs[len(slugs) // 2]
+    assert get(f"/{middle}/")[0] == 200
+    print(f"start → a middle athlete's dashboard (/{middle}/): {time.monotonic() - t0:.2f} s")
+    while True:
+        s, body = get("/__sitegen/counting")
+        if s != 200 or b'"counting":false' in body: break
+        time.sleep(0.01)
+    print(f"start → every card counted: {time.monotonic() - t0:.2f} s" if s == 200 else "start → every card counted: (no /__sitegen/counting)")
     log.seek(0)
     for line in log.read().decode().splitlines():
         if re.match(r"(Loaded|Serving|Watching|Polling)", line): print(line)
@@ -90,6 +104,30 @@ try:
     log.seek(0)
     for line in log.read().decode().splitlines()[-8:]:
         if "again in" in line: print(line)
+
+    def rss():
+        for line in open(f"/proc/{server.pid}/status"):
+            if line.startswith("VmRSS"): return int(line.split()[1]) / 1024
+    browse = int(os.environ.get("BROWSE", "2000"))
+    if browse:
+        import random
+        order = list(slugs); random.Random(34).shuffle(order)
+        pages = ["", "schools/", "notes/", "performance/", "coaches/", "offers/", "reports/", "social/", "actions/", "profile/"]
+        per, extra = divmod(browse, len(order))
+        largest, statuses, t3, n = 0, {}, time.monotonic(), 0
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=300)
+        for i, slug in enumerate(order):
+            for page in pages[:per + (1 if i < extra else 0)]:
+                code = get(f"/{slug}/{page}", conn)[0]
+                statuses[code] = statuses.get(code, 0) + 1
+                n += 1
+                largest = max(largest, rss())
+        took = time.monotonic() - t3
+        time.sleep(3)
+        print(f"browsing {n} pages across {len(order)} athletes: {took:.1f} s, statuses {statuses}; "
+              f"RSS largest after a request {largest:.0f} MB, after 3 s quiet {rss():.0f} MB")
+        for line in open(f"/proc/{server.pid}/status"):
+            if line.startswith("VmHWM"): print(f"{line.split()[0]} {int(line.split()[1]) / 1024:.0f} MB")
 
     t2 = time.monotonic()
     server.send_signal(signal.SIGINT)

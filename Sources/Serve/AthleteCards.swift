@@ -4,30 +4,42 @@ import SiteGen
 
 /// The family index's cards, worked out in the background once the preview listens: each is a
 /// load of the athlete's data and the dashboard's numbers, no pages, on every core but one (the
-/// one left answers requests), below the priority of requests. A request for the index waits
-/// for them; nothing else does.
+/// one left answers requests), below the priority of requests. Nothing waits for them: the
+/// index is answered at once with what is worked out (`available()`), the rest marked as being
+/// counted, and reloads when `ready` (docs/decisions.md, "The family index at once").
 final class AthleteCards: @unchecked Sendable {
+    /// One athlete's card (nil: its data has errors) and its problems.
+    typealias Work = @Sendable (String) -> (card: PreviewCard?, diagnostics: [Diagnostic])
+
     private let condition = NSCondition()
+    private let slugs: [String]
     private var cards: [String: PreviewCard] = [:]
-    private var left: Int
+    /// Athletes whose card is worked out (with errors or not).
+    private var done: Set<String> = []
     private var cancelled = false
     /// Athletes whose card `update` set.
     private var updated: Set<String> = []
 
-    /// Starts working out the cards of `slugs`; `report` gets each athlete's problems.
-    init(site: PreviewSite, slugs: [String], report: @escaping @Sendable (String, [Diagnostic]) -> Void) {
-        left = slugs.count
+    /// Starts working out the cards of `slugs` with `site.card`; `report` gets each athlete's
+    /// problems.
+    convenience init(site: PreviewSite, slugs: [String], report: @escaping @Sendable (String, [Diagnostic]) -> Void) {
+        self.init(slugs: slugs, work: { site.card($0) }, report: report)
+    }
+
+    /// Starts working out the cards of `slugs` with `work`, in order.
+    init(slugs: [String], work: @escaping Work, report: @escaping @Sendable (String, [Diagnostic]) -> Void) {
+        self.slugs = slugs
         let next = Counter()
         BackgroundWork.start("sitegen-serve-cards", threads: ProcessInfo.processInfo.activeProcessorCount - 1,
                              nice: BackgroundWork.cardsNice) { [self] in
             while let i = next.take(below: slugs.count), !isCancelled {
-                let (card, diagnostics) = site.card(slugs[i])
+                let (card, diagnostics) = work(slugs[i])
                 report(slugs[i], diagnostics)
                 condition.lock()
                 // A change during the load already put the newer card.
                 if !updated.contains(slugs[i]) { cards[slugs[i]] = card }
-                left -= 1
-                if left == 0 { condition.broadcast() }
+                done.insert(slugs[i])
+                if done.count == slugs.count { condition.broadcast() }
                 condition.unlock()
             }
         }
@@ -49,14 +61,28 @@ final class AthleteCards: @unchecked Sendable {
     /// Every athlete's card, once all are worked out (athletes with errors have none).
     func all() -> [PreviewCard] {
         condition.lock(); defer { condition.unlock() }
-        while left > 0 && !cancelled { condition.wait() }
+        while done.count < slugs.count && !cancelled { condition.wait() }
         return Array(cards.values)
+    }
+
+    /// The cards worked out so far (or set by `update`), and the athletes still being counted,
+    /// in slug order; without waiting.
+    func available() -> (cards: [PreviewCard], counting: [String]) {
+        condition.lock(); defer { condition.unlock() }
+        let counting = slugs.filter { !done.contains($0) && !updated.contains($0) }
+        return (Array(cards.values), counting)
+    }
+
+    /// Whether some athlete's numbers are still being counted (the family index marks them).
+    var counting: Bool {
+        condition.lock(); defer { condition.unlock() }
+        return slugs.contains { !done.contains($0) && !updated.contains($0) }
     }
 
     /// Whether every card is worked out.
     var ready: Bool {
         condition.lock(); defer { condition.unlock() }
-        return left == 0
+        return done.count == slugs.count
     }
 
     /// The athlete's card after its inputs changed; true when it differs from the one before.

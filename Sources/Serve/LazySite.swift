@@ -5,7 +5,7 @@ import SiteGen
 /// One load of the site as the preview serves it: every file rendered when it is first asked
 /// for and kept in memory until its inputs change. An athlete's files come from rendering that
 /// athlete (`RenderedAthletes`, a bounded number kept); the family index from the athletes'
-/// cards (`AthleteCards`); the stylesheet and 404 page are made at once; `sitemap.xml` and
+/// cards (`AthleteCards`: answered at once, the numbers not counted yet shown as such); the stylesheet and 404 page are made at once; `sitemap.xml` and
 /// `robots.txt` (a public site with `base_url`) from every athlete's paths, which needs every
 /// athlete rendered once, so only when they are asked for, once for every request that waits.
 ///
@@ -47,20 +47,23 @@ final class LazySite: @unchecked Sendable {
     private let pathRenders = Counter()
     var pathRenderCount: Int { pathRenders.taken }
 
-    /// `lastGood`: athletes' files from the site loaded before (`carriedOver()`).
-    init(site: PreviewSite, state: PreviewState, keep capacity: Int = 8, lastGood: [String: Files] = [:],
-         log: @escaping @Sendable (String) -> Void) {
+    /// `lastGood`: athletes' files from the site loaded before (`carriedOver()`). `cardWork`
+    /// works out one athlete's card (the tests hold it back); nil: `site.card`.
+    /// `capacity` and `budget`: how many athletes, and how many bytes of their files, are kept
+    /// (`RenderedAthletes`; their coach documents get half of each).
+    init(site: PreviewSite, state: PreviewState, keep capacity: Int = 8, budget: Int = RenderedAthletes.defaultBudget,
+         lastGood: [String: Files] = [:], cardWork: AthleteCards.Work? = nil, log: @escaping @Sendable (String) -> Void) {
         self.site = site
         self.state = state
         self.log = log
         self.lastGood = lastGood
-        let athletes = RenderedAthletes(capacity: capacity)
+        let athletes = RenderedAthletes(capacity: capacity, budget: budget, dropped: AllocatorTuning.releaseFreedMemorySoon)
         self.athletes = athletes
-        documents = RenderedAthletes(capacity: max(1, capacity / 2))
+        documents = RenderedAthletes(capacity: max(1, capacity / 2), budget: budget / 2, dropped: AllocatorTuning.releaseFreedMemorySoon)
         slugSet = Set(site.slugs)
         fixed = site.fixedFiles()
         let kept = Set(lastGood.keys)
-        cards = AthleteCards(site: site, slugs: site.slugs) { slug, diagnostics in
+        cards = AthleteCards(slugs: site.slugs, work: cardWork ?? { site.card($0) }) { slug, diagnostics in
             // Only errors: an athlete's warnings are printed when its pages are rendered.
             LazySite.report(slug, diagnostics.filter { $0.severity == .error }, state: state, log: log,
                         keeping: athletes.has(slug) || kept.contains(slug), again: false)
@@ -86,19 +89,28 @@ final class LazySite: @unchecked Sendable {
     /// The bytes of the file at `path` (`index.html`, `ana/notes/index.html`), as `build`
     /// writes it; nil when the site has no such file (or its athlete has errors).
     func file(at path: String) -> [UInt8]? {
-        if let bytes = fixed[path] { return bytes }
+        page(at: path)?.bytes
+    }
+
+    /// The file at `path` as `file(at:)` gives it, and whether it is a page of the family index
+    /// with numbers still being counted (it reloads when they are: `LiveReload`).
+    func page(at path: String) -> (bytes: [UInt8], counting: Bool)? {
+        if let bytes = fixed[path] { return (bytes, false) }
         let first = path.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
         if slugSet.contains(first) {
             if PreviewSite.isCoachDocument(path) {
-                return documents.files(of: first) { site.renderDocuments(first).files }?[path]
+                return documents.files(of: first) { site.renderDocuments(first).files }?[path].map { ($0, false) }
             }
-            if let files = athletes.files(of: first, render: { render(first) }) { return files[path] }
+            if let files = athletes.files(of: first, render: { render(first) }) { return files[path].map { ($0, false) } }
             lock.lock(); defer { lock.unlock() }
-            return lastGood[first]?[path]
+            return lastGood[first]?[path].map { ($0, false) }
         }
         guard !path.contains("/") else { return nil }
-        if path.hasPrefix("index") { return indexFiles()[path] }
-        if site.hasSitemap { return sitemapFiles()[path] }
+        if path.hasPrefix("index") {
+            let index = indexPages()
+            return index.files[path].map { ($0, index.counting) }
+        }
+        if site.hasSitemap { return sitemapFiles()[path].map { ($0, false) } }
         return nil
     }
 
@@ -168,18 +180,23 @@ final class LazySite: @unchecked Sendable {
         return site.errorPage(slug: first, message: message)
     }
 
-    /// The family index's pages, rendered when first asked for after the cards are all worked
-    /// out or one changed.
-    func indexFiles() -> Files {
+    /// The family index's pages.
+    func indexFiles() -> Files { indexPages().files }
+
+    /// The family index's pages, at once: while cards are being worked out, from those there
+    /// are, the others marked as being counted (`counting`), rendered on each request; once
+    /// every card is worked out, rendered once and kept until a card changes.
+    func indexPages() -> (files: Files, counting: Bool) {
         lock.lock()
-        if let index { lock.unlock(); return index }
+        if let index { lock.unlock(); return (index, false) }
         let version = cardsVersion
         lock.unlock()
-        let made = site.indexFiles(cards: cards.all())
+        let (available, counting) = cards.available()
+        let made = site.indexFiles(cards: available, counting: counting)
         lock.lock(); defer { lock.unlock() }
         indexRenders += 1
-        if version == cardsVersion && cards.ready { index = made }
-        return made
+        if version == cardsVersion && counting.isEmpty { index = made }
+        return (made, !counting.isEmpty)
     }
 
     /// Forgets the sitemap (under `lock`).
@@ -209,6 +226,7 @@ final class LazySite: @unchecked Sendable {
                 found.set(i, site.athletePaths(slugs[i]))
             }
         }.wait()
+        _ = cards.all()  // the index's pages with every card
         var all = Array(fixed.keys) + Array(indexFiles().keys)
         for list in known.values { all += list }
         for list in found.lists { all += list ?? [] }

@@ -5,23 +5,32 @@ import SiteData
 /// files never contain it. The script asks `/__sitegen/status` twice a second; a new build
 /// generation reloads the page, a failed build shows its messages in an overlay (over the last
 /// good pages, or over the page that says why there are none: a 404, an athlete's error page),
-/// and a fixed build removes the overlay by reloading.
+/// and a fixed build removes the overlay by reloading. A family index served while numbers are
+/// being counted also asks `/__sitegen/counting`, and reloads once they are all counted.
 enum LiveReload {
     static let statusPath = "/__sitegen/status"
     static let scriptPath = "/__sitegen/live.js"
+    static let countingPath = "/__sitegen/counting"
 
     /// The script tag for a page served with `status`: other than 200, the page is not the last
-    /// good one of what was asked for, and the overlay does not say it is.
-    static func tag(status: Int = 200) -> String {
-        status == 200 ? "<script src=\"\(scriptPath)\"></script>"
-                      : "<script src=\"\(scriptPath)\" data-status=\"\(status)\"></script>"
+    /// good one of what was asked for, and the overlay does not say it is. `counting`: a family
+    /// index page with numbers still being counted.
+    static func tag(status: Int = 200, counting: Bool = false) -> String {
+        "<script src=\"\(scriptPath)\"" + (status == 200 ? "" : " data-status=\"\(status)\"")
+            + (counting ? " data-counting" : "") + "></script>"
     }
 
     /// `html` with the script tag before its last `</body>`, or at the end when there is none:
     /// three slices, the page's own bytes shared, not copied.
-    static func inject(into html: [UInt8], status: Int = 200) -> [ArraySlice<UInt8>] {
+    static func inject(into html: [UInt8], status: Int = 200, counting: Bool = false) -> [ArraySlice<UInt8>] {
         let at = lastBodyEnd(in: html) ?? html.count
-        return [html[..<at], ArraySlice(status == 200 ? tagBytes : Array(tag(status: status).utf8)), html[at...]]
+        let script = status == 200 && !counting ? tagBytes : Array(Self.tag(status: status, counting: counting).utf8)
+        return [html[..<at], ArraySlice(script), html[at...]]
+    }
+
+    /// The counting answer: `{"counting":true}` while some athlete's numbers are being counted.
+    static func counting(_ counting: Bool) -> Data {
+        Data("{\"counting\":\(counting)}".utf8)
     }
 
     private static let tagBytes = Array(tag().utf8)
@@ -56,6 +65,7 @@ enum LiveReload {
     (function () {
       var seen = null, box = null;
       var own = document.currentScript, status = own ? own.getAttribute('data-status') : null;
+      var counting = own ? own.hasAttribute('data-counting') : false;
       function overlay(text) {
         if (!box) {
           box = document.createElement('div');
@@ -83,7 +93,13 @@ enum LiveReload {
           setTimeout(poll, 500);
         }).catch(function () { setTimeout(poll, 1000); });
       }
+      function counted() {
+        fetch('\(countingPath)', { cache: 'no-store' }).then(function (r) { return r.json(); }).then(function (c) {
+          if (c.counting) { setTimeout(counted, 500); } else { location.reload(); }
+        }).catch(function () { setTimeout(counted, 1000); });
+      }
       poll();
+      if (counting) { counted(); }
     })();
 
     """

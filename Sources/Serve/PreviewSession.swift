@@ -72,6 +72,7 @@ public final class PreviewSession: @unchecked Sendable {
     public func start() async throws {
         if let problem = extraHosts.lazy.compactMap(AllowedHosts.problem).first { throw UsageError(problem) }
         let watcher = FolderWatcher.make(roots: Self.watchedFolders(options))
+        AllocatorTuning.startBackgroundThreads()
         do {
             try reload(first: true)
             try listen()
@@ -91,7 +92,7 @@ public final class PreviewSession: @unchecked Sendable {
     /// request is not waited for beyond the server's own limit).
     public func stop() async {
         stopping.set()
-        site?.cards.cancel()  // a request for the index waiting for cards is answered at once
+        site?.cards.cancel()  // a request for the sitemap waiting for cards is answered at once
         server?.stop()
         if watcherStarted { watcherDone.wait() }
         site?.close()

@@ -1,14 +1,25 @@
 import Foundation
 
-/// The athletes rendered so far, kept in memory until their inputs change: at most `capacity`,
-/// the least recently asked for goes first (an athlete's files are a few megabytes). Requests
-/// for an athlete being rendered wait for that render instead of starting another.
+/// The athletes rendered so far, kept in memory until their inputs change: at most `capacity`
+/// of them and at most `budget` bytes of files, the least recently asked for going first (an
+/// athlete's files are a few megabytes at the sample's size, and a big one tens). The athlete
+/// rendered last always stays, even alone over the budget: its next page is the likely request.
+/// Requests for an athlete being rendered wait for that render instead of starting another.
 final class RenderedAthletes: @unchecked Sendable {
     typealias Files = [String: [UInt8]]
 
+    /// The byte budget of the preview's athletes: with the rest of the preview (the program,
+    /// the theme, one render's working memory) it keeps the process under 150 MB
+    /// (docs/performance.md, "The preview at a club's scale").
+    static let defaultBudget = 40 << 20
+
     let capacity: Int
+    let budget: Int
     private let condition = NSCondition()
     private var files: [String: Files] = [:]
+    /// The bytes of each athlete's files in `files`, and their sum.
+    private var sizes: [String: Int] = [:]
+    private var totalBytes = 0
     /// Slugs by last use, most recent last.
     private var recent: [String] = []
     private var rendering: Set<String> = []
@@ -17,7 +28,27 @@ final class RenderedAthletes: @unchecked Sendable {
     /// How often each athlete was rendered (the invalidation tests read it).
     private var counts: [String: Int] = [:]
 
-    init(capacity: Int = 8) { self.capacity = capacity }
+    /// Called (outside the lock) after athletes were dropped to stay within the bounds.
+    private let dropped: @Sendable () -> Void
+
+    /// `dropped`: called after athletes were dropped to stay within the bounds (the preview gives
+    /// their memory back then: `AllocatorTuning`).
+    init(capacity: Int = 8, budget: Int = RenderedAthletes.defaultBudget, dropped: @escaping @Sendable () -> Void = {}) {
+        self.capacity = capacity
+        self.budget = budget
+        self.dropped = dropped
+    }
+
+    /// The bytes of an athlete's files.
+    static func size(of files: Files) -> Int {
+        files.reduce(0) { $0 + $1.value.count + $1.key.utf8.count }
+    }
+
+    /// The bytes of the files kept.
+    var bytes: Int {
+        condition.lock(); defer { condition.unlock() }
+        return totalBytes
+    }
 
     /// The athlete's files: kept ones, or rendered now by `render` (nil: it failed).
     func files(of slug: String, render: () -> Files?) -> Files? {
@@ -50,20 +81,32 @@ final class RenderedAthletes: @unchecked Sendable {
 
     private func finish(_ slug: String, _ made: Files?) -> Files? {
         condition.lock()
-        defer { condition.broadcast(); condition.unlock() }
         rendering.remove(slug)
         counts[slug, default: 0] += 1
         guard let made else {
             if files[slug] == nil { failed.insert(slug) }
+            condition.broadcast(); condition.unlock()
             return nil
         }
         failed.remove(slug)
-        files[slug] = made
+        store(slug, made)
         touch(slug)
-        while recent.count > capacity {
-            files[recent.removeFirst()] = nil
+        var evicted = false
+        while recent.count > 1 && (recent.count > capacity || totalBytes > budget) {
+            store(recent.removeFirst(), nil)
+            evicted = true
         }
+        condition.broadcast(); condition.unlock()
+        if evicted { dropped() }
         return made
+    }
+
+    /// Puts (or with nil, drops) an athlete's files, keeping `totalBytes` (under `condition`).
+    private func store(_ slug: String, _ made: Files?) {
+        totalBytes -= sizes[slug] ?? 0
+        files[slug] = made
+        sizes[slug] = made.map(Self.size)
+        totalBytes += sizes[slug] ?? 0
     }
 
     private func touch(_ slug: String) {
@@ -76,7 +119,7 @@ final class RenderedAthletes: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while rendering.contains(slug) { condition.wait() }
-        files[slug] = nil
+        store(slug, nil)
         failed.remove(slug)
         recent.removeAll { $0 == slug }
     }

@@ -22,13 +22,16 @@ struct SiteHandler: Sendable {
         case LiveReload.statusPath:
             let (generation, error) = session.state.current
             return PreviewResponse(status: 200, contentType: "application/json", body: LiveReload.status(generation: generation, error: error))
+        case LiveReload.countingPath:
+            return PreviewResponse(status: 200, contentType: "application/json",
+                                   body: LiveReload.counting(session.site?.cards.counting ?? false))
         case LiveReload.scriptPath:
             return PreviewResponse(status: 200, contentType: "text/javascript; charset=utf-8", body: Data(LiveReload.script.utf8))
         default:
             let site = session.site
             let candidates = StaticFiles.candidates(for: request.target) ?? []
             for path in candidates {
-                if let bytes = site?.file(at: path) { return page(200, path: path, bytes) }
+                if let found = site?.page(at: path) { return page(200, path: path, found.bytes, counting: found.counting) }
             }
             // An athlete with errors and no last good pages: its error page, never a 404.
             if let path = candidates.first, let bytes = site?.errorPage(at: path) { return page(500, path: "error.html", bytes) }
@@ -68,9 +71,9 @@ struct SiteHandler: Sendable {
             + "and the preview answers only its own pages. Open \(address) yourself, by typing or pasting the address.")
     }
 
-    private func page(_ status: Int, path: String, _ bytes: [UInt8]) -> PreviewResponse {
+    private func page(_ status: Int, path: String, _ bytes: [UInt8], counting: Bool = false) -> PreviewResponse {
         let type = StaticFiles.contentType(for: path)
-        let parts = type.hasPrefix("text/html") ? LiveReload.inject(into: bytes, status: status) : [bytes[...]]
+        let parts = type.hasPrefix("text/html") ? LiveReload.inject(into: bytes, status: status, counting: counting) : [bytes[...]]
         return PreviewResponse(status: status, contentType: type, parts: parts)
     }
 }

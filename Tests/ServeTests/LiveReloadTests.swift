@@ -38,4 +38,16 @@ import Testing
         #expect(LiveReload.script.contains("textContent = text"))
         #expect(!LiveReload.script.contains("innerHTML"))
     }
+
+    /// A family index served while numbers are being counted reloads once they are all counted.
+    @Test func aPageStillCountingAsksForTheCountAndReloadsWhenItIsDone() {
+        let out = String(decoding: LiveReload.inject(into: Array("<body></body>".utf8), counting: true).joined(), as: UTF8.self)
+        #expect(out == "<body><script src=\"/__sitegen/live.js\" data-counting></script></body>")
+        #expect(LiveReload.tag(status: 500, counting: true) == "<script src=\"/__sitegen/live.js\" data-status=\"500\" data-counting></script>")
+        #expect(LiveReload.tag() == "<script src=\"/__sitegen/live.js\"></script>")
+        #expect(String(decoding: LiveReload.counting(true), as: UTF8.self) == #"{"counting":true}"#)
+        #expect(String(decoding: LiveReload.counting(false), as: UTF8.self) == #"{"counting":false}"#)
+        #expect(LiveReload.script.contains("fetch('/__sitegen/counting'"))
+        #expect(LiveReload.script.contains("if (c.counting) { setTimeout(counted, 500); } else { location.reload(); }"))
+    }
 }

@@ -18,8 +18,9 @@ import Testing
         let base = session.address
         #expect(try await ServeSupport.get(base + "ana-diaz/").status == 200)
         #expect(try await ServeSupport.get(base + "empty-one/").status == 200)
-        #expect(try await ServeSupport.get(base).body.contains("Fixture Family"))
         let site = try #require(session.site)
+        _ = site.cards.all()  // the index is kept once every card is counted
+        #expect(try await ServeSupport.get(base).body.contains("Fixture Family"))
         #expect(site.athletes.renders(of: "ana-diaz") == 1)
         #expect(site.indexRenders == 1)
         #expect(try await Self.generation(base) == 1)

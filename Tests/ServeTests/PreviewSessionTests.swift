@@ -13,6 +13,22 @@ import Testing
         return PreviewSession(options: options, host: "127.0.0.1", port: port, log: { log?.add($0) })
     }
 
+    /// `/__sitegen/counting` says whether the family index still has numbers being counted.
+    @Test func theCountingAnswerSaysWhenEveryCardIsCounted() async throws {
+        let content = try ServeSupport.content()
+        defer { try? FileManager.default.removeItem(at: content) }
+        let session = Self.session(content)
+        try await session.start()
+        _ = try #require(session.site).cards.all()
+        let counting = try await ServeSupport.get(session.address + "__sitegen/counting")
+        #expect(counting.status == 200)
+        #expect(counting.body == #"{"counting":false}"#)
+        let index = try await ServeSupport.get(session.address).body
+        #expect(index.contains("<script src=\"/__sitegen/live.js\"></script></body>"))
+        #expect(!index.contains("role=\"status\""))
+        await session.stop()
+    }
+
     /// The whole loop: serve, fetch, edit, see the change; break the content, keep the last good
     /// pages and report the error; stop, and the port is free.
     @Test func servesRebuildsOnChangeAndStopsCleanly() async throws {
@@ -25,6 +41,7 @@ import Testing
         #expect(base == "http://127.0.0.1:\(port)/")
         #expect(!ServeSupport.portIsFree(port))
 
+        _ = session.site?.cards.all()  // every number counted: the index does not reload for them
         let home = try await ServeSupport.get(base)
         #expect(home.status == 200)
         #expect(home.body.contains("<script src=\"/__sitegen/live.js\"></script></body>"))

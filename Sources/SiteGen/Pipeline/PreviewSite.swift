@@ -62,9 +62,21 @@ public final class PreviewSite: Sendable {
     }
 
     /// The family index's pages for these cards (any order: sorted here as the build does).
-    public func indexFiles(cards: [PreviewCard]) -> [String: [UInt8]] {
-        let headlines = cards.map(\.headline).sorted { codePointLess($0.slug, $1.slug) }
-        return Self.map(SiteFiles.indexFiles(site: context, athletes: headlines))
+    /// `counting`: athletes whose cards are not worked out yet; each gets a card with its name as
+    /// loaded and `…` for its numbers, and a note above the cards says they are being counted
+    /// (docs/decisions.md, "The family index at once"). Empty: the build's bytes.
+    public func indexFiles(cards: [PreviewCard], counting: [String] = []) -> [String: [UInt8]] {
+        guard !counting.isEmpty else {
+            let headlines = cards.map(\.headline).sorted { codePointLess($0.slug, $1.slug) }
+            return Self.map(SiteFiles.indexFiles(site: context, athletes: headlines))
+        }
+        let names = Dictionary(context.athletes.map { ($0.slug, $0.name) }, uniquingKeysWith: { a, _ in a })
+        let placeholders = counting.map { slug in
+            AthleteHeadline(slug: slug, name: names[slug] ?? slug, sport: nil,
+                            stats: AthleteCardStats(schools: 0, coaches: 0, interactions: 0, offers: 0))
+        }
+        let headlines = (cards.map(\.headline) + placeholders).sorted { codePointLess($0.slug, $1.slug) }
+        return Self.map(FamilyIndexPage.files(build: context, athletes: headlines, counting: Set(counting)))
     }
 
     /// `sitemap.xml` and `robots.txt` (at a host's root only) for a site whose files are

@@ -25,15 +25,17 @@ extension FamilyIndexPage {
     static let lettersFrom = 27
 
     /// Every page of the family index for `athletes`, sorted by name (`byName`), one page even
-    /// with none.
-    static func files(build: BuildContext, athletes: [AthleteHeadline]) -> [OutputFile] {
+    /// with none. `counting`: the preview's athletes whose numbers are not counted yet (a build
+    /// has none).
+    static func files(build: BuildContext, athletes: [AthleteHeadline], counting: Set<String> = []) -> [OutputFile] {
         let athletes = athletes.sorted(by: byName)
         let pages = Swift.max(1, (athletes.count + pageSize - 1) / pageSize)
         let letters = athletes.count >= lettersFrom ? Self.letters(athletes) : []
         return (1...pages).map { number in
             let start = (number - 1) * pageSize
             let slice = Array(athletes[Swift.min(start, athletes.count)..<Swift.min(start + pageSize, athletes.count)])
-            return FamilyIndexPage(build: build, athletes: slice, number: number, pages: pages, letters: letters).file()
+            return FamilyIndexPage(build: build, athletes: slice, number: number, pages: pages, letters: letters,
+                                   counting: counting).file()
         }
     }
 

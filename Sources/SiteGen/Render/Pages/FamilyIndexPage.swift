@@ -11,6 +11,10 @@ struct FamilyIndexPage: PageDatasets {
     var pages = 1
     /// The initials to link above the cards (empty with few athletes).
     var letters: [Letter] = []
+    /// `sitegen serve` only: athletes whose numbers are still being counted. Their cards show
+    /// `index.counting_value` for each number, and a note above the cards says so. Always empty
+    /// in a build.
+    var counting: Set<String> = []
 
     func file() -> OutputFile {
         let path = Self.path(page: number)
@@ -20,7 +24,7 @@ struct FamilyIndexPage: PageDatasets {
         let subtitle = spec.subtitle?.resolve(page.strings)
         let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
         let pager = Pager.node(page, number: number, pages: pages, title: title, path: Self.path(page:))
-        let content = Node.fragment([letterNavigation(page), body.node, pages > 1 ? pager : .empty])
+        let content = Node.fragment([countingNote(page), letterNavigation(page), body.node, pages > 1 ? pager : .empty])
         let html = PageLayout(page: page, title: title, subtitle: subtitle, body: content).renderUTF8()
         return OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)
     }
@@ -41,15 +45,23 @@ struct FamilyIndexPage: PageDatasets {
         return .element("nav", [.class("letter-index"), .aria("label", page.t(.indexLetters))], [.element("ul", [], items)])
     }
 
+    /// The preview's note while numbers are being counted (`counting`); nothing in a build.
+    func countingNote(_ page: Page) -> Node {
+        guard !counting.isEmpty else { return .empty }
+        return .element("p", [.class("empty-state"), .role("status")], [.text(page.t(.indexCounting))])
+    }
+
     func athleteCards(_ page: Page) -> DatasetValue {
         let f = page.formatter
         let anchors = Dictionary(uniqueKeysWithValues: letters.filter { $0.page == number }.map { ($0.slug, $0.anchor) })
         return .athletes(athletes.map { a in
-            AthleteCardItem(name: a.name, detail: a.sport, href: page.href(SitePath.dashboard(a.slug)), figures: [
-                (page.t(.statsSchools), f.integer(a.stats.schools)),
-                (page.t(.statsCoaches), f.integer(a.stats.coaches)),
-                (page.t(.statsInteractions), f.integer(a.stats.interactions)),
-                (page.t(.statsOffers), f.integer(a.stats.offers)),
+            let counted = !counting.contains(a.slug)
+            let pending = page.t(.indexCountingValue)
+            return AthleteCardItem(name: a.name, detail: a.sport, href: page.href(SitePath.dashboard(a.slug)), figures: [
+                (page.t(.statsSchools), counted ? f.integer(a.stats.schools) : pending),
+                (page.t(.statsCoaches), counted ? f.integer(a.stats.coaches) : pending),
+                (page.t(.statsInteractions), counted ? f.integer(a.stats.interactions) : pending),
+                (page.t(.statsOffers), counted ? f.integer(a.stats.offers) : pending),
             ], photo: a.photo.map { (page.href($0), page.t(.profilePhotoAlt, ["name": a.name])) }, anchor: anchors[a.slug])
         })
     }
