@@ -10,7 +10,7 @@ import Testing
 @Suite struct OutputSinkTests {
     @Test func aLongListWritesEachPageIntoTheSinkAndReturnsNone() throws {
         var site = try AnalyticsFixture.site("ana-diaz") { data in
-            data.posts = (0..<250).map { SocialFeedPagesTests.post(String(format: "p%03d", $0), daysAgo: 0, time: $0) }
+            data.posts = (0..<600).map { SocialFeedPagesTests.post(String(format: "p%03d", $0), daysAgo: 0, time: $0) }
         }
         let expected = SocialFeedPages(site: site).render()
         #expect(expected.map(\.path) == ["ana-diaz/social/posts/index.html", "ana-diaz/social/posts/page-2/index.html",

@@ -61,7 +61,7 @@ struct SocialFeedPages {
                              title: strings[recruitingOnly ? .feedRecruitingTitle : .feedTitle],
                              back: (SitePath.social(site.slug), strings[.pageSocial]),
                              count: all.count, empty: (strings[recruitingOnly ? .feedRecruitingEmpty : .feedEmpty], nil),
-                             rowBytes: recruitingOnly ? ListPages.lineRow : ListPages.fullRow)
+                             rowBytes: recruitingOnly ? ListPages.shortRow : ListPages.postRow)
         return list.render { range, page in
             if recruitingOnly {
                 let rows = all[range].map { PostLine(meta: Page.dotJoined(Page.dotJoined($0.date, $0.handle), $0.platform) ?? $0.date, content: $0.content).node }

@@ -37,14 +37,23 @@ import Testing
         #expect(last30.contains(#"<a href="posts/index.html" class="w-stat""#))
     }
 
-    @Test func hundredAndOnePostsMakeTwoPages() throws {
+    /// 250 posts a page (`ListPages.postRow`), 400 light rows a page of recruiting posts.
+    @Test func fiveHundredAndOnePostsMakeThreePages() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { data in
-            data.posts = (0..<101).map { Self.post(String(format: "p%03d", $0), daysAgo: 0, time: $0) }
+            data.posts = (0..<501).map { Self.post(String(format: "p%03d", $0), daysAgo: 0, time: $0) }
+            for i in data.posts.indices { data.posts[i].isRecruitingRelated = true }
         }
         let feed = SocialFeedPages(site: site).render()
-        #expect(feed.map(\.path) == ["ana-diaz/social/posts/index.html", "ana-diaz/social/posts/page-2/index.html"])
-        #expect(Self.contents(feed[0].text).count == 100)
-        #expect(Self.contents(feed[1].text) == ["p000"])
+        #expect(feed.map(\.path) == ["ana-diaz/social/posts/index.html", "ana-diaz/social/posts/page-2/index.html",
+                                     "ana-diaz/social/posts/page-3/index.html"])
+        #expect(Self.contents(feed[0].text).count == 250)
+        #expect(Self.contents(feed[1].text).count == 250)
+        #expect(Self.contents(feed[2].text) == ["p000"])
+        let recruiting = SocialFeedPages(site: site, recruitingOnly: true).render()
+        #expect(recruiting.map(\.path) == ["ana-diaz/social/recruiting/index.html", "ana-diaz/social/recruiting/page-2/index.html"])
+        #expect(recruiting[0].text.components(separatedBy: "<li><small>").count - 1 == 400)
+        #expect(recruiting[1].text.components(separatedBy: "<li><small>").count - 1 == 101)
+        #expect(recruiting[1].text.contains("<li><small>Mar 15, 2026 · Twitter</small> p000</li></ul>"))
     }
 
     @Test func noPostShowsTheEmptyStateAndNoLink() throws {
