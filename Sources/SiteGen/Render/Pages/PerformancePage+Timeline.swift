@@ -47,7 +47,7 @@ extension PerformancePage {
             var rows: [Node] = []
             var month: (year: Int, month: Int)?
             func close() {
-                if !rows.isEmpty { nodes.append(.element("ul", [.class("w-list timeline perf-timeline")], rows)) }
+                if !rows.isEmpty { nodes.append(.element("ul", [.class("w-list w-rows timeline perf-timeline")], rows)) }
                 rows = []
             }
             for m in history[range] {

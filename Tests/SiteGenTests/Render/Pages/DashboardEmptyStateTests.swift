@@ -136,7 +136,7 @@ import Testing
         #expect(dashboard.contains(#"<p class="show-all"><a href="activity/index.html">Show the latest 100</a></p>"#))
         let first = AnalyticsFixture.text(files, "empty-one/activity/index.html")
         #expect(first.contains("<h1>All Activity</h1><p>The latest 100 of 300, newest first</p>"))
-        #expect(first.components(separatedBy: "<li class=\"w-row\"").count - 1 == 100)
+        #expect(first.components(separatedBy: "<li><span>").count - 1 == 100)
         // Newest first: the last interaction (2025-10-27) opens the page; the 100th is 2025-07-20.
         #expect(first.contains("Oct 27, 2025") && first.contains("Jul 20, 2025") && !first.contains("Jul 19, 2025"))
         #expect(first.contains(#"<p><a href="../index.html">Dashboard</a> · older ones are in their own lists: <a href="../interactions/index.html">Interactions</a></p>"#))
@@ -150,7 +150,7 @@ import Testing
         #expect(AnalyticsFixture.text(files, "empty-one/index.html").contains(#"<a href="activity/index.html">Show the latest 12</a>"#))
         let page = AnalyticsFixture.text(files, "empty-one/activity/index.html")
         #expect(page.contains("<p>The latest 12 of 12, newest first</p>"))
-        #expect(page.components(separatedBy: "<li class=\"w-row\"").count - 1 == 12)
+        #expect(page.components(separatedBy: "<li><span>").count - 1 == 12)
     }
 
     /// Social posts are neither on the card nor on the activity page: the social feed lists

@@ -192,10 +192,10 @@ import Testing
         let school = AnalyticsFixture.text(files, "ana-diaz/schools/rice-university/index.html")
         let total = site.data.interactions.filter { $0.schoolId == "s2" }.count
         #expect(school.contains(#"<p class="show-all"><a href="interactions/index.html">Show all \#(total)</a></p>"#))
-        let timeline = try #require(school.components(separatedBy: "<ul class=\"w-list timeline\">").dropFirst().first?.components(separatedBy: "</ul>").first)
+        let timeline = try #require(school.components(separatedBy: "<ul class=\"w-list w-rows timeline\">").dropFirst().first?.components(separatedBy: "</ul>").first)
         #expect(timeline.components(separatedBy: "<li").count - 1 == 100)
         let page2 = AnalyticsFixture.text(files, "ana-diaz/schools/rice-university/interactions/page-2/index.html")
-        #expect(page2.components(separatedBy: "<li class=\"w-row\"").count - 1 == total - 250)
+        #expect(page2.components(separatedBy: "<li><div>").count - 1 == total - 250)
         #expect(page2.contains(#"<p><a href="../../index.html">Rice University</a></p>"#))
     }
 }
