@@ -2,7 +2,7 @@ import SiteData
 import Widgets
 
 extension SchoolPages.Detail {
-    /// `schools/<school>/interactions/`: every interaction, 100 a page, when the school page
+    /// `schools/<school>/interactions/`: every interaction, 250 a page, when the school page
     /// shows fewer than there are (the timeline's `limit`).
     var interactionsFolder: String? {
         site.schoolPath(school.id).map { String($0.dropLast("index.html".count)) + "interactions" }
