@@ -13,8 +13,9 @@ import sys
 
 # A full inline icon: `<svg class="w-icon …">…</svg>` (before icons became symbols).
 INLINE_ICON = re.compile(rb'<svg class="w-icon[^"]*"[^>]*>(?:(?!</svg>).)*<path(?:(?!</svg>).)*</svg>', re.S)
-# A use of a page's symbol: `<svg class="w-icon" …><use href="#i-…"/></svg>`.
-ICON_USE = re.compile(rb'<svg class="w-icon[^"]*"[^>]*><use [^>]*/></svg>')
+# A use of a page's symbol: `<svg class="w-icon" …><use href="#i-…"/></svg>`, or a platform's
+# `<svg role="img" aria-label="…"><use href="#i-…"/></svg>`.
+ICON_USE = re.compile(rb'<svg (?:class="w-icon[^"]*"|role="img")[^>]*><use [^>]*/></svg>')
 # The page's icon symbols: `<svg class="w-sprite" …>…</svg>`.
 SPRITE = re.compile(rb'<svg class="w-sprite"[^>]*>.*?</svg>', re.S)
 CLASS_ATTR = re.compile(rb' class="[^"]*"')

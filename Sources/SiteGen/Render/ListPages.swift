@@ -12,10 +12,16 @@ import Widgets
 struct ListPages {
     /// The bytes of rows a page holds, about: with the page's frame, a page of 60–70 KB.
     static let rowBudget = 50_000
-    /// A row of a list of whole texts (a post, a task): 100 a page.
+    /// A row of a list of whole texts (a task, an A-tier school row): 100 a page.
     static let fullRow = 500
-    /// A one-line row (an activity, an interaction: title, date and a short detail): 250 a page.
+    /// A one-line row (an activity, an interaction, a metric record: title, date and a short
+    /// detail): 250 a page.
     static let lineRow = 200
+    /// A post in the social feed (meta line with its icon, the text and its link; about 250
+    /// bytes on the benchmark's posts): 250 a page.
+    static let postRow = 200
+    /// A short row with no link or icon (`PostLine`): 400 a page.
+    static let shortRow = 125
 
     var site: AthleteContext
     /// e.g. `ana-diaz/performance/history`.

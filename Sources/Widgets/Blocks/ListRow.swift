@@ -20,31 +20,48 @@ public struct ListRow: Component {
         self.completed = completed
     }
 
+    /// `<li><span>icon</span><div><a>title</a><span>subtitle</span></div><div>end</div></li>`:
+    /// no classes (a log draws thousands of rows, and five classes were a third of each). The
+    /// list around the rows carries `w-rows`, whose `> li` selectors style them by position
+    /// (the icon is the only `<span>` child, the first `<div>` the title and subtitle, a second
+    /// `<div>` the end); a completed row is `<li class="w-done">` with its title in `<s>`.
     public var node: Node {
         // Written straight to markup (`MarkupWriter`): lists and logs draw these by the hundred.
         Node.written { w in
-            let rowClass = Attribute.class(completed ? "w-row w-done" : "w-row")
-            if let anchor { w.open("li", rowClass, .id(anchor)) } else { w.open("li", rowClass) }
+            switch (completed, anchor) {
+            case (true, let anchor?): w.open("li", .class("w-done"), .id(anchor))
+            case (true, nil): w.open("li", .class("w-done"))
+            case (false, let anchor?): w.open("li", .id(anchor))
+            case (false, nil): w.open("li")
+            }
             if let icon {
-                w.open("span", .class("w-row-icon"))
+                w.open("span")
                 w.node(icon.node)
                 w.close("span")
             }
-            w.open("div", .class("w-row-main"))
+            w.open("div")
             if completed {
-                w.element("s", .class("w-row-title"), text: title)
+                w.open("s")
+                w.text(title)
+                w.close("s")
             } else if let href {
-                w.open("a", .class("w-row-title"), .href(href))
+                w.open("a", .href(href))
                 w.text(title)
                 w.close("a")
             } else {
-                w.element("span", .class("w-row-title"), text: title)
+                w.open("span")
+                w.text(title)
+                w.close("span")
             }
-            if let subtitle { w.element("span", .class("w-row-sub"), text: subtitle) }
+            if let subtitle {
+                w.open("span")
+                w.text(subtitle)
+                w.close("span")
+            }
             w.close("div")
-            // No empty end: a feed's rows mostly have none, and `.w-row-main` takes the room.
+            // No empty end: a feed's rows mostly have none, and the first `<div>` takes the room.
             if !trailing.isEmpty {
-                w.open("div", .class("w-row-end"))
+                w.open("div")
                 w.node(trailing)
                 w.close("div")
             }
@@ -52,7 +69,7 @@ public struct ListRow: Component {
         }
     }
 
-    /// Rows in a `<ul>`.
+    /// Rows in a `<ul class="w-rows">` (which styles them).
     public static func list(_ rows: [ListRow]) -> Node {
         .element("ul", [.class("w-rows")], rows.map(\.node))
     }

@@ -30,7 +30,8 @@ public struct PostRow: Component {
             w.close("p")
             if let content {
                 if let href {
-                    w.open("a", .href(href), .attr("rel", "noopener noreferrer"))
+                    // `noreferrer` alone: it implies `noopener`, and a feed writes it thousands of times.
+                    w.open("a", .href(href), .attr("rel", "noreferrer"))
                     w.text(content)
                     w.close("a")
                 } else {

@@ -88,19 +88,22 @@ public enum Icon: String, Sendable, CaseIterable {
 }
 
 extension Icon: Component {
-    /// A social platform shown as its icon, named for screen readers by visually hidden text:
-    /// `<svg class="w-icon" …><use href="#i-twitter"/></svg><span class="w-sr">Twitter</span>`
-    /// (the theme colours it by the symbol it uses). `key` is the platform as stored
+    /// A social platform shown as its icon, named for screen readers:
+    /// `<svg role="img" aria-label="Twitter"><use href="#i-twitter"/></svg>` (the theme colours
+    /// it by the symbol it uses). `key` is the platform as stored
     /// (`twitter`, `instagram`; anything else gets the generic icon), `name` its label in the
     /// page's language.
     public static func platform(_ key: String, name: String) -> Node {
         Node.written { w in writePlatform(key, name: name, into: &w) }
     }
 
-    /// `platform(_:name:)` written in place (a feed draws a hundred).
+    /// `platform(_:name:)` written in place (a feed draws thousands): the icon is the image and
+    /// carries the name, `<svg role="img" aria-label="Twitter"><use href="#i-twitter"/></svg>`,
+    /// with no class or hidden text (the theme sizes it as `.post-list svg`).
     static func writePlatform(_ key: String, name: String, into w: inout MarkupWriter) {
         let icon: Icon = key == "twitter" || key == "x" ? .twitter : key == "instagram" ? .instagram : .platform
-        w.buffer.append(Icon.rendered[icon]!)
-        w.element("span", .class("w-sr"), text: name)
+        w.open("svg", .attr("role", "img"), .aria("label", name))
+        w.void("use", attributes: [Attribute(name: "href", value: .safe("#" + icon.symbolID))])
+        w.close("svg")
     }
 }

@@ -24,6 +24,7 @@ import Testing
 
     @Test func taskTextWrapsInsteadOfEllipsis() throws {
         #expect(try Self.css().contains(".tasks .w-row-title { white-space: normal; overflow: visible; text-overflow: clip; overflow-wrap: anywhere; }"))
+        #expect(try Self.css().contains(".tasks.w-rows > li > div:first-of-type > :first-child { white-space: normal; overflow: visible; text-overflow: clip; overflow-wrap: anywhere; }"))
     }
 
     @Test func tabsAndAthleteLinksAre44PixelTargets() throws {

@@ -53,7 +53,17 @@ import Testing
 
     @Test func completedListRowIsStruckThrough() {
         #expect(ListRow(title: "Send transcript", completed: true).render()
-            == "<li class=\"w-row w-done\"><div class=\"w-row-main\"><s class=\"w-row-title\">Send transcript</s></div></li>")
+            == "<li class=\"w-done\"><div><s>Send transcript</s></div></li>")
+    }
+
+    /// A row has no classes: its list (`.w-rows`) styles it by position.
+    @Test func listRowWithoutClassesEscaped() {
+        var row = ListRow(title: "<b>Camp</b>", subtitle: "Apr 12 & \"13\"", trailing: .text("3"), icon: .calendar, href: "e.html?a=1&b=2")
+        row.anchor = "event-e1"
+        #expect(row.render() == "<li id=\"event-e1\"><span>" + Icon.calendar.render() + "</span>"
+            + "<div><a href=\"e.html?a=1&amp;b=2\">&lt;b&gt;Camp&lt;/b&gt;</a><span>Apr 12 &amp; \"13\"</span></div><div>3</div></li>")
+        #expect(ListRow(title: "Plain").render() == "<li><div><span>Plain</span></div></li>")
+        #expect(ListRow.list([ListRow(title: "A")]).render() == "<ul class=\"w-rows\"><li><div><span>A</span></div></li></ul>")
     }
 
     @Test func dataTableAlignsNumbers() {

@@ -52,11 +52,16 @@ import Testing
     @Test func postRowLinksItsContent() {
         #expect(PostRow(platform: "Instagram", platformKey: "instagram", meta: "@ana · Nov 3", content: "Visit!",
                         href: "https://instagram.com/p/1").render()
-            == "<li><p>" + Icon.instagram.render() + "<span class=\"w-sr\">Instagram</span> @ana · Nov 3</p>"
-            + "<a href=\"https://instagram.com/p/1\" rel=\"noopener noreferrer\">Visit!</a></li>")
+            == "<li><p><svg role=\"img\" aria-label=\"Instagram\"><use href=\"#i-instagram\"/></svg> @ana · Nov 3</p>"
+            + "<a href=\"https://instagram.com/p/1\" rel=\"noreferrer\">Visit!</a></li>")
         let x = PostRow(platform: "X", platformKey: "twitter", meta: "Nov 3", content: "Hi").render()
-        #expect(x.hasPrefix("<li><p><svg class=\"w-icon\" aria-hidden=\"true\"><use href=\"#i-twitter\"/></svg>"))
-        #expect(x.hasSuffix("<span class=\"w-sr\">X</span> Nov 3</p><p>Hi</p></li>"))
+        #expect(x == "<li><p><svg role=\"img\" aria-label=\"X\"><use href=\"#i-twitter\"/></svg> Nov 3</p><p>Hi</p></li>")
+    }
+
+    @Test func postLineIsOneLightRowEscaped() {
+        #expect(PostLine(meta: "Nov 3, 2026 · @ana · Instagram", content: "<b>Visit</b> & \"more\"").render()
+            == "<li><small>Nov 3, 2026 · @ana · Instagram</small> &lt;b&gt;Visit&lt;/b&gt; &amp; \"more\"</li>")
+        #expect(PostLine(meta: "Nov 3, 2026").render() == "<li><small>Nov 3, 2026</small></li>")
     }
 
     @Test func showAllAndDownloadLinks() {

@@ -2,30 +2,49 @@ import SiteData
 import Widgets
 
 extension DashboardPage {
-    /// `<athlete>/activity/`: every activity the Recent Activity card draws from, newest first,
-    /// a page at a time (`ListPages`), when the card shows fewer than there are (its `limit`);
-    /// a link to the social feed, which lists the posts.
+    /// `<athlete>/activity/`: one page, the latest `activityPageRows` of the activities the Recent
+    /// Activity card draws from, newest first, when the card shows fewer than there are (its
+    /// `limit`). Every activity is a record shown in full on its own list (an interaction in the
+    /// interactions log, a metric in the metric history, a note on its page, a post in the
+    /// social feed): the page links those for older ones instead of repeating them all
+    /// (docs/decisions.md, "Each record in full once").
     var activityFolder: String { "\(site.slug)/activity" }
+
+    /// How many activities the page shows: about 30 KB of one-line rows.
+    static let activityPageRows = 100
 
     var activityLimit: Int { site.build.specs[.dashboard]?.limit(of: DashboardPage.Dataset.recentActivity) ?? 10 }
 
-    var hasActivityPages: Bool { Dashboard.activityCount(site.data, today: site.build.today) > activityLimit }
+    var activityCount: Int { Dashboard.activityCount(site.data, today: site.build.today) }
+
+    var hasActivityPages: Bool { activityCount > activityLimit }
 
     func activityPages() -> [OutputFile] {
-        guard hasActivityPages else { return [] }
-        // Sorted once as small keys; each page's activities are made as it is drawn.
+        let total = activityCount
+        guard total > activityLimit else { return [] }
+        let shown = Swift.min(total, Self.activityPageRows)
+        // Sorted once as small keys; only the shown activities are made.
         let log = Dashboard.activityLog(site.data, today: site.build.today)
-        let strings = site.build.strings
-        // The posts are not repeated here: the all-time social feed lists each in full.
-        let feed = site.data.posts.isEmpty ? nil : SocialPages(site: site).variants.first { $0.range == .allTime }
-            .map { ListPages.path(SocialFeedPages.folder(site.slug, $0), page: 1) }
+        let strings = site.build.strings, f = strings.formatter
+        let dashboard = SitePath.dashboard(site.slug)
+        var homes: [(path: String, label: String)] = []
+        if !site.data.interactions.isEmpty { homes.append((ListPages.path(SitePath.interactionsFolder(site.slug), page: 1), strings[.logTitle])) }
+        if !site.data.metrics.isEmpty { homes.append((SitePath.performance(site.slug), strings[.pagePerformance])) }
+        if !site.data.notes.isEmpty { homes.append((SitePath.notes(site.slug), strings[.pageNotes])) }
+        if !site.data.posts.isEmpty { homes.append((SocialFeedPages.path(site.slug), strings[.feedTitle])) }
         let list = ListPages(site: site, folder: activityFolder, tab: .dashboard, title: strings[.dashboardAllActivity],
-                             back: (SitePath.dashboard(site.slug), strings[.pageDashboard]), count: log.count,
+                             back: (dashboard, strings[.pageDashboard]), count: shown,
+                             subtitle: strings[.dashboardActivityLatest, ["n": f.integer(shown), "total": f.integer(total)]],
                              nav: { page in
-                                 .element("p", [], [
-                                     .element("a", [.href(page.href(SitePath.dashboard(site.slug)))], [.text(strings[.pageDashboard])]),
-                                     feed.map { Node.fragment([.text(" · "), .element("a", [.href(page.href($0))], [.text(strings[.dashboardActivityPosts])])]) } ?? .empty,
-                                 ])
+                                 var parts: [Node] = [.element("a", [.href(page.href(dashboard))], [.text(strings[.pageDashboard])])]
+                                 if !homes.isEmpty {
+                                     parts.append(.text(" · \(strings[.dashboardActivityHomes]) "))
+                                     for (i, home) in homes.enumerated() {
+                                         if i > 0 { parts.append(.text(", ")) }
+                                         parts.append(.element("a", [.href(page.href(home.path))], [.text(home.label)]))
+                                     }
+                                 }
+                                 return .element("p", [], parts)
                              }, rowBytes: ListPages.lineRow)
         return list.render { range, page in
             WidgetRenderer.listPage(.activityFeed, .activity(log[range].map { activityItem($0, page) }), page: page, idPrefix: "activity")

@@ -16,8 +16,9 @@ extension DashboardPage {
         case .quickTasks where hasTaskPages:
             return FullList(href: page.href(ListPages.path(tasksFolder, page: 1)), count: site.models.dashboard.tasks.count)
         case .recentActivity where hasActivityPages:
-            return FullList(href: page.href(ListPages.path(activityFolder, page: 1)),
-                            count: Dashboard.activityCount(site.data, today: site.build.today))
+            let shown = Swift.min(activityCount, Self.activityPageRows)
+            return FullList(href: page.href(ListPages.path(activityFolder, page: 1)), count: shown,
+                            label: page.t(.dashboardActivityShowLatest, ["n": page.formatter.integer(shown)]))
         default:
             return nil
         }

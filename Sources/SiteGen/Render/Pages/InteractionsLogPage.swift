@@ -1,8 +1,10 @@
 import SiteData
 import Widgets
 
-/// `<athlete>/interactions/`: every interaction, newest first, 100 a page (`ListPages`); the
-/// dashboard's Interactions card leads here.
+/// `<athlete>/interactions/`: every interaction, newest first, 250 one-line rows a page
+/// (`ListPages`); the dashboard's Interactions card leads here. An interaction's notes are
+/// shown where it is in full: on its school's page, linked from the row; here only when it has
+/// no school page (docs/decisions.md, "Each record in full once").
 struct InteractionsLogPage {
     let site: AthleteContext
 
@@ -11,7 +13,7 @@ struct InteractionsLogPage {
         let strings = site.build.strings
         let list = ListPages(site: site, folder: SitePath.interactionsFolder(site.slug), tab: .dashboard,
                              title: strings[.logTitle], back: nil, count: all.count,
-                             empty: (strings[.logEmpty], strings[.logEmptyHint]))
+                             empty: (strings[.logEmpty], strings[.logEmptyHint]), rowBytes: ListPages.lineRow)
         return list.render { range, page in
             let rows = all[range].map { row($0, page) }
             let value = RecordsValue(columns: ([.interactionDate, .logSchool, .interactionCoach, .interactionType,
@@ -22,16 +24,18 @@ struct InteractionsLogPage {
         }
     }
 
-    /// Date, school (linked to its page), coach, type, direction, sentiment, notes.
+    /// Date, school (linked to its page), coach, type, direction, sentiment, notes (only with no
+    /// school page to hold them).
     func row(_ i: Interaction, _ page: Page) -> [RecordsValue.Cell] {
-        [
+        let school = site.schoolPath(i.schoolId)
+        return [
             .init(page.formatter.date(i.occurredAt)),
-            .init(site.schoolName(i.schoolId, page) ?? "", href: site.schoolPath(i.schoolId).map(page.href)),
+            .init(site.schoolName(i.schoolId, page) ?? "", href: school.map(page.href)),
             .init(i.coachId.map { site.coachesByID[$0]?.name ?? page.t(.commonUnknown) } ?? ""),
             .init(page.label("interaction", i.type) ?? ""),
             .init(i.initiatedBy.map { page.t(dynamic: "initiator.\($0.rawValue)") } ?? ""),
             .init(i.sentiment.map { page.t(dynamic: "sentiment.\($0.rawValue)") } ?? ""),
-            .init(i.notes ?? ""),
+            .init(school == nil ? i.notes ?? "" : ""),
         ]
     }
 }

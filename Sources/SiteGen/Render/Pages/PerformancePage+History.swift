@@ -18,7 +18,8 @@ extension PerformancePage {
         let history = model.history
         let strings = site.build.strings
         let list = ListPages(site: site, folder: historyFolder, tab: .performance, title: strings[.performanceMetricHistory],
-                             back: (SitePath.performance(site.slug), strings[.pagePerformance]), count: history.count)
+                             back: (SitePath.performance(site.slug), strings[.pagePerformance]), count: history.count,
+                             rowBytes: ListPages.lineRow)
         return list.render { range, page in
             WidgetRenderer.listPage(.historyTable, .metricHistory(history[range].map { historyItem($0, page) }),
                                     page: page, idPrefix: "history")

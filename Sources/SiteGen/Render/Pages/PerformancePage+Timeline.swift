@@ -34,20 +34,21 @@ extension PerformancePage {
         ])
     }
 
-    /// `performance/timeline/index.html`, `…/page-2/`, …: every record, newest first, 100 a
+    /// `performance/timeline/index.html`, `…/page-2/`, …: every record, newest first, 250 a
     /// page, under a heading per month ("March 2026"); a month cut by a page break is headed
     /// again on the next page.
     func timelinePages() -> [OutputFile] {
         let history = model.history
         var list = ListPages(site: site, folder: timelineFolder, tab: .performance, title: site.build.strings[.performanceTimeline],
-                             back: (SitePath.performance(site.slug), site.build.strings[.pagePerformance]), count: history.count)
+                             back: (SitePath.performance(site.slug), site.build.strings[.pagePerformance]), count: history.count,
+                             rowBytes: ListPages.lineRow)
         list.nav = { page in subNavigation(page, current: .timeline) }
         return list.render { range, page in
             var nodes: [Node] = []
             var rows: [Node] = []
             var month: (year: Int, month: Int)?
             func close() {
-                if !rows.isEmpty { nodes.append(.element("ul", [.class("w-list timeline perf-timeline")], rows)) }
+                if !rows.isEmpty { nodes.append(.element("ul", [.class("w-list w-rows timeline perf-timeline")], rows)) }
                 rows = []
             }
             for m in history[range] {

@@ -2,7 +2,7 @@ import SiteData
 import Widgets
 
 extension SchoolPages.Detail {
-    /// `schools/<school>/interactions/`: every interaction, 100 a page, when the school page
+    /// `schools/<school>/interactions/`: every interaction, 250 a page, when the school page
     /// shows fewer than there are (the timeline's `limit`).
     var interactionsFolder: String? {
         site.schoolPath(school.id).map { String($0.dropLast("index.html".count)) + "interactions" }
@@ -14,6 +14,11 @@ extension SchoolPages.Detail {
     }
 
     func fullList(for dataset: SchoolPages.Detail.Dataset, in page: Page) -> FullList? {
+        // The latest posts (the widget's `limit`), each in full in the social feed: link it.
+        if dataset == .schoolPosts {
+            guard let limit = site.build.specs[.school]?.limit(of: SchoolPages.Detail.Dataset.schoolPosts), posts.count > limit else { return nil }
+            return FullList(href: page.href(SocialFeedPages.path(site.slug)), count: posts.count, label: page.t(.feedViewAll))
+        }
         // Asked for every widget of the page: count only for the one that has a full list.
         guard dataset == .schoolInteractions, let folder = interactionsFolder else { return nil }
         let count = interactions.count

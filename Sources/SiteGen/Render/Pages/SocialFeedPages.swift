@@ -1,35 +1,35 @@
 import SiteData
 import Widgets
 
-/// The social feed: every post of one social page's range, newest first, 100 a page
-/// (`ListPages`), behind that page's Total Posts card; and the range's recruiting posts
-/// (`is_recruiting_related`), behind "View all" under Recent Recruiting Posts. The default
-/// range's feeds are `social/posts/` and `social/recruiting/`, another range's
-/// `social/<range>/posts/` and `social/<range>/recruiting/`.
+/// The social feed: every post of the athlete, all time, newest first (`ListPages`), the one
+/// place each post is shown in full; and every recruiting post (`is_recruiting_related`) as a
+/// lighter one-line row (date, author, platform, text; the link and icon are the feed's). Every
+/// range's social page links these two: newest first, a range's posts are the feed's first ones
+/// (docs/decisions.md, "Each post in full once"). At `social/posts/` and `social/recruiting/`.
 struct SocialFeedPages {
     let site: AthleteContext
-    let variant: SocialPages.Variant
-    /// Every post of the athlete, newest first, with its list item (`Feed`, made once for all
-    /// ranges).
+    /// Every post of the athlete, newest first, with its list item (`Feed`, made once).
     let feed: Feed
-    /// Only the recruiting-related posts.
+    /// Only the recruiting-related posts, as light rows.
     let recruitingOnly: Bool
 
-    /// `feed`: the athlete's, when the caller made it already (one for every range).
-    init(site: AthleteContext, variant: SocialPages.Variant, feed: Feed? = nil, recruitingOnly: Bool = false) {
+    /// `feed`: the athlete's, when the caller made it already.
+    init(site: AthleteContext, feed: Feed? = nil, recruitingOnly: Bool = false) {
         self.site = site
-        self.variant = variant
         self.feed = feed ?? Feed(site)
         self.recruitingOnly = recruitingOnly
     }
 
-    static func folder(_ slug: String, _ variant: SocialPages.Variant, recruitingOnly: Bool = false) -> String {
-        let leaf = recruitingOnly ? "recruiting" : "posts"
-        return variant.folder(\.name).map { "\(slug)/social/\($0)/\(leaf)" } ?? "\(slug)/social/\(leaf)"
+    static func folder(_ slug: String, recruitingOnly: Bool = false) -> String {
+        recruitingOnly ? "\(slug)/social/recruiting" : SitePath.socialPostsFolder(slug)
     }
 
-    /// Every post sorted and turned into a list item once; each range's feed is a filter of it
-    /// (a filter keeps the order).
+    /// The first page of the feed (every post), or of the recruiting posts.
+    static func path(_ slug: String, recruitingOnly: Bool = false) -> String {
+        ListPages.path(folder(slug, recruitingOnly: recruitingOnly), page: 1)
+    }
+
+    /// Every post sorted and turned into a list item once.
     struct Feed {
         let posts: [SocialPost]
         let items: [PostItem]
@@ -47,31 +47,28 @@ struct SocialFeedPages {
             posts.withUnsafeBufferPointer { p in p.indices.sorted { SocialPost.newestFirst(p[$0], p[$1]) } }.map { posts[$0] }
         }
 
-        /// The items of the posts inside `range` (only the recruiting-related ones when
-        /// `recruitingOnly`), newest first.
-        func items(in range: RangePreset, today: LocalDate, recruitingOnly: Bool = false) -> [PostItem] {
-            let window = range.window(endingAt: today)
-            if window == nil && !recruitingOnly { return items }
-            var out: [PostItem] = []
-            for index in posts.indices where window?.contains(posts[index].postDate) ?? true {
-                if recruitingOnly && !posts[index].isRecruitingRelated { continue }
-                out.append(items[index])
-            }
-            return out
+        /// The items (only the recruiting-related ones when `recruitingOnly`), newest first.
+        func items(recruitingOnly: Bool) -> [PostItem] {
+            guard recruitingOnly else { return items }
+            return posts.indices.filter { posts[$0].isRecruitingRelated }.map { items[$0] }
         }
     }
 
     func render() -> [OutputFile] {
-        let all = feed.items(in: variant.range, today: site.build.today, recruitingOnly: recruitingOnly)
+        let all = feed.items(recruitingOnly: recruitingOnly)
         let strings = site.build.strings
-        let rangeName = strings[dynamic: "range.\(variant.range.name)"]
-        let list = ListPages(site: site, folder: Self.folder(site.slug, variant, recruitingOnly: recruitingOnly), tab: .social,
-                             title: "\(strings[recruitingOnly ? .feedRecruitingTitle : .feedTitle]) · \(rangeName)",
-                             back: (SitePath.social(site.slug, range: variant.folder(\.name)), strings[.pageSocial]),
-                             count: all.count, empty: (strings[recruitingOnly ? .feedRecruitingEmpty : .feedEmpty], nil))
+        let list = ListPages(site: site, folder: Self.folder(site.slug, recruitingOnly: recruitingOnly), tab: .social,
+                             title: strings[recruitingOnly ? .feedRecruitingTitle : .feedTitle],
+                             back: (SitePath.social(site.slug), strings[.pageSocial]),
+                             count: all.count, empty: (strings[recruitingOnly ? .feedRecruitingEmpty : .feedEmpty], nil),
+                             rowBytes: recruitingOnly ? ListPages.shortRow : ListPages.postRow)
         return list.render { range, page in
+            if recruitingOnly {
+                let rows = all[range].map { PostLine(meta: Page.dotJoined(Page.dotJoined($0.date, $0.handle), $0.platform) ?? $0.date, content: $0.content).node }
+                return .element("ul", [.class("post-lines")], rows)
+            }
             // The whole text of every post: `.post-list-full` lifts the two-line clamp.
-            .element("div", [.class("post-list-full")], [
+            return .element("div", [.class("post-list-full")], [
                 WidgetRenderer.listPage(.postList, .posts(Array(all[range])), page: page, idPrefix: "posts"),
             ])
         }

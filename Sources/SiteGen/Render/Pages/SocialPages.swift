@@ -21,12 +21,11 @@ struct SocialPages {
     func render() -> [OutputFile] {
         let all = variants
         let feed = SocialFeedPages.Feed(site)
-        return all.flatMap { v in
-            [SocialPage(site: site, variant: v, variants: all,
-                        path: SitePath.social(site.slug, range: v.folder(\.name))).render()]
-                + SocialFeedPages(site: site, variant: v, feed: feed).render()
-                + SocialFeedPages(site: site, variant: v, feed: feed, recruitingOnly: true).render()
-        }
+        // One feed for every range (a range's posts are its first ones, newest first).
+        return all.map { v in
+            SocialPage(site: site, variant: v, variants: all, path: SitePath.social(site.slug, range: v.folder(\.name))).render()
+        } + SocialFeedPages(site: site, feed: feed).render()
+            + SocialFeedPages(site: site, feed: feed, recruitingOnly: true).render()
     }
 }
 
@@ -39,14 +38,14 @@ struct SocialPage: PageDatasets {
 
     var model: SocialModel { variant.model }
 
-    /// The range's feed (every post), first page.
-    var feedPath: String { ListPages.path(SocialFeedPages.folder(site.slug, variant), page: 1) }
+    /// The feed (every post, all time, newest first: the range's come first), first page.
+    var feedPath: String { SocialFeedPages.path(site.slug) }
 
-    /// The range's recruiting posts, first page.
-    var recruitingFeedPath: String { ListPages.path(SocialFeedPages.folder(site.slug, variant, recruitingOnly: true), page: 1) }
+    /// Every recruiting post, first page.
+    var recruitingFeedPath: String { SocialFeedPages.path(site.slug, recruitingOnly: true) }
 
-    /// Under Recent Recruiting Posts: every recruiting post of the range; with none, every post
-    /// (the wider list still leads somewhere).
+    /// Under Recent Recruiting Posts: every recruiting post; with none, every post (the wider
+    /// list still leads somewhere). Only when the range has posts.
     func fullList(for dataset: SocialPage.Dataset, in page: Page) -> FullList? {
         guard dataset == .recentRecruitingPosts, model.summary.totalPosts > 0 else { return nil }
         if model.summary.recruitingPosts > 0 {

@@ -26,7 +26,7 @@ enum ActionItemsShape: DatasetShapeDefinition {
             return (.fragment(nodes), 0)
         case .list:
             let rows = v.items.prefix(a.limit).map { ListRow(title: $0.title, subtitle: $0.description, href: $0.href).node }
-            return (.element("ul", [.class("w-list")], Array(rows)), 0)
+            return (.element("ul", [.class("w-list w-rows")], Array(rows)), 0)
         case .table:
             let rows = v.items.prefix(a.limit).map { [Node.text($0.urgencyLabel), r.link($0.title, $0.href), .text($0.description ?? "")] }
             return (r.dataTable(a.title, headers: [page.t(.urgencyLabel), page.t(.chartCategory), page.t(.chartValue)], rows: rows), 0)

@@ -15,7 +15,7 @@ enum ActivityShape: DatasetShapeDefinition {
             let rows = items.prefix(a.limit).map { item in
                 ListRow(title: item.text, subtitle: item.date, icon: item.icon, href: item.href).node
             }
-            return (.element("ul", [.class("w-list activity")], Array(rows)), 0)
+            return (.element("ul", [.class("w-list w-rows activity")], Array(rows)), 0)
         }
     }
 }

@@ -16,7 +16,7 @@ enum CoachFollowupsShape: DatasetShapeDefinition {
             let rows = items.prefix(a.limit).map { f in
                 ListRow(title: f.coach, subtitle: f.school, trailing: .element("span", [.class("muted")], [.text(f.silence)]), icon: .clock).node
             }
-            var nodes: [Node] = [.element("ul", [.class("w-list followups")], Array(rows))]
+            var nodes: [Node] = [.element("ul", [.class("w-list w-rows followups")], Array(rows))]
             // A limited list links to the coaches page, which lists every coach.
             if items.count > a.limit, let athlete = page.address.athlete {
                 nodes.append(r.showAll(page.href(SitePath.coaches(athlete.slug)), count: items.count))

@@ -19,7 +19,7 @@ enum EventsShape: DatasetShapeDefinition {
                 row.anchor = e.anchor
                 return row.node
             }
-            return (.fragment([.element("ul", [.class("w-list events")], Array(rows)), r.calendarLink]), 0)
+            return (.fragment([.element("ul", [.class("w-list w-rows events")], Array(rows)), r.calendarLink]), 0)
         case .table:
             let rows = items.prefix(a.limit).map { [r.link($0.name, $0.link?.url), .text($0.date), .text($0.type ?? ""), .text($0.location ?? "")] }
             return (.fragment([r.dataTable(a.title, headers: [page.t(.eventName), page.t(.chartDate), page.t(.eventType), page.t(.eventLocation)],

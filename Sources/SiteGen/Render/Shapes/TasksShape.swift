@@ -20,7 +20,7 @@ enum TasksShape: DatasetShapeDefinition {
                 ListRow(title: t.text, subtitle: t.date, trailing: t.done ? done : open, icon: t.done ? .boxChecked : .box,
                         completed: t.done).node
             }
-            return (.element("ul", [.class("w-list tasks")], Array(rows)), 0)
+            return (.element("ul", [.class("w-list w-rows tasks")], Array(rows)), 0)
         }
     }
 }

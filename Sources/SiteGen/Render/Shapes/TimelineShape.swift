@@ -17,7 +17,7 @@ enum TimelineShape: DatasetShapeDefinition {
                 ListRow(title: item.title, subtitle: Page.dotJoined(item.date, item.detail) ?? "",
                         trailing: item.badge.map { Badge($0).node } ?? .empty).node
             }
-            return (.element("ul", [.class("w-list timeline")], Array(rows)), 0)
+            return (.element("ul", [.class("w-list w-rows timeline")], Array(rows)), 0)
         case .table:
             let rows = items.prefix(a.limit).map { [Node.text($0.date), .text($0.title), .text($0.detail ?? "")] }
             return (r.dataTable(a.title, headers: [page.t(.chartDate), page.t(.chartCategory), page.t(.chartValue)], rows: rows), 0)

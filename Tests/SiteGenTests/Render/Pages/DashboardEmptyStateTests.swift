@@ -116,7 +116,8 @@ import Testing
     }
 }
 
-/// Recent Activity's "Show all" opens `activity/`: every activity, newest first, pages sized by bytes.
+/// Recent Activity's "Show the latest 100" opens `activity/`: one page, the latest 100
+/// activities, newest first, and links to each record's own list for older ones.
 @Suite struct ActivityPagesTests {
     static func site(interactions: Int) throws -> AthleteContext {
         try AnalyticsFixture.site("empty-one") { data in
@@ -127,27 +128,33 @@ import Testing
         }
     }
 
-    /// One-line rows: 250 a page (`ListPages.lineRow`), pages sized by bytes.
-    @Test func moreThanTheCardShowsGetPagesSizedByBytes() throws {
+    @Test func onePageOfTheLatestHundred() throws {
         let site = try Self.site(interactions: 300)
         let files = PageKind.dashboard.files(site)
-        #expect(files.map(\.path).filter { $0.contains("/activity/") }
-                == ["empty-one/activity/index.html", "empty-one/activity/page-2/index.html"])
+        #expect(files.map(\.path).filter { $0.contains("/activity/") } == ["empty-one/activity/index.html"])
         let dashboard = AnalyticsFixture.text(files, "empty-one/index.html")
-        #expect(dashboard.contains(#"<p class="show-all"><a href="activity/index.html">Show all 300</a></p>"#))
+        #expect(dashboard.contains(#"<p class="show-all"><a href="activity/index.html">Show the latest 100</a></p>"#))
         let first = AnalyticsFixture.text(files, "empty-one/activity/index.html")
-        #expect(first.contains("<h1>All Activity</h1>"))
-        #expect(first.components(separatedBy: "<li class=\"w-row\"").count - 1 == 250)
-        // Newest first: the last interaction (2025-10-27) opens the first page.
-        #expect(first.contains("Oct 27, 2025"))
-        let second = AnalyticsFixture.text(files, "empty-one/activity/page-2/index.html")
-        #expect(second.components(separatedBy: "<li class=\"w-row\"").count - 1 == 50)
-        #expect(second.contains("Jan 1, 2025"))
+        #expect(first.contains("<h1>All Activity</h1><p>The latest 100 of 300, newest first</p>"))
+        #expect(first.components(separatedBy: "<li><span>").count - 1 == 100)
+        // Newest first: the last interaction (2025-10-27) opens the page; the 100th is 2025-07-20.
+        #expect(first.contains("Oct 27, 2025") && first.contains("Jul 20, 2025") && !first.contains("Jul 19, 2025"))
+        #expect(first.contains(#"<p><a href="../index.html">Dashboard</a> · older ones are in their own lists: <a href="../interactions/index.html">Interactions</a></p>"#))
+        #expect(!first.contains("Page 1 of"))
         #expect(Dashboard.activityLog(site.data, today: site.build.today)[0..<2].map(\.id) == ["i1299", "i1298"])
     }
 
-    /// Social posts are neither on the card nor on the activity pages: the social feed lists
-    /// each in full, and the pages link it.
+    /// Fewer than 100: every one, "Show the latest 12" on the card.
+    @Test func fewerThanAHundredAreAllShown() throws {
+        let files = PageKind.dashboard.files(try Self.site(interactions: 12))
+        #expect(AnalyticsFixture.text(files, "empty-one/index.html").contains(#"<a href="activity/index.html">Show the latest 12</a>"#))
+        let page = AnalyticsFixture.text(files, "empty-one/activity/index.html")
+        #expect(page.contains("<p>The latest 12 of 12, newest first</p>"))
+        #expect(page.components(separatedBy: "<li><span>").count - 1 == 12)
+    }
+
+    /// Social posts are neither on the card nor on the activity page: the social feed lists
+    /// each in full, and the page links it.
     @Test func postsAreInTheSocialFeedNotOnTheActivityPages() throws {
         let site = try AnalyticsFixture.site("empty-one") { data in
             let start = LocalDate(iso: "2025-01-01")!
@@ -160,10 +167,10 @@ import Testing
         let files = PageKind.dashboard.files(site)
         let card = AnalyticsFixture.text(files, "empty-one/index.html")
         #expect(!card.contains("@StateBSB"))
-        #expect(card.contains(#"<a href="activity/index.html">Show all 12</a>"#))
+        #expect(card.contains(#"<a href="activity/index.html">Show the latest 12</a>"#))
         let page = AnalyticsFixture.text(files, "empty-one/activity/index.html")
         #expect(!page.contains("@StateBSB"))
-        #expect(page.contains(#"<p><a href="../index.html">Dashboard</a> · <a href="../social/all-time/posts/index.html">Social posts are listed in the social feed</a></p>"#))
+        #expect(page.contains(#"<p><a href="../index.html">Dashboard</a> · older ones are in their own lists: <a href="../interactions/index.html">Interactions</a>, <a href="../social/posts/index.html">All Posts</a></p>"#))
         #expect(Dashboard.activityLog(site.data, today: site.build.today)[0..<1].map(\.id) == ["i1011"])
         #expect(DashboardPage.postExcerpt(String(repeating: "a", count: 120)) == String(repeating: "a", count: 99) + "…")
     }

@@ -12,12 +12,12 @@ import Testing
         }
         let dashboard = DashboardPage(site: site)
         let html = dashboard.render().text
-        let tasks = try #require(html.components(separatedBy: "<ul class=\"w-list tasks\">").dropFirst().first?.components(separatedBy: "</ul>").first)
+        let tasks = try #require(html.components(separatedBy: "<ul class=\"w-list w-rows tasks\">").dropFirst().first?.components(separatedBy: "</ul>").first)
         #expect(tasks.components(separatedBy: "<li").count - 1 == 10)
         #expect(html.contains(#"<p class="show-all"><a href="tasks/index.html">Show all 150</a></p>"#))
         let pages = dashboard.taskPages()
         #expect(pages.map(\.path) == ["ana-diaz/tasks/index.html", "ana-diaz/tasks/page-2/index.html"])
-        #expect(pages[1].text.components(separatedBy: "<li class=\"w-row").count - 1 == 50)
+        #expect(pages[1].text.components(separatedBy: "<span><svg class=\"w-icon\" aria-hidden=\"true\"><use href=\"#i-box").count - 1 == 50)
         #expect(pages[1].text.contains(#"<p><a href="../../index.html">Dashboard</a></p>"#))
     }
 

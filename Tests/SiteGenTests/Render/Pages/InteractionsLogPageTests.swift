@@ -3,14 +3,15 @@ import SiteData
 import Testing
 @testable import SiteGen
 
-/// `<athlete>/interactions/`: every interaction, newest first, 100 a page.
+/// `<athlete>/interactions/`: every interaction, newest first, 250 a page; notes only of an
+/// interaction with no school page (the school page shows them).
 @Suite struct InteractionsLogPageTests {
     static let day = LocalDate(iso: "2026-03-01")!
 
     @Test func newestFirstTiesByIdInCodePointOrderAndEscaped() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             data.interactions = [
-                Interaction(id: "b", schoolId: "s1", type: "call", occurredAt: Self.day),
+                Interaction(id: "b", schoolId: "s1", type: "call", occurredAt: Self.day, notes: "On Vanderbilt's page"),
                 Interaction(id: "a", schoolId: "nope", coachId: "c-missing", type: "email", initiatedBy: .coach,
                             sentiment: .veryPositive, occurredAt: Self.day, notes: "<script>x</script> & co"),
                 Interaction(id: "Z", occurredAt: Self.day),
@@ -39,17 +40,17 @@ import Testing
         #expect(!html.contains("<script>x"))
     }
 
-    @Test func hundredAndOneInteractionsMakeTwoPages() throws {
+    @Test func twoHundredFiftyOneInteractionsMakeTwoPages() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { data in
-            data.interactions = (0..<101).map { i in Interaction(id: String(format: "i%03d", i), occurredAt: Self.day.adding(days: i)) }
+            data.interactions = (0..<251).map { i in Interaction(id: String(format: "i%03d", i), occurredAt: Self.day.adding(days: i)) }
         }
         let files = InteractionsLogPage(site: site).render()
         #expect(files.map(\.path) == ["ana-diaz/interactions/index.html", "ana-diaz/interactions/page-2/index.html"])
-        #expect(files[0].text.components(separatedBy: "<tr><td>").count - 1 == 100)
+        #expect(files[0].text.components(separatedBy: "<tr><td>").count - 1 == 250)
         #expect(files[1].text.components(separatedBy: "<tr><td>").count - 1 == 1)
         // The oldest is alone on page 2.
         #expect(files[1].text.contains("<tr><td>Mar 1, 2026</td>"))
-        #expect(files[0].text.contains("<p>Page 1 of 2 · 101 in all, newest first</p>"))
+        #expect(files[0].text.contains("<p>Page 1 of 2 · 251 in all, newest first</p>"))
         #expect(files[1].text.contains(#"<a href="../index.html" rel="prev">Previous</a>"#))
     }
 

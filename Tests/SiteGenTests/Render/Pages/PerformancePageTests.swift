@@ -110,7 +110,7 @@ import Testing
     }
 }
 
-/// Long histories: 20 records on the performance page, the rest on history pages of 100;
+/// Long histories: 20 records on the performance page, the rest on history pages of 250 (one-line rows);
 /// trend charts draw the latest 365 points and mini charts the latest 30.
 @Suite struct PerformanceHistoryPagingTests {
     static func site(records: Int) throws -> AthleteContext {
@@ -123,8 +123,8 @@ import Testing
         }
     }
 
-    @Test func historyOverTheLimitIsSplitIntoPagesOfAHundred() throws {
-        let files = PerformancePage(site: try Self.site(records: 250)).render()
+    @Test func historyOverTheLimitIsSplitIntoPagesOfTwoHundredFifty() throws {
+        let files = PerformancePage(site: try Self.site(records: 600)).render()
         #expect(files.map(\.path) == [
             "ana-diaz/performance/index.html", "ana-diaz/performance/metrics.csv",
             "ana-diaz/performance/history/index.html", "ana-diaz/performance/history/page-2/index.html",
@@ -135,18 +135,19 @@ import Testing
         let main = AnalyticsFixture.text(files, "ana-diaz/performance/index.html")
         let historyTable = try #require(main.components(separatedBy: "id=\"history-title\"").dropFirst().first)
         #expect(historyTable.components(separatedBy: "<tr><td>").count - 1 == 20)
-        #expect(main.contains(#"<p class="show-all"><a href="history/index.html">Show all 250</a></p>"#))
+        #expect(main.contains(#"<p class="show-all"><a href="history/index.html">Show all 600</a></p>"#))
 
         let page2 = AnalyticsFixture.text(files, "ana-diaz/performance/history/page-2/index.html")
-        #expect(page2.components(separatedBy: "<tr><td>").count - 1 == 100)
-        #expect(page2.contains("Page 2 of 3 · 250 in all, newest first"))
-        // Newest first: page 2 starts with the 101st newest record (day 149 after 2020-01-01).
-        #expect(page2.contains("<tr><td>May 29, 2020</td>"))
+        #expect(page2.components(separatedBy: "<tr><td>").count - 1 == 250)
+        #expect(page2.contains("Page 2 of 3 · 600 in all, newest first"))
+        // Newest first: page 2 starts with the 251st newest record (day 349 after 2020-01-01).
+        #expect(page2.contains("<tr><td>Dec 15, 2020</td>"))
+        #expect(!page2.contains("<tr><td>Dec 16, 2020</td>"))
         #expect(page2.contains(#"<a href="../index.html" rel="prev">Previous</a>"#))
         #expect(page2.contains(#"<a href="index.html" aria-current="page">2</a>"#))
         #expect(page2.contains(#"<a href="../page-3/index.html" rel="next">Next</a>"#))
         let page3 = AnalyticsFixture.text(files, "ana-diaz/performance/history/page-3/index.html")
-        #expect(page3.components(separatedBy: "<tr><td>").count - 1 == 50)
+        #expect(page3.components(separatedBy: "<tr><td>").count - 1 == 100)
         #expect(!page3.contains("rel=\"next\""))
     }
 

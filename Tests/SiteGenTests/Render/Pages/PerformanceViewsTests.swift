@@ -32,9 +32,9 @@ import Testing
         // Newest first, one heading per month: Feb 2026 (3 records), Jan 2026 (1), Dec 2025 (1).
         let months = timeline.components(separatedBy: "<h2 class=\"timeline-month\">").dropFirst()
         #expect(months.map { $0.components(separatedBy: "</h2>")[0] } == ["Feb 2026", "Jan 2026", "Dec 2025"])
-        #expect(months.map { $0.components(separatedBy: "<li class=\"w-row\"").count - 1 } == [3, 1, 1])
+        #expect(months.map { $0.components(separatedBy: "<li><span>").count - 1 } == [3, 1, 1])
         #expect(timeline.contains("60-Yard Dash: 7 s"))
-        #expect(timeline.contains("<div class=\"w-row-end\">Winter Camp</div>"))
+        #expect(timeline.contains("</div><div>Winter Camp</div></li>"))
     }
 
     @Test func noRecordsNoTimelineNoSubNavigation() throws {

@@ -192,10 +192,33 @@ import Testing
         let school = AnalyticsFixture.text(files, "ana-diaz/schools/rice-university/index.html")
         let total = site.data.interactions.filter { $0.schoolId == "s2" }.count
         #expect(school.contains(#"<p class="show-all"><a href="interactions/index.html">Show all \#(total)</a></p>"#))
-        let timeline = try #require(school.components(separatedBy: "<ul class=\"w-list timeline\">").dropFirst().first?.components(separatedBy: "</ul>").first)
+        let timeline = try #require(school.components(separatedBy: "<ul class=\"w-list w-rows timeline\">").dropFirst().first?.components(separatedBy: "</ul>").first)
         #expect(timeline.components(separatedBy: "<li").count - 1 == 100)
         let page2 = AnalyticsFixture.text(files, "ana-diaz/schools/rice-university/interactions/page-2/index.html")
-        #expect(page2.components(separatedBy: "<li class=\"w-row\"").count - 1 == total - 250)
+        #expect(page2.components(separatedBy: "<li><div>").count - 1 == total - 250)
         #expect(page2.contains(#"<p><a href="../../index.html">Rice University</a></p>"#))
+    }
+}
+
+/// A school page shows its latest 5 posts and leads to the social feed, where each is in full.
+@Suite struct SchoolPostsTests {
+    @Test func theLatestFiveAndTheFeed() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            let start = LocalDate(iso: "2026-01-01")!
+            data.posts = (0..<7).map { i in
+                SocialPost(id: "sp\(i)", schoolId: "s2", platform: .twitter, postDate: start.adding(days: i), postContent: "post \(i)")
+            }
+        }
+        let files = SchoolPages(site: site).render()
+        let school = AnalyticsFixture.text(files, "ana-diaz/schools/rice-university/index.html")
+        let list = try #require(school.components(separatedBy: "<ul class=\"post-list\">").dropFirst().first?.components(separatedBy: "</ul>").first)
+        #expect(list.components(separatedBy: "</p><p>").dropFirst().map { $0.components(separatedBy: "</p>")[0] }
+                == ["post 6", "post 5", "post 4", "post 3", "post 2"])
+        #expect(school.contains(#"<p class="show-all"><a href="../../social/posts/index.html">View all posts</a></p>"#))
+        // Five or fewer: no link.
+        let five = try AnalyticsFixture.site("ana-diaz") { data in
+            data.posts = (0..<5).map { SocialPost(id: "sp\($0)", schoolId: "s2", platform: .twitter, postDate: LocalDate(iso: "2026-01-01")!) }
+        }
+        #expect(!AnalyticsFixture.text(SchoolPages(site: five).render(), "ana-diaz/schools/rice-university/index.html").contains("View all posts"))
     }
 }
