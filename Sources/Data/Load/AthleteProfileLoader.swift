@@ -87,14 +87,16 @@ public enum AthleteProfileLoader {
         }
         var out: [AthleteProfile.Link] = []
         for item in items {
-            guard let f = y.entries(item, known: ["title", "url"], prefix: "video.", name: "a video") else { continue }
+            guard let f = y.entries(item, known: ["title", "url", "length", "thumbnail"], prefix: "video.", name: "a video") else { continue }
             let title = y.string(f["title"])
             let url = y.string(f["url"])
             guard let url, !url.trimmingSpaces.isEmpty else {
                 y.diagnostics.error("video is missing \"url\"", at: y.at(item))
                 continue
             }
-            let link = AthleteProfile.Link(title: title ?? url, url: url.trimmingSpaces)
+            let length = y.string(f["length"]).map(\.trimmingSpaces).flatMap { $0.isEmpty ? nil : $0 }
+            let thumbnail = y.string(f["thumbnail"]).map(\.trimmingSpaces).flatMap { $0.isEmpty ? nil : $0 }
+            let link = AthleteProfile.Link(title: title ?? url, url: url.trimmingSpaces, length: length, thumbnail: thumbnail)
             if link.link == nil, let e = f["url"] {
                 y.diagnostics.warning("video.url: \(Quote.text(url)) " + WebLink.refusal, at: y.at(e.value))
             }

@@ -101,7 +101,7 @@ enum ResumeModel {
     }
 
     /// Highlight video first (`social.hudl`, then `video` entries, then a YouTube channel), then
-    /// the public site when `base_url` is set; only web addresses, each once.
+    /// the athlete's coach page when `base_url` is set; only web addresses, each once.
     static func links(_ p: AthleteProfile, slug: String, page: Page, baseURL: String?) -> [ResumeDocument.Link] {
         var out: [ResumeDocument.Link] = []
         func add(_ title: String, _ url: String?) {
@@ -111,8 +111,9 @@ enum ResumeModel {
         for entry in p.social where entry.key == "hudl" { let l = page.socialLink(entry); add(l.title, l.url) }
         for video in p.video { add(video.title, video.url) }
         for entry in p.social where entry.key == "youtube" { let l = page.socialLink(entry); add(l.title, l.url) }
+        // Its QR code is the one link a coach needs: the coach page (docs/coach-pdf.md).
         if let baseURL, !baseURL.isEmpty {
-            add(page.t(.resumeWebsite), (baseURL.hasSuffix("/") ? baseURL : baseURL + "/") + slug + "/")
+            add(page.t(.resumeWebsite), PublicSite.url(root: baseURL.hasSuffix("/") ? baseURL : baseURL + "/", page: SitePath.coach(slug)))
         }
         return out
     }

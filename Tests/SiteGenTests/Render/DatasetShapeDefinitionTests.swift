@@ -12,7 +12,7 @@ import Testing
         #expect(DatasetShape.allCases.map(\.rawValue) == [
             "action_items", "activity", "athletes", "calendar", "category_counts", "category_shares", "coach_followups",
             "download", "events", "facts", "glance", "latest_metrics", "links", "markdown", "metric_history",
-            "metric_series", "metric_types", "notes", "packet_card", "posts", "ranking", "records", "school_map", "stat_cards", "tasks",
+            "metric_series", "metric_types", "notes", "packet_card", "people", "posts", "ranking", "records", "school_map", "stat_cards", "tasks",
             "time_series", "timeline", "variants"])
         #expect(ObjectIdentifier(DatasetShape.schoolMap.definition) == ObjectIdentifier(SchoolMapShape.self))
         #expect(ObjectIdentifier(DatasetShape.statCards.definition) == ObjectIdentifier(StatCardsShape.self))
@@ -37,7 +37,7 @@ import Testing
         #expect(DatasetShape.categoryCounts.widgets == [.barChart, .horizontalBars, .donut, .list, .table, .countTiles])
         #expect(DatasetShape.ranking.widgets == [.horizontalBars, .rankedList, .list, .table])
         let pairs = DatasetShape.allCases.reduce(0) { $0 + $1.widgets.count }
-        #expect(pairs == 58)  // 55, school_map since the schools map, count_tiles since the platform tiles, packet_card
+        #expect(pairs == 59)  // 55, school_map since the schools map, count_tiles since the platform tiles, packet_card, people
         // No widget name in a shape's file is dropped as unknown.
         for shape in DatasetShape.allCases {
             #expect(shape.definition.widgetNames == shape.widgets.map(\.rawValue), "\(shape.rawValue)")
@@ -55,7 +55,7 @@ import Testing
             .linkList: [.links], .rankedList: [.ranking], .facts: [.facts], .markdown: [.markdown], .download: [.download],
             .tabs: [.variants], .athleteCards: [.athletes], .schoolMap: [.schoolMap], .countTiles: [.categoryCounts],
             .list: [.actionItems, .categoryCounts, .events, .activity, .tasks, .coachFollowups, .records, .timeline, .posts,
-                    .notes, .links, .ranking],
+                    .notes, .links, .ranking, .people],
             .table: [.timeSeries, .categoryCounts, .categoryShares, .latestMetrics, .metricTypes, .metricHistory, .events,
                      .coachFollowups, .records, .timeline, .ranking, .actionItems, .posts, .notes],
             .emptyState: [], .packetCard: [.packetCard],
@@ -70,7 +70,7 @@ import Testing
         #expect(WidgetKind.timeline.shapes == [.activity, .timeline])
         #expect(WidgetKind.emptyState.shapes == [])
         #expect(WidgetKind.list.shapes.map(\.rawValue) == [
-            "action_items", "activity", "category_counts", "coach_followups", "events", "links", "notes", "posts",
+            "action_items", "activity", "category_counts", "coach_followups", "events", "links", "notes", "people", "posts",
             "ranking", "records", "tasks", "timeline"])
     }
 
