@@ -68,6 +68,15 @@ import Testing
         #expect(d == [message])
     }
 
+    /// A video's `length` and `thumbnail` (the coach page's highlight video), trimmed; blank is none.
+    @Test func videoLengthAndThumbnail() {
+        let (p, d) = load("name: M\nvideo:\n  - title: A\n    url: https://example.com/a\n    length: \" 3:42 \"\n    thumbnail: a.jpg\n"
+                          + "  - title: B\n    url: https://example.com/b\n    length: \"\"\n")
+        #expect(d == [])
+        #expect(p?.video.map(\.length) == ["3:42", nil])
+        #expect(p?.video.map(\.thumbnail) == ["a.jpg", nil])
+    }
+
     /// A misspelt key names the key it was probably meant to be (`nme:` → name).
     @Test func misspeltKeysSuggestTheKnownOne() {
         let (p, d) = load("name: M\nnme: Mo\nsocial:\n  twiter: x\n")
