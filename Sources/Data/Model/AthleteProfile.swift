@@ -58,6 +58,8 @@ public struct AthleteProfile: Hashable, Sendable {
     public var video: [Link]
     /// Markdown.
     public var bio: String?
+    /// `short_bio`: a line or two of plain text under the name on the résumé.
+    public var shortBio: String?
     /// Path relative to the athlete folder.
     public var photo: String?
 

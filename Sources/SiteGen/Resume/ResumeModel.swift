@@ -35,6 +35,7 @@ enum ResumeModel {
         doc.headline = [p.graduationDate.map { page.t(.profileClassOf, ["year": String($0.year)]) },
                         p.sport, p.positions.isEmpty ? nil : p.positions.joined(separator: ", ")]
             .compactMap { $0 }.joined(separator: " · ")
+        doc.bio = p.shortBio ?? ""
         doc.photo = photo.flatMap(ResumeDocument.Photo.init(bytes:))
         doc.player = facts([
             (page.t(.profileHeight), p.height), (page.t(.profileWeight), p.weight),
