@@ -2,8 +2,8 @@ import SiteData
 
 /// The Open Graph and Twitter card tags of a page: what a link to it shows when it is shared
 /// (docs/publishing.md, "Sharing"). The coach page has them on every site (it is made to be
-/// sent); every other page only on a public site. On an athlete's page the link leads to the
-/// athlete's coach page and the picture is the athlete's `share.png`; the family index names
+/// sent); every other page only on a public site. An athlete's page is shared as the athlete's
+/// coach page: its title, its address and the athlete's `share.png`; the family index names
 /// itself and has no picture.
 ///
 /// Addresses in these tags must be absolute, so `og:url`, `og:image` and `twitter:image` are
@@ -17,7 +17,7 @@ struct ShareTags {
     }
 
     let page: Page
-    /// The document's `<title>`.
+    /// The document's `<title>` (used for a page that is no athlete's).
     let title: String
 
     var tags: [Tag] {
@@ -26,6 +26,8 @@ struct ShareTags {
         let athlete = page.address.athlete
         let isCoachPage = athlete.map { page.address.path == SitePath.coach($0.slug) } ?? false
         guard r.isPublic || isCoachPage else { return [] }
+        // An athlete's page is shared as the coach page: its title too ("Ana Díaz · Site").
+        let title = athlete.map { "\($0.name) · \(r.siteTitle)" } ?? self.title
         var out = [Tag(attribute: "property", key: "og:type", content: "website"),
                    Tag(attribute: "property", key: "og:site_name", content: r.siteTitle),
                    Tag(attribute: "property", key: "og:title", content: title)]

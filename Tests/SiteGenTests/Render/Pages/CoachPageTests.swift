@@ -65,6 +65,7 @@ import Testing
     @Test func publicPagesLeadToTheCoachPage() throws {
         let site = try site(baseURL: "https://example.org/", isPublic: true)
         let dashboard = ShareTags(page: site.page(SitePath.performance("ana-diaz"), tab: .performance), title: "P").tags
+        #expect(dashboard.first { $0.key == "og:title" }?.content == "Ana Díaz · Fixture Family")
         #expect(dashboard.first { $0.key == "og:url" }?.content == "https://example.org/ana-diaz/coach/")
         #expect(dashboard.first { $0.key == "og:image" }?.content == "https://example.org/ana-diaz/share.png")
         let index = ShareTags(page: Page(build: site.build, address: PageAddress(path: SitePath.familyIndex, athlete: nil, tab: nil)),
