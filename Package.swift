@@ -107,12 +107,12 @@ let package = Package(
         // for the build cache's fingerprints and the packet's checksum.
         .target(name: "SiteOutput", dependencies: ["SiteData", "CSHA256"], path: "Sources/SiteOutput"),
         // `sitegen new`: seeded sample athletes and the blank content folder (tables from TableSchema).
-        .target(name: "SampleSite", dependencies: ["SiteData", "SiteOutput", "Widgets"], path: "Sources/SampleSite"),
+        .target(name: "SampleSite", dependencies: ["SiteData", "SiteOutput"], path: "Sources/SampleSite"),
         // Site rendering: config, theme, page specs, pages, Markdown, the build pipeline, packet.
         .target(
             name: "SiteGen",
             dependencies: [
-                "SiteData", "Widgets", "SiteOutput", "SampleSite", "CoachDocuments", "CCmark", "CImage",
+                "SiteData", "Widgets", "SiteOutput", "CoachDocuments", "CCmark", "CImage",
             ],
             path: "Sources/SiteGen",
             plugins: ["EmbedTheme", "ShapeRegistry"]
@@ -127,7 +127,7 @@ let package = Package(
         .executableTarget(
             name: "SiteGenCLI",
             dependencies: [
-                "SiteGen", "SiteData", "SiteServe", "SiteOutput", "CAllocator",
+                "SiteGen", "SiteData", "SiteServe", "SiteOutput", "SampleSite", "CAllocator",
                 // The CLI chooses the data source: with the trait, `--source postgres://…` works.
                 .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,6 +1,5 @@
 import Foundation
 import SiteData
-import Widgets
 
 /// Social posts, tasks, suggestions and notes.
 extension AthleteGenerator {

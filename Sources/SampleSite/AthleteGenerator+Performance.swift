@@ -1,6 +1,5 @@
 import Foundation
 import SiteData
-import Widgets
 
 /// Events and the performance metrics recorded at them.
 extension AthleteGenerator {

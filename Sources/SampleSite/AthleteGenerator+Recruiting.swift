@@ -1,6 +1,5 @@
 import Foundation
 import SiteData
-import Widgets
 
 /// The recruiting tables: schools, their coaches, the contact with them, and offers.
 extension AthleteGenerator {

@@ -30,7 +30,7 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         try CLI.run {
-            let report = try Commands.newContent(
+            let report = try NewContent.write(
                 directory: directory, athletes: athletes, today: today?.iso, pinToday: pinToday, title: title, blank: blank)
             print(report)
         }

@@ -61,6 +61,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path) == [])
     }
 
+    /// The sample says what it wrote and the next two commands, the folder quoted as one shell word.
+    @Test func newPrintsTheNextCommands() throws {
+        let tmp = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let dir = tmp.appendingPathComponent("my content").path
+        let r = try CLIRunner.run(["new", dir, "--today", "2026-11-22"])
+        #expect(r.status == 0)
+        #expect(r.out == """
+            Wrote sample content for 3 athletes to \(dir) (dates counted back from 2026-11-22).
+            Next, preview it while you edit:  sitegen serve --content '\(dir)'
+            or build the site into a folder:  sitegen build --content '\(dir)' --output site
+
+            """)
+    }
+
     /// `--blank` says what it wrote and what to do next; the sample's options are refused with
     /// why, and `--athletes 0` points at `--blank`.
     @Test func blankPrintsTheNextStep() throws {

@@ -47,4 +47,53 @@ import Testing
             + "move other code out of that folder\n")
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
+
+    /// With `--widgets`, each shape's `enum Widget` is read, and a name that is not a case of
+    /// `WidgetKind` stops the build at its line and column, as a compiler error does.
+    @Test func aWidgetNameThatIsNoWidgetKindStopsTheBuild() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shape-widgets-\(UUID().uuidString)")
+        let shapes = folder.appendingPathComponent("Render/Shapes")
+        try FileManager.default.createDirectory(at: shapes, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kinds = folder.appendingPathComponent("WidgetKind.swift")
+        try """
+            public enum WidgetKind: String, CaseIterable {
+                case barChart = "bar_chart", list
+                case table
+
+                var summary: String {
+                    switch self {
+                    case .barChart: "bars"
+                    case .list, .table: "rows"
+                    }
+                }
+            }
+            """.write(to: kinds, atomically: true, encoding: .utf8)
+        let good = shapes.appendingPathComponent("CountsShape.swift")
+        try """
+            enum CountsShape: DatasetShapeDefinition {
+                // case commented = "out" is not read
+                enum Widget: String, WidgetChoice { case barChart = "bar_chart", list, table }
+            }
+            """.write(to: good, atomically: true, encoding: .utf8)
+        let out = Self.output()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let ok = try Self.run([out.path, "--widgets", kinds.path, good.path])
+        #expect(ok.status == 0 && ok.err == "")
+        #expect(try String(contentsOf: out, encoding: .utf8).contains("    case counts = \"counts\"\n"))
+
+        let typo = shapes.appendingPathComponent("RowsShape.swift")
+        try """
+            enum RowsShape: DatasetShapeDefinition {
+                enum Widget: String, WidgetChoice {
+                    case list
+                    case table = "tabel"
+                }
+            }
+            """.write(to: typo, atomically: true, encoding: .utf8)
+        let bad = try Self.run([Self.output().path, "--widgets", kinds.path, good.path, typo.path])
+        #expect(bad.status == 1)
+        #expect(bad.err == "\(typo.path):4:22: error: \"tabel\" is not a widget name (a case of WidgetKind in "
+            + "PageSpec/WidgetKind.swift); known: bar_chart, list, table\n")
+    }
 }

@@ -18,7 +18,14 @@ public enum ReportPDF {
                 page.text.draw(empty, .body, x: page.left, y: y + 12, width: page.width, maxLines: 3)
             })
         }
-        blocks += stats(doc, page) + charts(doc, page) + tables(doc, page)
+        // A small two-column table (the coach summary) sits beside an odd last chart, in the
+        // half of the row that would be blank, so a report fits on one page more often.
+        var tables = doc.tables.filter { !$0.rows.isEmpty && !$0.columns.isEmpty }
+        var beside: ReportDocument.Table?
+        if doc.charts.count % 2 == 1, let first = tables.first, first.columns.count == 2, first.rows.count <= 8 {
+            beside = tables.removeFirst()
+        }
+        blocks += stats(doc, page) + charts(doc.charts, beside: beside, page) + self.tables(tables, page)
         // Fit two pages' worth, then split where the first page is full.
         let kept = PageBlock.fit(blocks, available: available * Double(maxPages) - 40 - running)
         var pages: [[PageBlock]] = [[]]
@@ -74,7 +81,8 @@ public enum ReportPDF {
 
     static func stats(_ doc: ReportDocument, _ page: PageWriter) -> [PageBlock] {
         guard !doc.stats.isEmpty else { return [] }
-        let columns = min(4, doc.stats.count)
+        // One row for up to five cards (a report has five), so they take one line, not two.
+        let columns = doc.stats.count <= 5 ? doc.stats.count : 4
         let rows = (doc.stats.count + columns - 1) / columns
         let valueStyle = TextStyle(size: 16, bold: true)
         let labelHeight = page.text.height("Ag", .label, width: 100)
@@ -96,13 +104,30 @@ public enum ReportPDF {
     static let chartHeight = 120.0
 
     /// Charts two across, each under its title.
-    static func charts(_ doc: ReportDocument, _ page: PageWriter) -> [PageBlock] {
+    static func charts(_ charts: [ReportDocument.Chart], beside: ReportDocument.Table?, _ page: PageWriter) -> [PageBlock] {
         let gap = 18.0
         let cell = (page.width - gap) / 2
         let caption = page.text.height("Ag", .heading, width: cell) + 4
-        return stride(from: 0, to: doc.charts.count, by: 2).map { start in
-            let pair = Array(doc.charts[start..<min(start + 2, doc.charts.count)])
-            return PageBlock(rank: 500 - start, height: 14 + caption + chartHeight) { y in
+        let row = page.text.height("Ag", .body, width: cell) + 4
+        return stride(from: 0, to: charts.count, by: 2).map { start in
+            let pair = Array(charts[start..<min(start + 2, charts.count)])
+            let table = pair.count == 1 ? beside : nil
+            // As tall as the taller chart of the pair: a two-row breakdown takes a third of
+            // the room of a seven-row one, so a report fits on one page more often.
+            let tallest = max(pair.map { min(chartHeight, cell / $0.chart.aspect) }.max() ?? chartHeight,
+                              Double(table?.rows.count ?? 0) * row)
+            return PageBlock(rank: 500 - start, height: 14 + caption + tallest) { y in
+                if let table {
+                    let x = page.left + cell + gap
+                    page.text.draw(table.title, .heading, x: x, y: y + 14, width: cell)
+                    for (r, cells) in table.rows.enumerated() {
+                        let top = y + 14 + caption + Double(r) * row + 1
+                        page.text.draw(cells[0], .body, x: x, y: top, width: cell * 0.7)
+                        var value = TextStyle.body
+                        value.align = .right
+                        page.text.draw(cells[1], value, x: x + cell * 0.5, y: top, width: cell * 0.5)
+                    }
+                }
                 for (i, chart) in pair.enumerated() {
                     let x = page.left + Double(i) * (cell + gap)
                     page.text.draw(chart.title, .heading, x: x, y: y + 14, width: cell)
@@ -116,10 +141,10 @@ public enum ReportPDF {
         }
     }
 
-    static func tables(_ doc: ReportDocument, _ page: PageWriter) -> [PageBlock] {
+    static func tables(_ tables: [ReportDocument.Table], _ page: PageWriter) -> [PageBlock] {
         var out: [PageBlock] = []
         let row = page.text.height("Ag", .body, width: page.width) + 4
-        for (t, table) in doc.tables.enumerated() where !table.rows.isEmpty && !table.columns.isEmpty {
+        for (t, table) in tables.enumerated() {
             let width = page.width / Double(table.columns.count)
             func line(_ cells: [String], _ style: TextStyle, _ y: Double) {
                 for (c, cell) in cells.prefix(table.columns.count).enumerated() {

@@ -7,7 +7,7 @@ public struct BestMark: Hashable, Sendable {
     public var best: PerformanceMetric
     public var latest: PerformanceMetric?
 
-    /// One mark per metric type that has values, in `MetricType` order (the performance page's).
+    /// One mark per metric type that has values, in `MetricType`'s declared order (velocity first).
     public static func marks(_ metrics: [PerformanceMetric]) -> [BestMark] {
         var byType: [MetricType: [PerformanceMetric]] = [:]
         for m in metrics { byType[m.metricType, default: []].append(m) }

@@ -33,7 +33,7 @@ public struct YAMLNode: Sendable {
     public var kindName: String {
         switch content {
         case .scalar: "a value"
-        case .mapping: "a mapping"
+        case .mapping: "a map"
         case .sequence: "a list"
         }
     }

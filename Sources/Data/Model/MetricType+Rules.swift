@@ -18,6 +18,13 @@ extension MetricType {
         }
     }
 
+    /// The order pages and documents show types in: the sport's (pitching velocity, exit
+    /// velocity, 60-yard dash, pop time, batting average, ERA, strikeouts, other), the order the
+    /// cases are declared in. Data files and CSV keep the key order (`<`), as their format says.
+    public static func displayOrder(_ a: MetricType, _ b: MetricType) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
     /// A smaller value is better (times and ERA): the trend reads "improving" when it falls.
     public var isLowerBetter: Bool {
         switch self {

@@ -53,7 +53,7 @@ public struct StringTable: Sendable, Hashable {
         var locations: [String: SourceLocation] = [:]
         if let root = document.root {
             guard case .mapping(let mapping) = root.content else {
-                diagnostics.error("expected a mapping of string keys, found \(root.kindName)", at: document.location(root))
+                diagnostics.error("expected a map of string keys, found \(root.kindName)", at: document.location(root))
                 throw InputError(diagnostics)
             }
             collect(mapping, prefix: "", document: document, language: language,
@@ -103,7 +103,7 @@ public struct StringTable: Sendable, Hashable {
                             entries: &entries, locations: &locations, diagnostics: &diagnostics)
                 }
             default:
-                diagnostics.error("string \"\(key)\" must be a text or a mapping, found \(value.kindName)",
+                diagnostics.error("string \"\(key)\" must be a text or a map, found \(value.kindName)",
                                   at: document.location(value))
             }
         }

@@ -67,9 +67,17 @@ struct PacketContents {
             return links
         }
 
+        // The metrics sheet at the top level, beside the résumé, linked from the performance page.
+        var performancePage = PerformancePage(site: athleteSite)
+        performancePage.sheetPath = nil
+        if let sheet = MetricsSheetModel.document(coach: coach, slug: slug, build: site) {
+            try packet.add(SitePath.metricsSheetFile(slug), try MetricsSheetPDF.render(sheet))
+            performancePage.sheetPath = SitePath.metricsSheetFile(slug)
+        }
+
         // Performance: its page, CSV and JSON (whatever PerformancePage writes).
         athleteSite.build.headerLinks = navigation(performance: true)
-        let performance = PerformancePage(site: athleteSite).render()
+        let performance = performancePage.render()
         let hasPerformance = performance.contains { $0.path == SitePath.performance(slug) }
         for file in performance { try packet.add(file.path, file.bytes) }
         if hasPerformance {

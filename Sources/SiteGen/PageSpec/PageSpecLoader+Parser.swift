@@ -20,7 +20,7 @@ extension PageSpecLoader {
 
         mutating func page(_ root: YAMLNode?) -> PageSpec? {
             guard let root, case .mapping(let mapping) = root.content else {
-                diagnostics.error("expected a mapping with \"page\" and \"sections\"",
+                diagnostics.error("expected a map with \"page\" and \"sections\"",
                                   at: root.map(file.location) ?? SourceLocation(file: file.path))
                 return nil
             }

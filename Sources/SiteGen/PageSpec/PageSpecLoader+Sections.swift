@@ -9,7 +9,7 @@ extension PageSpecLoader.Parser {
             return nil
         }
         guard case .mapping(let mapping) = node.content else {
-            error("\"variants\" must be a mapping with \(PageSpecLoader.variantKeys.joined(separator: ", "))", node)
+            error("\"variants\" must be a map with \(PageSpecLoader.variantKeys.joined(separator: ", "))", node)
             return nil
         }
         var result = PageSpec.Variants(presets: page.variantPresets, defaultPreset: .last30Days,
@@ -64,7 +64,7 @@ extension PageSpecLoader.Parser {
 
     mutating func section(_ node: YAMLNode, number: Int) -> PageSpec.Section? {
         guard case .mapping(let mapping) = node.content else {
-            error("a section must be a mapping with \"widgets\", found \(node.kindName)", node)
+            error("a section must be a map with \"widgets\", found \(node.kindName)", node)
             return nil
         }
         var section = PageSpec.Section(id: "section-\(number)", title: nil, layout: .stack, showWhen: .always,

@@ -5,7 +5,7 @@ import SiteData
 extension PageSpecLoader.Parser {
     mutating func widget(_ node: YAMLNode) -> PageSpec.Widget? {
         guard case .mapping(let mapping) = node.content else {
-            error("a widget must be a mapping with \"widget\" and \"dataset\", found \(node.kindName)", node)
+            error("a widget must be a map with \"widget\" and \"dataset\", found \(node.kindName)", node)
             return nil
         }
         // The widget's kind first: it decides which options are allowed.

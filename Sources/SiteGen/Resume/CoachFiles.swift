@@ -3,7 +3,7 @@ import Foundation
 import SiteData
 
 /// The coach's documents a site build writes into each athlete's folder: the recruiting résumé
-/// (`<slug>/<slug>-resume.pdf`), the coach packet's zip (`<slug>/<slug>-packet.zip`, the
+/// (`<slug>/<slug>-resume.pdf`), the metrics sheet (`<slug>/<slug>-metrics.pdf`), the coach packet's zip (`<slug>/<slug>-packet.zip`, the
 /// same bytes `sitegen packet` writes) and each report range as PDF
 /// (`<slug>/reports/<range>.pdf`), so a parent can send any of them from the site itself
 /// (docs/coach-pdf.md).
@@ -23,7 +23,8 @@ enum CoachFiles {
         }
         var out = packet(site: site, slug: slug, data: athlete.data, withheld: withheld, diagnostics: &diagnostics)
         let written = Set(out.map(\.path))
-        var missing = Set([SitePath.resume(slug), SitePath.packetZip(slug)].filter { !written.contains($0) })
+        var missing = Set([SitePath.resume(slug), SitePath.packetZip(slug), SitePath.metricsSheet(slug)]
+            .filter { !written.contains($0) })
         for (range, pdf) in ReportsPages(site: athlete).pdfs() {
             let path = SitePath.reportPDF(slug, preset: range)
             switch pdf {
@@ -49,6 +50,9 @@ enum CoachFiles {
             if let resume = packet.files[SitePath.resumeFile(slug)] {
                 out.append(OutputFile(path: SitePath.resume(slug), bytes: resume))
             }
+            if let sheet = packet.files[SitePath.metricsSheetFile(slug)] {
+                out.append(OutputFile(path: SitePath.metricsSheet(slug), bytes: sheet))
+            }
             let zip = try ZipWriter.archive(packet.files.map { ZipWriter.Entry(path: $0.key, bytes: $0.value) }, date: site.today)
             out.append(OutputFile(path: SitePath.packetZip(slug), bytes: zip))
             diagnostics.append(contentsOf: packet.resumeWarnings)
@@ -71,7 +75,11 @@ enum CoachFiles {
         let photo = try? AthletePhoto.load(coach.profile, slug: slug, source: site.source, displayRoot: site.displayRoot)
         do {
             let bytes = try ResumePDF.render(ResumeModel.document(coach: coach, slug: slug, build: site, photo: photo?.bytes))
-            return [OutputFile(path: SitePath.resume(slug), bytes: bytes)]
+            var out = [OutputFile(path: SitePath.resume(slug), bytes: bytes)]
+            if let sheet = MetricsSheetModel.document(coach: coach, slug: slug, build: site) {
+                out.append(OutputFile(path: SitePath.metricsSheet(slug), bytes: try MetricsSheetPDF.render(sheet)))
+            }
+            return out
         } catch {
             diagnostics.warning("the résumé PDF \(SitePath.resume(slug)) was not added to the site: \(error)",
                                 at: SourceLocation(file: "\(site.displayRoot)/athletes/\(slug)/athlete.yml"))

@@ -130,28 +130,33 @@ enum ResumeModel {
                 let (ca, cb) = (byType[a.element]!.count, byType[b.element]!.count)
                 return ca != cb ? ca > cb : a.offset < b.offset
             }.map(\.element).prefix(maxCharts)
+        return types.enumerated().map { i, type in progress(byType[type]!, id: "resume-\(i + 1)", page: page) }
+    }
+
+    /// One metric type's progression (`values`: at least two, all of one type): its sparkline
+    /// drawn so that up is better, the progress in words ("81.1 → 90.3 mph since Nov 2023",
+    /// from the first value to the best, or to the latest when the first is the best), and
+    /// the two ends' values and dates. The résumé and the metrics sheet draw it the same way.
+    static func progress(_ values: [PerformanceMetric], id: String, page: Page) -> ResumeDocument.Chart {
         let f = page.formatter
-        return types.enumerated().map { i, type in
-            let values = byType[type]!.sorted(by: PerformanceMetric.oldestFirst)
-            let sign = type.isLowerBetter ? -1.0 : 1.0
-            let data = values.map { m in
-                ChartDatum(label: f.date(m.recordedDate), value: sign * m.value,
-                           valueLabel: page.metricValue(m.value, type: m.metricType, unit: m.unit))
-            }
-            let name = page.metricName(type)
-            let spark = Sparkline(id: "resume-\(i + 1)", text: ChartText(title: name, summary: "", labelHeader: "", valueHeader: ""),
-                                  values: data)
-            let chart = PrintChart(spark.drawing)
-            // From the first value to the best (or to the latest, when the first is the best).
-            let first = values[0]
-            let best = BestMark.marks(values)[0].best
-            let end = best.id == first.id ? values[values.count - 1] : best
-            func value(_ m: PerformanceMetric) -> String { page.metricValue(m.value, type: m.metricType, unit: m.unit) }
-            var summary = page.t(.resumeProgress, ["from": value(first), "to": value(end), "date": f.monthYear(first.recordedDate)])
-            if type.isLowerBetter { summary = page.t(.resumeLowerIsBetter, ["text": summary]) }
-            return ResumeDocument.Chart(title: name, chart: chart, summary: summary,
-                                        start: page.t(.resumeValueOn, ["value": value(first), "date": f.monthYear(first.recordedDate)]),
-                                        end: page.t(.resumeValueOn, ["value": value(end), "date": f.monthYear(end.recordedDate)]))
+        let values = values.sorted(by: PerformanceMetric.oldestFirst)
+        let type = values[0].metricType
+        let sign = type.isLowerBetter ? -1.0 : 1.0
+        let data = values.map { m in
+            ChartDatum(label: f.date(m.recordedDate), value: sign * m.value,
+                       valueLabel: page.metricValue(m.value, type: m.metricType, unit: m.unit))
         }
+        let name = page.metricName(type)
+        let spark = Sparkline(id: id, text: ChartText(title: name, summary: "", labelHeader: "", valueHeader: ""), values: data)
+        let chart = PrintChart(spark.drawing)
+        let first = values[0]
+        let best = BestMark.marks(values)[0].best
+        let end = best.id == first.id ? values[values.count - 1] : best
+        func value(_ m: PerformanceMetric) -> String { page.metricValue(m.value, type: m.metricType, unit: m.unit) }
+        var summary = page.t(.resumeProgress, ["from": value(first), "to": value(end), "date": f.monthYear(first.recordedDate)])
+        if type.isLowerBetter { summary = page.t(.resumeLowerIsBetter, ["text": summary]) }
+        return ResumeDocument.Chart(title: name, chart: chart, summary: summary,
+                                    start: page.t(.resumeValueOn, ["value": value(first), "date": f.monthYear(first.recordedDate)]),
+                                    end: page.t(.resumeValueOn, ["value": value(end), "date": f.monthYear(end.recordedDate)]))
     }
 }

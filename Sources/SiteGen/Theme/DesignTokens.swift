@@ -96,7 +96,7 @@ struct TokenParser {
         do { file = try YAMLDocument(text, path: path) } catch { diagnostics.append(error); return }
         guard let root = file.root else { return }
         guard case .mapping(let groups) = root.content else {
-            diagnostics.error("expected a mapping of token groups, found \(root.kindName)", at: file.location(root))
+            diagnostics.error("expected a map of token groups, found \(root.kindName)", at: file.location(root))
             return
         }
         for (keyNode, value) in groups {
@@ -138,7 +138,7 @@ struct TokenParser {
 
     mutating func mapping(_ node: YAMLNode, _ file: YAMLDocument) -> [YAMLNode.Pair]? {
         guard case .mapping(let m) = node.content else {
-            diagnostics.error("expected a mapping, found \(node.kindName)", at: file.location(node))
+            diagnostics.error("expected a map, found \(node.kindName)", at: file.location(node))
             return nil
         }
         return m

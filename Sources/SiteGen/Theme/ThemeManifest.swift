@@ -15,7 +15,7 @@ struct ThemeManifest: Sendable, Hashable {
         let file: YAMLDocument
         do { file = try YAMLDocument(text, path: path) } catch { throw InputError(Diagnostics([error])) }
         guard let root = file.root, case .mapping(let mapping) = root.content else {
-            throw InputError(Diagnostics([.error("expected a mapping with \(keys.joined(separator: ", "))",
+            throw InputError(Diagnostics([.error("expected a map with \(keys.joined(separator: ", "))",
                                                  at: file.root.map(file.location) ?? SourceLocation(file: path))]))
         }
         var manifest = ThemeManifest(name: "", tokens: ["tokens.yml"], stylesheets: [], strings: "strings", pages: "pages")

@@ -4,17 +4,18 @@ extension HorizontalBarChart {
     /// text colour at 12 units (the stylesheet's size for wider screens and print).
     public var drawing: ChartDrawing {
         var shapes: [ChartShape] = []
+        let (labelWidth, barLeft, barMax) = (self.labelWidth, self.barLeft, self.barMax)
         for (row, layout) in zip(rows, rowLayout) {
             let baseline = layout.mid + 4
-            let label = TextMetrics.truncated(row.datum.label, toWidth: Self.labelWidth, fontSize: Self.fontSize)
+            let label = TextMetrics.truncated(row.datum.label, toWidth: labelWidth, fontSize: Self.fontSize)
             shapes.append(.text(label, at: ChartPoint(x: 0, y: baseline), size: 12, anchor: .start, color: ColorToken("text")))
-            let start = ChartPoint(x: Self.barLeft, y: layout.mid)
+            let start = ChartPoint(x: barLeft, y: layout.mid)
             if total != nil {
-                shapes.append(.line(points: [start, ChartPoint(x: Self.barLeft + Self.barMax, y: layout.mid)],
+                shapes.append(.line(points: [start, ChartPoint(x: barLeft + barMax, y: layout.mid)],
                                     width: 14, color: ColorToken("surface-alt")))
             }
             if layout.fraction > 0 {
-                shapes.append(.line(points: [start, ChartPoint(x: Self.barLeft + layout.fraction * Self.barMax, y: layout.mid)],
+                shapes.append(.line(points: [start, ChartPoint(x: barLeft + layout.fraction * barMax, y: layout.mid)],
                                     width: 14, color: row.color))
             }
             let value = TextMetrics.truncated(layout.valueText, toWidth: Self.valueWidth, fontSize: Self.fontSize)

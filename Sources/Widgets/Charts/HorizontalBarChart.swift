@@ -33,10 +33,19 @@ public struct HorizontalBarChart: Component {
     /// Measured at the phone size (14 units; 12 on wider screens), so cut labels fit at both.
     static let fontSize = 14.0
 
-    static let labelWidth = 120.0
+    /// The label column is as wide as the longest label needs, from 120 up to 200 units, so
+    /// "Fastball Velocity" reads whole; longer labels are cut with "…" at 200. The bars take
+    /// what is left (at least 88 units).
+    static let minLabelWidth = 120.0
+    static let maxLabelWidth = 200.0
     static let valueWidth = 96.0
-    static let barLeft = labelWidth + 8
-    static let barMax = width - valueWidth - barLeft - 8
+
+    var labelWidth: Double {
+        let widest = rows.map { TextMetrics.width($0.datum.label, fontSize: Self.fontSize) }.max() ?? 0
+        return Swift.min(Self.maxLabelWidth, Swift.max(Self.minLabelWidth, widest.rounded(.up)))
+    }
+    var barLeft: Double { labelWidth + 8 }
+    var barMax: Double { Self.width - Self.valueWidth - barLeft - 8 }
 
     /// Where a row sits and how long its bar is: the layout the SVG and the print drawing share.
     struct RowLayout {
@@ -62,7 +71,7 @@ public struct HorizontalBarChart: Component {
     var height: Double { Swift.max(1, Double(rows.count)) * Self.rowHeight + 8 }
 
     public var node: Node {
-        let (barLeft, barMax) = (Self.barLeft, Self.barMax)
+        let (labelWidth, barLeft, barMax) = (self.labelWidth, self.barLeft, self.barMax)
         let layouts = rowLayout
         var marks: [Node] = []
         for (row, layout) in zip(rows, layouts) {
@@ -77,7 +86,7 @@ public struct HorizontalBarChart: Component {
             bar.appendNumber(Swift.max(0, fraction * barMax))
             var children: [Node] = [
                 .element("title", [], [.text(row.datum.tooltip)]),
-                ChartFrame.label(row.datum.label, x: 0, y: mid + 4, maxWidth: Self.labelWidth, fontSize: Self.fontSize),
+                ChartFrame.label(row.datum.label, x: 0, y: mid + 4, maxWidth: labelWidth, fontSize: Self.fontSize),
             ]
             if total != nil {
                 children.append(.element("path", [.class("w-track"), Attribute(name: "d", value: .safe(track.string))]))

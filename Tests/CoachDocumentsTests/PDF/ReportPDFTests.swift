@@ -56,6 +56,32 @@ import Widgets
         #expect(!pages[0].contains("page 1 of"))
     }
 
+    /// A rich range as the sample's all time (five breakdowns, the coach summary, six metric
+    /// averages) is one page: each pair of charts is as tall as its taller chart, and the coach
+    /// summary sits beside the odd fifth chart. "Fastball Velocity" is whole in the text.
+    @Test func aRichRangeFitsOnePage() throws {
+        var doc = Self.report(charts: 4, rows: 6)
+        doc.stats.append(.init(label: "Metrics", value: "140"))
+        let metrics = ["Exit Velocity", "Fastball Velocity", "Batting Average", "ERA", "60-Yard Dash", "Strikeouts"]
+        let rows = metrics.enumerated().map { i, label in
+            HorizontalBarChart.Row(datum: ChartDatum(label: label, value: Double(24 - i), valueLabel: "\(24 - i)"), percentLabel: "17%")
+        }
+        let chart = HorizontalBarChart(id: "m", text: ChartText(title: "Metrics by Type", summary: "", labelHeader: "", valueHeader: ""),
+                                       rows: rows, total: 140)
+        doc.charts.append(.init(title: "Metrics by Type", chart: PrintChart(chart.drawing)))
+        doc.tables.insert(.init(title: "Coaches", columns: ["", ""],
+                                rows: [["Total coaches", "48"], ["Response Rate", "60.4%"], ["Schools with coaches", "24"]],
+                                numeric: [1]), at: 0)
+        let pdf = try ReportPDF.render(doc)
+        #expect(try PDFTool.pages(pdf) == 1)
+        let text = try PDFTool.text(pdf)
+        for word in ["Fastball Velocity", "60-Yard Dash", "Schools with coaches", "Metric 6", "Breakdown 4"] {
+            #expect(text.contains(word), "missing \(word)")
+        }
+        #expect(!text.contains("Fastball Veloc…"))
+        #expect(!text.contains("page 1 of"))
+    }
+
     @Test func emptyRangeSaysSo() throws {
         var doc = Self.report(charts: 0, rows: 0)
         doc.stats = []

@@ -32,7 +32,7 @@ import Testing
         guard case .sequence(let items) = map[1].value.content else { Issue.record("not a list"); return }
         #expect(items[0].scalar == YAMLNode.Scalar(string: "y", style: .doubleQuoted))
         #expect(items[0].location == SourceLocation(file: "t.yml", line: 3, column: 5))
-        #expect(items[1].kindName == "a mapping")
+        #expect(items[1].kindName == "a map")
         #expect(doc.location(items[1]) == SourceLocation(file: "t.yml", line: 4, column: 5))
         #expect(try YAMLDocument("", path: "e.yml").root == nil)
     }

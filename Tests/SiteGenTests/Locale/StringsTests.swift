@@ -99,7 +99,7 @@ import Testing
         } catch {
             #expect(error.description == """
             strings/pl.yml:1:1: error: plural "days" lacks "few", "many" (pl needs one, few, many)
-            strings/pl.yml:4:7: error: string "list" must be a text or a mapping, found a list
+            strings/pl.yml:4:7: error: string "list" must be a text or a map, found a list
             strings/pl.yml:5:1: error: a string key is letters, digits, "_" and "-", found "a b"
             """)
         }

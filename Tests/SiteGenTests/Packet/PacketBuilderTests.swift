@@ -65,7 +65,7 @@ import SiteOutput
 
         // Exact list; PerformancePage adds its own files under kim-lee/performance/ (page, CSV).
         let performance = names.filter { $0.hasPrefix("kim-lee/performance/") }
-        let fixed = ["assets/photos/kim-lee.png", "assets/style.css", "index.html", "kim-lee-resume.pdf",
+        let fixed = ["assets/photos/kim-lee.png", "assets/style.css", "index.html", "kim-lee-metrics.pdf", "kim-lee-resume.pdf",
                      "kim-lee/notes/2026-03-05-season-update/index.html"]
             + (performance.isEmpty ? [] : ["kim-lee/data/performance.json"])
         #expect(names == (fixed + performance).sorted(by: codePointLess))

@@ -170,7 +170,7 @@ import Testing
             "content/pages/dashboard.yml:12:9: error: unknown option \"dataset\" for widget \"empty_state\" (known: full_width, hidden, hint, text, title)",
             "content/pages/dashboard.yml:11:9: error: missing \"text\" (widget \"empty_state\" needs one)",
             "content/pages/dashboard.yml:18:5: error: unknown key \"colour\" in a section (known: hidden, id, layout, show_when, title, widgets)",
-            "content/pages/dashboard.yml:22:5: error: a section must be a mapping with \"widgets\", found a value",
+            "content/pages/dashboard.yml:22:5: error: a section must be a map with \"widgets\", found a value",
             "content/pages/dashboard.yml:17:5: error: section id \"a\" is already used at content/pages/dashboard.yml:13:5",
         ])
     }
@@ -213,8 +213,8 @@ import Testing
         #expect(Self.errors("page: dashboard\nsections: [\n") == [
             "content/pages/dashboard.yml:3:1: error: not valid YAML: did not find expected node content",
         ])
-        #expect(Self.errors("- a\n") == ["content/pages/dashboard.yml:1:1: error: expected a mapping with \"page\" and \"sections\""])
-        #expect(Self.errors("") == ["content/pages/dashboard.yml: error: expected a mapping with \"page\" and \"sections\""])
+        #expect(Self.errors("- a\n") == ["content/pages/dashboard.yml:1:1: error: expected a map with \"page\" and \"sections\""])
+        #expect(Self.errors("") == ["content/pages/dashboard.yml: error: expected a map with \"page\" and \"sections\""])
         #expect(Self.errors("page: dashboard\npage: dashboard\nsections: []\n") == [
             "content/pages/dashboard.yml:1:1: error: key page appears more than once in this map",
         ])

@@ -28,40 +28,12 @@ import Testing
         #expect(DatasetValue.schoolMap(SchoolMapValue(schools: [], notOnMap: ["Rice"])).isEmpty)
     }
 
+    /// Each shape's file is the one place a pairing is written: the build (ShapeRegistryWriter
+    /// `--widgets`) rejects a widget name that is no `WidgetKind`, so none is dropped here.
     @Test func everyShapeWidgetIsAWidgetKind() {
-        let listed = [StatCardsShape.Widget.allCases.count, ActionItemsShape.Widget.allCases.count,
-                      CategoryCountsShape.Widget.allCases.count, RankingShape.Widget.allCases.count]
-        #expect(listed == [1, 3, 6, 4])
-        #expect(DatasetShape.statCards.widgets == [.statCards])
-        #expect(DatasetShape.actionItems.widgets == [.actionItems, .list, .table])
-        #expect(DatasetShape.categoryCounts.widgets == [.barChart, .horizontalBars, .donut, .list, .table, .countTiles])
         #expect(DatasetShape.ranking.widgets == [.horizontalBars, .rankedList, .list, .table])
-        let pairs = DatasetShape.allCases.reduce(0) { $0 + $1.widgets.count }
-        #expect(pairs == 59)  // 55, school_map since the schools map, count_tiles since the platform tiles, packet_card, people
-        // No widget name in a shape's file is dropped as unknown.
         for shape in DatasetShape.allCases {
             #expect(shape.definition.widgetNames == shape.widgets.map(\.rawValue), "\(shape.rawValue)")
-        }
-    }
-
-    /// The pairings the loader accepted before the shapes stated their widgets (the hand-kept table).
-    @Test func derivedPairingsAreTheOldTable() {
-        let old: [WidgetKind: Set<DatasetShape>] = [
-            .statCards: [.statCards], .actionItems: [.actionItems], .lineChart: [.timeSeries, .metricSeries],
-            .barChart: [.timeSeries, .categoryCounts], .horizontalBars: [.categoryCounts, .categoryShares, .ranking],
-            .donut: [.categoryCounts, .categoryShares], .heatmap: [.calendar], .atAGlance: [.glance],
-            .metricCards: [.latestMetrics], .metricTrends: [.metricTypes], .historyTable: [.metricHistory], .tasks: [.tasks],
-            .activityFeed: [.activity], .timeline: [.timeline, .activity], .postList: [.posts], .noteList: [.notes],
-            .linkList: [.links], .rankedList: [.ranking], .facts: [.facts], .markdown: [.markdown], .download: [.download],
-            .tabs: [.variants], .athleteCards: [.athletes], .schoolMap: [.schoolMap], .countTiles: [.categoryCounts],
-            .list: [.actionItems, .categoryCounts, .events, .activity, .tasks, .coachFollowups, .records, .timeline, .posts,
-                    .notes, .links, .ranking, .people],
-            .table: [.timeSeries, .categoryCounts, .categoryShares, .latestMetrics, .metricTypes, .metricHistory, .events,
-                     .coachFollowups, .records, .timeline, .ranking, .actionItems, .posts, .notes],
-            .emptyState: [], .packetCard: [.packetCard],
-        ]
-        for kind in WidgetKind.allCases {
-            #expect(Set(kind.shapes) == old[kind], "\(kind.rawValue)")
         }
     }
 

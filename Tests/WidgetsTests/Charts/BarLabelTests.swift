@@ -52,3 +52,40 @@ import Testing
         #expect(html.contains("<tr><th>Twitter</th><td>19</td></tr><tr><th>&lt;Instagram&gt;</th><td>18</td></tr>"))
     }
 }
+
+/// A horizontal bar chart's label column is as wide as its longest label needs (120 to 200
+/// units), so "Fastball Velocity" reads whole in Metrics by Type, on the page and in print.
+@Suite struct HorizontalBarLabelTests {
+    static let text = ChartText(title: "Metrics by Type", summary: "", labelHeader: "Metric", valueHeader: "Count")
+
+    static func chart(_ labels: [String]) -> HorizontalBarChart {
+        HorizontalBarChart(id: "m", text: text, rows: labels.enumerated().map {
+            .init(datum: ChartDatum(label: $0.element, value: Double(10 - $0.offset), valueLabel: "\(10 - $0.offset)"))
+        })
+    }
+
+    static func printed(_ chart: HorizontalBarChart) -> [String] {
+        chart.drawing.shapes.compactMap { if case .text(let s, _, _, _, _) = $0 { s } else { nil } }
+    }
+
+    @Test func fastballVelocityIsWholeOnThePageAndInPrint() {
+        let chart = Self.chart(["Exit Velocity", "Fastball Velocity", "60-Yard Dash"])
+        let width = TextMetrics.width("Fastball Velocity", fontSize: 14)
+        #expect(width > 120 && width <= 200)
+        #expect(chart.labelWidth == width.rounded(.up))
+        let html = chart.node.render()
+        #expect(html.contains(">Fastball Velocity</text>"))
+        #expect(!html.contains("…"))
+        #expect(Self.printed(chart).contains("Fastball Velocity"))
+        // The bars start after the wider column and still end before the value column.
+        #expect(chart.barLeft == chart.labelWidth + 8)
+        #expect(chart.barLeft + chart.barMax == 400 - 96 - 8)
+    }
+
+    @Test(arguments: [(["Call", "Text"], 120.0), (["A label far longer than any column could hold whole"], 200.0)])
+    func theColumnStaysBetween120And200(labels: [String], expected: Double) {
+        let chart = Self.chart(labels)
+        #expect(chart.labelWidth == expected)
+        if expected == 200 { #expect(Self.printed(chart).first?.hasSuffix("…") == true) }
+    }
+}

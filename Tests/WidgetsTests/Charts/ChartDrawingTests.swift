@@ -71,6 +71,7 @@ import Testing
         guard case .text(let shown, _, _, _, _) = shapes[0] else { Issue.record("no label"); return }
         #expect(shown != long && shown.hasSuffix("…"))
         #expect(chart.node.render().contains(">" + shown + "</text>"))
-        #expect(shapes[1] == .line(points: [ChartPoint(x: 128, y: 18), ChartPoint(x: 296, y: 18)], width: 14, color: .primary))
+        // The label column is at its widest (200), so the bar starts at 208.
+        #expect(shapes[1] == .line(points: [ChartPoint(x: 208, y: 18), ChartPoint(x: 296, y: 18)], width: 14, color: .primary))
     }
 }

@@ -14,6 +14,7 @@ extension PerformancePage {
         .element("div", [.class("page-actions")], [
             subNavigation(page, current: .overview),
             page.csvButton(href: page.href(SitePath.metricsCSV(site.slug)), label: page.t(.performanceDownloadCsv)),
+            sheetPath.map { page.pdfButton(href: page.href($0), label: page.t(.metricsSheetButton)) } ?? .empty,
         ])
     }
 

@@ -3,8 +3,24 @@ import SiteData
 /// `<athlete>/performance/index.html` and `performance/metrics.csv` (docs/numbers.md, "Performance").
 struct PerformancePage: PageDatasets {
     let site: AthleteContext
+    /// The metrics sheet the header's button downloads (docs/coach-pdf.md, "Metrics sheet"):
+    /// the site's copy when the build made it; the packet sets its own; nil: no button.
+    var sheetPath: String?
+
+    init(site: AthleteContext) {
+        self.site = site
+        let sheet = SitePath.metricsSheet(site.slug)
+        sheetPath = site.linksCoachFile(sheet) ? sheet : nil
+    }
 
     var model: PerformanceModel { site.models.performance }
+
+    /// The types as the page shows them: in the sport's order (`MetricType.displayOrder`), the
+    /// order of the résumé, the metrics sheet and the reports' Metric Averages; the data file
+    /// keeps the key order.
+    var shownTypes: [PerformanceModel.TypeSummary] {
+        model.types.sorted { MetricType.displayOrder($0.type, $1.type) }
+    }
 
     /// Most points a trend chart draws (the latest ones), and most bars of a metric's mini chart.
     static let maxChartPoints = 365
@@ -24,13 +40,13 @@ struct PerformancePage: PageDatasets {
         let f = page.formatter
         switch dataset {
         case .latestMetrics:
-            return .latestMetrics(model.types.map { t in
+            return .latestMetrics(shownTypes.map { t in
                 let m = t.latest
                 return LatestMetricItem(name: page.metricName(t.type), value: page.metricValue(m.value, type: t.type, unit: m.unit),
                                         date: f.date(m.recordedDate), verified: m.verified, badge: page.verifiedLabel(m.verified))
             })
         case .performanceTrends:
-            return .metricSeries(model.types.map { t in
+            return .metricSeries(shownTypes.map { t in
                 // The latest points only: a chart of a million points is unreadable and huge.
                 let shown = t.series.suffix(Self.maxChartPoints)
                 let note = shown.count < t.series.count
@@ -43,7 +59,7 @@ struct PerformancePage: PageDatasets {
                                         unit: t.unit, note: note)
             })
         case .metricTrends:
-            return .metricTypes(model.types.map { t in
+            return .metricTypes(shownTypes.map { t in
                 let chronological = t.recent.prefix(Self.maxMiniBars).reversed()
                 return MetricTypeItem(
                     name: page.metricName(t.type),

@@ -170,7 +170,8 @@ struct ReportPage: PageDatasets {
             return .records(RecordsValue(
                 columns: [page.t(.performanceType), page.t(.performanceAverage), page.t(.performanceMax), page.t(.performanceMin)],
                 numericColumns: [1, 2, 3],
-                rows: model.metrics.summaries.map { s in
+                // In the performance page's order (`MetricType.displayOrder`); the data file keeps key order.
+                rows: model.metrics.summaries.sorted { MetricType.displayOrder($0.type, $1.type) }.map { s in
                     let unit = units[s.type] ?? nil
                     return [.init(page.metricName(s.type)),
                             .init(page.metricValue(s.average, type: s.type, unit: unit)),

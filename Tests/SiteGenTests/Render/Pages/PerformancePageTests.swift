@@ -24,9 +24,9 @@ import Testing
         let descs = html.components(separatedBy: "<desc id=\"").dropFirst().map { $0.components(separatedBy: "</desc>")[0] }
         #expect(descs.map { $0.components(separatedBy: "\">").dropFirst().joined() } == [
             "Performance chart for 60-Yard Dash, showing 3 data points",
-            "Performance chart for Batting Average, showing 1 data point",
-            "Performance chart for 60-Yard Dash, showing 3 data points",
             "Performance chart for Fastball Velocity, showing 1 data point",
+            "Performance chart for 60-Yard Dash, showing 3 data points",
+            "Performance chart for Batting Average, showing 1 data point",
         ])
         let pl = PerformancePage(site: try AnalyticsFixture.site("ana-diaz", .pl)).render()[0].text
         #expect(pl.contains("Wykres wyników: "))
@@ -88,7 +88,8 @@ import Testing
         let html = AnalyticsFixture.text(PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/performance/index.html")
         #expect(html.contains(#"</p></div><div class="page-actions"><nav class="w-tabs sub-nav""#))
         #expect(html.contains(##"</ul></nav><a class="button download-link" href="metrics.csv" download="" type="text/csv"><svg class="w-icon" aria-hidden="true"><use href="#i-link"/></svg>"##))
-        #expect(html.contains("</svg> Download all metrics (CSV)</a></div>"))
+        // Then the metrics sheet for coaches (docs/coach-pdf.md, "Metrics sheet").
+        #expect(html.contains(##"</svg> Download all metrics (CSV)</a><a class="button download-link" href="../ana-diaz-metrics.pdf" download="" type="application/pdf"><svg class="w-icon" aria-hidden="true"><use href="#i-link"/></svg> Metrics sheet (PDF)</a></div>"##))
         #expect(html.components(separatedBy: "href=\"metrics.csv\"").count == 3)  // and under the history table (the spec's download widget)
     }
 

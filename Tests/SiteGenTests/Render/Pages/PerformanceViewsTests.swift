@@ -9,15 +9,15 @@ import Testing
     @Test func switchHasOneTabPerTypeAndEveryPanelInThePage() throws {
         let html = PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render()[0].text
         #expect(html.contains(##"<div class="metric-switch"><nav class="w-tabs metric-tabs" aria-label="Metric type"><ul>"##
-            + ##"<li><a class="w-tab metric-tab" href="#trends-1-batting_avg">Batting Average</a></li>"##
+            + ##"<li><a class="w-tab metric-tab" href="#trends-1-velocity">Fastball Velocity</a></li>"##
             + ##"<li><a class="w-tab metric-tab" href="#trends-1-sixty_time">60-Yard Dash</a></li>"##
-            + ##"<li><a class="w-tab metric-tab" href="#trends-1-velocity">Fastball Velocity</a></li></ul></nav>"##
-            + ##"<div class="series metric-panel" id="trends-1-batting_avg" data-metric="batting_avg">"##))
+            + ##"<li><a class="w-tab metric-tab" href="#trends-1-batting_avg">Batting Average</a></li></ul></nav>"##
+            + ##"<div class="series metric-panel" id="trends-1-velocity" data-metric="velocity">"##))
         #expect(html.contains(##"<div class="series metric-panel" id="trends-1-sixty_time" data-metric="sixty_time">"##))
         #expect(html.contains(##"<div class="series metric-panel" id="trends-1-velocity" data-metric="velocity">"##))
         // The metric trends carry the same type, so the switch shows the chosen type's there too.
         #expect(html.components(separatedBy: "<div class=\"metric-trend\" data-metric=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
-            == ["batting_avg", "sixty_time", "velocity"])
+            == ["velocity", "sixty_time", "batting_avg"])
     }
 
     @Test func overviewAndTimelineLinkEachOther() throws {

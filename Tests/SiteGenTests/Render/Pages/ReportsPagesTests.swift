@@ -169,6 +169,27 @@ enum AnalyticsFixture {
         #expect(page.contains(#"<tr><td>Batting Average</td><td class="w-num">.345</td>"#))
     }
 
+    /// Metric Averages lists the types in the performance page's order (its Metric Trends
+    /// cards), on the page and in the PDF's table.
+    @Test func metricAveragesFollowThePerformancePagesOrder() throws {
+        let site = try AnalyticsFixture.site("ana-diaz")
+        let all = ReportsPages(site: site).variants
+        let variant = all.first { $0.range.name == "all-time" }!
+        let path = SitePath.reports(site.slug, preset: "all-time")
+        let report = ReportPage(site: site, variant: variant, variants: all, path: path)
+        let page = site.page(path, tab: .reports)
+        guard case .records(let records) = report.value(for: .metricSummaries, in: page) else {
+            Issue.record("no metric summaries"); return
+        }
+        let performanceOrder = PerformancePage(site: site).shownTypes.map { page.metricName($0.type) }
+        #expect(records.rows.map { $0[0].text } == performanceOrder)
+        // The sport's order, not the keys' (batting_avg, era, exit_velo…), which the JSON keeps.
+        #expect(performanceOrder == ["Fastball Velocity", "60-Yard Dash", "Batting Average"])
+        #expect(report.model.metrics.summaries.map(\.type.rawValue) == ["batting_avg", "sixty_time", "velocity"])
+        let pdf = ReportPDFModel.document(report, page: page)
+        #expect(pdf.tables.last?.rows.map { $0[0] } == performanceOrder)
+    }
+
     @Test func emptyRangeShowsTheSeedMessageInsteadOfTheReport() throws {
         let files = ReportsPages(site: try AnalyticsFixture.site("empty-one")).render()
         let page = AnalyticsFixture.text(files, "empty-one/reports/index.html")

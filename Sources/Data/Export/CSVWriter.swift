@@ -6,7 +6,11 @@ import Foundation
 /// With `neutralizeFormulas` (every CSV the site publishes), a text cell starting with `=` `+`
 /// `-` `@`, tab or CR gets a leading `'` so spreadsheets do not run it as a formula. Number
 /// cells are written as they are. Bidi embedding, override and isolate controls are dropped
-/// from every cell, as in the pages.
+/// from every cell, as in the pages (the same code points as Widgets' `String.isBidiControl`;
+/// `CSVWriterTests` checks that the two agree on every scalar).
+///
+/// Here, beside `SQLExporter`, because CSV is a data format, not markup: Widgets needs nothing
+/// but the standard library.
 public struct CSVWriter: Sendable {
     public enum Cell: Sendable, Hashable {
         case text(String?)
@@ -40,9 +44,15 @@ public struct CSVWriter: Sendable {
     /// The CSV as UTF-8 bytes (what a file is written from).
     public var bytes: [UInt8] { out }
 
+    /// A bidi embedding, override or isolate control (U+202A–U+202E, U+2066–U+2069).
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
     static func field(_ raw: String, neutralize: Bool) -> String {
         // Bidi controls would reorder the cell (and its neighbours) in a spreadsheet, as in a page.
-        var s = raw.withoutBidiControls
+        var s = raw.unicodeScalars.contains(where: isBidiControl)
+            ? String(String.UnicodeScalarView(raw.unicodeScalars.filter { !isBidiControl($0) })) : raw
         if neutralize, let first = s.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) {
             s = "'" + s
         }

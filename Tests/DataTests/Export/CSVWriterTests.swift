@@ -1,5 +1,5 @@
 import Testing
-@testable import Widgets
+@testable import SiteData
 
 @Suite struct CSVWriterTests {
     @Test func quotesAndNeutralisesFormulas() {
