@@ -57,6 +57,7 @@ def page_types(site):
         "offers": f"{a}/offers/index.html",
         "a-tier": f"{a}/a-tier/index.html",
         "profile": f"{a}/profile/index.html",
+        "coach": f"{a}/coach/index.html",
         "social-feed": f"{a}/social/posts/index.html",
         "recruiting-feed": f"{a}/social/recruiting/index.html",
         "activity": f"{a}/activity/index.html",

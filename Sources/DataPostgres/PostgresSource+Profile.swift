@@ -6,7 +6,7 @@ extension PostgresSource {
     /// The `athletes` row (columns in `PostgresSchema.athleteColumns` order) as a profile, with
     /// the same meaning as `athlete.yml`: `graduation_date`, else June 1 of `grad_year`;
     /// `test_scores` and `social` are JSON objects (sorted by key), `video` a JSON array of
-    /// `{title, url}`. Problems are reported at `postgres table athletes, row id X, column Y`.
+    /// `{title, url}` (with `length` and `thumbnail` when given). Problems are reported at `postgres table athletes, row id X, column Y`.
     static func profile(from row: PostgresRow, diagnostics: inout Diagnostics) -> AthleteProfile? {
         let cells = Array(row)
         var byName: [String: PostgresCell] = [:]
@@ -136,7 +136,7 @@ struct ProfileReader {
             error(column, "expected a JSON array of {\"title\": …, \"url\": …} objects")
             return []
         }
-        return links.map { AthleteProfile.Link(title: $0.title, url: $0.url) }
+        return links.map { AthleteProfile.Link(title: $0.title, url: $0.url, length: $0.length, thumbnail: $0.thumbnail) }
     }
 }
 
@@ -228,4 +228,7 @@ struct JSONScalar: Decodable {
 struct JSONLink: Decodable {
     var title: String
     var url: String
+    /// A video's `length` and `thumbnail` (athlete.yml's keys), when the array has them.
+    var length: String?
+    var thumbnail: String?
 }

@@ -20,6 +20,6 @@ import Testing
         let r = try CLIRunner.run(["theme", "pages", "dashbord"])
         #expect(r.status == 1)
         #expect(r.out == "")
-        #expect(r.err.hasPrefix("error: unknown page \"dashbord\" (known: actions, coaches, dashboard,"))
+        #expect(r.err.hasPrefix("error: unknown page \"dashbord\" (known: actions, coach, coaches, dashboard,"))
     }
 }

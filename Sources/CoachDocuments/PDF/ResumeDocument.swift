@@ -130,6 +130,8 @@ public struct ResumeDocument: Sendable {
     public var name: String
     /// Under the name: "Class of 2027 · Pitcher, Outfield".
     public var headline: String = ""
+    /// A line or two about the athlete, under the headline (`short_bio`); empty for none.
+    public var bio: String = ""
     public var photo: Photo?
     public var player: [Fact] = []
     public var academics: [Fact] = []

@@ -39,6 +39,8 @@ public enum ResumePDF {
     static let photoHeight = 105.0
     static let nameStyle = TextStyle(size: 20, bold: true)
     static let headlineStyle = TextStyle(size: 10, color: .muted)
+    /// `short_bio`: at most two lines under the headline.
+    static let bioStyle = TextStyle(size: 9)
 
     /// Photo, name, headline and the player's facts: never cut.
     static func header(_ doc: ResumeDocument, _ page: PageWriter) -> PageBlock {
@@ -47,9 +49,10 @@ public enum ResumePDF {
         let name = doc.name.isEmpty ? " " : doc.name
         let nameHeight = page.text.height(name, nameStyle, width: textWidth, maxLines: 2)
         let headlineHeight = doc.headline.isEmpty ? 0 : page.text.height(doc.headline, headlineStyle, width: textWidth, maxLines: 2) + 2
+        let bioHeight = doc.bio.isEmpty ? 0 : page.text.height(doc.bio, bioStyle, width: textWidth, maxLines: 2) + 4
         let facts = Array(doc.player.prefix(9))
         let factsHeight = facts.isEmpty ? 0 : page.factGridHeight(facts, columns: 3, width: textWidth) + 8
-        let textHeight = nameHeight + headlineHeight + factsHeight
+        let textHeight = nameHeight + headlineHeight + bioHeight + factsHeight
         let height = max(textHeight, doc.photo == nil ? 0 : photoHeight) + 4
         return PageBlock(rank: Int.max, height: height) { y in
             if let photo = doc.photo {
@@ -58,6 +61,9 @@ public enum ResumePDF {
             var ty = y + page.text.draw(name, nameStyle, x: textX, y: y, width: textWidth, maxLines: 2)
             if !doc.headline.isEmpty {
                 ty += page.text.draw(doc.headline, headlineStyle, x: textX, y: ty + 2, width: textWidth, maxLines: 2) + 2
+            }
+            if !doc.bio.isEmpty {
+                ty += page.text.draw(doc.bio, bioStyle, x: textX, y: ty + 4, width: textWidth, maxLines: 2) + 4
             }
             if !facts.isEmpty { page.factGrid(facts, columns: 3, x: textX, y: ty + 8, width: textWidth) }
         }

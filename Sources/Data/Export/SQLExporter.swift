@@ -63,8 +63,13 @@ public enum SQLExporter {
         let testScores = p.testScores.isEmpty ? "NULL" : l.json(object: p.testScores)
         let social = p.social.isEmpty ? "NULL" : l.json(object: p.social)
         let video = p.video.isEmpty ? "NULL" : l.text(
-            "[" + p.video.map { "{\"title\": \(Literal.jsonString($0.title)), \"url\": \(Literal.jsonString($0.url))}" }
-                .joined(separator: ", ") + "]") + "::jsonb"
+            "[" + p.video.map { v in
+                // `length` and `thumbnail` only when given, so a video without them is written as before.
+                let extra = [("length", v.length), ("thumbnail", v.thumbnail)].compactMap { key, value in
+                    value.map { ", \"\(key)\": \(Literal.jsonString($0))" }
+                }.joined()
+                return "{\"title\": \(Literal.jsonString(v.title)), \"url\": \(Literal.jsonString(v.url))\(extra)}"
+            }.joined(separator: ", ") + "]") + "::jsonb"
         return [
             l.text(p.slug), l.text(p.slug), l.text(p.name), l.text(p.sport), positions,
             l.date(p.graduationDate), "NULL", l.text(p.highSchool), l.text(p.clubTeam),

@@ -10,7 +10,7 @@ public enum AthleteProfileLoader {
     static let keys = ["name", "sport", "positions", "graduation_date", "grad_year", "high_school", "club_team",
                        "hometown", "height", "weight", "gpa", "test_scores", "intended_major", "email", "phone",
                        "social", "video", "bio", "photo", "bats", "throws", "primary_position", "secondary_position",
-                       "ncaa_id", "academics", "references", "parent"]
+                       "ncaa_id", "academics", "references", "parent", "short_bio"]
     static let socialKeys = ["hudl", "instagram", "twitter", "youtube"]
     static let missingName = "name is required: add a line such as name: Maya Lopez at the top of the file"
 
@@ -46,6 +46,7 @@ public enum AthleteProfileLoader {
         p.gpa = y.number(top["gpa"])
         p.testScores = y.stringMap(top["test_scores"])
         p.intendedMajor = y.string(top["intended_major"])
+        p.shortBio = y.string(top["short_bio"]).map(\.trimmingSpaces).flatMap { $0.isEmpty ? nil : $0 }
         p.email = y.string(top["email"])
         p.phone = y.string(top["phone"])
         coachFields(top, &y, into: &p)
@@ -87,14 +88,16 @@ public enum AthleteProfileLoader {
         }
         var out: [AthleteProfile.Link] = []
         for item in items {
-            guard let f = y.entries(item, known: ["title", "url"], prefix: "video.", name: "a video") else { continue }
+            guard let f = y.entries(item, known: ["title", "url", "length", "thumbnail"], prefix: "video.", name: "a video") else { continue }
             let title = y.string(f["title"])
             let url = y.string(f["url"])
             guard let url, !url.trimmingSpaces.isEmpty else {
                 y.diagnostics.error("video is missing \"url\"", at: y.at(item))
                 continue
             }
-            let link = AthleteProfile.Link(title: title ?? url, url: url.trimmingSpaces)
+            let length = y.string(f["length"]).map(\.trimmingSpaces).flatMap { $0.isEmpty ? nil : $0 }
+            let thumbnail = y.string(f["thumbnail"]).map(\.trimmingSpaces).flatMap { $0.isEmpty ? nil : $0 }
+            let link = AthleteProfile.Link(title: title ?? url, url: url.trimmingSpaces, length: length, thumbnail: thumbnail)
             if link.link == nil, let e = f["url"] {
                 y.diagnostics.warning("video.url: \(Quote.text(url)) " + WebLink.refusal, at: y.at(e.value))
             }

@@ -6,7 +6,14 @@ public struct AthleteProfile: Hashable, Sendable {
         public var url: String { didSet { link = WebLink(url) } }
         /// `url` as a link, when `WebLink` accepts it (made whenever `url` is set).
         public private(set) var link: WebLink?
-        public init(title: String, url: String) { self.title = title; self.url = url; self.link = WebLink(url) }
+        /// A video's `length` as written ("3:42"); nil for other links.
+        public var length: String?
+        /// A video's `thumbnail`: a picture in the athlete's folder (path relative to it), shown
+        /// on the coach page; nil: the page draws a title card.
+        public var thumbnail: String?
+        public init(title: String, url: String, length: String? = nil, thumbnail: String? = nil) {
+            self.title = title; self.url = url; self.link = WebLink(url); self.length = length; self.thumbnail = thumbnail
+        }
     }
 
     public var slug: String
@@ -51,6 +58,8 @@ public struct AthleteProfile: Hashable, Sendable {
     public var video: [Link]
     /// Markdown.
     public var bio: String?
+    /// `short_bio`: a line or two of plain text under the name on the résumé.
+    public var shortBio: String?
     /// Path relative to the athlete folder.
     public var photo: String?
 

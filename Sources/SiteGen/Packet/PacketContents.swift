@@ -55,6 +55,7 @@ struct PacketContents {
         build.hasCalendars = false
         build.linksSchoolPages = false
         build.canonicalRoot = nil  // the packet is read offline, not at the site's address
+        build.sharesPages = false
         let models = AthleteModels(coachEdition: coach, today: site.today)
         var athleteSite = AthleteContext(data: coach, models: models, build: build)
         athleteSite.withheldNotes = withheld

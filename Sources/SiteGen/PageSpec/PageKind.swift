@@ -7,6 +7,8 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
     case index
     /// The coach packet's front page.
     case profile
+    /// The coach page: the one link a family sends a coach.
+    case coach
 
     /// The page's own dataset enum (nested in its page type).
     var datasetType: any PageDatasetName.Type {
@@ -23,6 +25,7 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
         case .note: NotePages.Detail.Dataset.self
         case .index: FamilyIndexPage.Dataset.self
         case .profile: ProfilePage.Dataset.self
+        case .coach: CoachPage.Dataset.self
         }
     }
 
@@ -46,6 +49,8 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
         case .index: ("`index.html`", "the family index (title: `site.yml` `title`)")
         case .profile: ("packet front page, and `<athlete>/profile/index.html`",
                        "the coach packet's profile page; the family site shows the same page under the athlete's tabs")
+        case .coach: ("`<athlete>/coach/index.html`",
+                     "the coach page: highlight video, best marks, academics, events, references, downloads, contact")
         }
     }
 
@@ -55,7 +60,7 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .reports: RangePreset.allCases
         case .social: RangePreset.social
-        case .dashboard, .actions, .performance, .schools, .school, .coaches, .notes, .note, .index, .profile: []
+        case .dashboard, .actions, .performance, .schools, .school, .coaches, .notes, .note, .index, .profile, .coach: []
         }
     }
 
@@ -78,7 +83,7 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
         case .coaches: .navCoaches
         case .notes: .navNotes
         case .profile: .navProfile
-        case .school, .note, .index: nil
+        case .school, .note, .index, .coach: nil
         }
     }
 
@@ -93,6 +98,7 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
         case .coaches: SitePath.coaches(slug)
         case .notes, .note: SitePath.notes(slug)
         case .profile: SitePath.profile(slug)
+        case .coach: SitePath.coach(slug)
         case .dashboard, .index: SitePath.dashboard(slug)
         }
     }
@@ -112,6 +118,7 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
         case .coaches: [CoachesPage(site: site).render()]
         case .notes: NotePages(site: site).render()
         case .profile: [FamilyProfilePage(site: site).render()]
+        case .coach: CoachPage(athlete: site).render()
         case .school, .note, .index: []
         }
     }

@@ -27,6 +27,7 @@ struct AthleteBuild: Sendable {
             var all = diagnostics
             all.append(contentsOf: remoteImages(data))
             all.append(contentsOf: photo(data).1)
+            all.append(contentsOf: VideoThumbnail.load(data.profile, slug: slug, source: build.source, displayRoot: build.displayRoot).diagnostics)
             for note in data.notes { all.append(contentsOf: noteImages(note).1) }
             return all
         } catch {
@@ -94,6 +95,13 @@ struct AthleteBuild: Sendable {
         if let photo, let path = AthletePhoto.sitePath(slug: slug, profile: data.profile) {
             pictures.append((path, photo.bytes))
             if photo.scaling != nil { scaled += 1 }
+        }
+        // The highlight video's thumbnail, for the coach page (a problem is a warning: a title card instead).
+        let thumbnail = VideoThumbnail.load(data.profile, slug: slug, source: build.source, displayRoot: build.displayRoot)
+        diagnostics.append(contentsOf: thumbnail.diagnostics)
+        if let file = thumbnail.file {
+            pictures.append((file.path, file.bytes))
+            athlete.videoThumbnailPath = file.path
         }
         if diagnostics.hasErrors { return AthleteResult(diagnostics: diagnostics) }
         // render + write, one group of files at a time: the data files, each kind's pages (long

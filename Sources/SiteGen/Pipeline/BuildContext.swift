@@ -51,6 +51,9 @@ struct BuildContext: Sendable {
     var athletes: [AthleteLink]
     /// Whether pages show the site-wide navigation (false in the coach packet).
     var showsSiteNavigation = true
+    /// Whether pages carry Open Graph and Twitter card tags (`ShareTags`; false in the coach
+    /// packet, which is read offline).
+    var sharesPages = true
     /// Whether each athlete has `calendar.ics` to link to (false in the coach packet, which has none).
     var hasCalendars = true
     /// Whether school pages exist to link to (false in the coach packet, which has none).

@@ -20,7 +20,9 @@ struct PageLayout {
     /// every page has this frame, and only the body is a `Node` tree.
     func renderUTF8() -> [UInt8] {
         let r = page.build
-        let docTitle = page.address.athlete.map { "\(title) · \($0.name) · \(r.siteTitle)" } ?? (title == r.siteTitle ? title : "\(title) · \(r.siteTitle)")
+        // A page headed by the athlete's name (the coach page, the profile) does not say it twice.
+        let docTitle = page.address.athlete.map { title == $0.name ? "\(title) · \(r.siteTitle)" : "\(title) · \($0.name) · \(r.siteTitle)" }
+            ?? (title == r.siteTitle ? title : "\(title) · \(r.siteTitle)")
         var bodyStart = 0
         var bytes = MarkupWriter.bytes(capacity: 32 * 1024) { w in
             w.doctype()
@@ -38,6 +40,9 @@ struct PageLayout {
             w.void("link", attributes: [.attr("rel", "stylesheet"), .href(page.href(SitePath.stylesheet))])
             if let root = r.canonicalRoot, page.address.linkRoot == nil {
                 w.void("link", attributes: [.attr("rel", "canonical"), .href(PublicSite.url(root: root, page: page.address.path))])
+            }
+            for tag in ShareTags(page: page, title: docTitle).tags {
+                w.void("meta", attributes: [.attr(tag.attribute, tag.key), .attr("content", tag.content)])
             }
             w.close("head")
             w.open("body")

@@ -42,6 +42,12 @@ enum SitePath {
     static func offers(_ slug: String) -> String { "\(slug)/offers/index.html" }
     static func aTierFolder(_ slug: String) -> String { "\(slug)/a-tier" }
     static func profile(_ slug: String) -> String { "\(slug)/profile/index.html" }
+    /// The coach page: the one link a family sends a coach (docs/publishing.md, "Sharing").
+    static func coach(_ slug: String) -> String { "\(slug)/coach/index.html" }
+    /// The athlete's 1200×630 share image (Open Graph and Twitter cards).
+    static func shareImage(_ slug: String) -> String { "\(slug)/share.png" }
+    /// The highlight video's thumbnail, beside the coach page (`ext` as `AthletePhoto` names it).
+    static func videoThumbnail(_ slug: String, ext: String) -> String { "\(slug)/coach/video.\(ext)" }
     /// The one-page recruiting résumé (docs/coach-pdf.md), in the site; in the packet it sits
     /// at the top level under its file name, `<slug>-resume.pdf`.
     static func resume(_ slug: String) -> String { "\(slug)/\(resumeFile(slug))" }

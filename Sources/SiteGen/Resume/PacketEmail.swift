@@ -3,7 +3,8 @@ import SiteData
 
 /// The "Email to a coach" link: a `mailto:` with the subject "Recruiting Packet - {athlete}"
 /// and a short body that greets the coach by name and, when `base_url` is set, links the
-/// résumé online (docs/packet.md, "Email to a coach"). Only the family's own site has it: a
+/// athlete's coach page (`SitePath.coach`: video, best marks, résumé; docs/packet.md, "Email to
+/// a coach"). Only the family's own site has it: a
 /// public site is not where the family writes to coaches.
 struct PacketEmail {
     let page: Page
@@ -17,7 +18,7 @@ struct PacketEmail {
         var lines = [coach.flatMap(Self.surname).map { page.t(.packetEmailGreeting, ["name": $0]) } ?? page.t(.packetEmailGreetingPlain), "",
                      page.t(.packetEmailBody, ["name": athlete.name])]
         if let root = PublicSite.root(page.build.config, evenIfPrivate: true) {
-            lines.append(page.t(.packetEmailOnline, ["url": PublicSite.url(root: root, page: SitePath.resume(slug))]))
+            lines.append(page.t(.packetEmailOnline, ["url": PublicSite.url(root: root, page: SitePath.coach(slug))]))
         }
         lines += ["", page.t(.packetEmailClosing), athlete.name]
         let address = to?.scheme == .mailto ? to!.url : "mailto:"

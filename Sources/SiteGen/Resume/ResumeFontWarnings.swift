@@ -11,7 +11,7 @@ enum ResumeFontWarnings {
         var fields: [(String, String?)] = [
             ("name", p.name), ("sport", p.sport), ("positions", p.positions.joined(separator: " ")),
             ("high_school", p.highSchool), ("club_team", p.clubTeam), ("hometown", p.hometown), ("height", p.height),
-            ("weight", p.weight), ("intended_major", p.intendedMajor),
+            ("weight", p.weight), ("intended_major", p.intendedMajor), ("short_bio", p.shortBio),
         ]
         fields += p.testScores.map { ("test_scores", $0.key + " " + $0.value) }
         fields += p.video.map { ("video", $0.title) }

@@ -35,6 +35,7 @@ enum ResumeModel {
         doc.headline = [p.graduationDate.map { page.t(.profileClassOf, ["year": String($0.year)]) },
                         p.sport, p.positions.isEmpty ? nil : p.positions.joined(separator: ", ")]
             .compactMap { $0 }.joined(separator: " · ")
+        doc.bio = p.shortBio ?? ""
         doc.photo = photo.flatMap(ResumeDocument.Photo.init(bytes:))
         doc.player = facts([
             (page.t(.profileHeight), p.height), (page.t(.profileWeight), p.weight),
@@ -101,7 +102,7 @@ enum ResumeModel {
     }
 
     /// Highlight video first (`social.hudl`, then `video` entries, then a YouTube channel), then
-    /// the public site when `base_url` is set; only web addresses, each once.
+    /// the athlete's coach page when `base_url` is set; only web addresses, each once.
     static func links(_ p: AthleteProfile, slug: String, page: Page, baseURL: String?) -> [ResumeDocument.Link] {
         var out: [ResumeDocument.Link] = []
         func add(_ title: String, _ url: String?) {
@@ -111,8 +112,9 @@ enum ResumeModel {
         for entry in p.social where entry.key == "hudl" { let l = page.socialLink(entry); add(l.title, l.url) }
         for video in p.video { add(video.title, video.url) }
         for entry in p.social where entry.key == "youtube" { let l = page.socialLink(entry); add(l.title, l.url) }
+        // Its QR code is the one link a coach needs: the coach page (docs/coach-pdf.md).
         if let baseURL, !baseURL.isEmpty {
-            add(page.t(.resumeWebsite), (baseURL.hasSuffix("/") ? baseURL : baseURL + "/") + slug + "/")
+            add(page.t(.resumeWebsite), PublicSite.url(root: baseURL.hasSuffix("/") ? baseURL : baseURL + "/", page: SitePath.coach(slug)))
         }
         return out
     }

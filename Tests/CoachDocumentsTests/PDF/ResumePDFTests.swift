@@ -15,6 +15,19 @@ import Testing
         }
     }
 
+    /// `short_bio` is printed under the headline, above the player's facts; at most two lines.
+    @Test func shortBioUnderTheHeadline() throws {
+        var doc = ResumeSamples.rich
+        doc.bio = "Two-way player who leads the staff in strikeouts."
+        let text = try PDFTool.text(try ResumePDF.render(doc))
+        let headline = try #require(text.range(of: "Class of 2027 · Pitcher, Outfield"))
+        let bio = try #require(text.range(of: "Two-way player who leads the staff in strikeouts."))
+        #expect(headline.upperBound <= bio.lowerBound)
+        doc.bio = String(repeating: "Leads the staff in strikeouts. ", count: 40)
+        let long = try ResumePDF.render(doc)
+        #expect(try PDFTool.pages(long) == 1)
+    }
+
     @Test func emptyResumeIsOnePageWithNameOnly() throws {
         let pdf = try ResumePDF.render(ResumeSamples.empty)
         #expect(try PDFTool.pages(pdf) == 1)

@@ -68,6 +68,20 @@ import Testing
         #expect(d == [message])
     }
 
+    /// A video's `length` and `thumbnail` (the coach page's highlight video), trimmed; blank is none.
+    @Test func videoLengthAndThumbnail() {
+        let (p, d) = load("name: M\nvideo:\n  - title: A\n    url: https://example.com/a\n    length: \" 3:42 \"\n    thumbnail: a.jpg\n"
+                          + "  - title: B\n    url: https://example.com/b\n    length: \"\"\n")
+        #expect(d == [])
+        #expect(p?.video.map(\.length) == ["3:42", nil])
+        #expect(p?.video.map(\.thumbnail) == ["a.jpg", nil])
+    }
+
+    @Test func shortBioIsTrimmedAndBlankIsNone() {
+        #expect(load("name: M\nshort_bio: \"  Catcher, 3.9 GPA.  \"\n").0?.shortBio == "Catcher, 3.9 GPA.")
+        #expect(load("name: M\nshort_bio: \"\"\n").0?.shortBio == nil)
+    }
+
     /// A misspelt key names the key it was probably meant to be (`nme:` → name).
     @Test func misspeltKeysSuggestTheKnownOne() {
         let (p, d) = load("name: M\nnme: Mo\nsocial:\n  twiter: x\n")
@@ -81,7 +95,7 @@ import Testing
         #expect(d == ["athlete.yml:2:1: warning: unknown keys ignored: nickname, social.tiktok; athlete.yml keys are: name, "
                       + "sport, positions, graduation_date, grad_year, high_school, club_team, hometown, height, weight, "
                       + "gpa, test_scores, intended_major, email, phone, social, video, bio, photo, bats, throws, primary_position, "
-                      + "secondary_position, ncaa_id, academics, references, parent; social keys are: hudl, "
+                      + "secondary_position, ncaa_id, academics, references, parent, short_bio; social keys are: hudl, "
                       + "instagram, twitter, youtube"])
     }
 }

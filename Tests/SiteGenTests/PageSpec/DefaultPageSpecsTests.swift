@@ -94,7 +94,7 @@ import Testing
         } catch {
             let messages = (error as? InputError)?.diagnostics.items.map(\.description) ?? []
             #expect(messages.count == 2)
-            #expect(messages.first?.hasPrefix("content/pages/dashbord.yml: error: unknown page \"dashbord\" (known: actions, coaches, dashboard,") == true)
+            #expect(messages.first?.hasPrefix("content/pages/dashbord.yml: error: unknown page \"dashbord\" (known: actions, coach, coaches, dashboard,") == true)
             #expect(messages.last?.hasPrefix("content/pages/notes.yml:4:17: error: unknown widget \"pie\" (known: ") == true)
         }
     }

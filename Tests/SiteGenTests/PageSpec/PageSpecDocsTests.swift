@@ -114,6 +114,6 @@ import Testing
     @Test func unknownPageIsAUsageError() {
         let error = #expect(throws: UsageError.self) { try Commands.listPages("dashbord") }
         // The known pages, sorted, as the spec loader names them.
-        #expect(error?.message.hasPrefix("error: unknown page \"dashbord\" (known: actions, coaches, dashboard, index, note, notes, ") == true)
+        #expect(error?.message.hasPrefix("error: unknown page \"dashbord\" (known: actions, coach, coaches, dashboard, index, note, notes, ") == true)
     }
 }

@@ -12,7 +12,7 @@ import Testing
         #expect(DatasetShape.allCases.map(\.rawValue) == [
             "action_items", "activity", "athletes", "calendar", "category_counts", "category_shares", "coach_followups",
             "download", "events", "facts", "glance", "latest_metrics", "links", "markdown", "metric_history",
-            "metric_series", "metric_types", "notes", "packet_card", "posts", "ranking", "records", "school_map", "stat_cards", "tasks",
+            "metric_series", "metric_types", "notes", "packet_card", "people", "posts", "ranking", "records", "school_map", "stat_cards", "tasks",
             "time_series", "timeline", "variants"])
         #expect(ObjectIdentifier(DatasetShape.schoolMap.definition) == ObjectIdentifier(SchoolMapShape.self))
         #expect(ObjectIdentifier(DatasetShape.statCards.definition) == ObjectIdentifier(StatCardsShape.self))
@@ -42,7 +42,7 @@ import Testing
         #expect(WidgetKind.timeline.shapes == [.activity, .timeline])
         #expect(WidgetKind.emptyState.shapes == [])
         #expect(WidgetKind.list.shapes.map(\.rawValue) == [
-            "action_items", "activity", "category_counts", "coach_followups", "events", "links", "notes", "posts",
+            "action_items", "activity", "category_counts", "coach_followups", "events", "links", "notes", "people", "posts",
             "ranking", "records", "tasks", "timeline"])
     }
 

@@ -22,7 +22,8 @@ import Testing
         return PacketEmail(page: site.page(SitePath.coaches("ana-diaz"), tab: .coaches), athlete: site.data.profile, slug: "ana-diaz")
     }
 
-    @Test func toACoachWithTheResumeOnline() throws {
+    /// The body's one link is the athlete's coach page (video, best marks, résumé).
+    @Test func toACoachWithTheCoachPage() throws {
         let href = try email(baseURL: "https://example.org/ana/").href(to: WebLink(.email, "corbin@example.edu"), coach: "Tim Corbin")
         let (to, headers) = Self.decode(href)
         #expect(to == "corbin@example.edu")
@@ -31,7 +32,7 @@ import Testing
             Dear Coach Corbin,\r
             \r
             My name is Ana Díaz. I have attached my recruiting packet: my résumé, profile and performance.\r
-            My résumé online: https://example.org/ana/ana-diaz/ana-diaz-resume.pdf\r
+            My coach page: https://example.org/ana/ana-diaz/coach/\r
             \r
             Thank you for your time,\r
             Ana Díaz
@@ -45,7 +46,8 @@ import Testing
         #expect(href.hasPrefix("mailto:?subject=Recruiting%20Packet%20-%20Ana%20D%C3%ADaz&body=Dear%20Coach%2C%0D%0A"))
         let (to, headers) = Self.decode(href)
         #expect(to == "")
-        #expect(headers["body"]?.contains("online") == false)
+        #expect(headers["body"]?.contains("coach page") == false)
+        #expect(headers["body"]?.contains("http") == false)
         #expect(headers["body"]?.hasPrefix("Dear Coach,\r\n\r\nMy name is Ana Díaz.") == true)
     }
 }

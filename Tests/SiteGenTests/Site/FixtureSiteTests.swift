@@ -87,24 +87,33 @@ import Testing
         }
     }
 
-    @Test func dashboardMatchesGoldenHTML() throws {
-        try withSite { site in
-            let golden = BuiltSite.goldenFolder.appendingPathComponent("ana-diaz-dashboard.html")
-            let actual = site.text("ana-diaz/index.html")
-            if Self.updateGolden {
-                try FileManager.default.createDirectory(at: BuiltSite.goldenFolder, withIntermediateDirectories: true)
-                try actual.write(to: golden, atomically: true, encoding: .utf8)
-            }
-            let expected = TestSupport.read(golden)
-            let firstDifference = zip(expected.split(separator: "\n", omittingEmptySubsequences: false),
-                                      actual.split(separator: "\n", omittingEmptySubsequences: false))
-                .enumerated().first { $0.element.0 != $0.element.1 }
-            #expect(Bool(actual == expected), """
-                ana-diaz/index.html differs from Fixtures/golden/ana-diaz-dashboard.html\
-                \(firstDifference.map { " (first at line \($0.offset + 1))" } ?? ""). \
-                If the change is intended: \(Self.regenerate)
-                """)
+    /// The page at `path` equals `Fixtures/golden/<golden>` (rewritten first with `SITEGEN_UPDATE_GOLDEN=1`).
+    func expectGolden(_ site: BuiltSite, path: String, golden name: String) throws {
+        let golden = BuiltSite.goldenFolder.appendingPathComponent(name)
+        let actual = site.text(path)
+        if Self.updateGolden {
+            try FileManager.default.createDirectory(at: BuiltSite.goldenFolder, withIntermediateDirectories: true)
+            try actual.write(to: golden, atomically: true, encoding: .utf8)
         }
+        let expected = TestSupport.read(golden)
+        let firstDifference = zip(expected.split(separator: "\n", omittingEmptySubsequences: false),
+                                  actual.split(separator: "\n", omittingEmptySubsequences: false))
+            .enumerated().first { $0.element.0 != $0.element.1 }
+        #expect(Bool(actual == expected), """
+            \(path) differs from Fixtures/golden/\(name)\
+            \(firstDifference.map { " (first at line \($0.offset + 1))" } ?? ""). \
+            If the change is intended: \(Self.regenerate)
+            """)
+    }
+
+    @Test func dashboardMatchesGoldenHTML() throws {
+        try withSite { site in try expectGolden(site, path: "ana-diaz/index.html", golden: "ana-diaz-dashboard.html") }
+    }
+
+    /// The coach page: video (a drawn title card: the fixture has no thumbnail), best marks,
+    /// academics, events, downloads; no header tabs.
+    @Test func coachPageMatchesGoldenHTML() throws {
+        try withSite { site in try expectGolden(site, path: "ana-diaz/coach/index.html", golden: "ana-diaz-coach.html") }
     }
 
     @Test func buildingTwiceGivesIdenticalBytesInEveryFile() throws {

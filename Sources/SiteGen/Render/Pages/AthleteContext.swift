@@ -25,6 +25,9 @@ struct AthleteContext: Sendable {
     /// Site paths of coach documents (résumé, packet zip, report PDFs) this build could not
     /// make (`CoachFiles`, a warning each): the pages do not link them.
     var missingCoachFiles: Set<String> = []
+    /// The highlight video's thumbnail in the site (`VideoThumbnail`), when the family supplied
+    /// one that could be read; the coach page shows it.
+    var videoThumbnailPath: String? = nil
 
     /// Whether a page may link this coach document: the site has them (`--no-documents`:
     /// none) and this one was made.

@@ -23,6 +23,7 @@ struct FamilyProfilePage {
         let resume = SitePath.resume(site.slug), zip = SitePath.packetZip(site.slug)
         page.resumePath = site.linksCoachFile(resume) ? resume : nil
         page.packetPath = site.linksCoachFile(zip) ? zip : nil
+        page.coachPagePath = SitePath.coach(site.slug)
         // What the résumé lacks, for the family only: a public site is not where to say it.
         if !site.build.isPublic { page.resumeGaps = ResumeGap.of(coach) }
         return page.render()

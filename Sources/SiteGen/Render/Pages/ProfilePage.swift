@@ -23,6 +23,8 @@ struct ProfilePage: PageDatasets {
     var packetPath: String?
     /// What the résumé lacks (`ResumeGap`), said above the downloads on the family's site.
     var resumeGaps: [ResumeGap] = []
+    /// The athlete's coach page (`CoachPage`), linked beside the downloads on the site (nil: the packet, which has none).
+    var coachPagePath: String?
 
     static let path = SitePath.familyIndex
 
@@ -47,6 +49,12 @@ struct ProfilePage: PageDatasets {
             lead = .fragment([lead, .element("p", [.class("resume-gaps")], [.text(notice)])])
         }
         lead = .fragment([lead, downloads(page)])
+        if let coachPagePath {
+            lead = .fragment([lead, .element("p", [.class("coach-page-link")], [
+                .element("a", [.href(page.href(coachPagePath))], [.text(page.t(.coachLink))]),
+                .text(" – " + page.t(.coachLinkHint)),
+            ])])
+        }
         let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle,
                               lead: lead, body: .element("div", [.class("profile")], [body.node])).renderUTF8()
         return OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)
@@ -99,6 +107,8 @@ struct ProfilePage: PageDatasets {
             ])
         case .bio:
             return .markdown(p.bio.map(Markdown.html) ?? "")
+        case .references:
+            return .people(p.references.map(PeopleShape.Item.init(reference:)))
         case .highlights:
             return .links(p.video.map { LinkItem(title: $0.title, text: $0.url, link: $0.link) })
         case .socialLinks:
@@ -159,13 +169,14 @@ struct ProfilePage: PageDatasets {
 extension ProfilePage {
     /// The coach packet's front page: its datasets.
     enum Dataset: String, PageDatasetName {
-        case profileFacts = "profile_facts", contact, bio, highlights, socialLinks = "social_links"
+        case profileFacts = "profile_facts", contact, bio, references, highlights, socialLinks = "social_links"
         case latestMetrics = "latest_metrics", upcomingEvents = "upcoming_events", publicNotes = "public_notes", offers
 
         var shape: DatasetShape {
             switch self {
             case .profileFacts, .contact: .facts
             case .bio: .markdown
+            case .references: .people
             case .highlights, .socialLinks: .links
             case .latestMetrics: .latestMetrics
             case .upcomingEvents: .events
@@ -181,6 +192,7 @@ extension ProfilePage {
                               + "test scores, intended major"
             case .contact: "email, phone"
             case .bio: "`athlete.yml` `bio` through cmark"
+            case .references: "`references`: name, role and team, email and phone (as the résumé)"
             case .highlights: "`video` links"
             case .socialLinks: "`social` handles and URLs"
             case .latestMetrics: "one card per metric type"

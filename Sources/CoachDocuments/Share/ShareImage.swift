@@ -1,0 +1,80 @@
+import CCairo
+
+/// The share image as PNG bytes: 1200×630 pixels (the size Open Graph and Twitter's large
+/// card ask for), drawn with cairo on an image surface and pango text (`TextSetter`, the
+/// résumé's private DejaVu fonts), so it looks the same on every machine. cairo's PNG writer
+/// stores no time and no text chunks: the same card gives the same bytes (docs/publishing.md,
+/// "Sharing").
+///
+/// Layout: an accent bar on the left; the name (up to two lines), the headline, then the best
+/// mark in a tinted box; the footer at the bottom. Text too long is cut with an ellipsis.
+public enum ShareImage {
+    public static let width = 1200
+    public static let height = 630
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var reason: String
+        public var description: String { "the share image could not be drawn: \(reason)" }
+    }
+
+    static let nameStyle = TextStyle(size: 68, bold: true)
+    static let headlineStyle = TextStyle(size: 36, color: .muted)
+    static let markLabelStyle = TextStyle(size: 28, color: .muted)
+    static let markValueStyle = TextStyle(size: 60, bold: true, color: .accent)
+    static let footerStyle = TextStyle(size: 26, color: .muted)
+    static let left = 112.0
+    static let bar = 32.0
+
+    public static func render(_ card: ShareCard) throws(Failure) -> [UInt8] {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw Failure(reason: "no image surface") }
+        defer { cairo_surface_destroy(surface) }
+        let context = cairo_create(surface)!
+        defer { cairo_destroy(context) }
+        draw(card, context)
+        cairo_surface_flush(surface)
+        final class Sink { var bytes: [UInt8] = [] }
+        let sink = Sink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else { throw Failure(reason: String(cString: cairo_status_to_string(status))) }
+        return sink.bytes
+    }
+
+    private static func fill(_ context: OpaquePointer, _ color: PDFColor, x: Double, y: Double, width: Double, height: Double) {
+        cairo_set_source_rgb(context, color.red, color.green, color.blue)
+        cairo_rectangle(context, x, y, width, height)
+        cairo_fill(context)
+    }
+
+    private static func draw(_ card: ShareCard, _ context: OpaquePointer) {
+        let (w, h) = (Double(width), Double(height))
+        fill(context, .white, x: 0, y: 0, width: w, height: h)
+        fill(context, .accent, x: 0, y: 0, width: bar, height: h)
+        let text = TextSetter(context: context)
+        let textWidth = w - left - 80
+        var y = 84.0
+        y += text.draw(card.name.isEmpty ? " " : card.name, nameStyle, x: left, y: y, width: textWidth, maxLines: 2)
+        if !card.headline.isEmpty {
+            y += 12 + text.draw(card.headline, headlineStyle, x: left, y: y + 12, width: textWidth, maxLines: 2)
+        }
+        if !card.markValue.isEmpty {
+            let top = max(y + 40, 330.0)
+            let labelHeight = text.height(card.markLabel.isEmpty ? " " : card.markLabel, markLabelStyle, width: textWidth - 64)
+            let valueHeight = text.height(card.markValue, markValueStyle, width: textWidth - 64)
+            fill(context, .band, x: left, y: top, width: textWidth, height: labelHeight + valueHeight + 56)
+            fill(context, .accent, x: left, y: top, width: 8, height: labelHeight + valueHeight + 56)
+            text.draw(card.markLabel, markLabelStyle, x: left + 40, y: top + 24, width: textWidth - 64)
+            text.draw(card.markValue, markValueStyle, x: left + 40, y: top + 28 + labelHeight, width: textWidth - 64)
+        }
+        if !card.footer.isEmpty {
+            text.draw(card.footer, footerStyle, x: left, y: h - 72, width: textWidth)
+        }
+    }
+}

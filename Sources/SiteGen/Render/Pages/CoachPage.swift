@@ -1,0 +1,180 @@
+import CoachDocuments
+import SiteData
+import Widgets
+
+/// `<athlete>/coach/index.html`: the one link a family sends a coach, laid out for a phone
+/// (spec `coach`). The highlight video first (its thumbnail, or a drawn title card, with its
+/// title and length), then the best marks, academics, upcoming events and references (the
+/// spec's sections), then the résumé and packet downloads and the contact buttons
+/// (`mailto:`, `tel:`). Written with the athlete's share image, `<athlete>/share.png`.
+///
+/// It reads only the coach edition (`CoachEdition`, without `packet.include`: never offers),
+/// made here from the athlete's data as the site publishes it, so it can show nothing a coach
+/// may not see, on the family's site as on a public one (docs/publishing.md, "Sharing").
+/// Standalone: no athlete tabs, switcher or calendar link, since it is read by coaches.
+struct CoachPage: PageDatasets {
+    /// The coach edition's context (its `data` is the coach edition).
+    let site: AthleteContext
+    /// The highlight video's thumbnail in the site, when the family supplied one that could be read.
+    var thumbnailPath: String?
+    var resumePath: String?
+    var packetPath: String?
+
+    /// The page of `athlete` (the athlete as the site publishes it): its context is rebuilt
+    /// from the coach edition, so nothing else of the athlete is in reach.
+    init(athlete: AthleteContext) {
+        let today = athlete.build.today
+        let coach = CoachEdition.make(from: athlete.data, parts: [], today: today)
+        var build = athlete.build
+        build.showsSiteNavigation = false
+        build.headerLinks = []
+        build.hasCalendars = false
+        build.linksSchoolPages = false
+        site = AthleteContext(data: coach, models: AthleteModels(coachEdition: coach, today: today), build: build)
+        thumbnailPath = athlete.videoThumbnailPath
+        let resume = SitePath.resume(athlete.slug), zip = SitePath.packetZip(athlete.slug)
+        resumePath = athlete.linksCoachFile(resume) ? resume : nil
+        packetPath = athlete.linksCoachFile(zip) ? zip : nil
+    }
+
+    /// The page, then the share image.
+    func render() -> [OutputFile] {
+        let page = site.page(SitePath.coach(site.slug), tab: .coach)
+        let spec = site.build.specs[.coach]!
+        let profile = site.data.profile
+        let arguments = ["name": profile.name]
+        let title = spec.title?.resolve(page.strings, arguments) ?? profile.name
+        let subtitle = spec.subtitle?.resolve(page.strings, arguments) ?? ShareCardModel.card(coach: site.data, page: page).headline
+        let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
+        let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle, lead: video(page),
+                              body: .element("div", [.class("coach-page")], [body.node, downloads(page), contact(page)])).renderUTF8()
+        var files = [OutputFile(path: SitePath.coach(site.slug), bytes: html, isPage: true, charts: body.charts)]
+        // cairo fails only without memory; the page's tags then name a picture that is not there.
+        if let png = try? ShareImage.render(ShareCardModel.card(coach: site.data, page: page)) {
+            files.append(OutputFile(path: SitePath.shareImage(site.slug), bytes: png))
+        }
+        return files
+    }
+
+    /// The first `video` entry: its thumbnail (or a title card drawn with CSS) and, under it,
+    /// its title and length, all one link to the video. Nothing when there is no video.
+    func video(_ page: Page) -> Node {
+        guard let video = site.data.profile.video.first else { return .empty }
+        let frame: Node
+        if let thumbnailPath {
+            frame = .element("img", [.class("coach-video-thumb"), .attr("src", page.href(thumbnailPath)), .attr("alt", "")])
+        } else {
+            frame = .element("span", [.class("coach-video-card"), .aria("hidden", "true")], [.text(video.title)])
+        }
+        var caption: [Node] = [.element("span", [.class("coach-video-title")], [.text(video.title)])]
+        if let length = video.length {
+            caption.append(.element("span", [.class("coach-video-length")], [.text(page.t(.coachVideoLength, ["length": length]))]))
+        }
+        let inner: [Node] = [.element("span", [.class("coach-video-frame")],
+                                      [frame, .element("span", [.class("coach-video-play"), .aria("hidden", "true")], [])])] + caption
+        let box: Node = video.link.map { .element("a", [.class("coach-video-link"), .href($0.url), .attr("rel", "noopener noreferrer")], inner) }
+            ?? .element("div", [.class("coach-video-link")], inner)
+        return .element("section", [.class("coach-video"), .aria("labelledby", "coach-video-heading")], [
+            .element("h2", [.id("coach-video-heading"), .class("visually-hidden")], [.text(page.t(.coachVideo))]),
+            box,
+        ])
+    }
+
+    /// The résumé and the packet, when this site has them (`--no-documents`: none).
+    func downloads(_ page: Page) -> Node {
+        var links: [Node] = []
+        if let resumePath {
+            links.append(DownloadLink(page.t(.resumeDownload), href: page.href(resumePath), type: "application/pdf").node)
+        }
+        if let packetPath {
+            links.append(DownloadLink(page.t(.resumePacketDownload), href: page.href(packetPath), type: "application/zip").node)
+        }
+        guard !links.isEmpty else { return .empty }
+        return .element("section", [.class("section coach-downloads"), .id("downloads"), .aria("labelledby", "downloads-title")], [
+            .element("h2", [.id("downloads-title")], [.text(page.t(.coachDownloads))]),
+            .element("div", [.class("profile-downloads")], links),
+        ])
+    }
+
+    /// The athlete's email and phone, then the parent's, as buttons (`mailto:`, `tel:`).
+    func contact(_ page: Page) -> Node {
+        let p = site.data.profile
+        var buttons: [Node] = []
+        func add(_ link: WebLink?, _ label: String) {
+            guard let link else { return }
+            buttons.append(.element("a", [.class("w-button coach-button"), .href(link.url)], [.text(label)]))
+        }
+        add(p.emailLink, page.t(.coachEmail, ["name": p.name]))
+        add(p.phoneLink, page.t(.coachCall, ["name": p.name]))
+        if let parent = p.parent {
+            add(parent.emailLink, page.t(.coachEmail, ["name": parent.name]))
+            add(parent.phoneLink, page.t(.coachCall, ["name": parent.name]))
+        }
+        guard !buttons.isEmpty else { return .empty }
+        return .element("section", [.class("section coach-contact"), .id("contact"), .aria("labelledby", "contact-title")], [
+            .element("h2", [.id("contact-title")], [.text(page.t(.coachContact))]),
+            .element("p", [.class("coach-buttons")], buttons),
+        ])
+    }
+
+    func value(for dataset: CoachPage.Dataset, in page: Page) -> DatasetValue {
+        let data = site.data
+        let p = data.profile
+        let f = page.formatter
+        switch dataset {
+        case .bestMarks:
+            return .latestMetrics(BestMark.marks(data.metrics).map { mark in
+                let m = mark.best
+                return LatestMetricItem(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
+                                        date: f.date(m.recordedDate), verified: m.verified, badge: page.verifiedLabel(m.verified))
+            })
+        case .academics:
+            var facts = [FactItem(label: page.t(.profileHighSchool), value: p.highSchool),
+                         FactItem(label: page.t(.profileGpa), value: p.gpa.map { f.decimal($0, maxFractionDigits: 2) })]
+            facts += p.testScores.map { FactItem(label: $0.key, value: $0.value) }
+            facts.append(FactItem(label: page.t(.profileIntendedMajor), value: p.intendedMajor))
+            facts += p.academics.map { FactItem(label: $0.key, value: $0.value) }
+            return .facts(facts)
+        case .upcomingEvents:
+            return .events(data.events.sorted(by: Event.soonestFirst).map { e in
+                EventItem(name: e.name, date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
+                          type: page.label("event", e.type), location: e.location, school: nil, schoolHref: nil, link: e.link)
+            })
+        case .references:
+            return .people(p.references.map(PeopleShape.Item.init(reference:)))
+        case .moreVideo:
+            return .links(p.video.dropFirst().map { v in
+                LinkItem(title: v.length.map { page.t(.coachVideoWithLength, ["title": v.title, "length": $0]) } ?? v.title,
+                         text: v.url, link: v.link)
+            })
+        }
+    }
+}
+
+extension CoachPage {
+    /// The coach page's datasets.
+    enum Dataset: String, PageDatasetName {
+        case bestMarks = "best_marks", academics, upcomingEvents = "upcoming_events", references, moreVideo = "more_video"
+
+        var shape: DatasetShape {
+            switch self {
+            case .bestMarks: .latestMetrics
+            case .academics: .facts
+            case .upcomingEvents: .events
+            case .references: .people
+            case .moreVideo: .links
+            }
+        }
+
+        /// What it holds, for theme authors (`sitegen theme pages`).
+        var summary: String {
+            switch self {
+            case .bestMarks: "per metric type its best mark (docs/numbers.md, \"Best marks\")"
+            case .academics: "high school, GPA, test scores, intended major, `academics` lines"
+            case .upcomingEvents: "upcoming camps, showcases, tournaments and games"
+            case .references: "`references`: name, role and team, email and phone"
+            case .moreVideo: "`video` links after the first (the first leads the page)"
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import CoachDocuments
+import SiteData
+
+/// The share image's text (`ShareCard`, drawn by `ShareImage` into `<athlete>/share.png`) from
+/// the coach edition only: the name, "Class of 2027 · RHP, SS", the first best mark (in the
+/// performance page's order of metric types, `BestMark`) with whether it is verified, and the
+/// site's title. Nothing else of the athlete reaches the picture.
+enum ShareCardModel {
+    /// `coach`: the coach edition (`CoachEdition`), never the athlete's whole data.
+    static func card(coach: AthleteData, page: Page) -> ShareCard {
+        let p = coach.profile
+        let positions = p.positions.isEmpty ? p.primaryPosition.map { [$0] } ?? [] : p.positions
+        let headline = [p.graduationDate.map { page.t(.profileClassOf, ["year": String($0.year)]) },
+                        positions.isEmpty ? nil : positions.joined(separator: ", ")]
+            .compactMap { $0 }.joined(separator: " · ")
+        var card = ShareCard(name: p.name, headline: headline, footer: page.build.siteTitle)
+        if let mark = BestMark.marks(coach.metrics).first?.best {
+            card.markLabel = page.t(.coachBestMark, ["metric": page.metricName(mark.metricType),
+                                                      "status": page.verifiedLabel(mark.verified)])
+            card.markValue = page.metricValue(mark.value, type: mark.metricType, unit: mark.unit)
+        }
+        return card
+    }
+}

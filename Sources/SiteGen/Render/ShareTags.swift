@@ -1,0 +1,53 @@
+import SiteData
+
+/// The Open Graph and Twitter card tags of a page: what a link to it shows when it is shared
+/// (docs/publishing.md, "Sharing"). The coach page has them on every site (it is made to be
+/// sent); every other page only on a public site. An athlete's page is shared as the athlete's
+/// coach page: its title, its address and the athlete's `share.png`; the family index names
+/// itself and has no picture.
+///
+/// Addresses in these tags must be absolute, so `og:url`, `og:image` and `twitter:image` are
+/// written only when site.yml has `base_url`; without it a page has only its title and card type.
+struct ShareTags {
+    /// `property` (Open Graph) or `name` (Twitter), its value, and the content.
+    struct Tag: Equatable {
+        var attribute: String
+        var key: String
+        var content: String
+    }
+
+    let page: Page
+    /// The document's `<title>` (used for a page that is no athlete's).
+    let title: String
+
+    var tags: [Tag] {
+        let r = page.build
+        guard page.address.linkRoot == nil, r.sharesPages else { return [] }
+        let athlete = page.address.athlete
+        let isCoachPage = athlete.map { page.address.path == SitePath.coach($0.slug) } ?? false
+        guard r.isPublic || isCoachPage else { return [] }
+        // An athlete's page is shared as the coach page: its title too ("Ana Díaz · Site").
+        let title = athlete.map { "\($0.name) · \(r.siteTitle)" } ?? self.title
+        var out = [Tag(attribute: "property", key: "og:type", content: "website"),
+                   Tag(attribute: "property", key: "og:site_name", content: r.siteTitle),
+                   Tag(attribute: "property", key: "og:title", content: title)]
+        var image: String?
+        if let root = PublicSite.root(r.config, evenIfPrivate: isCoachPage) {
+            let target = athlete.map { SitePath.coach($0.slug) } ?? page.address.path
+            out.append(Tag(attribute: "property", key: "og:url", content: PublicSite.url(root: root, page: target)))
+            if let athlete {
+                let url = PublicSite.url(root: root, page: SitePath.shareImage(athlete.slug))
+                image = url
+                out += [Tag(attribute: "property", key: "og:image", content: url),
+                        Tag(attribute: "property", key: "og:image:type", content: "image/png"),
+                        Tag(attribute: "property", key: "og:image:width", content: String(1200)),
+                        Tag(attribute: "property", key: "og:image:height", content: String(630)),
+                        Tag(attribute: "property", key: "og:image:alt", content: page.t(.coachShareAlt, ["name": athlete.name]))]
+            }
+        }
+        out += [Tag(attribute: "name", key: "twitter:card", content: image == nil ? "summary" : "summary_large_image"),
+                Tag(attribute: "name", key: "twitter:title", content: title)]
+        if let image { out.append(Tag(attribute: "name", key: "twitter:image", content: image)) }
+        return out
+    }
+}

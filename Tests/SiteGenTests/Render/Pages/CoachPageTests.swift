@@ -1,0 +1,141 @@
+import Foundation
+import SiteData
+import Testing
+@testable import SiteGen
+
+/// The coach page (`<athlete>/coach/index.html`), its share tags and what it leaves out.
+@Suite struct CoachPageTests {
+    /// ana-diaz of the fixture site; `baseURL` and `isPublic` as a site.yml would set them.
+    func site(baseURL: String? = nil, isPublic: Bool = false, edit: (inout AthleteData) -> Void = { _ in }) throws -> AthleteContext {
+        var site = try AnalyticsFixture.site("ana-diaz", edit: edit)
+        site.build.config.baseURL = baseURL
+        site.build.config.isPublic = isPublic
+        site.build.isPublic = isPublic
+        return site
+    }
+
+    /// Each `<meta property|name=… content=…>` of the head whose key is Open Graph's or Twitter's, in order.
+    func shareTags(_ html: String) -> [String] {
+        HTMLScanner.tags(in: html).filter { $0.name == "meta" }.compactMap { tag -> String? in
+            guard let key = tag.value("property") ?? tag.value("name"), key.hasPrefix("og:") || key.hasPrefix("twitter:") else { return nil }
+            return "\(key)=\(tag.value("content") ?? "")"
+        }
+    }
+
+    func render(_ site: AthleteContext) -> [OutputFile] { CoachPage(athlete: site).render() }
+
+    @Test func writesThePageAndTheShareImage() throws {
+        let files = render(try site())
+        #expect(files.map(\.path) == ["ana-diaz/coach/index.html", "ana-diaz/share.png"])
+        #expect(files[0].isPage)
+        #expect(Array(files[1].bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    @Test func publicSiteWithBaseURLHasAbsoluteShareTags() throws {
+        let html = AnalyticsFixture.text(render(try site(baseURL: "https://example.org/fam", isPublic: true)), "ana-diaz/coach/index.html")
+        #expect(shareTags(html) == [
+            "og:type=website", "og:site_name=Fixture Family", "og:title=Ana Díaz · Fixture Family",
+            "og:url=https://example.org/fam/ana-diaz/coach/",
+            "og:image=https://example.org/fam/ana-diaz/share.png", "og:image:type=image/png",
+            "og:image:width=1200", "og:image:height=630", "og:image:alt=Ana Díaz: class, position and best mark",
+            "twitter:card=summary_large_image", "twitter:title=Ana Díaz · Fixture Family",
+            "twitter:image=https://example.org/fam/ana-diaz/share.png",
+        ])
+        #expect(html.contains(#"<meta property="og:url" content="https://example.org/fam/ana-diaz/coach/"/>"#))
+        #expect(html.contains(#"<meta name="twitter:card" content="summary_large_image"/>"#))
+    }
+
+    /// Without base_url nothing absolute can be said: no og:url, no picture, a small card.
+    @Test func withoutBaseURLNoURLAndNoImage() throws {
+        let html = AnalyticsFixture.text(render(try site(isPublic: true)), "ana-diaz/coach/index.html")
+        #expect(shareTags(html) == ["og:type=website", "og:site_name=Fixture Family", "og:title=Ana Díaz · Fixture Family",
+                                    "twitter:card=summary", "twitter:title=Ana Díaz · Fixture Family"])
+    }
+
+    /// The family's own site: the coach page is made to be sent, so it has its tags (with
+    /// base_url); the family's other pages have none.
+    @Test func familySiteTagsOnlyTheCoachPage() throws {
+        let site = try site(baseURL: "https://example.org/")
+        let coach = AnalyticsFixture.text(render(site), "ana-diaz/coach/index.html")
+        #expect(shareTags(coach).contains("og:url=https://example.org/ana-diaz/coach/"))
+        #expect(ShareTags(page: site.page(SitePath.dashboard("ana-diaz"), tab: .dashboard), title: "Dashboard").tags == [])
+    }
+
+    /// Every page of a public site leads to the athlete's coach page; the family index names itself.
+    @Test func publicPagesLeadToTheCoachPage() throws {
+        let site = try site(baseURL: "https://example.org/", isPublic: true)
+        let dashboard = ShareTags(page: site.page(SitePath.performance("ana-diaz"), tab: .performance), title: "P").tags
+        #expect(dashboard.first { $0.key == "og:title" }?.content == "Ana Díaz · Fixture Family")
+        #expect(dashboard.first { $0.key == "og:url" }?.content == "https://example.org/ana-diaz/coach/")
+        #expect(dashboard.first { $0.key == "og:image" }?.content == "https://example.org/ana-diaz/share.png")
+        let index = ShareTags(page: Page(build: site.build, address: PageAddress(path: SitePath.familyIndex, athlete: nil, tab: nil)),
+                              title: "Fixture Family").tags
+        #expect(index.map { "\($0.key)=\($0.content)" } == [
+            "og:type=website", "og:site_name=Fixture Family", "og:title=Fixture Family", "og:url=https://example.org/",
+            "twitter:card=summary", "twitter:title=Fixture Family",
+        ])
+        var packet = site.build
+        packet.sharesPages = false
+        #expect(ShareTags(page: Page(build: packet, address: PageAddress(path: SitePath.familyIndex, athlete: nil, tab: nil)),
+                          title: "x").tags == [])
+    }
+
+    @Test func videoFirstWithATitleCardAndItsLength() throws {
+        let html = AnalyticsFixture.text(render(try site()), "ana-diaz/coach/index.html")
+        #expect(html.contains(#"<a class="coach-video-link" href="https://example.com/ana/highlights" rel="noopener noreferrer">"#
+            + #"<span class="coach-video-frame"><span class="coach-video-card" aria-hidden="true">Catching &amp; hitting, fall 2025</span>"#
+            + #"<span class="coach-video-play" aria-hidden="true"></span></span>"#
+            + #"<span class="coach-video-title">Catching &amp; hitting, fall 2025</span><span class="coach-video-length">Length 3:42</span></a>"#))
+        // Before every section: the video leads the page.
+        let video = try #require(html.range(of: "coach-video"))
+        let marks = try #require(html.range(of: #"id="marks""#))
+        #expect(video.lowerBound < marks.lowerBound)
+        // A coach's page: no athlete tabs, no calendar link.
+        #expect(!html.contains("page-tabs"))
+        #expect(!html.contains("calendar.ics"))
+    }
+
+    @Test func aThumbnailReplacesTheTitleCard() throws {
+        var site = try site()
+        site.videoThumbnailPath = SitePath.videoThumbnail("ana-diaz", ext: "jpg")
+        let html = AnalyticsFixture.text(render(site), "ana-diaz/coach/index.html")
+        #expect(html.contains(#"<span class="coach-video-frame"><img class="coach-video-thumb" src="video.jpg" alt=""/>"#))
+        #expect(!html.contains("coach-video-card"))
+    }
+
+    @Test func downloadsAndContactButtons() throws {
+        let page = render(try site { data in
+            data.profile.email = "ana@example.com"
+            data.profile.phone = "+1 512-555-0100"
+            data.profile.parent = ContactPerson(name: "Rosa Díaz", role: "Mother", phone: "+1 512-555-0101")
+        })
+        let html = AnalyticsFixture.text(page, "ana-diaz/coach/index.html")
+        #expect(html.contains(#"<a class="download-link" href="../ana-diaz-resume.pdf" download="" type="application/pdf">"#))
+        #expect(html.contains(#"<a class="download-link" href="../ana-diaz-packet.zip" download="" type="application/zip">"#))
+        #expect(html.contains(#"<p class="coach-buttons"><a class="w-button coach-button" href="mailto:ana@example.com">Email Ana Díaz</a>"#
+            + #"<a class="w-button coach-button" href="tel:+15125550100">Call Ana Díaz</a>"#
+            + #"<a class="w-button coach-button" href="tel:+15125550101">Call Rosa Díaz</a></p>"#))
+    }
+
+    /// `--no-documents`: no downloads section at all.
+    @Test func noDocumentsNoDownloads() throws {
+        var site = try site()
+        site.build.publishesCoachDocuments = false
+        let html = AnalyticsFixture.text(render(site), "ana-diaz/coach/index.html")
+        #expect(!html.contains("downloads"))
+        #expect(!html.contains(".pdf"))
+        #expect(!html.contains(".zip"))
+    }
+
+    /// The spec's sections, from the coach edition: best marks (the best 60-yard time is the
+    /// lowest, 6.9 s), academics, the upcoming events where she plays (not the past camp).
+    @Test func bestMarksAcademicsAndEvents() throws {
+        let html = AnalyticsFixture.text(render(try site()), "ana-diaz/coach/index.html")
+        #expect(html.contains(#"<p class="metric-value" aria-hidden="true">6.9 s</p>"#))
+        #expect(!html.contains("7.1 s") && !html.contains("7 s"))
+        #expect(html.contains("Lincoln High"))
+        #expect(html.contains("Spring Showcase"))
+        #expect(html.contains("Rice Prospect Camp"))
+        #expect(!html.contains("Winter Camp"))
+    }
+}

@@ -1,0 +1,56 @@
+import CoachDocuments
+import SiteData
+import Testing
+@testable import SiteGen
+@testable import SitePhotos
+
+/// The share image's words (from the coach edition) and where its ink is.
+@Suite struct ShareCardModelTests {
+    func card(edit: (inout AthleteData) -> Void = { _ in }) throws -> ShareCard {
+        let site = try AnalyticsFixture.site("ana-diaz", edit: edit)
+        let coach = CoachEdition.make(from: site.data, parts: [], today: site.build.today)
+        return ShareCardModel.card(coach: coach, page: site.page(SitePath.coach("ana-diaz"), tab: .coach))
+    }
+
+    /// Name, class and positions, the first best mark in metric-type order (velocity before the
+    /// 60-yard time: 58.5 mph, self-reported), the site's title.
+    @Test func wordsFromTheCoachEdition() throws {
+        let c = try card()
+        #expect(c == ShareCard(name: "Ana Díaz", headline: "Class of 2027 · C, 1B", markLabel: "Best Fastball Velocity · Self-reported",
+                               markValue: "58.5 mph", footer: "Fixture Family"))
+    }
+
+    @Test func withoutMetricsOrClassOnlyTheName() throws {
+        let c = try card { data in
+            data.metrics = []
+            data.profile.graduationDate = nil
+            data.profile.positions = []
+        }
+        #expect(c.texts == ["Ana Díaz", "Fixture Family"])
+    }
+
+    /// Decoded again: 1200×630, the accent bar on the left, dark ink where the name is, the
+    /// accent colour where the mark's value is, and white at the right edge.
+    @Test func inkWhereTheTextIs() throws {
+        let png = try ShareImage.render(try card())
+        let decoded = try ImageCodec.decode(png, as: .png, maxPixels: 2_000_000, maxSide: 4000)
+        #expect(decoded.width == 1200 && decoded.height == 630)
+        let px = decoded.pixels
+        #expect(px.channels == 3)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * px.width + x) * 3; return Array(px.bytes[i..<(i + 3)]) }
+        func count(_ x: Range<Int>, _ y: Range<Int>, _ test: ([UInt8]) -> Bool) -> Int {
+            var n = 0
+            for yy in y { for xx in x where test(pixel(xx, yy)) { n += 1 } }
+            return n
+        }
+        #expect(pixel(10, 300) == [0x00, 0x52, 0xCC])
+        let dark = { (p: [UInt8]) in p.allSatisfy { $0 < 80 } }
+        // The name's line (68 px text from y = 84).
+        #expect(count(112..<700, 84..<170, dark) > 2000)
+        // The mark's value in the accent colour inside its tinted box.
+        let accent = { (p: [UInt8]) in p[2] > 150 && p[0] < 60 }
+        #expect(count(152..<700, 360..<480, accent) > 1000)
+        // Nothing is drawn in the right margin.
+        #expect(count(1150..<1200, 0..<630) { $0 != [255, 255, 255] } == 0)
+    }
+}
