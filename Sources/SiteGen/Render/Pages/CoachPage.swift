@@ -5,7 +5,7 @@ import Widgets
 /// `<athlete>/coach/index.html`: the one link a family sends a coach, laid out for a phone
 /// (spec `coach`). The highlight video first (its thumbnail, or a drawn title card, with its
 /// title and length), then the best marks, academics, upcoming events and references (the
-/// spec's sections), then the résumé and packet downloads and the contact buttons
+/// spec's sections), then the résumé, metrics sheet and packet downloads and the contact buttons
 /// (`mailto:`, `tel:`). Written with the athlete's share image, `<athlete>/share.png`.
 ///
 /// It reads only the coach edition (`CoachEdition`, without `packet.include`: never offers),
@@ -18,6 +18,8 @@ struct CoachPage: PageDatasets {
     /// The highlight video's thumbnail in the site, when the family supplied one that could be read.
     var thumbnailPath: String?
     var resumePath: String?
+    /// The metrics sheet (every metric type's best, latest and progression), when it was made.
+    var metricsSheetPath: String?
     var packetPath: String?
 
     /// The page of `athlete` (the athlete as the site publishes it): its context is rebuilt
@@ -34,6 +36,8 @@ struct CoachPage: PageDatasets {
         thumbnailPath = athlete.videoThumbnailPath
         let resume = SitePath.resume(athlete.slug), zip = SitePath.packetZip(athlete.slug)
         resumePath = athlete.linksCoachFile(resume) ? resume : nil
+        let sheet = SitePath.metricsSheet(athlete.slug)
+        metricsSheetPath = athlete.linksCoachFile(sheet) && !coach.metrics.isEmpty ? sheet : nil
         packetPath = athlete.linksCoachFile(zip) ? zip : nil
     }
 
@@ -85,6 +89,9 @@ struct CoachPage: PageDatasets {
         var links: [Node] = []
         if let resumePath {
             links.append(DownloadLink(page.t(.resumeDownload), href: page.href(resumePath), type: "application/pdf").node)
+        }
+        if let metricsSheetPath {
+            links.append(DownloadLink(page.t(.metricsSheetButton), href: page.href(metricsSheetPath), type: "application/pdf").node)
         }
         if let packetPath {
             links.append(DownloadLink(page.t(.resumePacketDownload), href: page.href(packetPath), type: "application/zip").node)

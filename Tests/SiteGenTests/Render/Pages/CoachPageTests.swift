@@ -112,6 +112,10 @@ import Testing
         let html = AnalyticsFixture.text(page, "ana-diaz/coach/index.html")
         #expect(html.contains(#"<a class="download-link" href="../ana-diaz-resume.pdf" download="" type="application/pdf">"#))
         #expect(html.contains(#"<a class="download-link" href="../ana-diaz-packet.zip" download="" type="application/zip">"#))
+        // The metrics sheet between them (docs/coach-pdf.md, "Metrics sheet").
+        #expect(html.contains(##"<a class="download-link" href="../ana-diaz-metrics.pdf" download="" type="application/pdf"><svg class="w-icon" aria-hidden="true"><use href="#i-link"/></svg> Metrics sheet (PDF)</a>"##))
+        #expect(html.components(separatedBy: "resume.pdf")[1].contains("metrics.pdf"))
+        #expect(html.components(separatedBy: "metrics.pdf")[1].contains("packet.zip"))
         #expect(html.contains(#"<p class="coach-buttons"><a class="w-button coach-button" href="mailto:ana@example.com">Email Ana Díaz</a>"#
             + #"<a class="w-button coach-button" href="tel:+15125550100">Call Ana Díaz</a>"#
             + #"<a class="w-button coach-button" href="tel:+15125550101">Call Rosa Díaz</a></p>"#))
