@@ -168,7 +168,7 @@ let package = Package(
                     path: "Tests/CoachDocumentsTests"),
         .testTarget(name: "ServeTests", dependencies: ["SiteServe", "SiteGen"], path: "Tests/ServeTests"),
         // Runs the built `sitegen` executable (the command line as a user types it).
-        .testTarget(name: "CLITests", path: "Tests/CLITests"),
+        .testTarget(name: "CLITests", dependencies: ["SiteGenCLI"], path: "Tests/CLITests"),
         .testTarget(name: "DataPostgresTests",
                     dependencies: [
                         "SiteData",

@@ -28,7 +28,7 @@ MODULES = {
     "SiteDataPostgres": "DataPostgres", "SiteGenCLI": "SiteGenCLI", "SitePhotos": "Photos",
 }
 # SiteGen's folders, lowest first: a folder may use those before it.
-LAYERS = ["Locale", "Markdown", "Theme", "Calendar", "PageSpec", "Render", "Resume", "Packet", "Pipeline"]
+LAYERS = ["Locale", "Markdown", "Theme", "PageSpec", "Site", "Calendar", "Render", "Resume", "Packet", "Pipeline"]
 
 DECL = re.compile(r"^(?:public |package |internal |private |fileprivate |final |indirect )*"
                   r"(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9_]*)", re.M)

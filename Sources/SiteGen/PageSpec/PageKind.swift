@@ -13,19 +13,19 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
     /// The page's own dataset enum (nested in its page type).
     var datasetType: any PageDatasetName.Type {
         switch self {
-        case .dashboard: DashboardPage.Dataset.self
-        case .actions: ActionsPage.Dataset.self
-        case .reports: ReportPage.Dataset.self
-        case .performance: PerformancePage.Dataset.self
-        case .social: SocialPage.Dataset.self
-        case .schools: SchoolPages.List.Dataset.self
-        case .school: SchoolPages.Detail.Dataset.self
-        case .coaches: CoachesPage.Dataset.self
-        case .notes: NotePages.Index.Dataset.self
-        case .note: NotePages.Detail.Dataset.self
-        case .index: FamilyIndexPage.Dataset.self
-        case .profile: ProfilePage.Dataset.self
-        case .coach: CoachPage.Dataset.self
+        case .dashboard: DashboardDataset.self
+        case .actions: ActionsDataset.self
+        case .reports: ReportsDataset.self
+        case .performance: PerformanceDataset.self
+        case .social: SocialDataset.self
+        case .schools: SchoolsDataset.self
+        case .school: SchoolDataset.self
+        case .coaches: CoachesDataset.self
+        case .notes: NotesDataset.self
+        case .note: NoteDataset.self
+        case .index: IndexDataset.self
+        case .profile: ProfileDataset.self
+        case .coach: CoachDataset.self
         }
     }
 
@@ -100,26 +100,6 @@ public enum PageKind: String, CaseIterable, Sendable, Hashable {
         case .profile: SitePath.profile(slug)
         case .coach: SitePath.coach(slug)
         case .dashboard, .index: SitePath.dashboard(slug)
-        }
-    }
-
-    /// The files of this page for one athlete (every variant, sub-page and CSV it makes).
-    /// The family index is a site file (`SiteFiles`); a school's and a note's pages are made
-    /// with their lists.
-    func files(_ site: AthleteContext) -> [OutputFile] {
-        switch self {
-        case .dashboard: [DashboardPage(site: site).render()] + DashboardPage(site: site).taskPages()
-            + DashboardPage(site: site).activityPages()
-        case .actions: [ActionsPage(site: site).render()]
-        case .reports: ReportsPages(site: site).render()
-        case .performance: PerformancePage(site: site).render()
-        case .social: SocialPages(site: site).render()
-        case .schools: SchoolPages(site: site).render()
-        case .coaches: [CoachesPage(site: site).render()]
-        case .notes: NotePages(site: site).render()
-        case .profile: [FamilyProfilePage(site: site).render()]
-        case .coach: CoachPage(athlete: site).render()
-        case .school, .note, .index: []
         }
     }
 }

@@ -141,21 +141,3 @@ struct AthleteResult: Sendable {
     /// Photo and note pictures scaled down (`PreparedPhoto`).
     var scaledPhotos = 0
 }
-
-/// The numbers of one athlete's card on the family index.
-struct AthleteHeadline: Sendable, Codable, Hashable {
-    var slug: String
-    var name: String
-    var sport: String?
-    var stats: AthleteCardStats
-    /// `<athlete>/photo.<ext>` when the athlete has a photo.
-    var photo: String? = nil
-}
-
-extension AthleteHeadline {
-    /// The card of an athlete whose data is loaded (built now, or kept by `--athlete`).
-    init(slug: String, data: AthleteData, stats: DashboardModel.Stats) {
-        self.init(slug: slug, name: data.profile.name, sport: data.profile.sport, stats: AthleteCardStats(stats),
-                  photo: AthletePhoto.sitePath(slug: slug, profile: data.profile))
-    }
-}

@@ -52,3 +52,18 @@ enum ReportPDFModel {
         return doc
     }
 }
+
+extension ReportsPages {
+    /// Each range that `makesPDF` as PDF beside its CSV (docs/coach-pdf.md), made by the
+    /// athlete's coach documents (`CoachFiles`): the range's name and its PDF, or why it could
+    /// not be drawn.
+    func pdfs() -> [(range: String, pdf: Result<[UInt8], any Error>)] {
+        let all = variants
+        return all.filter { Self.makesPDF($0.model) }.map { v in
+            let path = SitePath.reports(site.slug, preset: v.folder(\.name))
+            let page = ReportPage(site: site, variant: v, variants: all, path: path)
+            let pdfPage = site.page(SitePath.reportPDF(site.slug, preset: v.range.name), tab: .reports)
+            return (v.range.name, Result { try ReportPDF.render(ReportPDFModel.document(page, page: pdfPage)) })
+        }
+    }
+}

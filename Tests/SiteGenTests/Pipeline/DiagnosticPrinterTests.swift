@@ -38,15 +38,6 @@ import SiteData
         #expect(DiagnosticPrinter(color: false).styled("error: x") == "error: x")
     }
 
-    @Test func colorChoice() {
-        #expect(ColorChoice.auto.enabled(isTTY: true, environment: [:]))
-        #expect(!ColorChoice.auto.enabled(isTTY: true, environment: ["NO_COLOR": "1"]))
-        #expect(ColorChoice.auto.enabled(isTTY: true, environment: ["NO_COLOR": ""]))
-        #expect(!ColorChoice.auto.enabled(isTTY: false, environment: [:]))
-        #expect(ColorChoice.always.enabled(isTTY: false, environment: ["NO_COLOR": "1"]))
-        #expect(!ColorChoice.never.enabled(isTTY: true, environment: [:]))
-    }
-
     @Test func failureSummaries() {
         let w = Self.missing(1), e = Diagnostic.error("bad")
         #expect(FailureReport(diagnostics: [e, e, w], strict: false, outcome: "_site was left as it was").summary

@@ -18,21 +18,5 @@ struct ActionsPage: PageDatasets {
 }
 
 extension ActionsPage {
-    /// The action items page's dataset.
-    enum Dataset: String, PageDatasetName {
-        case actionItems = "action_items"
-
-        var shape: DatasetShape {
-            switch self {
-            case .actionItems: .actionItems
-            }
-        }
-
-        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
-        var summary: String {
-            switch self {
-            case .actionItems: "every action item"
-            }
-        }
-    }
+    typealias Dataset = ActionsDataset
 }

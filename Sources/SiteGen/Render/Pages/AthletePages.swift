@@ -18,3 +18,25 @@ enum AthletePages {
         take(ATierPage(site: site).render())
     }
 }
+
+extension PageKind {
+    /// The files of this page for one athlete (every variant, sub-page and CSV it makes).
+    /// The family index is a site file (`SiteFiles`); a school's and a note's pages are made
+    /// with their lists.
+    func files(_ site: AthleteContext) -> [OutputFile] {
+        switch self {
+        case .dashboard: [DashboardPage(site: site).render()] + DashboardPage(site: site).taskPages()
+            + DashboardPage(site: site).activityPages()
+        case .actions: [ActionsPage(site: site).render()]
+        case .reports: ReportsPages(site: site).render()
+        case .performance: PerformancePage(site: site).render()
+        case .social: SocialPages(site: site).render()
+        case .schools: SchoolPages(site: site).render()
+        case .coaches: [CoachesPage(site: site).render()]
+        case .notes: NotePages(site: site).render()
+        case .profile: [FamilyProfilePage(site: site).render()]
+        case .coach: CoachPage(athlete: site).render()
+        case .school, .note, .index: []
+        }
+    }
+}

@@ -159,29 +159,5 @@ struct CoachPage: PageDatasets {
 }
 
 extension CoachPage {
-    /// The coach page's datasets.
-    enum Dataset: String, PageDatasetName {
-        case bestMarks = "best_marks", academics, upcomingEvents = "upcoming_events", references, moreVideo = "more_video"
-
-        var shape: DatasetShape {
-            switch self {
-            case .bestMarks: .latestMetrics
-            case .academics: .facts
-            case .upcomingEvents: .events
-            case .references: .people
-            case .moreVideo: .links
-            }
-        }
-
-        /// What it holds, for theme authors (`sitegen theme pages`).
-        var summary: String {
-            switch self {
-            case .bestMarks: "per metric type its best mark (docs/numbers.md, \"Best marks\")"
-            case .academics: "high school, GPA, test scores, intended major, `academics` lines"
-            case .upcomingEvents: "upcoming camps, showcases, tournaments and games"
-            case .references: "`references`: name, role and team, email and phone"
-            case .moreVideo: "`video` links after the first (the first leads the page)"
-            }
-        }
-    }
+    typealias Dataset = CoachDataset
 }

@@ -33,23 +33,5 @@ extension NotePages {
 }
 
 extension NotePages.Detail {
-    /// One note's page (site and coach packet): its datasets.
-    enum Dataset: String, PageDatasetName {
-        case noteMeta = "note_meta", noteBody = "note_body"
-
-        var shape: DatasetShape {
-            switch self {
-            case .noteMeta: .facts
-            case .noteBody: .markdown
-            }
-        }
-
-        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
-        var summary: String {
-            switch self {
-            case .noteMeta: "date, tags, school"
-            case .noteBody: "the note through cmark"
-            }
-        }
-    }
+    typealias Dataset = NoteDataset
 }

@@ -1,4 +1,3 @@
-import CoachDocuments
 import SiteData
 import Widgets
 
@@ -45,19 +44,6 @@ struct ReportsPages {
     /// Whether a range gets a PDF: only with data. A range with no interaction and no metric
     /// gets none (a page saying "no data" is nothing to send a coach), and its page no button.
     static func makesPDF(_ model: ReportModel) -> Bool { !model.empty }
-
-    /// Each range that `makesPDF` as PDF beside its CSV (docs/coach-pdf.md), made by the
-    /// athlete's coach documents (`CoachFiles`): the range's name and its PDF, or why it could
-    /// not be drawn.
-    func pdfs() -> [(range: String, pdf: Result<[UInt8], any Error>)] {
-        let all = variants
-        return all.filter { Self.makesPDF($0.model) }.map { v in
-            let path = SitePath.reports(site.slug, preset: v.folder(\.name))
-            let page = ReportPage(site: site, variant: v, variants: all, path: path)
-            let pdfPage = site.page(SitePath.reportPDF(site.slug, preset: v.range.name), tab: .reports)
-            return (v.range.name, Result { try ReportPDF.render(ReportPDFModel.document(page, page: pdfPage)) })
-        }
-    }
 
     /// The tab label of a preset: `range.<preset>`; a custom range shows its name in words
     /// (`summer-showcase` → "Summer showcase"), or its dates when it came from `--from/--to`
@@ -199,40 +185,5 @@ extension Sentiment {
 }
 
 extension ReportPage {
-    /// A reports page's datasets (one page per date range).
-    enum Dataset: String, PageDatasetName {
-        case ranges, reportSummary = "report_summary", schoolsByStatus = "schools_by_status"
-        case schoolsByDivision = "schools_by_division", coachSummary = "coach_summary"
-        case interactionsByType = "interactions_by_type", interactionsBySentiment = "interactions_by_sentiment"
-        case metricsByType = "metrics_by_type", metricSummaries = "metric_summaries", reportCSV = "report_csv"
-        case reportIncludes = "report_includes"
-
-        var shape: DatasetShape {
-            switch self {
-            case .ranges: .variants
-            case .reportSummary: .statCards
-            case .schoolsByStatus, .schoolsByDivision, .interactionsByType, .interactionsBySentiment, .metricsByType: .categoryCounts
-            case .coachSummary, .reportIncludes: .facts
-            case .metricSummaries: .records
-            case .reportCSV: .download
-            }
-        }
-
-        /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
-        var summary: String {
-            switch self {
-            case .ranges: "the presets and custom ranges"
-            case .reportSummary: "Schools, Coaches, Interactions, Metrics totals and Response Rate"
-            case .schoolsByStatus: "all schools by status, capitalised, empty skipped"
-            case .schoolsByDivision: "all schools by division"
-            case .coachSummary: "total coaches, average response rate, schools with coaches"
-            case .interactionsByType: "interactions in range by type"
-            case .interactionsBySentiment: "by sentiment (null as neutral)"
-            case .metricsByType: "metrics in range by type"
-            case .metricSummaries: "per type: type, average, max, min"
-            case .reportCSV: "`reports/<preset>.csv`"
-            case .reportIncludes: "what the report covers: schools, coaches, interactions, metrics, the CSV"
-            }
-        }
-    }
+    typealias Dataset = ReportsDataset
 }

@@ -1,10 +1,10 @@
 /// `--color auto|always|never`.
-public enum ColorChoice: String, CaseIterable, Sendable {
+enum ColorChoice: String, CaseIterable, Sendable {
     case auto, always, never
 
     /// Whether to colour stderr. `auto`: only on a terminal, and only when `NO_COLOR` is unset
     /// or empty (no-color.org); `always` and `never` are the user's explicit word and win.
-    public func enabled(isTTY: Bool, environment: [String: String]) -> Bool {
+    func enabled(isTTY: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .always: true
         case .never: false

@@ -1,0 +1,35 @@
+/// The coach packet's front page: its datasets.
+enum ProfileDataset: String, PageDatasetName {
+    case profileFacts = "profile_facts", contact, bio, references, highlights, socialLinks = "social_links"
+    case latestMetrics = "latest_metrics", upcomingEvents = "upcoming_events", publicNotes = "public_notes", offers
+
+    var shape: DatasetShape {
+        switch self {
+        case .profileFacts, .contact: .facts
+        case .bio: .markdown
+        case .references: .people
+        case .highlights, .socialLinks: .links
+        case .latestMetrics: .latestMetrics
+        case .upcomingEvents: .events
+        case .publicNotes: .notes
+        case .offers: .records
+        }
+    }
+
+    /// What it holds, for theme authors (`sitegen theme pages`; its numbers: docs/numbers.md).
+    var summary: String {
+        switch self {
+        case .profileFacts: "sport, positions, class of, high school, club team, hometown, height, weight, GPA, "
+                          + "test scores, intended major"
+        case .contact: "email, phone"
+        case .bio: "`athlete.yml` `bio` through cmark"
+        case .references: "`references`: name, role and team, email and phone (as the résumé)"
+        case .highlights: "`video` links"
+        case .socialLinks: "`social` handles and URLs"
+        case .latestMetrics: "one card per metric type"
+        case .upcomingEvents: "upcoming events"
+        case .publicNotes: "notes with `visibility: public`"
+        case .offers: "offers; empty unless `packet.include` lists `offers`"
+        }
+    }
+}
