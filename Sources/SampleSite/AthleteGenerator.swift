@@ -34,6 +34,12 @@ struct AthleteGenerator {
         return out
     }
 
+    /// The athlete's pictures (`SampleRecipe.pictures`): path in its folder and PNG bytes.
+    func pictures() -> [(String, [UInt8])] {
+        guard recipe.pictures else { return [] }
+        return [("highlights.png", SamplePicture.field().png), ("photo.png", SamplePicture.portrait(colour: (29, 78, 216)).png)]
+    }
+
     // MARK: - Random helpers
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
@@ -67,6 +73,7 @@ struct AthleteGenerator {
         if let club = r.clubTeam { s += "club_team: \(YAMLText.quote(club))\n" }
         s += "hometown: \(YAMLText.quote(r.hometown))\nheight: \(YAMLText.quote(r.height))\n"
         if let w = r.weight { s += "weight: \(YAMLText.quote(w))\n" }
+        if r.pictures { s += "photo: photo.png\n" }
         guard r.schools > 0 else { return s }
         if let gpa = r.gpa { s += "gpa: \(gpa)\n" }
         let handle = r.slug.replacingOccurrences(of: "-", with: "")
@@ -83,7 +90,7 @@ struct AthleteGenerator {
           hudl: "https://www.hudl.com/profile/\(1_000_000 + r.slug.utf8.count * 7919)"
         video:
           - title: "\(highlightKind) highlights — summer \(today.year - (today.month < 8 ? 1 : 0))"
-            url: "https://www.youtube.com/watch?v=\(handle.prefix(11))"
+            url: "https://www.youtube.com/watch?v=\(handle.prefix(11))"\(r.pictures ? "\n    length: \"2:48\"\n    thumbnail: highlights.png" : "")
           - title: "Fall batting practice"
             url: "https://www.hudl.com/video/\(handle)/fall-bp"
         bio: |

@@ -81,7 +81,7 @@ public struct BlankContent: Sendable {
     /// exists and is not empty).
     public func write(to folder: URL) throws(OutputError) {
         try SampleGenerator.prepare(folder)
-        try SampleGenerator.writeFiles(files(), into: folder)
+        try SampleGenerator.writeFiles(files().map { ($0.0, Array($0.1.utf8)) }, into: folder)
         let notes = folder.appendingPathComponent("athletes/\(Self.athleteSlug)/notes")
         if mkdir(notes.path, 0o777) != 0 {
             throw OutputError("cannot write \(notes.path): \(FileProblem.reason(errno)); choose another folder")

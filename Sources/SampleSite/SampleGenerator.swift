@@ -26,10 +26,17 @@ public struct SampleGenerator {
         return files.sorted { codePointLess($0.0, $1.0) }
     }
 
+    /// The pictures of `recipes` (path → PNG bytes), in code-point order of their paths.
+    public func pictures(for recipes: [SampleRecipe]) -> [(path: String, bytes: [UInt8])] {
+        recipes.flatMap { recipe in
+            AthleteGenerator(recipe: recipe, today: today).pictures().map { ("athletes/\(recipe.slug)/\($0.0)", $0.1) }
+        }.sorted { codePointLess($0.0, $1.0) }
+    }
+
     /// Writes the folder. Refuses a file, and a folder that exists and is not empty.
     public func write(to folder: URL, recipes: [SampleRecipe]) throws(OutputError) {
         try Self.prepare(folder)
-        try Self.writeFiles(files(for: recipes), into: folder)
+        try Self.writeFiles(files(for: recipes).map { ($0.path, Array($0.text.utf8)) } + pictures(for: recipes), into: folder)
     }
 
     /// Makes the folder a new content folder goes into: refuses a file, and a folder that
@@ -49,12 +56,12 @@ public struct SampleGenerator {
     }
 
     /// Writes each file, making the folders it goes in.
-    static func writeFiles(_ files: [(path: String, text: String)], into folder: URL) throws(OutputError) {
-        for (i, (path, text)) in files.enumerated() {
+    static func writeFiles(_ files: [(path: String, bytes: [UInt8])], into folder: URL) throws(OutputError) {
+        for (i, (path, bytes)) in files.enumerated() {
             let url = folder.appendingPathComponent(path)
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Foundation.Data(text.utf8).write(to: url)
+                try Foundation.Data(bytes).write(to: url)
             } catch {
                 // The first file fails for the folder (permission, read-only disk): name the folder.
                 let what = i == 0 ? "cannot write into \(folder.path)" : "cannot write \(url.path)"

@@ -23,6 +23,9 @@ public struct SampleRecipe: Sendable {
     public var tasks: Int
     public var suggestions: Int
     public var notes: Int
+    /// A drawn photo (`photo.png`) and highlight-video thumbnail (`highlights.png`,
+    /// `SamplePicture`), so the sample's coach page, résumé and packet show them.
+    public var pictures = false
 
     /// The three athletes of the bundled sample: rich, in between, nearly empty.
     public static let bundled: [SampleRecipe] = [
@@ -31,7 +34,7 @@ public struct SampleRecipe: Sendable {
             gradYear: 2027, highSchool: "Westlake High School", clubTeam: "Texas Prospects 17U",
             hometown: "Austin, TX", height: "6'2\"", weight: "185 lb", gpa: 3.78, years: 3,
             schools: 24, coaches: 48, interactions: 420, offers: 5, events: 18, metrics: 140,
-            posts: 360, tasks: 8, suggestions: 3, notes: 7),
+            posts: 360, tasks: 8, suggestions: 3, notes: 7, pictures: true),
         SampleRecipe(
             slug: "sofia-nowak", name: "Sofia Nowak", sport: "Softball", positions: ["C", "1B"],
             gradYear: 2028, highSchool: "Naperville North High School", clubTeam: "Illinois Chill 16U",

@@ -14,10 +14,15 @@ import SiteOutput
             .deletingLastPathComponent()
         let content = repo.appendingPathComponent("content")
         let files = g.files(for: SampleRecipe.bundled)
-        #expect(TestSupport.files(under: content) == files.map(\.path))
+        let pictures = g.pictures(for: SampleRecipe.bundled)
+        #expect(TestSupport.files(under: content) == (files.map(\.path) + pictures.map(\.path)).sorted(by: codePointLess))
         for f in files {
             #expect(TestSupport.read(content.appendingPathComponent(f.path)) == f.text, "\(f.path)")
         }
+        for p in pictures {
+            #expect(Array(try Data(contentsOf: content.appendingPathComponent(p.path))) == p.bytes, "\(p.path)")
+        }
+        #expect(pictures.map(\.path) == ["athletes/ethan-carter/highlights.png", "athletes/ethan-carter/photo.png"])
     }
 
     /// No placeholder event links: a made-up URL in the sample leads nowhere.
