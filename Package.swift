@@ -161,7 +161,7 @@ let package = Package(
         // Scratch folders and file listings, for the tests of the modules that write files.
         .target(name: "FileTestSupport", path: "Tests/FileTestSupport"),
         .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput", "SampleSite", "FileTestSupport"], path: "Tests/SiteOutputTests"),
-        .testTarget(name: "SampleSiteTests", dependencies: ["SampleSite", "SiteData", "FileTestSupport"], path: "Tests/SampleSiteTests"),
+        .testTarget(name: "SampleSiteTests", dependencies: ["SampleSite", "SiteData", "SitePhotos", "FileTestSupport"], path: "Tests/SampleSiteTests"),
         .testTarget(name: "CoachDocumentsTests", dependencies: ["CoachDocuments", "SiteData", "Widgets", "PDFTestSupport",
                                                          .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                                                          .product(name: "PropertyBased", package: "swift-property-based")],
