@@ -33,7 +33,8 @@ CREATE TABLE athletes (
     ncaa_id text,
     academics jsonb,
     reference_contacts jsonb,
-    parent jsonb
+    parent jsonb,
+    short_bio text
 );
 
 CREATE TABLE schools (

@@ -154,6 +154,7 @@ extension ProfileReader {
         p.primaryPosition = text("primary_position")
         p.secondaryPosition = text("secondary_position")
         p.ncaaID = text("ncaa_id")
+        p.shortBio = text("short_bio").map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         if let data = json("academics") {
             if let lines = try? JSONDecoder().decode([JSONAcademicLine].self, from: data) {
                 p.academics = lines.compactMap { line in

@@ -30,6 +30,7 @@ import Testing
         a.profile.academics = [KeyValue("Class rank", "12 of 340")]
         a.profile.references = [ContactPerson(name: "Pat O'Neil", role: "Head Coach", email: "pat@x.org")]
         a.profile.parent = ContactPerson(name: "Kim \"K\"", phone: "555 0101")
+        a.profile.shortBio = "Two-way player"
         let b = AthleteData(profile: AthleteProfile(slug: "a-athlete", name: "A"))
         let sql = SQLExporter.export(athletes: [a, b], timeZone: TimeZone(identifier: "America/Chicago")!)
         #expect(sql == """
@@ -38,12 +39,12 @@ import Testing
             BEGIN;
 
             -- athlete a-athlete
-            INSERT INTO athletes (id, slug, name, sport, positions, graduation_date, grad_year, high_school, club_team, hometown, height, weight, gpa, test_scores, intended_major, email, phone, social, video, bio, photo, bats, throws, primary_position, secondary_position, ncaa_id, academics, reference_contacts, parent) VALUES
-                ('a-athlete', 'a-athlete', 'A', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+            INSERT INTO athletes (id, slug, name, sport, positions, graduation_date, grad_year, high_school, club_team, hometown, height, weight, gpa, test_scores, intended_major, email, phone, social, video, bio, photo, bats, throws, primary_position, secondary_position, ncaa_id, academics, reference_contacts, parent, short_bio) VALUES
+                ('a-athlete', 'a-athlete', 'A', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);
 
             -- athlete b-athlete
-            INSERT INTO athletes (id, slug, name, sport, positions, graduation_date, grad_year, high_school, club_team, hometown, height, weight, gpa, test_scores, intended_major, email, phone, social, video, bio, photo, bats, throws, primary_position, secondary_position, ncaa_id, academics, reference_contacts, parent) VALUES
-                ('b-athlete', 'b-athlete', 'O''Hara \\ "B"', NULL, ARRAY['1B']::text[], '2027-06-01', NULL, NULL, NULL, NULL, NULL, NULL, 3.9, '{"SAT": "1,400 \\"superscore\\""}'::jsonb, NULL, NULL, NULL, NULL, '[{"title": "It''s\\nme", "url": "https://v.example/1"}]'::jsonb, NULL, NULL, 'R', NULL, NULL, NULL, '2404567890', '[{"label": "Class rank", "text": "12 of 340"}]'::jsonb, '[{"name": "Pat O''Neil", "role": "Head Coach", "email": "pat@x.org"}]'::jsonb, '{"name": "Kim \\"K\\"", "phone": "555 0101"}'::jsonb);
+            INSERT INTO athletes (id, slug, name, sport, positions, graduation_date, grad_year, high_school, club_team, hometown, height, weight, gpa, test_scores, intended_major, email, phone, social, video, bio, photo, bats, throws, primary_position, secondary_position, ncaa_id, academics, reference_contacts, parent, short_bio) VALUES
+                ('b-athlete', 'b-athlete', 'O''Hara \\ "B"', NULL, ARRAY['1B']::text[], '2027-06-01', NULL, NULL, NULL, NULL, NULL, NULL, 3.9, '{"SAT": "1,400 \\"superscore\\""}'::jsonb, NULL, NULL, NULL, NULL, '[{"title": "It''s\\nme", "url": "https://v.example/1"}]'::jsonb, NULL, NULL, 'R', NULL, NULL, NULL, '2404567890', '[{"label": "Class rank", "text": "12 of 340"}]'::jsonb, '[{"name": "Pat O''Neil", "role": "Head Coach", "email": "pat@x.org"}]'::jsonb, '{"name": "Kim \\"K\\"", "phone": "555 0101"}'::jsonb, 'Two-way player');
             INSERT INTO schools (athlete_id, id, name, status, division, tier, size, city, state, latitude, longitude, website, created_at) VALUES
                 ('b-athlete', 's''1', 'Bob''s U', NULL, NULL, 'B', NULL, NULL, NULL, 0.00001, NULL, NULL, NULL);
             INSERT INTO interactions (athlete_id, id, school_id, coach_id, type, initiated_by, sentiment, occurred_at, notes) VALUES

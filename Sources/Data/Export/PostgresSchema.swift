@@ -32,12 +32,14 @@ public enum PostgresSchema {
         ("academics", "jsonb"),
         ("reference_contacts", "jsonb"),
         ("parent", "jsonb"),
+        ("short_bio", "text"),
     ]
 
     /// The `athletes` columns added after the first schema (the keys coaches filter and verify
     /// on): a database made before them still builds, and reads them as empty.
     public static let laterAthleteColumns: Set<String> = [
         "bats", "throws", "primary_position", "secondary_position", "ncaa_id", "academics", "reference_contacts", "parent",
+        "short_bio",
     ]
 
     /// The columns of `notes`, in SELECT order: a note file's name (without `.md`), its title,

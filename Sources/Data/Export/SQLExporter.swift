@@ -82,6 +82,7 @@ public enum SQLExporter {
             }.joined(separator: ", ") + "]") + "::jsonb",
             p.references.isEmpty ? "NULL" : l.text("[" + p.references.map(personJSON).joined(separator: ", ") + "]") + "::jsonb",
             p.parent.map { l.text(personJSON($0)) + "::jsonb" } ?? "NULL",
+            l.text(p.shortBio),
         ]
     }
 
