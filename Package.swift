@@ -86,10 +86,12 @@ let package = Package(
             dependencies: [.product(name: "Yams", package: "Yams")],
             path: "Sources/Data"
         ),
-        // The PostgreSQL data source (kept out of SiteData so the data layer stays pure).
+        // The PostgreSQL data source (kept out of SiteData so the data layer stays pure). Its sources
+        // are inside `#if Postgres` and PostgresNIO is wired only with the trait, so that without it
+        // SwiftPM neither checks out postgres-nio and its twelve dependencies nor compiles SwiftNIO.
         .target(
             name: "SiteDataPostgres",
-            dependencies: ["SiteData", .product(name: "PostgresNIO", package: "postgres-nio")],
+            dependencies: ["SiteData", .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"]))],
             path: "Sources/DataPostgres"
         ),
         // Benchmark: fetch rich athletes from a local server (scripts/pg-bench.sh).

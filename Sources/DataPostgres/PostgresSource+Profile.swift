@@ -1,3 +1,4 @@
+#if Postgres
 import Foundation
 import PostgresNIO
 import SiteData
@@ -229,3 +230,4 @@ struct JSONLink: Decodable {
     var title: String
     var url: String
 }
+#endif
