@@ -75,9 +75,10 @@ let package = Package(
                        providers: [.apt(["libqrencode-dev"])]),
         // Documents for coaches (docs/coach-pdf.md, docs/packet.md): the résumé and report PDFs from
         // plain values (already-localised strings, Widgets' SVG charts), what the coach edition
-        // holds, and the packet's zip format.
+        // holds, and the packet's zip format. Not on SiteData: plain values in, so it compiles while
+        // SiteData does, not after it (docs/performance.md, "Where the first command's time goes").
         .target(name: "CoachDocuments",
-                dependencies: ["SiteData", "Widgets", "CCairo", "CPango", "CQRencode",
+                dependencies: ["Widgets", "CCairo", "CPango", "CQRencode",
                                .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                 path: "Sources/CoachDocuments"),
         // Models, loaders, aggregations. Pure: no HTML. (Not named `Data`: clashes with Foundation.)
@@ -86,10 +87,12 @@ let package = Package(
             dependencies: [.product(name: "Yams", package: "Yams")],
             path: "Sources/Data"
         ),
-        // The PostgreSQL data source (kept out of SiteData so the data layer stays pure).
+        // The PostgreSQL data source (kept out of SiteData so the data layer stays pure). Its sources
+        // are inside `#if Postgres` and PostgresNIO is wired only with the trait, so that without it
+        // SwiftPM neither checks out postgres-nio and its twelve dependencies nor compiles SwiftNIO.
         .target(
             name: "SiteDataPostgres",
-            dependencies: ["SiteData", .product(name: "PostgresNIO", package: "postgres-nio")],
+            dependencies: ["SiteData", .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"]))],
             path: "Sources/DataPostgres"
         ),
         // Benchmark: fetch rich athletes from a local server (scripts/pg-bench.sh).

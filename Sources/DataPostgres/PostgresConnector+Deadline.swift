@@ -1,3 +1,4 @@
+#if Postgres
 import PostgresNIO
 import SiteData
 
@@ -48,3 +49,4 @@ extension PostgresConnector {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Postgres
 import Foundation
 import PostgresNIO
 import SiteData
@@ -94,3 +95,4 @@ extension PostgresConnector {
         return "\(type(of: error))"  // never the error's text: it may hold paths or secrets
     }
 }
+#endif

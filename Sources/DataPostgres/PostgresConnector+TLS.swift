@@ -1,3 +1,4 @@
+#if Postgres
 import Foundation
 import PostgresNIO
 import SiteData
@@ -92,3 +93,4 @@ extension PostgresConnector {
         return String(text.split(separator: ":").last ?? "")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Postgres
 import Foundation
 import PostgresNIO
 import SiteData
@@ -179,3 +180,4 @@ final class PostgresConnector: @unchecked Sendable {
         if diagnostics.hasErrors { throw InputError(diagnostics) }
     }
 }
+#endif

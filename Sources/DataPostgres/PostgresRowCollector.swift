@@ -1,3 +1,4 @@
+#if Postgres
 import PostgresNIO
 
 /// The rows of a small result (the athlete row, notes), gathered on the event loop by a
@@ -9,3 +10,4 @@ final class PostgresRowCollector: @unchecked Sendable {
         { [self] row in rows.append(row) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Postgres
 import Foundation
 import PostgresNIO
 import SiteData
@@ -36,3 +37,4 @@ extension PostgresSource {
         return notes
     }
 }
+#endif

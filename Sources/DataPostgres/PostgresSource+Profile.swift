@@ -1,3 +1,4 @@
+#if Postgres
 import Foundation
 import PostgresNIO
 import SiteData
@@ -233,3 +234,4 @@ struct JSONLink: Decodable {
     var length: String?
     var thumbnail: String?
 }
+#endif

@@ -1,3 +1,4 @@
+#if Postgres
 import Foundation
 import PostgresNIO
 import SiteData
@@ -200,3 +201,4 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
         return true
     }
 }
+#endif

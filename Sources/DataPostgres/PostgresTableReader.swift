@@ -1,3 +1,4 @@
+#if Postgres
 import PostgresNIO
 import SiteData
 
@@ -81,3 +82,4 @@ extension TableSchema.Kind {
         }
     }
 }
+#endif

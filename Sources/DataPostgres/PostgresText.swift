@@ -1,3 +1,4 @@
+#if Postgres
 import PostgresNIO
 import SiteData
 
@@ -277,3 +278,4 @@ enum PostgresText {
         return sign == 0x4000 && !isZero ? "-" + body : body
     }
 }
+#endif

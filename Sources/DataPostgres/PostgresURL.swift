@@ -1,3 +1,4 @@
+#if Postgres
 import SiteData
 
 /// A parsed `postgres://user:password@host:port/database?sslmode=…` URL.
@@ -214,3 +215,4 @@ struct PostgresURL: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+#endif

@@ -1,5 +1,4 @@
 import Foundation
-import SiteData
 import ZIPFoundation
 
 /// A deterministic ZIP archive written by hand: same entries → same bytes.
@@ -43,9 +42,12 @@ package struct ZipWriter {
     /// General purpose bit 11: names are UTF-8.
     static let flags: UInt16 = 1 << 11
 
-    /// The archive's bytes.
-    package static func archive(_ entries: [Entry], date: LocalDate) throws -> [UInt8] {
-        let sorted = entries.sorted { codePointLess($0.path, $1.path) }
+    /// The archive's bytes; every entry is dated midnight of `date` (year, month, day: a
+    /// LocalDate's `components`; plain values, so this module needs nothing of SiteData and
+    /// compiles beside it).
+    package static func archive(_ entries: [Entry], date: (year: Int, month: Int, day: Int)) throws -> [UInt8] {
+        // Code-point order, which is UTF-8 byte order (SiteData's `codePointLess`, spelled out).
+        let sorted = entries.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         for (i, e) in sorted.enumerated() {
             guard isValidName(e.path) else { throw ZipError.badPath(e.path) }
             if i > 0, sorted[i - 1].path == e.path { throw ZipError.duplicate(e.path) }
@@ -107,8 +109,8 @@ package struct ZipWriter {
     }
 
     /// MS-DOS time and date of midnight on `date`, clamped to 1980-01-01…2107-12-31.
-    static func dosDateTime(_ date: LocalDate) -> (time: UInt16, date: UInt16) {
-        var (y, m, d) = date.components
+    static func dosDateTime(_ date: (year: Int, month: Int, day: Int)) -> (time: UInt16, date: UInt16) {
+        var (y, m, d) = date
         if y < 1980 { (y, m, d) = (1980, 1, 1) }
         if y > 2107 { (y, m, d) = (2107, 12, 31) }
         return (0, UInt16((y - 1980) << 9 | m << 5 | d))

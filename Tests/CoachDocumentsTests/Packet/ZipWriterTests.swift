@@ -8,9 +8,9 @@ import ZIPFoundation
     let day = LocalDate(year: 2026, month: 3, day: 15)!
 
     @Test func dosDateIsMidnightOfTodayClampedTo1980() {
-        #expect(ZipWriter.dosDateTime(day) == (0, UInt16((2026 - 1980) << 9 | 3 << 5 | 15)))
-        #expect(ZipWriter.dosDateTime(LocalDate(year: 1970, month: 1, day: 1)!) == (0, 0x21))  // 1980-01-01
-        #expect(ZipWriter.dosDateTime(LocalDate(year: 1980, month: 1, day: 1)!) == (0, 0x21))
+        #expect(ZipWriter.dosDateTime(day.components) == (0, UInt16((2026 - 1980) << 9 | 3 << 5 | 15)))
+        #expect(ZipWriter.dosDateTime((1970, 1, 1)) == (0, 0x21))  // 1980-01-01
+        #expect(ZipWriter.dosDateTime((1980, 1, 1)) == (0, 0x21))
     }
 
     @Test(arguments: [("index.html", true), ("a/b/c.css", true), ("/etc/passwd", false), ("../x", false),
@@ -20,7 +20,7 @@ import ZIPFoundation
     }
 
     @Test func exactBytesOfAStoredEntry() throws {
-        let zip = try ZipWriter.archive([.init(path: "a", bytes: Array("hi".utf8))], date: day)
+        let zip = try ZipWriter.archive([.init(path: "a", bytes: Array("hi".utf8))], date: day.components)
         let crc = Foundation.Data("hi".utf8).crc32(checksum: 0)
         let le32 = { (v: UInt32) in [UInt8(v & 0xff), UInt8(v >> 8 & 0xff), UInt8(v >> 16 & 0xff), UInt8(v >> 24)] }
         let date: [UInt8] = [0x6F, 0x5C]  // (46 << 9 | 3 << 5 | 15) = 0x5C6F
@@ -35,7 +35,7 @@ import ZIPFoundation
     @Test func entriesAreSortedDeflatedAndReadBack() throws {
         let html = Array(String(repeating: "<p>packet</p>\n", count: 200).utf8)
         let zip = try ZipWriter.archive([.init(path: "b/index.html", bytes: html), .init(path: "a.txt", bytes: []),
-                                         .init(path: "B.css", bytes: [1, 2, 3])], date: day)
+                                         .init(path: "B.css", bytes: [1, 2, 3])], date: day.components)
         let archive = try Archive(data: Foundation.Data(zip), accessMode: .read)
         let entries = Array(archive)
         #expect(entries.map(\.path) == ["B.css", "a.txt", "b/index.html"])
@@ -43,7 +43,7 @@ import ZIPFoundation
         var out = Foundation.Data()
         _ = try archive.extract(entries[2], consumer: { out.append($0) })
         #expect(Array(out) == html)
-        #expect(try ZipWriter.archive([.init(path: "x", bytes: html)], date: day) == ZipWriter.archive([.init(path: "x", bytes: html)], date: day))
+        #expect(try ZipWriter.archive([.init(path: "x", bytes: html)], date: day.components) == ZipWriter.archive([.init(path: "x", bytes: html)], date: day.components))
     }
 
     @Test(arguments: [("resume.pdf", true), ("photos/a.JPG", true), ("b.jpeg", true), ("c.png", true),
@@ -56,7 +56,7 @@ import ZIPFoundation
     @Test func alreadyCompressedFilesAreStoredEvenWhenDeflateWouldShrinkThem() throws {
         let repetitive = Array(String(repeating: "%PDF stream\n", count: 300).utf8)
         let zip = try ZipWriter.archive([.init(path: "resume.pdf", bytes: repetitive), .init(path: "resume.txt", bytes: repetitive)],
-                                        date: day)
+                                        date: day.components)
         // Method field of each local header (offset 8): 0 stored for the PDF, 8 deflated for the text.
         #expect(zip[8] == 0 && zip[9] == 0)
         let second = 30 + "resume.pdf".utf8.count + repetitive.count
@@ -74,7 +74,7 @@ import ZIPFoundation
     }
 
     @Test func refusesBadOrDuplicateNames() {
-        #expect(throws: ZipWriter.ZipError.self) { try ZipWriter.archive([.init(path: "../x", bytes: [])], date: day) }
-        #expect(throws: ZipWriter.ZipError.self) { try ZipWriter.archive([.init(path: "x", bytes: []), .init(path: "x", bytes: [1])], date: day) }
+        #expect(throws: ZipWriter.ZipError.self) { try ZipWriter.archive([.init(path: "../x", bytes: [])], date: day.components) }
+        #expect(throws: ZipWriter.ZipError.self) { try ZipWriter.archive([.init(path: "x", bytes: []), .init(path: "x", bytes: [1])], date: day.components) }
     }
 }
