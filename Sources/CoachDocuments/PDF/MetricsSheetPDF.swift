@@ -6,9 +6,8 @@
 public enum MetricsSheetPDF {
     public static func render(_ doc: MetricsSheetDocument) throws -> [UInt8] {
         let page = PageWriter(paper: doc.paper, info: doc.info)
-        let footerHeight = doc.footer.isEmpty ? 0 : page.text.height(doc.footer, .small, width: page.width) + 6
-        let available = page.bottom - page.margin - footerHeight
-        let running = doc.runningHeader.isEmpty ? 0 : page.text.height("Ag", .small, width: page.width) + 10
+        let flow = PageFlow(page: page, runningHeader: doc.runningHeader, footer: doc.footer)
+        let available = flow.available
         // Room left on the page goes to the charts, up to twice their height (as on the résumé).
         let head = header(doc, page)
         let compact = doc.metrics.map { band($0, doc.labels, page, chartHeight: chartHeight) }
@@ -16,36 +15,7 @@ public enum MetricsSheetPDF {
         let charts = doc.metrics.filter { $0.chart != nil }.count
         let grown = spare > 0 && charts > 0 ? min(chartHeight * 2, chartHeight + (spare - 4) / Double(charts)) : chartHeight
         let blocks = [head] + (grown > chartHeight ? doc.metrics.map { band($0, doc.labels, page, chartHeight: grown) } : compact)
-        var pages: [[PageBlock]] = [[]]
-        var used = 0.0
-        for block in blocks {
-            let room = pages.count == 1 ? available : available - running
-            if used + block.height > room, !pages[pages.count - 1].isEmpty {
-                pages.append([])
-                used = 0
-            }
-            pages[pages.count - 1].append(block)
-            used += block.height
-        }
-        for (n, blocks) in pages.enumerated() {
-            var y = page.margin
-            if n > 0 {
-                page.canvas.newPage()
-                if running > 0 {
-                    let line = doc.runningHeader.replacingOccurrences(of: "{page}", with: String(n + 1))
-                        .replacingOccurrences(of: "{pages}", with: String(pages.count))
-                    page.text.draw(line, .small, x: page.left, y: y, width: page.width)
-                    y += running
-                }
-            }
-            for block in blocks {
-                try block.draw(y)
-                y += block.height
-            }
-            if !doc.footer.isEmpty {
-                page.text.draw(doc.footer, .small, x: page.left, y: page.bottom - footerHeight + 6, width: page.width)
-            }
-        }
+        try flow.draw(flow.pages(blocks))
         return try page.canvas.finish()
     }
 

@@ -9,9 +9,7 @@ public enum ReportPDF {
 
     public static func render(_ doc: ReportDocument) throws -> [UInt8] {
         let page = PageWriter(paper: doc.paper, info: doc.info)
-        let footerHeight = doc.footer.isEmpty ? 0 : page.text.height(doc.footer, .small, width: page.width) + 6
-        let available = page.bottom - page.margin - footerHeight
-        let running = doc.runningHeader.isEmpty ? 0 : page.text.height("Ag", .small, width: page.width) + 10
+        let flow = PageFlow(page: page, runningHeader: doc.runningHeader, footer: doc.footer)
         var blocks = [header(doc, page)]
         if let empty = doc.emptyMessage {
             blocks.append(PageBlock(rank: Int.max, height: page.text.height(empty, .body, width: page.width, maxLines: 3) + 12) { y in
@@ -27,37 +25,8 @@ public enum ReportPDF {
         }
         blocks += stats(doc, page) + charts(doc.charts, beside: beside, page) + self.tables(tables, page)
         // Fit two pages' worth, then split where the first page is full.
-        let kept = PageBlock.fit(blocks, available: available * Double(maxPages) - 40 - running)
-        var pages: [[PageBlock]] = [[]]
-        var used = 0.0
-        for block in kept {
-            let room = pages.count == 1 ? available : available - running
-            if used + block.height > room, !pages[pages.count - 1].isEmpty, pages.count < maxPages {
-                pages.append([])
-                used = 0
-            }
-            pages[pages.count - 1].append(block)
-            used += block.height
-        }
-        for (n, blocks) in pages.enumerated() {
-            var y = page.margin
-            if n > 0 {
-                page.canvas.newPage()
-                if running > 0 {
-                    let line = doc.runningHeader.replacingOccurrences(of: "{page}", with: String(n + 1))
-                        .replacingOccurrences(of: "{pages}", with: String(pages.count))
-                    page.text.draw(line, .small, x: page.left, y: y, width: page.width)
-                    y += running
-                }
-            }
-            for block in blocks where y + block.height <= page.margin + available + 0.5 {
-                try block.draw(y)
-                y += block.height
-            }
-            if !doc.footer.isEmpty {
-                page.text.draw(doc.footer, .small, x: page.left, y: page.bottom - footerHeight + 6, width: page.width)
-            }
-        }
+        let kept = PageBlock.fit(blocks, available: flow.available * Double(maxPages) - 40 - flow.runningHeight)
+        try flow.draw(flow.pages(kept, maxPages: maxPages))
         return try page.canvas.finish()
     }
 

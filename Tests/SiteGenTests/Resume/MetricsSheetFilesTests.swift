@@ -48,25 +48,4 @@ import SiteData
         let liam = String(decoding: try site.bytes("liam-brooks/performance/index.html"), as: UTF8.self)
         #expect(!liam.contains("metrics.pdf"))
     }
-
-    /// `sitegen packet` with a canary in every private field: never in the sheet's text.
-    @Test func canaryNeverInTheSheet() throws {
-        let tmp = TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: tmp) }
-        let content = try PacketFixture.write(to: tmp, include: ["offers"])
-        let zip = tmp.appendingPathComponent("kim.zip")
-        var options = BuildOptions()
-        options.contentFolder = content.path
-        options.environment = [:]
-        options.themeDirectory = RepositoryPaths.defaultTheme.path
-        _ = try PacketBuilder(options: options, athlete: "kim-lee", outputFile: zip.path).build()
-        let archive = try Archive(url: zip, accessMode: .read)
-        let entry = try #require(archive["kim-lee-metrics.pdf"])
-        var data = Data()
-        _ = try archive.extract(entry) { data.append($0) }
-        let text = try PDFTool.text(Array(data))
-        #expect(!text.uppercased().contains(PacketFixture.canary))
-        let qdf = try PDFTool.run("qpdf", ["--qdf", "--object-streams=disable"], pdf: Array(data), stdout: true)
-        #expect(!String(decoding: qdf.output, as: UTF8.self).uppercased().contains(PacketFixture.canary))
-    }
 }

@@ -7,9 +7,10 @@ import SiteData
 
 /// The résumé and the packet zip in a built site and in the packet (docs/coach-pdf.md).
 @Suite struct ResumeFilesTests {
-    /// `sitegen packet` with a canary in every private field: never in the résumé's text, nor
-    /// in any of its uncompressed streams.
-    @Test func canaryNeverInTheResume() throws {
+    /// `sitegen packet` with a canary in every private field: never in the text of the résumé
+    /// or the metrics sheet, nor in any of their uncompressed streams.
+    @Test(arguments: ["kim-lee-resume.pdf", "kim-lee-metrics.pdf"])
+    func canaryNeverInTheCoachPDFs(entry name: String) throws {
         let tmp = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }
         let content = try PacketFixture.write(to: tmp, include: ["offers"])
@@ -20,7 +21,7 @@ import SiteData
         options.themeDirectory = RepositoryPaths.defaultTheme.path
         _ = try PacketBuilder(options: options, athlete: "kim-lee", outputFile: zip.path).build()
         let archive = try Archive(url: zip, accessMode: .read)
-        let entry = try #require(archive["kim-lee-resume.pdf"])
+        let entry = try #require(archive[name])
         var data = Data()
         _ = try archive.extract(entry) { data.append($0) }
         let pdf = Array(data)
