@@ -71,11 +71,17 @@ struct ReportPage: PageDatasets {
 
     var model: ReportModel { variant.model }
 
+    /// Whether the page links its PDF: a range with data whose PDF the build made.
+    var linksPDF: Bool {
+        ReportsPages.makesPDF(model) && site.linksCoachFile(SitePath.reportPDF(site.slug, preset: variant.range.name))
+    }
+
     func render() -> OutputFile {
         let page = site.page(path, tab: .reports)
         return site.renderSpecPage(.reports, path: path, tab: .reports, datasets: self,
                                    subtitleArguments: ["range": page.formatter.dateRange(model.range),
-                                                       "preset": ReportsPages.label(variant.range, page)],
+                                                       "preset": ReportsPages.label(variant.range, page),
+                                                       "export": page.t(linksPDF ? .reportsExportCsvPdf : .reportsExportCsv)],
                                    hasData: !model.empty, lead: header(page))
     }
 
@@ -95,7 +101,7 @@ struct ReportPage: PageDatasets {
                 page.csvButton(href: page.href(SitePath.reportCSV(site.slug, preset: variant.range.name)), label: page.t(.reportsCsvButton)),
                 // No button for a range with no data (no PDF is made) or a PDF the build could not
                 // draw (a warning says which).
-                !ReportsPages.makesPDF(model) || !site.linksCoachFile(SitePath.reportPDF(site.slug, preset: variant.range.name)) ? .empty
+                !linksPDF ? .empty
                     : page.pdfButton(href: page.href(SitePath.reportPDF(site.slug, preset: variant.range.name)), label: page.t(.reportsPdfButton)),
             ]),
         ])
@@ -171,7 +177,7 @@ struct ReportPage: PageDatasets {
                 FactItem(label: page.t(.reportsInteractions), value: page.t(.reportsIncludesInteractions)),
                 FactItem(label: page.t(.reportsMetrics), value: page.t(.reportsIncludesMetrics)),
                 FactItem(label: page.t(.reportsIncludesCsvLabel), value: page.t(.reportsIncludesCsv)),
-            ])
+            ] + (linksPDF ? [FactItem(label: page.t(.reportsIncludesPdfLabel), value: page.t(.reportsIncludesPdf))] : []))
         case .reportCSV:
             return .download(DownloadItem(href: page.href(SitePath.reportCSV(slug, preset: variant.range.name)),
                                           label: page.t(.reportsDownloadCsv)))

@@ -154,7 +154,9 @@ enum AnalyticsFixture {
         #expect(main.contains(#"<a href="index.html" aria-current="page" class="w-tab w-current">Last 30 days</a>"#))
         #expect(main.contains(#"<a href="last-7-days/index.html" class="w-tab">Last 7 days</a>"#))
         #expect(main.contains(#"href="last-30-days.csv""#))
-        #expect(main.contains("<p>Recruiting report for Feb 14, 2026 – Mar 15, 2026, with CSV export</p>"))
+        // The range has data, so its PDF is made: the subtitle and the Report Includes card say so.
+        #expect(main.contains("<p>Recruiting report for Feb 14, 2026 – Mar 15, 2026, with CSV and PDF export</p>"))
+        #expect(main.contains("<dt>PDF</dt><dd>The report on one page, to print or keep (the family's own record: send coaches the résumé)</dd>"))
         // Marked current: the athlete in the switcher, the Reports page tab, the range tab.
         #expect(main.components(separatedBy: "aria-current=\"page\"").count - 1 == 3)
     }
@@ -198,6 +200,9 @@ enum AnalyticsFixture {
         // What the report covers and its (empty) CSV stay: the title, range and button head every range.
         #expect(page.contains("<h2 class=\"report-title\">Recruiting Report</h2>"))
         #expect(page.contains("Report Includes"))
+        // No data, no PDF: the subtitle and the card name the CSV only.
+        #expect(page.contains("with CSV export</p>"))
+        #expect(!page.contains("<dt>PDF</dt>"))
         #expect(page.contains("w-tabs"))
         #expect(AnalyticsFixture.text(files, "empty-one/reports/last-30-days.csv") == """
             section,key,value\r
