@@ -52,6 +52,28 @@ import SiteData
         #expect(try PDFTool.fonts(pdf).allSatisfy { $0.embedded && $0.subset })
     }
 
+    /// The richest sample athlete's résumé uses its page: one page, and at most 15 % of the
+    /// area between the margins in blank bands (ink-free runs of rows taller than 24 points,
+    /// wider than a section's gap), measured on the page as pdftoppm draws it. Liam, who has
+    /// almost nothing, shows the measure can fail.
+    @Test func theRichestResumeIsOneFullPage() throws {
+        func blankShare(_ slug: String) throws -> Double {
+            let pdf = try SampleSite.shared().bytes("\(slug)/\(slug)-resume.pdf")
+            #expect(try PDFTool.pages(pdf) == 1)
+            let page = try PDFTool.gray(pdf, dpi: 72)
+            let (top, bottom) = (40, page.height - 40)
+            var blank = 0, run = 0
+            for y in top..<bottom {
+                let ink = (40..<(page.width - 40)).contains { page.pixels[y * page.width + $0] < 200 }
+                if ink { if run > 24 { blank += run }; run = 0 } else { run += 1 }
+            }
+            if run > 24 { blank += run }
+            return Double(blank) / Double(bottom - top)
+        }
+        #expect(try blankShare("ethan-carter") <= 0.15)
+        #expect(try blankShare("liam-brooks") > 0.5)
+    }
+
     /// The packet zip in the site holds the résumé at its top level, and the profile links both.
     @Test func siteCarriesThePacketWithTheResume() throws {
         let site = try SampleSite.shared()
