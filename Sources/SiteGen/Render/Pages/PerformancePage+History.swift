@@ -3,28 +3,13 @@ import Widgets
 
 extension PerformancePage {
     /// The history widget's `limit` in the performance spec: the performance page shows that
-    /// many records; nil (no limit) shows them all there and writes no history pages.
+    /// many records; nil (no limit) shows them all there.
     var historyLimit: Int? { site.build.specs[.performance]?.limit(of: PerformancePage.Dataset.metricHistory) }
 
-    var historyFolder: String { "\(site.slug)/performance/history" }
-
-    /// Whether the history has its own pages (more records than the performance page shows).
-    var hasHistoryPages: Bool { historyLimit.map { model.history.count > $0 } ?? false }
-
-    /// `performance/history/index.html`, `…/page-2/index.html`, …: every record, newest
-    /// first, so that a million rows make small pages instead of one of half a gigabyte.
-    func historyPages() -> [OutputFile] {
-        guard hasHistoryPages else { return [] }
-        let history = model.history
-        let strings = site.build.strings
-        let list = ListPages(site: site, folder: historyFolder, tab: .performance, title: strings[.performanceMetricHistory],
-                             back: (SitePath.performance(site.slug), strings[.pagePerformance]), count: history.count,
-                             rowBytes: ListPages.lineRow)
-        return list.render { range, page in
-            WidgetRenderer.listPage(.historyTable, .metricHistory(history[range].map { historyItem($0, page) }),
-                                    page: page, idPrefix: "history")
-        }
-    }
+    /// Whether the history is longer than the performance page shows: its "Show all" then opens
+    /// the timeline, which lists every record (date, value, status, notes and event) and is
+    /// their one full list, so the records are not written twice (docs/decisions.md).
+    var historyOverflows: Bool { historyLimit.map { model.history.count > $0 } ?? false }
 
     func historyItem(_ m: PerformanceMetric, _ page: Page) -> MetricRecordItem {
         let (event, eventHref) = event(of: m, page)

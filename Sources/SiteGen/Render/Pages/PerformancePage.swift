@@ -33,7 +33,7 @@ struct PerformancePage: PageDatasets {
                                 lead: model.total > 0 ? header(site.page(path, tab: .performance)) : .empty),
             // The model's history reversed: oldest first, ties by id ascending, with no sorted copy.
             OutputFile(path: SitePath.metricsCSV(site.slug), bytes: PerformancePage.csv(oldestFirst: model.history.reversed())),
-        ] + historyPages() + timelinePages()
+        ] + timelinePages()
     }
 
     func value(for dataset: PerformancePage.Dataset, in page: Page) -> DatasetValue {
@@ -79,8 +79,8 @@ struct PerformancePage: PageDatasets {
                     id: t.type.rawValue)
             })
         case .metricHistory:
-            // With history pages, only the records the page shows (not a million).
-            let shown = hasHistoryPages ? model.history.prefix(historyLimit ?? 0) : model.history[...]
+            // Over the limit, only the records the page shows (not a million); "Show all" opens the timeline.
+            let shown = historyOverflows ? model.history.prefix(historyLimit ?? 0) : model.history[...]
             return .metricHistory(shown.map { historyItem($0, page) })
         case .metricsCSV:
             return .download(DownloadItem(href: page.href(SitePath.metricsCSV(site.slug)), label: page.t(.performanceDownloadCsv)))
@@ -88,8 +88,8 @@ struct PerformancePage: PageDatasets {
     }
 
     func fullList(for dataset: PerformancePage.Dataset, in page: Page) -> FullList? {
-        guard dataset == .metricHistory, hasHistoryPages else { return nil }
-        return FullList(href: page.href(ListPages.path(historyFolder, page: 1)), count: model.history.count)
+        guard dataset == .metricHistory, historyOverflows else { return nil }
+        return FullList(href: page.href(ListPages.path(timelineFolder, page: 1)), count: model.history.count)
     }
 
     /// "Improving", or "Improving (lower is better)" for times and ERA.
