@@ -45,7 +45,7 @@ def page_types(site):
         "tasks": f"{a}/tasks/index.html",
         "reports": f"{a}/reports/index.html",
         "performance": f"{a}/performance/index.html",
-        "history": f"{a}/performance/history/index.html",
+        "timeline": f"{a}/performance/timeline/index.html",
         "social": f"{a}/social/index.html",
         "schools": f"{a}/schools/index.html",
         "school": first(f"{a}/schools/*/index.html"),

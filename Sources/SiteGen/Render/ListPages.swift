@@ -24,7 +24,7 @@ struct ListPages {
     static let shortRow = 125
 
     var site: AthleteContext
-    /// e.g. `ana-diaz/performance/history`.
+    /// e.g. `ana-diaz/performance/timeline`.
     var folder: String
     var tab: PageKind
     var title: String

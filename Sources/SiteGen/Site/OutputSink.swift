@@ -2,7 +2,7 @@ import SiteOutput
 /// Where one athlete's files go as soon as each is rendered: the build's staging folder
 /// (`init(_ output:)`), or memory for `sitegen serve` (`PreviewSite`). Long lists write their
 /// pages here page by page (`ListPages`), so that an athlete with a million metric rows does not
-/// hold twenty thousand history pages before they are written. It counts what it wrote for the
+/// hold twenty thousand timeline pages before they are written. It counts what it wrote for the
 /// build's summary and keeps the first write error, which the athlete's build reports.
 ///
 /// One athlete's pages are rendered on one thread, so it needs no lock.

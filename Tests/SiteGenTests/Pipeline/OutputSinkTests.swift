@@ -5,7 +5,7 @@ import Testing
 @testable import SiteOutput
 
 /// A long list writes its pages into the athlete's sink as it draws them (so an athlete's
-/// twenty thousand history pages are never all in memory) and returns none; the bytes and
+/// twenty thousand timeline pages are never all in memory) and returns none; the bytes and
 /// counts are those of the list rendered without a sink.
 @Suite struct OutputSinkTests {
     @Test func aLongListWritesEachPageIntoTheSinkAndReturnsNone() throws {

@@ -110,7 +110,7 @@ import Testing
     }
 }
 
-/// Long histories: 20 records on the performance page, the rest on history pages of 250 (one-line rows);
+/// Long histories: 20 records on the performance page, all of them on the timeline's pages of 250 (one-line rows);
 /// trend charts draw the latest 365 points and mini charts the latest 30.
 @Suite struct PerformanceHistoryPagingTests {
     static func site(records: Int) throws -> AthleteContext {
