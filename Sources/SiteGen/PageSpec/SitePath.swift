@@ -52,11 +52,11 @@ enum SitePath {
     /// at the top level under its file name, `<slug>-resume.pdf`.
     static func resume(_ slug: String) -> String { "\(slug)/\(resumeFile(slug))" }
     static func resumeFile(_ slug: String) -> String { "\(slug)-resume.pdf" }
-    /// The coach packet's zip, as `sitegen packet` writes it, in the athlete's folder.
     /// The metrics sheet (docs/coach-pdf.md): beside the résumé, and in the packet at the top
     /// level under its file name, `<slug>-metrics.pdf`.
     static func metricsSheet(_ slug: String) -> String { "\(slug)/\(metricsSheetFile(slug))" }
     static func metricsSheetFile(_ slug: String) -> String { "\(slug)-metrics.pdf" }
+    /// The coach packet's zip, as `sitegen packet` writes it, in the athlete's folder.
     static func packetZip(_ slug: String) -> String { "\(slug)/\(slug)-packet.zip" }
     static func reportPDF(_ slug: String, preset: String) -> String { "\(slug)/reports/\(preset).pdf" }
 
