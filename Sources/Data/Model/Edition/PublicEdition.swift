@@ -69,22 +69,10 @@ public enum PublicEdition {
             }
         }
         let schools = Set(out.schools.map(\.id))
-        out.coaches = out.coaches.map { c in
-            var c = c
-            if let id = c.schoolId, !schools.contains(id) { c.schoolId = nil }
-            return c
-        }
-        out.events = data.events.filter { sections.contains(.events) || $0.isWhereAthletePlays }.map { e in
-            var e = e
-            if let id = e.schoolId, !schools.contains(id) { e.schoolId = nil }
-            return e
-        }
-        let events = Set(out.events.map(\.id))
-        out.metrics = data.metrics.map { m in
-            var m = m
-            if let id = m.eventId, !events.contains(id) { m.eventId = nil }
-            return m
-        }
+        out.coaches = out.coaches.unlinking(\.schoolId, from: schools)
+        out.events = data.events.filter { sections.contains(.events) || $0.isWhereAthletePlays }
+            .unlinking(\.schoolId, from: schools)
+        out.metrics = data.metrics.unlinking(\.eventId, from: Set(out.events.map(\.id)))
         out.notes = data.notes.filter { !$0.isPrivate }.map { n in
             var n = n
             if let id = n.schoolId, !schools.contains(id) {
