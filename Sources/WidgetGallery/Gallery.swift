@@ -59,7 +59,7 @@ enum Gallery {
             card("Stat cards") {
                 Node.div([.class("grid")]) {
                     StatCard(label: "Coaches", value: "12", icon: .coaches, gradient: .blue, href: "coaches/index.html")
-                    StatCard(label: "Schools", value: "38", icon: .school, gradient: .violet, href: "schools/index.html")
+                    StatCard(label: "Schools", value: "38", icon: .school, gradient: .purple, href: "schools/index.html")
                     StatCard(label: "Interactions", value: "1,204", icon: .interactions, gradient: .green)
                     StatCard(label: "Offers", value: "0", icon: .offers, gradient: .orange)
                     StatCard(label: "Accepted", value: "--", subtitle: "-- acceptance rate", icon: .checkCircle, gradient: .red)

@@ -76,10 +76,13 @@ public struct DesignTokens: Sendable, Hashable {
     /// Gradients the default theme named after what a card counted, until several pages' cards
     /// shared them; now named by colour. A theme written before (a copy made with `sitegen
     /// theme export`) defines the old names: each also defines its new name, unless the theme
-    /// defines that too, so its cards keep their colours.
+    /// defines that too, so its cards keep their colours. `violet` and `grey` were the colour
+    /// names until one name per hue (the colour tokens say `purple`, the docs `gray`); they
+    /// come first, so a theme exported while they were the names keeps its own.
     static let renamedGradients: [(old: String, new: String)] = [
-        ("coaches", "blue"), ("schools", "violet"), ("interactions", "green"), ("offers", "orange"),
-        ("accepted", "red"), ("a-tier", "indigo"), ("neutral", "grey"),
+        ("violet", "purple"), ("grey", "gray"),
+        ("coaches", "blue"), ("schools", "purple"), ("interactions", "green"), ("offers", "orange"),
+        ("accepted", "red"), ("a-tier", "indigo"), ("neutral", "gray"),
     ]
 }
 

@@ -33,12 +33,12 @@ public struct GradientToken: Sendable, Hashable {
 
     /// The default theme's gradients, named by colour: a card's colour says nothing of what it counts.
     public static let blue = GradientToken("blue")
-    public static let violet = GradientToken("violet")
+    public static let purple = GradientToken("purple")
     public static let green = GradientToken("green")
     public static let orange = GradientToken("orange")
     public static let red = GradientToken("red")
     public static let indigo = GradientToken("indigo")
-    public static let grey = GradientToken("grey")
+    public static let gray = GradientToken("gray")
 
     public var startCSS: String { "var(--gradient-\(name)-start)" }
     public var endCSS: String { "var(--gradient-\(name)-end)" }

@@ -18,12 +18,12 @@ import Testing
         try FixtureSiteTests().withSite { site in
             // Reports: Schools blue, Coaches purple (the dashboard has them the other way round).
             #expect(Self.cards(site.text("ana-diaz/reports/index.html")) == [
-                "blue: Schools", "violet: Coaches", "green: Interactions", "orange: Metrics", "indigo: Response Rate",
+                "blue: Schools", "purple: Coaches", "green: Interactions", "orange: Metrics", "indigo: Response Rate",
             ])
-            #expect(Self.cards(site.text("ana-diaz/index.html")).prefix(2) == ["blue: Coaches", "violet: Schools"])
+            #expect(Self.cards(site.text("ana-diaz/index.html")).prefix(2) == ["blue: Coaches", "purple: Schools"])
             // Social: Total Posts gray.
             #expect(Self.cards(site.text("ana-diaz/social/index.html")) == [
-                "grey: Total Posts", "green: Recruiting Posts", "blue: Positive Sentiment", "violet: Active Schools",
+                "gray: Total Posts", "green: Recruiting Posts", "blue: Positive Sentiment", "purple: Active Schools",
             ])
         }
     }
@@ -38,8 +38,8 @@ import Testing
         #expect(["very-positive", "positive", "neutral", "negative"].map { tokens.colors["sentiment-" + $0] }
                 == ["#047857", "#2563EB", "#838B9A", "#EF4444"])
         #expect(tokens.gradients["blue"] == .init(start: "#3B82F6", end: "#2563EB"))
-        #expect(tokens.gradients["violet"] == .init(start: "#8B5CF6", end: "#7C3AED"))
-        #expect(tokens.gradients["grey"] == .init(start: "#6B7280", end: "#4B5563"))
+        #expect(tokens.gradients["purple"] == .init(start: "#8B5CF6", end: "#7C3AED"))
+        #expect(tokens.gradients["gray"] == .init(start: "#6B7280", end: "#4B5563"))
     }
 
     /// White on each gradient stop under the scrim: at least 4.5:1, light and dark.
@@ -57,7 +57,7 @@ import Testing
         #expect(worst.filter { $0.value < 4.5 }.keys.sorted() == [])
         #expect(worst.count == 14)
         // The gray card, as scripts/contrast.py prints it.
-        #expect((worst["light grey"]! * 100).rounded() / 100 == 8.88)
+        #expect((worst["light gray"]! * 100).rounded() / 100 == 8.88)
     }
 }
 

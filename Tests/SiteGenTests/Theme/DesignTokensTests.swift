@@ -53,6 +53,21 @@ import Testing
         #expect(tokens.gradients.keys.sorted() == ["a-tier", "blue", "coaches", "indigo"])
     }
 
+    /// `violet` and `grey` were the colour names before one name per hue: a theme exported then
+    /// keeps its colours as `purple` and `gray`, and its `violet` wins over an older `schools`.
+    @Test func violetAndGreyDefinePurpleAndGray() throws {
+        let tokens = try DesignTokens.parse([("tokens.yml", """
+        gradients:
+          schools: ["#111111", "#222222"]
+          violet: ["#333333", "#444444"]
+          neutral: ["#555555", "#666666"]
+          grey: ["#777777", "#888888"]
+        """)])
+        #expect(tokens.gradients["purple"] == DesignTokens.Gradient(start: "#333333", end: "#444444"))
+        #expect(tokens.gradients["gray"] == DesignTokens.Gradient(start: "#777777", end: "#888888"))
+        #expect(tokens.gradients.keys.sorted() == ["gray", "grey", "neutral", "purple", "schools", "violet"])
+    }
+
     @Test func errors() {
         do {
             _ = try DesignTokens.parse([

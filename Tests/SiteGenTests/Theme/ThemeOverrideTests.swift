@@ -48,7 +48,7 @@ import Widgets
 
     /// The default theme defines exactly the gradients the pages draw with, by colour.
     @Test func gradientNamesExistInTheDefaultTheme() throws {
-        let used: [GradientToken] = [.blue, .violet, .green, .orange, .red, .indigo, .grey]
+        let used: [GradientToken] = [.blue, .purple, .green, .orange, .red, .indigo, .gray]
         #expect(try Theme.builtInDefault().tokens.gradients.keys.sorted() == used.map(\.name).sorted())
     }
 

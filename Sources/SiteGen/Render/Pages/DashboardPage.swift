@@ -34,7 +34,7 @@ struct DashboardPage: PageDatasets {
             let rate = s.acceptanceRate.map { page.t(.statsAcceptanceRate, ["n": f.integer($0)]) } ?? page.t(.commonMissing)
             return .statCards([
                 StatCardItem(label: page.t(.statsCoaches), value: f.integer(s.coaches), href: page.href(SitePath.coaches(site.slug)), gradient: .blue, icon: .coaches),
-                StatCardItem(label: page.t(.statsSchools), value: f.integer(s.schools), href: page.href(SitePath.schools(site.slug)), gradient: .violet, icon: .school),
+                StatCardItem(label: page.t(.statsSchools), value: f.integer(s.schools), href: page.href(SitePath.schools(site.slug)), gradient: .purple, icon: .school),
                 StatCardItem(label: page.t(.statsInteractions), value: f.integer(s.interactions), href: page.href(ListPages.path(SitePath.interactionsFolder(site.slug), page: 1)), gradient: .green, icon: .interactions),
                 StatCardItem(label: page.t(.statsOffers), value: f.integer(s.offers), href: page.href(SitePath.offers(site.slug)), gradient: .orange, icon: .offers),
                 StatCardItem(label: page.t(.statsAccepted), value: f.integer(s.acceptedOffers), subtitle: rate, href: page.href(SitePath.offers(site.slug)) + (site.data.offers.isEmpty ? "" : "#accepted"), gradient: .red, icon: .checkCircle),

@@ -120,7 +120,7 @@ struct ReportPage: PageDatasets {
                 StatCardItem(label: page.t(.reportsSchools), value: f.integer(model.schools.total),
                              href: page.href(SitePath.schools(slug)), gradient: .blue, icon: .school),
                 StatCardItem(label: page.t(.reportsCoaches), value: f.integer(model.coaches.total),
-                             href: page.href(SitePath.coaches(slug)), gradient: .violet, icon: .coaches),
+                             href: page.href(SitePath.coaches(slug)), gradient: .purple, icon: .coaches),
                 StatCardItem(label: page.t(.reportsInteractions), value: f.integer(model.interactions.total),
                              gradient: .green, icon: .interactions),
                 StatCardItem(label: page.t(.reportsMetrics), value: f.integer(model.metrics.total),

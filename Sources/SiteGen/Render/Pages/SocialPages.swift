@@ -69,7 +69,7 @@ struct SocialPage: PageDatasets {
         case .socialSummary:
             return .statCards([
                 StatCardItem(label: page.t(.socialTotalPosts), value: f.integer(s.totalPosts), href: page.href(feedPath),
-                             gradient: .grey, icon: .chart),
+                             gradient: .gray, icon: .chart),
                 StatCardItem(label: page.t(.socialRecruitingPosts), value: f.integer(s.recruitingPosts),
                              subtitle: s.recruitingPercentage.map { page.t(.socialPctOfPosts, ["n": f.integer($0)]) },
                              gradient: .green, icon: .star),
@@ -77,7 +77,7 @@ struct SocialPage: PageDatasets {
                              subtitle: s.positivePercentage.map { page.t(.socialPctOfAnalyzed, ["n": f.integer($0)]) },
                              gradient: .blue, icon: .checkCircle),
                 StatCardItem(label: page.t(.socialActiveSchools), value: f.integer(s.activeSchools),
-                             gradient: .violet, icon: .school),
+                             gradient: .purple, icon: .school),
             ])
         case .sentimentDistribution:
             return .categoryShares(model.sentiment.map { share in
