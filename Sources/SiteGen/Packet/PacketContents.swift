@@ -20,13 +20,13 @@ struct PacketContents {
 
     /// Photo types a browser shows everywhere.
 
-    static func make(site: BuildContext, slug: String) throws -> PacketContents {
-        let (data, diagnostics) = try site.source.loadAthlete(slug, config: site.config)
+    static func make(build: BuildContext, slug: String) throws -> PacketContents {
+        let (data, diagnostics) = try build.source.loadAthlete(slug, config: build.config)
         if diagnostics.hasErrors { throw InputError(Diagnostics(diagnostics.items.sortedForDisplay())) }
-        var warnings = site.warnings
+        var warnings = build.warnings
         warnings.append(contentsOf: diagnostics)
         warnings.append(contentsOf: WithheldNotes.warnings(data.notes))
-        var packet = try make(site: site, slug: slug, data: data, withheld: .none)
+        var packet = try make(build: build, slug: slug, data: data, withheld: .none)
         warnings.append(contentsOf: packet.warnings)
         packet.warnings = warnings
         return packet
@@ -35,30 +35,30 @@ struct PacketContents {
     /// The packet of `data`, already loaded (by `sitegen packet`, or by a site build, which
     /// passes the notes its `PublicSite` copy left out as `withheld`). Its warnings are only
     /// those of the packet's own files.
-    static func make(site: BuildContext, slug: String, data: AthleteData, withheld: WithheldNotes) throws -> PacketContents {
+    static func make(build: BuildContext, slug: String, data: AthleteData, withheld: WithheldNotes) throws -> PacketContents {
         var packet = PacketContents()
-        let parts = try CoachEdition.parts(site.config.packetInclude, siteFile: site.displayRoot + "/site.yml")
+        let parts = try CoachEdition.parts(build.config.packetInclude, siteFile: build.displayRoot + "/site.yml")
 
         // Nothing below sees `data`: only the coach edition (and the names of the notes it
         // leaves out, so links to them are dropped).
-        let coach = CoachEdition.make(from: data, parts: parts, today: site.today)
+        let coach = CoachEdition.make(from: data, parts: parts, today: build.today)
         let withheld = WithheldNotes(all: data.notes, kept: coach.notes).union(withheld)
-        let folder = site.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug)
+        let folder = build.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug)
         packet.warnings.append(contentsOf: RemoteImageWarnings.diagnostics(
-            profile: coach.profile, notes: coach.notes, profileFile: "\(site.displayRoot)/athletes/\(slug)/athlete.yml",
+            profile: coach.profile, notes: coach.notes, profileFile: "\(build.displayRoot)/athletes/\(slug)/athlete.yml",
             profileURL: folder.appendingPathComponent("athlete.yml")))
-        let strings = site.strings
-        var build = site
-        build.siteTitle = strings[.packetCoachEdition]
-        build.athletes = [BuildContext.AthleteLink(slug: slug, name: coach.profile.name)]
-        build.showsSiteNavigation = false
-        build.hasCalendars = false
-        build.linksSchoolPages = false
-        build.canonicalRoot = nil  // the packet is read offline, not at the site's address
-        build.sharesPages = false
-        let models = AthleteModels(coachEdition: coach, today: site.today)
-        var athleteSite = AthleteContext(data: coach, models: models, build: build)
-        athleteSite.withheldNotes = withheld
+        let strings = build.strings
+        var packetBuild = build
+        packetBuild.siteTitle = strings[.packetCoachEdition]
+        packetBuild.athletes = [BuildContext.AthleteLink(slug: slug, name: coach.profile.name)]
+        packetBuild.showsSiteNavigation = false
+        packetBuild.hasCalendars = false
+        packetBuild.linksSchoolPages = false
+        packetBuild.canonicalRoot = nil  // the packet is read offline, not at the site's address
+        packetBuild.sharesPages = false
+        let models = AthleteModels(coachEdition: coach, today: build.today)
+        var athlete = AthleteContext(data: coach, models: models, build: packetBuild)
+        athlete.withheldNotes = withheld
 
         func navigation(performance: Bool) -> [BuildContext.HeaderLink] {
             var links = [BuildContext.HeaderLink(label: strings[.packetNavProfile], path: ProfilePage.path)]
@@ -68,15 +68,15 @@ struct PacketContents {
         }
 
         // The metrics sheet at the top level, beside the résumé, linked from the performance page.
-        var performancePage = PerformancePage(site: athleteSite)
+        var performancePage = PerformancePage(athlete: athlete)
         performancePage.sheetPath = nil
-        if let sheet = MetricsSheetModel.document(coach: coach, slug: slug, build: site) {
+        if let sheet = MetricsSheetModel.document(coach: coach, slug: slug, build: build) {
             try packet.add(SitePath.metricsSheetFile(slug), try MetricsSheetPDF.render(sheet))
             performancePage.sheetPath = SitePath.metricsSheetFile(slug)
         }
 
         // Performance: its page, CSV and JSON (whatever PerformancePage writes).
-        athleteSite.build.headerLinks = navigation(performance: true)
+        athlete.build.headerLinks = navigation(performance: true)
         let performance = performancePage.render()
         let hasPerformance = performance.contains { $0.path == SitePath.performance(slug) }
         for file in performance { try packet.add(file.path, file.bytes) }
@@ -84,7 +84,7 @@ struct PacketContents {
             let json = "\(slug)/data/performance.json"
             try packet.add(json, Array(models.performance.json().render().utf8))
         }
-        athleteSite.build.headerLinks = navigation(performance: hasPerformance)
+        athlete.build.headerLinks = navigation(performance: hasPerformance)
 
         // Public notes, one page each.
         // Their pictures go under the note-name rules (`NoteImages.packetNames`: no `con.png`,
@@ -93,9 +93,9 @@ struct PacketContents {
         var notePaths: [String: String] = [:]
         var noteBodies: [String: String] = [:]
         for note in coach.notes {
-            guard let path = athleteSite.notePath(note) else { continue }
+            guard let path = athlete.notePath(note) else { continue }
             notePaths[note.fileName] = path
-            let (pictures, problems) = NoteImages.collect(note, slug: slug, source: site.source)
+            let (pictures, problems) = NoteImages.collect(note, slug: slug, source: build.source)
             if problems.hasErrors { throw InputError(problems) }
             packet.warnings.append(contentsOf: problems)
             let names = NoteImages.packetNames(pictures.map(\.path))
@@ -105,35 +105,35 @@ struct PacketContents {
                 local.contains(url) ? names[Array(NoteImages.path(of: url).utf8)] : url
             }
             noteBodies[note.fileName] = body
-            let page = PacketNotePage(site: athleteSite, note: note, path: path, body: body).render()
+            let page = PacketNotePage(athlete: athlete, note: note, path: path, body: body).render()
             try packet.add(page.path, page.bytes)
         }
 
         // The photo, then the profile that shows it.
         var photoPath: String?
-        let photo = try AthletePhoto.load(coach.profile, slug: slug, source: site.source, displayRoot: site.displayRoot)
+        let photo = try AthletePhoto.load(coach.profile, slug: slug, source: build.source, displayRoot: build.displayRoot)
         if let photo {
             let path = "assets/photos/\(slug).\(photo.ext)"
             try packet.add(path, photo.bytes)
             photoPath = path
         }
         // The recruiting résumé at the top level, linked first from the profile.
-        let resume = ResumeModel.document(coach: coach, slug: slug, build: site, photo: photo?.bytes)
+        let resume = ResumeModel.document(coach: coach, slug: slug, build: build, photo: photo?.bytes)
         try packet.add(SitePath.resumeFile(slug), try ResumePDF.render(resume))
-        packet.resumeWarnings = ResumeFontWarnings.warnings(coach, slug: slug, displayRoot: site.displayRoot)
+        packet.resumeWarnings = ResumeFontWarnings.warnings(coach, slug: slug, displayRoot: build.displayRoot)
         packet.warnings.append(contentsOf: packet.resumeWarnings)
-        var profilePage = ProfilePage(site: athleteSite, photoPath: photoPath, notePaths: notePaths)
+        var profilePage = ProfilePage(athlete: athlete, photoPath: photoPath, notePaths: notePaths)
         profilePage.resumePath = SitePath.resumeFile(slug)
         let profile = profilePage.render()
         try packet.add(profile.path, profile.bytes)
-        try packet.add(SitePath.stylesheet, Array((site.stylesheet + PacketStylesheet.css).utf8))
+        try packet.add(SitePath.stylesheet, Array((build.stylesheet + PacketStylesheet.css).utf8))
 
         // Links the family wrote (bio, notes) must stay inside the packet: an input error.
         var problems = Diagnostics()
         if let bio = coach.profile.bio {
             for link in PacketLinks.links(inHTML: Markdown.html(bio)) where packet.leaves(link, from: ProfilePage.path) {
                 problems.error("bio: link \"\(link)\" points to a file the coach packet does not carry; use a full https:// address",
-                               at: SourceLocation(file: "\(site.displayRoot)/athletes/\(slug)/athlete.yml"))
+                               at: SourceLocation(file: "\(build.displayRoot)/athletes/\(slug)/athlete.yml"))
             }
         }
         for note in coach.notes {

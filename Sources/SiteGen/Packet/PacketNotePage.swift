@@ -4,13 +4,13 @@ import SiteData
 /// cmark (`body`, with its pictures under their packet names). The coach edition has already
 /// dropped the note's school.
 struct PacketNotePage: PageDatasets {
-    let site: AthleteContext
+    let athlete: AthleteContext
     let note: Note
     let path: String
     let body: String
 
     func render() -> OutputFile {
-        site.renderSpecPage(.note, path: path, tab: nil, datasets: self, title: note.title,
+        athlete.renderSpecPage(.note, path: path, tab: nil, datasets: self, title: note.title,
                             subtitleArguments: ["title": note.title])
     }
 

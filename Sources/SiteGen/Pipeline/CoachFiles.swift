@@ -15,17 +15,17 @@ enum CoachFiles {
     /// without it, and `missing` names it so the pages do not link it.
     static func files(athlete: AthleteContext, withheld: WithheldNotes,
                       diagnostics: inout Diagnostics) -> (files: [OutputFile], missing: Set<String>) {
-        let site = athlete.build, slug = athlete.slug
+        let build = athlete.build, slug = athlete.slug
         // The coach edition keeps the profile and every metric as they are, so its gaps are the data's.
         if let thin = ResumeGap.warning(ResumeGap.of(athlete.data), slug: slug,
-                                        file: "\(site.displayRoot)/athletes/\(slug)/athlete.yml") {
+                                        file: "\(build.displayRoot)/athletes/\(slug)/athlete.yml") {
             diagnostics.append(thin)
         }
-        var out = packet(site: site, slug: slug, data: athlete.data, withheld: withheld, diagnostics: &diagnostics)
+        var out = packet(build: build, slug: slug, data: athlete.data, withheld: withheld, diagnostics: &diagnostics)
         let written = Set(out.map(\.path))
         var missing = Set([SitePath.resume(slug), SitePath.packetZip(slug), SitePath.metricsSheet(slug)]
             .filter { !written.contains($0) })
-        for (range, pdf) in ReportsPages(site: athlete).pdfs() {
+        for (range, pdf) in ReportsPages(athlete: athlete).pdfs() {
             let path = SitePath.reportPDF(slug, preset: range)
             switch pdf {
             case .success(let bytes):
@@ -33,7 +33,7 @@ enum CoachFiles {
             case .failure(let error):
                 missing.insert(path)
                 diagnostics.warning("the report PDF \(path) was not added to the site (athlete \"\(slug)\", range \"\(range)\"): \(error)",
-                                    at: SourceLocation(file: "\(site.displayRoot)/athletes/\(slug)/athlete.yml"))
+                                    at: SourceLocation(file: "\(build.displayRoot)/athletes/\(slug)/athlete.yml"))
             }
         }
         return (out, missing)
@@ -42,10 +42,10 @@ enum CoachFiles {
     /// The résumé and the packet zip. A packet that cannot be made (a link in the bio that
     /// would leave it) is a warning: the résumé is still written, without the zip. A packet too
     /// big to email gets `sitegen packet`'s warning (`PacketSummary.sizeWarning`).
-    static func packet(site: BuildContext, slug: String, data: AthleteData, withheld: WithheldNotes,
+    static func packet(build: BuildContext, slug: String, data: AthleteData, withheld: WithheldNotes,
                        diagnostics: inout Diagnostics) -> [OutputFile] {
         do {
-            let packet = try PacketContents.make(site: site, slug: slug, data: data, withheld: withheld)
+            let packet = try PacketContents.make(build: build, slug: slug, data: data, withheld: withheld)
             var out: [OutputFile] = []
             if let resume = packet.files[SitePath.resumeFile(slug)] {
                 out.append(OutputFile(path: SitePath.resume(slug), bytes: resume))
@@ -53,12 +53,12 @@ enum CoachFiles {
             if let sheet = packet.files[SitePath.metricsSheetFile(slug)] {
                 out.append(OutputFile(path: SitePath.metricsSheet(slug), bytes: sheet))
             }
-            let zip = try ZipWriter.archive(packet.files.map { ZipWriter.Entry(path: $0.key, bytes: $0.value) }, date: site.today.components)
+            let zip = try ZipWriter.archive(packet.files.map { ZipWriter.Entry(path: $0.key, bytes: $0.value) }, date: build.today.components)
             out.append(OutputFile(path: SitePath.packetZip(slug), bytes: zip))
             diagnostics.append(contentsOf: packet.resumeWarnings)
             // Too big to email: the words `sitegen packet` prints, at the athlete it is about.
             if let tooBig = PacketSummary.sizeWarning(bytes: zip.count, files: packet.files) {
-                diagnostics.warning(tooBig.message, at: SourceLocation(file: "\(site.displayRoot)/athletes/\(slug)/athlete.yml"))
+                diagnostics.warning(tooBig.message, at: SourceLocation(file: "\(build.displayRoot)/athletes/\(slug)/athlete.yml"))
             }
             return out
         } catch let error as InputError {
@@ -67,22 +67,22 @@ enum CoachFiles {
             }
         } catch {
             diagnostics.warning("the coach packet was not added to the site: \(error)",
-                                at: SourceLocation(file: "\(site.displayRoot)/athletes/\(slug)/athlete.yml"))
+                                at: SourceLocation(file: "\(build.displayRoot)/athletes/\(slug)/athlete.yml"))
         }
         // The résumé alone, when the packet failed.
-        let parts = site.packetParts
-        let coach = CoachEdition.make(from: data, parts: parts, today: site.today)
-        let photo = try? AthletePhoto.load(coach.profile, slug: slug, source: site.source, displayRoot: site.displayRoot)
+        let parts = build.packetParts
+        let coach = CoachEdition.make(from: data, parts: parts, today: build.today)
+        let photo = try? AthletePhoto.load(coach.profile, slug: slug, source: build.source, displayRoot: build.displayRoot)
         do {
-            let bytes = try ResumePDF.render(ResumeModel.document(coach: coach, slug: slug, build: site, photo: photo?.bytes))
+            let bytes = try ResumePDF.render(ResumeModel.document(coach: coach, slug: slug, build: build, photo: photo?.bytes))
             var out = [OutputFile(path: SitePath.resume(slug), bytes: bytes)]
-            if let sheet = MetricsSheetModel.document(coach: coach, slug: slug, build: site) {
+            if let sheet = MetricsSheetModel.document(coach: coach, slug: slug, build: build) {
                 out.append(OutputFile(path: SitePath.metricsSheet(slug), bytes: try MetricsSheetPDF.render(sheet)))
             }
             return out
         } catch {
             diagnostics.warning("the résumé PDF \(SitePath.resume(slug)) was not added to the site: \(error)",
-                                at: SourceLocation(file: "\(site.displayRoot)/athletes/\(slug)/athlete.yml"))
+                                at: SourceLocation(file: "\(build.displayRoot)/athletes/\(slug)/athlete.yml"))
             return []
         }
     }

@@ -25,13 +25,13 @@ extension Commands {
         options.contentFolder = contentFolder
         options.environment = environment
         let builder = SiteBuilder(options: options)
-        let site = try builder.loadSite()
-        defer { site.source.close() }
+        let build = try builder.loadSite()
+        defer { build.source.close() }
         var athletes: [AthleteData] = []
         var diagnostics = Diagnostics()
-        for slug in site.slugs {
+        for slug in build.slugs {
             do {
-                let (data, warnings) = try site.source.loadAthlete(slug, config: site.config)
+                let (data, warnings) = try build.source.loadAthlete(slug, config: build.config)
                 athletes.append(data)
                 diagnostics.append(contentsOf: warnings)
             } catch {
@@ -39,7 +39,7 @@ extension Commands {
             }
         }
         if diagnostics.hasErrors { throw InputError(diagnostics) }
-        for w in (site.warnings.items + diagnostics.items).sorted(by: { codePointLess($0.description, $1.description) }) { warn(w) }
-        return SQLExporter.export(athletes: athletes, timeZone: site.timeZone)
+        for w in (build.warnings.items + diagnostics.items).sorted(by: { codePointLess($0.description, $1.description) }) { warn(w) }
+        return SQLExporter.export(athletes: athletes, timeZone: build.timeZone)
     }
 }

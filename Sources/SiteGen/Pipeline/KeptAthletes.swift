@@ -12,18 +12,18 @@ import SiteOutput
 /// of the athlete's data (no pages are rendered), so the index matches a full build's.
 enum KeptAthletes {
     /// The candidates whose `<slug>/index.html` exists in a site sitegen wrote.
-    static func find(in site: URL, candidates: [String]) -> [String] {
+    static func find(in build: URL, candidates: [String]) -> [String] {
         let fm = FileManager.default
-        guard fm.fileExists(atPath: site.appendingPathComponent(OutputFolder.markerName).path) else { return [] }
-        return candidates.filter { fm.fileExists(atPath: site.appendingPathComponent(SitePath.dashboard($0)).path) }
+        guard fm.fileExists(atPath: build.appendingPathComponent(OutputFolder.markerName).path) else { return [] }
+        return candidates.filter { fm.fileExists(atPath: build.appendingPathComponent(SitePath.dashboard($0)).path) }
     }
 
     /// The family-index card of a kept athlete. Its data must still load: a full build would
     /// refuse it too, and a card with old numbers would be a lie.
-    static func headline(site: BuildContext, slug: String) -> AthleteResult {
+    static func headline(build: BuildContext, slug: String) -> AthleteResult {
         do {
-            let (data, _, _) = try AthleteBuild(build: site, slug: slug).load()
-            let stats = Dashboard.compute(data, today: site.today).stats
+            let (data, _, _) = try AthleteBuild(build: build, slug: slug).load()
+            let stats = Dashboard.compute(data, today: build.today).stats
             return AthleteResult(diagnostics: Diagnostics(),
                                  headline: AthleteHeadline(slug: slug, data: data, stats: stats))
         } catch {

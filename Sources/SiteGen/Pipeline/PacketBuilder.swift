@@ -37,17 +37,17 @@ public struct PacketBuilder: Sendable {
         let destination = try checkedDestination()
         var options = self.options
         options.athletes = [athlete]
-        let site = try SiteBuilder(options: options).loadSite()
-        defer { site.source.close() }
-        let packet = try PacketContents.make(site: site, slug: athlete)
+        let build = try SiteBuilder(options: options).loadSite()
+        defer { build.source.close() }
+        let packet = try PacketContents.make(build: build, slug: athlete)
         if options.strict, !packet.warnings.warnings.isEmpty { throw StrictError(packet.warnings.warnings.sortedForDisplay()) }
-        let bytes = try ZipWriter.archive(packet.files.map { ZipWriter.Entry(path: $0.key, bytes: $0.value) }, date: site.today.components)
+        let bytes = try ZipWriter.archive(packet.files.map { ZipWriter.Entry(path: $0.key, bytes: $0.value) }, date: build.today.components)
         // Too big to email: after the content's warnings, and like them refused by --strict.
         let warnings = packet.warnings.warnings.sortedForDisplay()
             + [PacketSummary.sizeWarning(bytes: bytes.count, files: packet.files)].compactMap { $0 }
         if options.strict, !warnings.isEmpty { throw StrictError(warnings) }
         try PacketBuilder.writeAtomically(bytes, to: destination)
-        let strings = site.strings
+        let strings = build.strings
         let resume = SitePath.resumeFile(athlete)
         return PacketSummary(path: outputPath, entries: packet.files.keys.sorted(by: codePointLess),
                              bytes: bytes.count, sha256: SHA256.hex(bytes), warnings: warnings,

@@ -8,7 +8,7 @@ extension PreviewSite {
     /// `AthleteBuild`, but its coach documents (`isCoachDocument`: `renderDocuments` makes
     /// them). Nil files when the athlete has errors (its diagnostics say which).
     public func renderAthlete(_ slug: String) -> PreviewAthlete {
-        var pages = context
+        var pages = build
         pages.makesCoachDocuments = false
         return render(slug, in: pages)
     }
@@ -16,7 +16,7 @@ extension PreviewSite {
     /// Every file of `slug` with its coach documents (résumé, packet zip, report PDFs): the
     /// render a download asks for, which a save does not wait for.
     public func renderDocuments(_ slug: String) -> PreviewAthlete {
-        let all = render(slug, in: context)
+        let all = render(slug, in: build)
         return PreviewAthlete(slug: slug, files: all.files?.filter { Self.isCoachDocument($0.key) }, card: all.card,
                               diagnostics: all.diagnostics)
     }
@@ -27,9 +27,9 @@ extension PreviewSite {
         path.hasSuffix(".pdf") || path.hasSuffix(".zip")
     }
 
-    private func render(_ slug: String, in context: BuildContext) -> PreviewAthlete {
+    private func render(_ slug: String, in build: BuildContext) -> PreviewAthlete {
         let files = FileMap()
-        let result = AthleteBuild(build: context, slug: slug).run(into: OutputSink { (file: OutputFile) throws(OutputError) in
+        let result = AthleteBuild(build: build, slug: slug).run(into: OutputSink { (file: OutputFile) throws(OutputError) in
             try files.add(file)
         })
         let diagnostics = result.diagnostics.items.sortedForDisplay()
@@ -42,7 +42,7 @@ extension PreviewSite {
     /// The athlete's family-index card: its data loaded and the dashboard's numbers, no pages
     /// (as `--athlete` does for the athletes it keeps). Nil card when the data has errors.
     public func card(_ slug: String) -> (card: PreviewCard?, diagnostics: [Diagnostic]) {
-        let result = KeptAthletes.headline(site: context, slug: slug)
+        let result = KeptAthletes.headline(build: build, slug: slug)
         return (result.headline.map(PreviewCard.init), result.diagnostics.items.sortedForDisplay())
     }
 
@@ -50,7 +50,7 @@ extension PreviewSite {
     /// and not kept (for `sitemap.xml`, which lists pages); nil when the athlete has errors.
     public func athletePaths(_ slug: String) -> [String]? {
         let paths = PathList()
-        var pages = context
+        var pages = build
         pages.makesCoachDocuments = false  // the sitemap lists pages only
         let result = AthleteBuild(build: pages, slug: slug).run(into: OutputSink { (file: OutputFile) throws(OutputError) in
             paths.paths.append(file.path)

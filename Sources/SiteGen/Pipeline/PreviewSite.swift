@@ -11,7 +11,7 @@ import SiteData
 /// (`fixedFiles`), the family index from the cards (`indexFiles`), and `sitemap.xml` and
 /// `robots.txt` of a public site from every path (`sitemapFiles`, `athletePaths`).
 public final class PreviewSite: Sendable {
-    let context: BuildContext
+    let build: BuildContext
 
     /// Loads the site as `sitegen build` would (`SiteBuilder.loadSite`); throws the same
     /// errors (`UsageError` for a missing content folder or a bad `--today`, `InputError` for
@@ -21,44 +21,44 @@ public final class PreviewSite: Sendable {
         var options = options
         options.athletes = []
         options.shard = nil
-        context = try SiteBuilder(options: options).loadSite()
+        build = try SiteBuilder(options: options).loadSite()
     }
 
     /// Releases the data source (a PostgreSQL connection).
-    public func close() { context.source.close() }
+    public func close() { build.source.close() }
 
     /// Every athlete, sorted by slug.
-    public var slugs: [String] { context.slugs }
+    public var slugs: [String] { build.slugs }
     /// The athlete folders the data source has now (sorted): different from `slugs` when one
     /// was added or removed since the load.
-    public func currentSlugs() -> [String]? { try? context.source.athleteSlugs() }
+    public func currentSlugs() -> [String]? { try? build.source.athleteSlugs() }
     /// The day the pages are computed for.
-    public var today: LocalDate { context.today }
+    public var today: LocalDate { build.today }
     /// Whether the site has `sitemap.xml` (public, with `base_url`), and so `robots.txt` when
     /// `base_url` is a host's root.
-    public var hasSitemap: Bool { context.canonicalRoot != nil }
+    public var hasSitemap: Bool { build.canonicalRoot != nil }
 
     /// The site's own warnings (settings, theme, page specs, public-site checks).
     public var warnings: [Diagnostic] {
-        var all = context.warnings
-        all.append(contentsOf: PublicSite.siteWarnings(context.config, siteFile: context.displayRoot + "/site.yml"))
+        var all = build.warnings
+        all.append(contentsOf: PublicSite.siteWarnings(build.config, siteFile: build.displayRoot + "/site.yml"))
         return all.items.sortedForDisplay()
     }
 
     /// The name the athlete switcher shows for `slug`, as loaded.
     public func loadedName(of slug: String) -> String? {
-        context.athletes.first { $0.slug == slug }?.name
+        build.athletes.first { $0.slug == slug }?.name
     }
 
     /// The name the data source gives `slug` now (read again: the athlete's profile may have
     /// changed since the load; every page's switcher shows it).
     public func currentName(of slug: String) -> String {
-        context.source.athleteNames([slug], config: context.config)[slug] ?? slug
+        build.source.athleteNames([slug], config: build.config)[slug] ?? slug
     }
 
     /// The stylesheet and the 404 page.
     public func fixedFiles() -> [String: [UInt8]] {
-        Self.map(SiteFiles.fixedFiles(site: context))
+        Self.map(SiteFiles.fixedFiles(build: build))
     }
 
     /// The family index's pages for these cards (any order: sorted here as the build does).
@@ -68,21 +68,21 @@ public final class PreviewSite: Sendable {
     public func indexFiles(cards: [PreviewCard], counting: [String] = []) -> [String: [UInt8]] {
         guard !counting.isEmpty else {
             let headlines = cards.map(\.headline).sorted { codePointLess($0.slug, $1.slug) }
-            return Self.map(SiteFiles.indexFiles(site: context, athletes: headlines))
+            return Self.map(SiteFiles.indexFiles(build: build, athletes: headlines))
         }
-        let names = Dictionary(context.athletes.map { ($0.slug, $0.name) }, uniquingKeysWith: { a, _ in a })
+        let names = Dictionary(build.athletes.map { ($0.slug, $0.name) }, uniquingKeysWith: { a, _ in a })
         let placeholders = counting.map { slug in
             AthleteHeadline(slug: slug, name: names[slug] ?? slug, sport: nil,
                             stats: AthleteCardStats(schools: 0, coaches: 0, interactions: 0, offers: 0))
         }
         let headlines = (cards.map(\.headline) + placeholders).sorted { codePointLess($0.slug, $1.slug) }
-        return Self.map(FamilyIndexPage.files(build: context, athletes: headlines, counting: Set(counting)))
+        return Self.map(FamilyIndexPage.files(build: build, athletes: headlines, counting: Set(counting)))
     }
 
     /// `sitemap.xml` and `robots.txt` (at a host's root only) for a site whose files are
     /// `paths`; empty for a site without a sitemap.
     public func sitemapFiles(paths: [String]) -> [String: [UInt8]] {
-        guard let root = context.canonicalRoot else { return [:] }
+        guard let root = build.canonicalRoot else { return [:] }
         return Self.map(SiteFiles.sitemapFiles(root: root, paths: paths))
     }
 

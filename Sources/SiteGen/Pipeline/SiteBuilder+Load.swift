@@ -52,15 +52,15 @@ extension SiteBuilder {
         let listed = options.shard != nil ? all : kept.isEmpty ? slugs : all.filter { slugs.contains($0) || kept.contains($0) }
         let theme = try loadTheme(config: config, contentURL: contentURL, displayRoot: displayRoot,
                                   source: source, slugs: listed, diagnostics: &diagnostics)
-        var context = BuildContext(contentURL: contentURL, displayRoot: displayRoot, config: config,
+        var build = BuildContext(contentURL: contentURL, displayRoot: displayRoot, config: config,
                             timeZone: timeZone, source: source, slugs: slugs, allSlugs: all, keptSlugs: kept, customRanges: ranges,
                             warnings: diagnostics, stylesheet: theme.stylesheet, themeFiles: theme.files,
                             siteTitle: config.title, strings: theme.strings, specs: theme.specs, today: today,
                             isPublic: config.isPublic, canonicalRoot: PublicSite.root(config), athletes: theme.athletes,
                             mapOutline: theme.mapOutline,
                             packetParts: Set(config.packetInclude.compactMap(CoachEdition.Part.init(rawValue:))))
-        context.publishesCoachDocuments = options.documents ?? config.documents
-        return context
+        build.publishesCoachDocuments = options.documents ?? config.documents
+        return build
     }
 
 

@@ -5,31 +5,31 @@ import SiteOutput
 extension SiteBuilder {
     /// Fingerprints every athlete and finds the ones an earlier output already holds as they
     /// would be built now: in the site being replaced, or in a `--merge` folder.
-    func reusePlan(site: BuildContext, destination: URL) -> ReusePlan {
-        var plan = ReusePlan(build: site.slugs)
+    func reusePlan(build: BuildContext, destination: URL) -> ReusePlan {
+        var plan = ReusePlan(build: build.slugs)
         let old = BuildCache.read(site: destination)
-        for slug in site.keptSlugs { plan.keptEntries[slug] = old.athletes[slug] }
-        guard let siteFingerprint = siteFingerprint(site) else { return plan }
+        for slug in build.keptSlugs { plan.keptEntries[slug] = old.athletes[slug] }
+        guard let siteFingerprint = siteFingerprint(build) else { return plan }
         var sources = [(destination, old)]
         for folder in options.merge {
             let url = URL(fileURLWithPath: folder).standardizedFileURL
             sources.append((url, BuildCache.read(site: url)))
         }
-        let athletes = URL(fileURLWithPath: site.contentURL.path).appendingPathComponent("athletes")
+        let athletes = URL(fileURLWithPath: build.contentURL.path).appendingPathComponent("athletes")
         let caches = sources.map(\.1)
-        let inputs = ParallelRunner.map(count: site.slugs.count, jobs: options.jobs) { i -> ReusePlan.Inputs? in
-            let slug = site.slugs[i], folder = athletes.appendingPathComponent(slug)
+        let inputs = ParallelRunner.map(count: build.slugs.count, jobs: options.jobs) { i -> ReusePlan.Inputs? in
+            let slug = build.slugs[i], folder = athletes.appendingPathComponent(slug)
             guard let stamp = InputFingerprint.stamp(of: folder) else { return nil }
             // Files with the stamp the cache recorded are not read again.
             let known = caches.lazy.compactMap { $0.athletes[slug] }.first { $0.stamp == stamp }?.content
             guard let content = known ?? InputFingerprint.files(in: folder, root: "").map(InputFingerprint.content) else { return nil }
             return ReusePlan.Inputs(inputs: InputFingerprint.athlete(site: siteFingerprint, content: content), content: content, stamp: stamp)
         }
-        for (slug, i) in zip(site.slugs, inputs) { plan.fingerprints[slug] = i }
+        for (slug, i) in zip(build.slugs, inputs) { plan.fingerprints[slug] = i }
         guard !options.force, options.athletes.isEmpty else { return plan }
         let fm = FileManager.default
         plan.build = []
-        for slug in site.slugs {
+        for slug in build.slugs {
             let found = plan.fingerprints[slug].flatMap { print in
                 sources.first { site, cache in
                     cache.athletes[slug]?.inputs == print.inputs
@@ -48,19 +48,19 @@ extension SiteBuilder {
     /// The site's part of every athlete's fingerprint (`InputFingerprint`); nil when athletes
     /// are never reused: a PostgreSQL source (its rows have no files to fingerprint), or a
     /// content folder whose other files cannot all be read.
-    func siteFingerprint(_ site: BuildContext) -> String? {
-        guard options.source == nil, site.config.source == nil else { return nil }
-        let skipping = Set(site.allSlugs.map { "athletes/" + $0 })
-        guard let content = InputFingerprint.files(in: site.contentURL, root: "content", skipping: Set(skipping.map { "content/" + $0 }),
+    func siteFingerprint(_ build: BuildContext) -> String? {
+        guard options.source == nil, build.config.source == nil else { return nil }
+        let skipping = Set(build.allSlugs.map { "athletes/" + $0 })
+        guard let content = InputFingerprint.files(in: build.contentURL, root: "content", skipping: Set(skipping.map { "content/" + $0 }),
                                                      skipHidden: true),
-              let theme = site.themeFiles else { return nil }
-        let listed = site.athletes.count > PageLayout.maxSwitcherAthletes
-            ? ["switcher: many"] : site.athletes.map { "switcher: \($0.slug) \($0.name)" }
-        var lines = ["version: \(options.buildStamp)", "today: \(site.today.iso)", "content: \(site.displayRoot)",
+              let theme = build.themeFiles else { return nil }
+        let listed = build.athletes.count > PageLayout.maxSwitcherAthletes
+            ? ["switcher: many"] : build.athletes.map { "switcher: \($0.slug) \($0.name)" }
+        var lines = ["version: \(options.buildStamp)", "today: \(build.today.iso)", "content: \(build.displayRoot)",
                      "from: \(options.from ?? "")", "to: \(options.to ?? "")"]
         lines += listed
         // A site without the coach documents is another site (every athlete's pages change).
-        if !site.publishesCoachDocuments { lines.append("documents: none") }
+        if !build.publishesCoachDocuments { lines.append("documents: none") }
         return InputFingerprint.site(lines: lines, files: content + theme)
     }
 }

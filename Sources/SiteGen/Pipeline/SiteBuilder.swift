@@ -20,24 +20,24 @@ public struct SiteBuilder: Sendable {
         try OutputPaths.checkSite(output: options.outputFolder, content: options.contentFolder)
         try checkMergeFolders()
         let destination = URL(fileURLWithPath: options.outputFolder)
-        let site = try loadSite(existingSite: options.athletes.isEmpty ? nil : destination)
-        defer { site.source.close() }
+        let build = try loadSite(existingSite: options.athletes.isEmpty ? nil : destination)
+        defer { build.source.close() }
         let output = try OutputFolder(destination: destination)
-        let plan = reusePlan(site: site, destination: output.destination)
+        let plan = reusePlan(build: build, destination: output.destination)
         let counter = ProgressCounter(total: plan.build.count, report: progress)
         let results = ParallelRunner.map(count: plan.build.count, jobs: options.jobs) { i in
             if i == 0 { stallForTests() }
-            let result = AthleteBuild(build: site, slug: plan.build[i]).run(writingTo: output)
+            let result = AthleteBuild(build: build, slug: plan.build[i]).run(writingTo: output)
             counter.tick()
             return result
         }
         try stopIfInterrupted(output)
-        let kept = ParallelRunner.map(count: site.keptSlugs.count, jobs: options.jobs) { i in
-            KeptAthletes.headline(site: site, slug: site.keptSlugs[i])
+        let kept = ParallelRunner.map(count: build.keptSlugs.count, jobs: options.jobs) { i in
+            KeptAthletes.headline(build: build, slug: build.keptSlugs[i])
         }
         let reused = plan.reused.map(ReusePlan.result)
-        var diagnostics = site.warnings
-        diagnostics.append(contentsOf: PublicSite.siteWarnings(site.config, siteFile: site.displayRoot + "/site.yml"))
+        var diagnostics = build.warnings
+        diagnostics.append(contentsOf: PublicSite.siteWarnings(build.config, siteFile: build.displayRoot + "/site.yml"))
         for r in results + reused + kept { diagnostics.append(contentsOf: r.diagnostics) }
         guard !diagnostics.hasErrors else {
             output.discard()
@@ -48,7 +48,7 @@ public struct SiteBuilder: Sendable {
             throw StrictError(diagnostics.warnings.sortedForDisplay())
         }
         do {
-            for slug in site.keptSlugs { try output.carryOver(slug) }
+            for slug in build.keptSlugs { try output.carryOver(slug) }
             for r in plan.reused {
                 // The old site's folder moves into the new site; a `--merge` folder stays as it is.
                 if r.site == output.destination { try output.keep(r.slug, files: r.entry.files) } else { try output.carryOver(r.slug, from: r.site) }
@@ -56,7 +56,7 @@ public struct SiteBuilder: Sendable {
             let athletes = results + reused
             let headlines = (athletes + kept).compactMap(\.headline).sorted { codePointLess($0.slug, $1.slug) }
             // A shard writes its athletes only; the `--merge` build writes the rest.
-            let shared = options.shard == nil ? try SiteFiles.write(site: site, athletes: headlines, to: output).pages : 0
+            let shared = options.shard == nil ? try SiteFiles.write(build: build, athletes: headlines, to: output).pages : 0
             pauseForTests(at: "before-commit")
             try stopIfInterrupted(output)
             var cache = plan.cache(built: results)
@@ -66,7 +66,7 @@ public struct SiteBuilder: Sendable {
             return BuildSummary(
                 athletes: athletes.count, pages: athletes.reduce(shared) { $0 + $1.pages },
                 charts: athletes.reduce(0) { $0 + $1.charts }, files: output.fileCount,
-                output: options.outputFolder, today: site.today, warnings: diagnostics.warnings.sortedForDisplay() + leftovers,
+                output: options.outputFolder, today: build.today, warnings: diagnostics.warnings.sortedForDisplay() + leftovers,
                 unchanged: reused.count, scaledPhotos: results.reduce(0) { $0 + $1.scaledPhotos })
         } catch {
             try stopIfInterrupted(output)
@@ -105,13 +105,13 @@ public struct SiteBuilder: Sendable {
     /// Loads and validates every athlete without writing anything. Returns the warnings;
     /// throws `InputError` when there are errors.
     public func check() throws -> [Diagnostic] {
-        let site = try loadSite()
-        defer { site.source.close() }
-        let results = ParallelRunner.map(count: site.slugs.count, jobs: options.jobs) { i in
-            AthleteBuild(build: site, slug: site.slugs[i]).validate()
+        let build = try loadSite()
+        defer { build.source.close() }
+        let results = ParallelRunner.map(count: build.slugs.count, jobs: options.jobs) { i in
+            AthleteBuild(build: build, slug: build.slugs[i]).validate()
         }
-        var diagnostics = site.warnings
-        diagnostics.append(contentsOf: PublicSite.siteWarnings(site.config, siteFile: site.displayRoot + "/site.yml"))
+        var diagnostics = build.warnings
+        diagnostics.append(contentsOf: PublicSite.siteWarnings(build.config, siteFile: build.displayRoot + "/site.yml"))
         for d in results { diagnostics.append(contentsOf: d) }
         guard !diagnostics.hasErrors else { throw InputError(Diagnostics(diagnostics.items.sortedForDisplay())) }
         if options.strict, !diagnostics.warnings.isEmpty { throw StrictError(diagnostics.warnings.sortedForDisplay()) }

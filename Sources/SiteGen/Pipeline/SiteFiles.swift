@@ -9,10 +9,10 @@ import SiteOutput
 enum SiteFiles {
     struct Written { var pages: Int }
 
-    static func write(site: BuildContext, athletes: [AthleteHeadline], to output: OutputFolder) throws -> Written {
-        let index = indexFiles(site: site, athletes: athletes)
-        for file in fixedFiles(site: site) + index { try output.write(file.bytes, to: file.path) }
-        if let root = site.canonicalRoot {
+    static func write(build: BuildContext, athletes: [AthleteHeadline], to output: OutputFolder) throws -> Written {
+        let index = indexFiles(build: build, athletes: athletes)
+        for file in fixedFiles(build: build) + index { try output.write(file.bytes, to: file.path) }
+        if let root = build.canonicalRoot {
             for file in sitemapFiles(root: root, paths: output.writtenPaths + output.keptPaths) {
                 try output.write(file.bytes, to: file.path)
             }
@@ -21,14 +21,14 @@ enum SiteFiles {
     }
 
     /// The stylesheet and the 404 page.
-    static func fixedFiles(site: BuildContext) -> [OutputFile] {
-        [OutputFile(path: SitePath.stylesheet, text: site.stylesheet),
-         NotFoundPage(build: site, baseURL: site.config.baseURL).file()]
+    static func fixedFiles(build: BuildContext) -> [OutputFile] {
+        [OutputFile(path: SitePath.stylesheet, text: build.stylesheet),
+         NotFoundPage(build: build, baseURL: build.config.baseURL).file()]
     }
 
     /// The family index's pages, from the cards sorted by slug.
-    static func indexFiles(site: BuildContext, athletes: [AthleteHeadline]) -> [OutputFile] {
-        FamilyIndexPage.files(build: site, athletes: athletes)
+    static func indexFiles(build: BuildContext, athletes: [AthleteHeadline]) -> [OutputFile] {
+        FamilyIndexPage.files(build: build, athletes: athletes)
     }
 
     /// `sitemap.xml` listing the pages among `paths` (every file of the site), and `robots.txt`

@@ -23,7 +23,7 @@ struct ListPages {
     /// A short row with no link or icon (`PostLine`): 400 a page.
     static let shortRow = 125
 
-    var site: AthleteContext
+    var athlete: AthleteContext
     /// e.g. `ana-diaz/performance/timeline`.
     var folder: String
     var tab: PageKind
@@ -57,18 +57,18 @@ struct ListPages {
         guard count > 0 else {
             guard let empty else { return [] }
             let path = Self.path(folder, page: 1)
-            let page = site.page(path, tab: tab)
+            let page = athlete.page(path, tab: tab)
             let body = Node.element("div", [.class("card")], [EmptyMessage(empty.text, hint: empty.hint).node])
             return [OutputFile(path: path, bytes: PageLayout(page: page, title: title, subtitle: subtitle, body: body).renderUTF8(), isPage: true)]
         }
-        guard let sink = site.sink else { return (1...pages).map { file(number: $0, body) } }
+        guard let sink = athlete.sink else { return (1...pages).map { file(number: $0, body) } }
         for number in 1...pages { sink.write(file(number: number, body)) }
         return []
     }
 
     private func file(number: Int, _ body: (Range<Int>, Page) -> Node) -> OutputFile {
         let path = Self.path(folder, page: number)
-        let page = site.page(path, tab: tab)
+        let page = athlete.page(path, tab: tab)
         let start = (number - 1) * pageSize
         let f = page.formatter
         let content: [Node] = [

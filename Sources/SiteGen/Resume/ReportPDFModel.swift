@@ -8,17 +8,17 @@ import Widgets
 enum ReportPDFModel {
     static func document(_ report: ReportPage, page: Page) -> ReportDocument {
         let model = report.model
-        let profile = report.site.data.profile
+        let profile = report.athlete.data.profile
         let range = ReportsPages.label(report.variant.range, page) + " · " + page.formatter.dateRange(model.range)
         let info = PDFInfo(title: page.t(.reportsTitle) + " – " + profile.name + " – " + range, author: profile.name,
-                           day: report.site.build.today.iso)
+                           day: report.athlete.build.today.iso)
         var doc = ReportDocument(info: info, title: page.t(.reportsTitle))
-        doc.paper = ResumeModel.paper(report.site.build.config)
+        doc.paper = ResumeModel.paper(report.athlete.build.config)
         doc.athlete = profile.name
         doc.subtitle = range
         doc.owner = page.t(.reportsPdfOwner)
         doc.runningHeader = page.t(.reportsPdfPage, ["athlete": profile.name, "range": range, "page": "{page}", "pages": "{pages}"])
-        doc.footer = page.t(.resumeUpdated, ["date": page.formatter.date(report.site.build.today)])
+        doc.footer = page.t(.resumeUpdated, ["date": page.formatter.date(report.athlete.build.today)])
         if model.empty { doc.emptyMessage = page.t(.reportsNoData) }
         if case .statCards(let cards) = report.value(for: .reportSummary, in: page), !model.empty {
             doc.stats = cards.map { .init(label: $0.label, value: $0.value) }
@@ -60,9 +60,9 @@ extension ReportsPages {
     func pdfs() -> [(range: String, pdf: Result<[UInt8], any Error>)] {
         let all = variants
         return all.filter { Self.makesPDF($0.model) }.map { v in
-            let path = SitePath.reports(site.slug, preset: v.folder(\.name))
-            let page = ReportPage(site: site, variant: v, variants: all, path: path)
-            let pdfPage = site.page(SitePath.reportPDF(site.slug, preset: v.range.name), tab: .reports)
+            let path = SitePath.reports(athlete.slug, preset: v.folder(\.name))
+            let page = ReportPage(athlete: athlete, variant: v, variants: all, path: path)
+            let pdfPage = athlete.page(SitePath.reportPDF(athlete.slug, preset: v.range.name), tab: .reports)
             return (v.range.name, Result { try ReportPDF.render(ReportPDFModel.document(page, page: pdfPage)) })
         }
     }

@@ -12,7 +12,7 @@ import Testing
         var site = try AnalyticsFixture.site("ana-diaz") { data in
             data.posts = (0..<600).map { SocialFeedPagesTests.post(String(format: "p%03d", $0), daysAgo: 0, time: $0) }
         }
-        let expected = SocialFeedPages(site: site).render()
+        let expected = SocialFeedPages(athlete: site).render()
         #expect(expected.map(\.path) == ["ana-diaz/social/posts/index.html", "ana-diaz/social/posts/page-2/index.html",
                                          "ana-diaz/social/posts/page-3/index.html"])
 
@@ -22,7 +22,7 @@ import Testing
         defer { output.discard() }
         let sink = OutputSink(output)
         site.sink = sink
-        #expect(SocialFeedPages(site: site).render().isEmpty)
+        #expect(SocialFeedPages(athlete: site).render().isEmpty)
         #expect(sink.pages == 3 && sink.files == 3 && sink.error == nil)
         #expect(output.writtenPaths == expected.map(\.path))
         for file in expected {

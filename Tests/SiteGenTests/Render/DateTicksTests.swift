@@ -43,7 +43,7 @@ import Testing
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             data.metrics.append(PerformanceMetric(id: "m-ba2", metricType: .battingAvg, value: 0.301, recordedDate: Self.d("2026-03-01")))
         }
-        let html = AnalyticsFixture.text(PerformancePage(site: site).render(), "ana-diaz/performance/index.html")
+        let html = AnalyticsFixture.text(PerformancePage(athlete: site).render(), "ana-diaz/performance/index.html")
         // The batting-average chart (.345 and .301): its y ticks read ".300" … ".360", never "0.3".
         let chart = try #require(html.components(separatedBy: "<h3 class=\"series-title\">Batting Average</h3>").dropFirst().first)
         let axis = try #require(chart.components(separatedBy: "<g class=\"w-yl\" text-anchor=\"end\">").dropFirst().first?.components(separatedBy: "</g>").first)

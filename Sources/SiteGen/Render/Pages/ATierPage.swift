@@ -5,26 +5,26 @@ import Widgets
 /// counts), by name, 100 a page (`ListPages`). A folder of its own beside `schools/`, so no
 /// school's page slug can take its place.
 struct ATierPage {
-    let site: AthleteContext
+    let athlete: AthleteContext
 
     /// Tier A, by name then id in code-point order.
     var schools: [School] {
-        site.data.schools.filter { $0.tier == .A }.sorted(by: School.byName)
+        athlete.data.schools.filter { $0.tier == .A }.sorted(by: School.byName)
     }
 
     func render() -> [OutputFile] {
         let all = schools
-        let strings = site.build.strings
-        let log = ContactLog(site.data.interactions, today: site.build.today)
+        let strings = athlete.build.strings
+        let log = ContactLog(athlete.data.interactions, today: athlete.build.today)
         var offers: [String: Int] = [:]
-        for o in site.data.offers { offers[o.schoolId, default: 0] += 1 }
-        let list = ListPages(site: site, folder: SitePath.aTierFolder(site.slug), tab: .schools,
-                             title: strings[.aTierTitle], back: (SitePath.schools(site.slug), strings[.pageSchools]),
+        for o in athlete.data.offers { offers[o.schoolId, default: 0] += 1 }
+        let list = ListPages(athlete: athlete, folder: SitePath.aTierFolder(athlete.slug), tab: .schools,
+                             title: strings[.aTierTitle], back: (SitePath.schools(athlete.slug), strings[.pageSchools]),
                              count: all.count, empty: (strings[.aTierEmpty], strings[.aTierEmptyHint]),
                              subtitle: strings[.aTierSubtitle])
         return list.render { range, page in
             let rows = all[range].map { s -> [RecordsValue.Cell] in
-                [.init(s.name, href: site.schoolPath(s.id).map(page.href)),
+                [.init(s.name, href: athlete.schoolPath(s.id).map(page.href)),
                  .init(page.label("school_status", s.status) ?? ""),
                  .init(s.division ?? ""),
                  .init(page.label("size", s.size) ?? ""),

@@ -2,17 +2,17 @@ import SiteData
 
 /// `<athlete>/actions/index.html`: every action item, most urgent first (docs/numbers.md, "Action items page").
 struct ActionsPage: PageDatasets {
-    let site: AthleteContext
+    let athlete: AthleteContext
 
     func render() -> OutputFile {
-        site.renderSpecPage(.actions, path: SitePath.actions(site.slug), tab: .actions, datasets: self)
+        athlete.renderSpecPage(.actions, path: SitePath.actions(athlete.slug), tab: .actions, datasets: self)
     }
 
     func value(for dataset: ActionsPage.Dataset, in page: Page) -> DatasetValue {
         switch dataset {
         case .actionItems:
             // No "Show all" link: this page is the whole list.
-            return .actionItems(ActionItemsValue(items: page.actionItemsOrFirstSteps(site), allHref: nil))
+            return .actionItems(ActionItemsValue(items: page.actionItemsOrFirstSteps(athlete), allHref: nil))
         }
     }
 }

@@ -14,7 +14,7 @@ import Widgets
 /// Standalone: no athlete tabs, switcher or calendar link, since it is read by coaches.
 struct CoachPage: PageDatasets {
     /// The coach edition's context (its `data` is the coach edition).
-    let site: AthleteContext
+    let athlete: AthleteContext
     /// The highlight video's thumbnail in the site, when the family supplied one that could be read.
     var thumbnailPath: String?
     var resumePath: String?
@@ -22,40 +22,40 @@ struct CoachPage: PageDatasets {
     var metricsSheetPath: String?
     var packetPath: String?
 
-    /// The page of `athlete` (the athlete as the site publishes it): its context is rebuilt
+    /// The page of `family`, the athlete as the site publishes it: its context is rebuilt
     /// from the coach edition, so nothing else of the athlete is in reach.
-    init(athlete: AthleteContext) {
-        let today = athlete.build.today
-        let coach = CoachEdition.make(from: athlete.data, parts: [], today: today)
-        var build = athlete.build
+    init(athlete family: AthleteContext) {
+        let today = family.build.today
+        let coach = CoachEdition.make(from: family.data, parts: [], today: today)
+        var build = family.build
         build.showsSiteNavigation = false
         build.headerLinks = []
         build.hasCalendars = false
         build.linksSchoolPages = false
-        site = AthleteContext(data: coach, models: AthleteModels(coachEdition: coach, today: today), build: build)
-        thumbnailPath = athlete.videoThumbnailPath
-        let resume = SitePath.resume(athlete.slug), zip = SitePath.packetZip(athlete.slug)
-        resumePath = athlete.linksCoachFile(resume) ? resume : nil
-        let sheet = SitePath.metricsSheet(athlete.slug)
-        metricsSheetPath = athlete.linksCoachFile(sheet) && !coach.metrics.isEmpty ? sheet : nil
-        packetPath = athlete.linksCoachFile(zip) ? zip : nil
+        athlete = AthleteContext(data: coach, models: AthleteModels(coachEdition: coach, today: today), build: build)
+        thumbnailPath = family.videoThumbnailPath
+        let resume = SitePath.resume(family.slug), zip = SitePath.packetZip(family.slug)
+        resumePath = family.linksCoachFile(resume) ? resume : nil
+        let sheet = SitePath.metricsSheet(family.slug)
+        metricsSheetPath = family.linksCoachFile(sheet) && !coach.metrics.isEmpty ? sheet : nil
+        packetPath = family.linksCoachFile(zip) ? zip : nil
     }
 
     /// The page, then the share image.
     func render() -> [OutputFile] {
-        let page = site.page(SitePath.coach(site.slug), tab: .coach)
-        let spec = site.build.specs[.coach]!
-        let profile = site.data.profile
+        let page = athlete.page(SitePath.coach(athlete.slug), tab: .coach)
+        let spec = athlete.build.specs[.coach]!
+        let profile = athlete.data.profile
         let arguments = ["name": profile.name]
         let title = spec.title?.resolve(page.strings, arguments) ?? profile.name
-        let subtitle = spec.subtitle?.resolve(page.strings, arguments) ?? ShareCardModel.card(coach: site.data, page: page).headline
+        let subtitle = spec.subtitle?.resolve(page.strings, arguments) ?? ShareCardModel.card(coach: athlete.data, page: page).headline
         let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
         let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle, lead: video(page),
                               body: .element("div", [.class("coach-page")], [body.node, downloads(page), contact(page)])).renderUTF8()
-        var files = [OutputFile(path: SitePath.coach(site.slug), bytes: html, isPage: true, charts: body.charts)]
+        var files = [OutputFile(path: SitePath.coach(athlete.slug), bytes: html, isPage: true, charts: body.charts)]
         // cairo fails only without memory; the page's tags then name a picture that is not there.
-        if let png = try? ShareImage.render(ShareCardModel.card(coach: site.data, page: page)) {
-            files.append(OutputFile(path: SitePath.shareImage(site.slug), bytes: png))
+        if let png = try? ShareImage.render(ShareCardModel.card(coach: athlete.data, page: page)) {
+            files.append(OutputFile(path: SitePath.shareImage(athlete.slug), bytes: png))
         }
         return files
     }
@@ -63,7 +63,7 @@ struct CoachPage: PageDatasets {
     /// The first `video` entry: its thumbnail (or a title card drawn with CSS) and, under it,
     /// its title and length, all one link to the video. Nothing when there is no video.
     func video(_ page: Page) -> Node {
-        guard let video = site.data.profile.video.first else { return .empty }
+        guard let video = athlete.data.profile.video.first else { return .empty }
         let frame: Node
         if let thumbnailPath {
             frame = .element("img", [.class("coach-video-thumb"), .attr("src", page.href(thumbnailPath)), .attr("alt", "")])
@@ -105,7 +105,7 @@ struct CoachPage: PageDatasets {
 
     /// The athlete's email and phone, then the parent's, as buttons (`mailto:`, `tel:`).
     func contact(_ page: Page) -> Node {
-        let p = site.data.profile
+        let p = athlete.data.profile
         var buttons: [Node] = []
         func add(_ link: WebLink?, _ label: String) {
             guard let link else { return }
@@ -125,7 +125,7 @@ struct CoachPage: PageDatasets {
     }
 
     func value(for dataset: CoachPage.Dataset, in page: Page) -> DatasetValue {
-        let data = site.data
+        let data = athlete.data
         let p = data.profile
         let f = page.formatter
         switch dataset {

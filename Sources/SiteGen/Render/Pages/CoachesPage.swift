@@ -3,10 +3,10 @@ import SiteData
 /// `<athlete>/coaches/index.html`: every coach with school, title, last contact and
 /// interaction count, by name then id (docs/numbers.md, "Coaches").
 struct CoachesPage: PageDatasets {
-    let site: AthleteContext
+    let athlete: AthleteContext
 
     func render() -> OutputFile {
-        site.renderSpecPage(.coaches, path: SitePath.coaches(site.slug), tab: .coaches, datasets: self)
+        athlete.renderSpecPage(.coaches, path: SitePath.coaches(athlete.slug), tab: .coaches, datasets: self)
     }
 
     func value(for dataset: CoachesPage.Dataset, in page: Page) -> DatasetValue {
@@ -16,17 +16,17 @@ struct CoachesPage: PageDatasets {
     }
 
     func coachRows(_ page: Page) -> DatasetValue {
-        let log = ContactLog(site.data.interactions, today: site.build.today)
-        let coaches = site.data.coaches.sorted(by: Coach.byName)
+        let log = ContactLog(athlete.data.interactions, today: athlete.build.today)
+        let coaches = athlete.data.coaches.sorted(by: Coach.byName)
         // "Email to a coach": the family's own site only, and only for coaches with an email
         // (no column when none has one).
-        let email = site.build.isPublic || !coaches.contains(where: { $0.emailLink != nil }) ? nil
-            : PacketEmail(page: page, athlete: site.data.profile, slug: site.slug)
+        let email = athlete.build.isPublic || !coaches.contains(where: { $0.emailLink != nil }) ? nil
+            : PacketEmail(page: page, athlete: athlete.data.profile, slug: athlete.slug)
         let rows = coaches.map { c -> [RecordsValue.Cell] in
             let contact = log.coach(c.id)
             var row: [RecordsValue.Cell] = [
                 .init(c.name),
-                .init(site.schoolName(c.schoolId, page) ?? "", href: site.schoolPath(c.schoolId).map(page.href)),
+                .init(athlete.schoolName(c.schoolId, page) ?? "", href: athlete.schoolPath(c.schoolId).map(page.href)),
                 .init(c.title ?? ""),
                 .init(page.lastContact(contact.lastContact)),
                 .init(page.formatter.integer(contact.count)),

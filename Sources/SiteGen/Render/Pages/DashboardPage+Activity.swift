@@ -8,14 +8,14 @@ extension DashboardPage {
     /// interactions log, a metric in the metric history, a note on its page, a post in the
     /// social feed): the page links those for older ones instead of repeating them all
     /// (docs/decisions.md, "Each record in full once").
-    var activityFolder: String { "\(site.slug)/activity" }
+    var activityFolder: String { "\(athlete.slug)/activity" }
 
     /// How many activities the page shows: about 30 KB of one-line rows.
     static let activityPageRows = 100
 
-    var activityLimit: Int { site.build.specs[.dashboard]?.limit(of: DashboardPage.Dataset.recentActivity) ?? 10 }
+    var activityLimit: Int { athlete.build.specs[.dashboard]?.limit(of: DashboardPage.Dataset.recentActivity) ?? 10 }
 
-    var activityCount: Int { Dashboard.activityCount(site.data, today: site.build.today) }
+    var activityCount: Int { Dashboard.activityCount(athlete.data, today: athlete.build.today) }
 
     var hasActivityPages: Bool { activityCount > activityLimit }
 
@@ -24,15 +24,15 @@ extension DashboardPage {
         guard total > activityLimit else { return [] }
         let shown = Swift.min(total, Self.activityPageRows)
         // Sorted once as small keys; only the shown activities are made.
-        let log = Dashboard.activityLog(site.data, today: site.build.today)
-        let strings = site.build.strings, f = strings.formatter
-        let dashboard = SitePath.dashboard(site.slug)
+        let log = Dashboard.activityLog(athlete.data, today: athlete.build.today)
+        let strings = athlete.build.strings, f = strings.formatter
+        let dashboard = SitePath.dashboard(athlete.slug)
         var homes: [(path: String, label: String)] = []
-        if !site.data.interactions.isEmpty { homes.append((ListPages.path(SitePath.interactionsFolder(site.slug), page: 1), strings[.logTitle])) }
-        if !site.data.metrics.isEmpty { homes.append((SitePath.performance(site.slug), strings[.pagePerformance])) }
-        if !site.data.notes.isEmpty { homes.append((SitePath.notes(site.slug), strings[.pageNotes])) }
-        if !site.data.posts.isEmpty { homes.append((SocialFeedPages.path(site.slug), strings[.feedTitle])) }
-        let list = ListPages(site: site, folder: activityFolder, tab: .dashboard, title: strings[.dashboardAllActivity],
+        if !athlete.data.interactions.isEmpty { homes.append((ListPages.path(SitePath.interactionsFolder(athlete.slug), page: 1), strings[.logTitle])) }
+        if !athlete.data.metrics.isEmpty { homes.append((SitePath.performance(athlete.slug), strings[.pagePerformance])) }
+        if !athlete.data.notes.isEmpty { homes.append((SitePath.notes(athlete.slug), strings[.pageNotes])) }
+        if !athlete.data.posts.isEmpty { homes.append((SocialFeedPages.path(athlete.slug), strings[.feedTitle])) }
+        let list = ListPages(athlete: athlete, folder: activityFolder, tab: .dashboard, title: strings[.dashboardAllActivity],
                              back: (dashboard, strings[.pageDashboard]), count: shown,
                              subtitle: strings[.dashboardActivityLatest, ["n": f.integer(shown), "total": f.integer(total)]],
                              nav: { page in

@@ -7,20 +7,20 @@ extension DashboardPage {
     /// bytes, so `sitegen serve` shows the same page without making them (docs/packet.md).
     func packetCard(_ page: Page) -> PacketCardValue {
         var files: [PacketCardValue.File] = []
-        for (path, label, type) in [(SitePath.resume(site.slug), page.t(.packetCardResume), "application/pdf"),
-                                    (SitePath.packetZip(site.slug), page.t(.packetCardPacket), "application/zip")]
-            where site.linksCoachFile(path) {
+        for (path, label, type) in [(SitePath.resume(athlete.slug), page.t(.packetCardResume), "application/pdf"),
+                                    (SitePath.packetZip(athlete.slug), page.t(.packetCardPacket), "application/zip")]
+            where athlete.linksCoachFile(path) {
             files.append(.init(label: label, href: page.href(path), type: type))
         }
-        let coach = CoachEdition.make(from: site.data, parts: site.build.packetParts, today: site.build.today)
+        let coach = CoachEdition.make(from: athlete.data, parts: athlete.build.packetParts, today: athlete.build.today)
         var parts = [page.t(.packetCardPartResume), page.t(.packetCardPartProfile)]
         if !coach.metrics.isEmpty { parts.append(page.t(.packetCardPartPerformance)) }
         if !coach.notes.isEmpty { parts.append(page.t(.packetCardPartNotes, count: coach.notes.count)) }
         if !coach.offers.isEmpty { parts.append(page.t(.packetCardPartOffers)) }
         // With --no-documents the card is empty: nothing was left out by mistake.
-        let missing = files.count < 2 && site.build.publishesCoachDocuments ? page.t(.packetCardMissing) : nil
-        let email = site.build.isPublic ? nil
-            : PacketEmail(page: page, athlete: site.data.profile, slug: site.slug).href(to: nil, coach: nil)
+        let missing = files.count < 2 && athlete.build.publishesCoachDocuments ? page.t(.packetCardMissing) : nil
+        let email = athlete.build.isPublic ? nil
+            : PacketEmail(page: page, athlete: athlete.data.profile, slug: athlete.slug).href(to: nil, coach: nil)
         return PacketCardValue(files: files, holds: page.t(.packetCardHolds, ["parts": parts.joined(separator: ", ")]),
                                emailLabel: page.t(.coachesEmailPacket), emailHref: email, missing: missing)
     }

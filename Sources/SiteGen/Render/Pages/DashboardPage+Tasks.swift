@@ -5,16 +5,16 @@ extension DashboardPage {
     /// `<athlete>/tasks/`: every task, 100 a page, when the dashboard shows fewer than there are
     /// (the quick-tasks widget's `limit`); a club's long task list no longer makes the
     /// dashboard long.
-    var tasksFolder: String { "\(site.slug)/tasks" }
+    var tasksFolder: String { "\(athlete.slug)/tasks" }
 
-    var tasksLimit: Int? { site.build.specs[.dashboard]?.limit(of: DashboardPage.Dataset.quickTasks) }
+    var tasksLimit: Int? { athlete.build.specs[.dashboard]?.limit(of: DashboardPage.Dataset.quickTasks) }
 
-    var hasTaskPages: Bool { tasksLimit.map { site.models.dashboard.tasks.count > $0 } ?? false }
+    var hasTaskPages: Bool { tasksLimit.map { athlete.models.dashboard.tasks.count > $0 } ?? false }
 
     func fullList(for dataset: DashboardPage.Dataset, in page: Page) -> FullList? {
         switch dataset {
         case .quickTasks where hasTaskPages:
-            return FullList(href: page.href(ListPages.path(tasksFolder, page: 1)), count: site.models.dashboard.tasks.count)
+            return FullList(href: page.href(ListPages.path(tasksFolder, page: 1)), count: athlete.models.dashboard.tasks.count)
         case .recentActivity where hasActivityPages:
             let shown = Swift.min(activityCount, Self.activityPageRows)
             return FullList(href: page.href(ListPages.path(activityFolder, page: 1)), count: shown,
@@ -30,10 +30,10 @@ extension DashboardPage {
 
     func taskPages() -> [OutputFile] {
         guard hasTaskPages else { return [] }
-        let tasks = site.models.dashboard.tasks
-        let strings = site.build.strings
-        let list = ListPages(site: site, folder: tasksFolder, tab: .dashboard, title: strings[.dashboardQuickTasks],
-                             back: (SitePath.dashboard(site.slug), strings[.pageDashboard]), count: tasks.count)
+        let tasks = athlete.models.dashboard.tasks
+        let strings = athlete.build.strings
+        let list = ListPages(athlete: athlete, folder: tasksFolder, tab: .dashboard, title: strings[.dashboardQuickTasks],
+                             back: (SitePath.dashboard(athlete.slug), strings[.pageDashboard]), count: tasks.count)
         return list.render { range, page in
             WidgetRenderer.listPage(.tasks, .tasks(tasks[range].map { taskRow($0, page) }), page: page, idPrefix: "tasks")
         }

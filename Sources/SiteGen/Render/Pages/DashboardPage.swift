@@ -3,19 +3,19 @@ import Widgets
 
 /// `<athlete>/index.html`: the dashboard (docs/numbers.md, "Dashboard").
 struct DashboardPage: PageDatasets {
-    let site: AthleteContext
+    let athlete: AthleteContext
 
     func render() -> OutputFile {
-        let path = SitePath.dashboard(site.slug)
-        let name = site.data.profile.name
+        let path = SitePath.dashboard(athlete.slug)
+        let name = athlete.data.profile.name
         // The athlete's photo beside the heading (copied to `<athlete>/photo.<ext>`).
         var lead: Node = .empty
-        if let photo = AthletePhoto.sitePath(slug: site.slug, profile: site.data.profile) {
-            let page = site.page(path, tab: .dashboard)
+        if let photo = AthletePhoto.sitePath(slug: athlete.slug, profile: athlete.data.profile) {
+            let page = athlete.page(path, tab: .dashboard)
             lead = .element("img", [.class("profile-photo"), .attr("src", page.href(photo)),
                                     .attr("alt", page.t(.profilePhotoAlt, ["name": name]))])
         }
-        return site.renderSpecPage(.dashboard, path: path, tab: .dashboard, datasets: self,
+        return athlete.renderSpecPage(.dashboard, path: path, tab: .dashboard, datasets: self,
                                    subtitleArguments: ["name": name, "first_name": Self.firstName(name)], lead: lead)
     }
 
@@ -26,25 +26,25 @@ struct DashboardPage: PageDatasets {
     }
 
     func value(for dataset: DashboardPage.Dataset, in page: Page) -> DatasetValue {
-        let m = site.models.dashboard
+        let m = athlete.models.dashboard
         let f = page.formatter
         switch dataset {
         case .stats:
             let s = m.stats
             let rate = s.acceptanceRate.map { page.t(.statsAcceptanceRate, ["n": f.integer($0)]) } ?? page.t(.commonMissing)
             return .statCards([
-                StatCardItem(label: page.t(.statsCoaches), value: f.integer(s.coaches), href: page.href(SitePath.coaches(site.slug)), gradient: .blue, icon: .coaches),
-                StatCardItem(label: page.t(.statsSchools), value: f.integer(s.schools), href: page.href(SitePath.schools(site.slug)), gradient: .purple, icon: .school),
-                StatCardItem(label: page.t(.statsInteractions), value: f.integer(s.interactions), href: page.href(ListPages.path(SitePath.interactionsFolder(site.slug), page: 1)), gradient: .green, icon: .interactions),
-                StatCardItem(label: page.t(.statsOffers), value: f.integer(s.offers), href: page.href(SitePath.offers(site.slug)), gradient: .orange, icon: .offers),
-                StatCardItem(label: page.t(.statsAccepted), value: f.integer(s.acceptedOffers), subtitle: rate, href: page.href(SitePath.offers(site.slug)) + (site.data.offers.isEmpty ? "" : "#accepted"), gradient: .red, icon: .checkCircle),
-                StatCardItem(label: page.t(.statsATier), value: f.integer(s.aTierSchools), href: page.href(ListPages.path(SitePath.aTierFolder(site.slug), page: 1)), gradient: .indigo, icon: .star),
+                StatCardItem(label: page.t(.statsCoaches), value: f.integer(s.coaches), href: page.href(SitePath.coaches(athlete.slug)), gradient: .blue, icon: .coaches),
+                StatCardItem(label: page.t(.statsSchools), value: f.integer(s.schools), href: page.href(SitePath.schools(athlete.slug)), gradient: .purple, icon: .school),
+                StatCardItem(label: page.t(.statsInteractions), value: f.integer(s.interactions), href: page.href(ListPages.path(SitePath.interactionsFolder(athlete.slug), page: 1)), gradient: .green, icon: .interactions),
+                StatCardItem(label: page.t(.statsOffers), value: f.integer(s.offers), href: page.href(SitePath.offers(athlete.slug)), gradient: .orange, icon: .offers),
+                StatCardItem(label: page.t(.statsAccepted), value: f.integer(s.acceptedOffers), subtitle: rate, href: page.href(SitePath.offers(athlete.slug)) + (athlete.data.offers.isEmpty ? "" : "#accepted"), gradient: .red, icon: .checkCircle),
+                StatCardItem(label: page.t(.statsATier), value: f.integer(s.aTierSchools), href: page.href(ListPages.path(SitePath.aTierFolder(athlete.slug), page: 1)), gradient: .indigo, icon: .star),
             ])
         case .actionItems:
-            return .actionItems(ActionItemsValue(items: page.actionItemsOrFirstSteps(site),
-                                                 allHref: page.href(SitePath.actions(site.slug))))
+            return .actionItems(ActionItemsValue(items: page.actionItemsOrFirstSteps(athlete),
+                                                 allHref: page.href(SitePath.actions(athlete.slug))))
         case .socialHandles:
-            return .links(site.data.profile.social.map(page.socialLink))
+            return .links(athlete.data.profile.social.map(page.socialLink))
         case .interactionTrend:
             return .timeSeries(TimeSeriesValue(points: m.interactionTrend.map { p in
                 .init(date: p.date, count: p.count, label: f.shortDate(p.date),
@@ -68,7 +68,7 @@ struct DashboardPage: PageDatasets {
         case .coachFollowups:
             return .coachFollowups(m.coachFollowUps.map { c in
                 FollowupItem(coach: c.coach.name, school: c.schoolName ?? c.coach.schoolId.map { _ in page.t(.commonUnknownSchool) },
-                             schoolHref: site.schoolPath(c.coach.schoolId).map(page.href),
+                             schoolHref: athlete.schoolPath(c.coach.schoolId).map(page.href),
                              silence: c.daysSinceContact.map { page.t(.commonDays, count: $0) } ?? page.t(.dashboardNeverContacted))
             })
         case .contactFrequency:
@@ -108,9 +108,9 @@ struct DashboardPage: PageDatasets {
     /// With no coaches at all, the follow-up list would claim every coach was contacted lately.
     func emptyMessage(for dataset: DashboardPage.Dataset, in page: Page) -> EmptyText? {
         switch dataset {
-        case .coachFollowups where site.data.coaches.isEmpty:
+        case .coachFollowups where athlete.data.coaches.isEmpty:
             return EmptyText(text: page.t(.coachesNoCoaches), hint: page.t(.coachesAddFirstCoach))
-        case .interactionTrend where !site.data.interactions.isEmpty, .contactFrequency where !site.data.interactions.isEmpty:
+        case .interactionTrend where !athlete.data.interactions.isEmpty, .contactFrequency where !athlete.data.interactions.isEmpty:
             // None in the window, but not none at all: the spec's text, without "Log your first interaction".
             return EmptyText(text: nil, hint: nil)
         default:
@@ -126,8 +126,8 @@ struct DashboardPage: PageDatasets {
     func eventItem(_ e: Event, _ page: Page) -> EventItem {
         EventItem(name: e.name, date: page.formatter.date(e.startDate),
                   type: page.label("event", e.type),
-                  location: e.location, school: site.schoolName(e.schoolId, page),
-                  schoolHref: site.schoolPath(e.schoolId).map(page.href), link: e.link)
+                  location: e.location, school: athlete.schoolName(e.schoolId, page),
+                  schoolHref: athlete.schoolPath(e.schoolId).map(page.href), link: e.link)
     }
 
     func activityItem(_ a: DashboardModel.Activity, _ page: Page) -> ActivityItem {
@@ -137,24 +137,24 @@ struct DashboardPage: PageDatasets {
             let who = [coach, school].compactMap { $0 }.joined(separator: ", ")
             let type = page.label("interaction", i.type) ?? page.t(.interactionOther)
             return ActivityItem(date: date, icon: .interactions, text: who.isEmpty ? type : "\(type): \(who)",
-                                href: site.schoolPath(i.schoolId).map(page.href))
+                                href: athlete.schoolPath(i.schoolId).map(page.href))
         case .offer(let o, let school):
             return ActivityItem(date: date, icon: .offers, text: "\(page.t(.offerType)): \(school)",
-                                href: site.schoolPath(o.schoolId).map(page.href))
+                                href: athlete.schoolPath(o.schoolId).map(page.href))
         case .event(let e):
-            return ActivityItem(date: date, icon: .calendar, text: e.name, href: site.schoolPath(e.schoolId).map(page.href))
+            return ActivityItem(date: date, icon: .calendar, text: e.name, href: athlete.schoolPath(e.schoolId).map(page.href))
         case .metric(let m):
             return ActivityItem(date: date, icon: .chart,
                                 text: "\(page.metricName(m.metricType)): \(page.metricValue(m.value, type: m.metricType, unit: m.unit))",
-                                href: page.href(SitePath.performance(site.slug)))
+                                href: page.href(SitePath.performance(athlete.slug)))
         case .note(let n):
-            return ActivityItem(date: date, icon: .link, text: n.title, href: site.notePath(n).map(page.href))
+            return ActivityItem(date: date, icon: .link, text: n.title, href: athlete.notePath(n).map(page.href))
         case .post(let p, let school):
             let author = p.authorHandle ?? school ?? page.t(dynamic: "platform.\(p.platform.rawValue)")
             return ActivityItem(date: date, icon: .platform,
                                 text: page.t(.activityPost, ["author": author, "platform": page.t(dynamic: "platform.\(p.platform.rawValue)"),
                                                              "text": Self.postExcerpt(p.postContent ?? "")]),
-                                href: site.schoolPath(p.schoolId).map(page.href))
+                                href: athlete.schoolPath(p.schoolId).map(page.href))
         }
     }
 

@@ -6,26 +6,26 @@ import CoachDocuments
 /// provider (`ProfilePage`), so a family sees exactly what a coach will see. Only the frame
 /// differs: the athlete's tabs, the site's photo, links to the site's note pages.
 struct FamilyProfilePage {
-    let site: AthleteContext
+    let athlete: AthleteContext
 
     func render() -> OutputFile {
-        let today = site.build.today
-        let coach = CoachEdition.make(from: site.data, parts: site.build.packetParts, today: today)
+        let today = athlete.build.today
+        let coach = CoachEdition.make(from: athlete.data, parts: athlete.build.packetParts, today: today)
         // No calendar link: the packet carries no calendar, and this page shows what it shows.
-        var build = site.build
+        var build = athlete.build
         build.hasCalendars = false
-        let coachSite = AthleteContext(data: coach, models: AthleteModels(coachEdition: coach, today: today), build: build)
+        let coachAthlete = AthleteContext(data: coach, models: AthleteModels(coachEdition: coach, today: today), build: build)
         var notePaths: [String: String] = [:]
-        for note in coach.notes { notePaths[note.fileName] = site.notePath(note) }
-        var page = ProfilePage(site: coachSite, photoPath: AthletePhoto.sitePath(slug: site.slug, profile: site.data.profile),
-                               notePaths: notePaths, familySitePath: SitePath.profile(site.slug))
+        for note in coach.notes { notePaths[note.fileName] = athlete.notePath(note) }
+        var page = ProfilePage(athlete: coachAthlete, photoPath: AthletePhoto.sitePath(slug: athlete.slug, profile: athlete.data.profile),
+                               notePaths: notePaths, familySitePath: SitePath.profile(athlete.slug))
         // Written by the same build (`CoachFiles`); not linked when it could not be made.
-        let resume = SitePath.resume(site.slug), zip = SitePath.packetZip(site.slug)
-        page.resumePath = site.linksCoachFile(resume) ? resume : nil
-        page.packetPath = site.linksCoachFile(zip) ? zip : nil
-        page.coachPagePath = SitePath.coach(site.slug)
+        let resume = SitePath.resume(athlete.slug), zip = SitePath.packetZip(athlete.slug)
+        page.resumePath = athlete.linksCoachFile(resume) ? resume : nil
+        page.packetPath = athlete.linksCoachFile(zip) ? zip : nil
+        page.coachPagePath = SitePath.coach(athlete.slug)
         // What the résumé lacks, for the family only: a public site is not where to say it.
-        if !site.build.isPublic { page.resumeGaps = ResumeGap.of(coach) }
+        if !athlete.build.isPublic { page.resumeGaps = ResumeGap.of(coach) }
         return page.render()
     }
 }

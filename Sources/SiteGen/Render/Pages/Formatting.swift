@@ -50,7 +50,7 @@ extension Page {
     }
 
     /// Localised title and description of an action item (the JSON keeps the English ones).
-    func actionItem(_ item: ActionItem, site: AthleteContext) -> ActionItemsValue.Item {
+    func actionItem(_ item: ActionItem, athlete: AthleteContext) -> ActionItemsValue.Item {
         let urgency = item.effectiveUrgency
         var title = item.title, description = item.detail, href: String? = nil, linkLabel: String? = nil
         switch item.kind {
@@ -60,21 +60,21 @@ extension Page {
         case .offerDeadline(_, let schoolId, let schoolName, let days):
             title = t(.actionRespondOffer, ["school": schoolName])
             description = days == 0 ? t(.actionDeadlineToday) : t(.actionDeadlineIn, count: days)
-            href = site.schoolPath(schoolId).map(self.href)
+            href = athlete.schoolPath(schoolId).map(self.href)
             linkLabel = t(.actionOpenTarget, ["target": schoolName])
         case .coachFollowUp(let coachId, let coachName, let days):
             title = t(.actionFollowUp, ["coach": coachName])
             description = t(.actionDaysSinceContact, count: days)
-            let schoolId = site.coachesByID[coachId]?.schoolId
-            href = site.schoolPath(schoolId).map(self.href)
-            linkLabel = site.schoolName(schoolId, self).map { t(.actionOpenTarget, ["target": $0]) }
+            let schoolId = athlete.coachesByID[coachId]?.schoolId
+            href = athlete.schoolPath(schoolId).map(self.href)
+            linkLabel = athlete.schoolName(schoolId, self).map { t(.actionOpenTarget, ["target": $0]) }
         case .eventPreparation(_, let eventName, let days):
             title = t(.actionPrepareFor, ["event": eventName])
             description = days == 0 ? t(.actionToday) : t(.actionDaysAway, count: days)
         case .logMetric(let days):
             title = t(.actionLogMetric)
             description = t(.actionLastMetricDays, count: days)
-            href = self.href(SitePath.performance(site.slug))
+            href = self.href(SitePath.performance(athlete.slug))
             linkLabel = t(.actionOpenTarget, ["target": t(.navPerformance)])
         }
         return .init(title: title, description: description, urgency: urgency,

@@ -6,12 +6,12 @@ import Widgets
 /// shown where it is in full: on its school's page, linked from the row; here only when it has
 /// no school page (docs/decisions.md, "Each record in full once").
 struct InteractionsLogPage {
-    let site: AthleteContext
+    let athlete: AthleteContext
 
     func render() -> [OutputFile] {
-        let all = site.models.interactionLog.newestFirst
-        let strings = site.build.strings
-        let list = ListPages(site: site, folder: SitePath.interactionsFolder(site.slug), tab: .dashboard,
+        let all = athlete.models.interactionLog.newestFirst
+        let strings = athlete.build.strings
+        let list = ListPages(athlete: athlete, folder: SitePath.interactionsFolder(athlete.slug), tab: .dashboard,
                              title: strings[.logTitle], back: nil, count: all.count,
                              empty: (strings[.logEmpty], strings[.logEmptyHint]), rowBytes: ListPages.lineRow)
         return list.render { range, page in
@@ -27,11 +27,11 @@ struct InteractionsLogPage {
     /// Date, school (linked to its page), coach, type, direction, sentiment, notes (only with no
     /// school page to hold them).
     func row(_ i: Interaction, _ page: Page) -> [RecordsValue.Cell] {
-        let school = site.schoolPath(i.schoolId)
+        let school = athlete.schoolPath(i.schoolId)
         return [
             .init(page.formatter.date(i.occurredAt)),
-            .init(site.schoolName(i.schoolId, page) ?? "", href: school.map(page.href)),
-            .init(i.coachId.map { site.coachesByID[$0]?.name ?? page.t(.commonUnknown) } ?? ""),
+            .init(athlete.schoolName(i.schoolId, page) ?? "", href: school.map(page.href)),
+            .init(i.coachId.map { athlete.coachesByID[$0]?.name ?? page.t(.commonUnknown) } ?? ""),
             .init(page.label("interaction", i.type) ?? ""),
             .init(i.initiatedBy.map { page.t(dynamic: "initiator.\($0.rawValue)") } ?? ""),
             .init(i.sentiment.map { page.t(dynamic: "sentiment.\($0.rawValue)") } ?? ""),

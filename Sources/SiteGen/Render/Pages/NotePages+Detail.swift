@@ -3,19 +3,19 @@ import SiteData
 extension NotePages {
     /// One note's datasets: its facts and its body.
     struct Detail: PageDatasets {
-        let site: AthleteContext
+        let athlete: AthleteContext
         let note: Note
 
         func value(for dataset: NotePages.Detail.Dataset, in page: Page) -> DatasetValue {
             switch dataset {
             case .noteBody:
-                return .markdown(Detail.bodyHTML(note, withheld: site.withheldNotes))
+                return .markdown(Detail.bodyHTML(note, withheld: athlete.withheldNotes))
             case .noteMeta:
                 return .facts([
                     FactItem(label: page.t(.notesDate), value: page.date(note.date)),
                     FactItem(label: page.t(.notesTags), value: note.tags.isEmpty ? nil : note.tags.joined(separator: ", ")),
-                    FactItem(label: page.t(.notesSchool), value: site.schoolName(note.schoolId, page),
-                             href: site.schoolPath(note.schoolId).map(page.href)),
+                    FactItem(label: page.t(.notesSchool), value: athlete.schoolName(note.schoolId, page),
+                             href: athlete.schoolPath(note.schoolId).map(page.href)),
                     FactItem(label: page.t(.notesVisibility), value: page.t(dynamic: "notes.\(note.visibility.rawValue)")),
                 ])
             }

@@ -3,11 +3,11 @@ import SiteData
 extension NotePages {
     /// The notes index's dataset.
     struct Index: PageDatasets {
-        let site: AthleteContext
+        let athlete: AthleteContext
 
         func value(for dataset: NotePages.Index.Dataset, in page: Page) -> DatasetValue {
             switch dataset {
-            case .notes: .notes(NotePages.ordered(site.data.notes).map { site.noteItem($0, page) })
+            case .notes: .notes(NotePages.ordered(athlete.data.notes).map { athlete.noteItem($0, page) })
             }
         }
     }

@@ -3,13 +3,13 @@ import SiteData
 /// `<athlete>/notes/index.html` (every note, newest first) and one page per note at
 /// `<athlete>/notes/<note>/index.html` (docs/numbers.md, "Notes").
 struct NotePages {
-    let site: AthleteContext
+    let athlete: AthleteContext
 
     func render() -> [OutputFile] {
-        var files = [site.renderSpecPage(.notes, path: SitePath.notes(site.slug), tab: .notes, datasets: Index(site: site))]
-        for note in NotePages.ordered(site.data.notes) {
-            guard let path = site.notePath(note) else { continue }
-            files.append(site.renderSpecPage(.note, path: path, tab: .notes, datasets: Detail(site: site, note: note),
+        var files = [athlete.renderSpecPage(.notes, path: SitePath.notes(athlete.slug), tab: .notes, datasets: Index(athlete: athlete))]
+        for note in NotePages.ordered(athlete.data.notes) {
+            guard let path = athlete.notePath(note) else { continue }
+            files.append(athlete.renderSpecPage(.note, path: path, tab: .notes, datasets: Detail(athlete: athlete, note: note),
                                              title: note.title, subtitleArguments: ["title": note.title]))
         }
         return files

@@ -5,7 +5,7 @@ import Widgets
 /// (soonest deadline first, none last; the deadline says how many days are left), accepted
 /// (`#accepted`, where the Accepted card leads), declined. The Offers card leads here.
 struct OffersPage {
-    let site: AthleteContext
+    let athlete: AthleteContext
 
     /// Pending: deadline ascending, no deadline last. The others: offered date descending, no
     /// date last. Then offered date descending, then id in code-point order.
@@ -21,17 +21,17 @@ struct OffersPage {
     }
 
     func render() -> OutputFile {
-        let path = SitePath.offers(site.slug)
-        let page = site.page(path, tab: .dashboard)
+        let path = SitePath.offers(athlete.slug)
+        let page = athlete.page(path, tab: .dashboard)
         let title = page.t(.offersPageTitle)
-        guard !site.data.offers.isEmpty else {
+        guard !athlete.data.offers.isEmpty else {
             let body = Node.element("div", [.class("card")], [EmptyMessage(page.t(.offersPageEmpty), hint: page.t(.offersPageEmptyHint)).node])
             return OutputFile(path: path, bytes: PageLayout(page: page, title: title, body: body).renderUTF8(), isPage: true)
         }
         let groups: [(OfferStatus, StringKey)] = [(.pending, .offersPagePending), (.accepted, .offersPageAccepted),
                                                   (.declined, .offersPageDeclined)]
         let sections = groups.map { status, key -> Node in
-            let offers = Self.ordered(site.data.offers, status: status)
+            let offers = Self.ordered(athlete.data.offers, status: status)
             let heading = page.t(key)
             let content: Node
             if offers.isEmpty {
@@ -55,13 +55,13 @@ struct OffersPage {
     func table(_ offers: [Offer], _ page: Page) -> RecordsValue {
         let f = page.formatter
         let rows = offers.map { o -> [RecordsValue.Cell] in
-            let school = site.schoolsByID[o.schoolId]
+            let school = athlete.schoolsByID[o.schoolId]
             var deadline = o.deadline.map(f.date) ?? ""
             if o.status == .pending, let d = o.deadline {
-                deadline = page.t(.offersPageDeadlineLeft, ["date": f.date(d), "left": Self.daysLeft(d, today: site.build.today, page)])
+                deadline = page.t(.offersPageDeadlineLeft, ["date": f.date(d), "left": Self.daysLeft(d, today: athlete.build.today, page)])
             }
             return [
-                .init(school?.name ?? page.t(.commonUnknownSchool), href: site.schoolPath(o.schoolId).map(page.href)),
+                .init(school?.name ?? page.t(.commonUnknownSchool), href: athlete.schoolPath(o.schoolId).map(page.href)),
                 .init(page.label("offer", o.offerType) ?? ""),
                 .init(page.t(dynamic: "offer.\(o.status.rawValue)")),
                 .init(o.offeredAt.map(f.date) ?? ""),

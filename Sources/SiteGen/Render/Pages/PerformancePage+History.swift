@@ -4,7 +4,7 @@ import Widgets
 extension PerformancePage {
     /// The history widget's `limit` in the performance spec: the performance page shows that
     /// many records; nil (no limit) shows them all there.
-    var historyLimit: Int? { site.build.specs[.performance]?.limit(of: PerformancePage.Dataset.metricHistory) }
+    var historyLimit: Int? { athlete.build.specs[.performance]?.limit(of: PerformancePage.Dataset.metricHistory) }
 
     /// Whether the history is longer than the performance page shows: its "Show all" then opens
     /// the timeline, which lists every record (date, value, status, notes and event) and is
@@ -24,9 +24,9 @@ extension PerformancePage {
     /// (events are listed only there); an id with no event row is shown as it is.
     func event(of m: PerformanceMetric, _ page: Page) -> (String?, String?) {
         guard let id = m.eventId, !id.isEmpty else { return (nil, nil) }
-        guard let e = site.eventsByID[id] else { return (id, nil) }
+        guard let e = athlete.eventsByID[id] else { return (id, nil) }
         guard page.build.linksSchoolPages else { return (e.name, nil) }
-        let href = site.schoolPath(e.schoolId).map { page.href($0) + "#" + SitePath.eventAnchor(e.id) }
+        let href = athlete.schoolPath(e.schoolId).map { page.href($0) + "#" + SitePath.eventAnchor(e.id) }
         return (e.name, href)
     }
 }

@@ -4,7 +4,7 @@ import Widgets
 extension PerformancePage {
     enum View { case overview, timeline }
 
-    var timelineFolder: String { "\(site.slug)/performance/timeline" }
+    var timelineFolder: String { "\(athlete.slug)/performance/timeline" }
 
     /// Overview (the performance page) · Timeline (every record by month), the current one
     /// marked; shown only when there are records, as the timeline pages exist only then.
@@ -13,14 +13,14 @@ extension PerformancePage {
     func header(_ page: Page) -> Node {
         .element("div", [.class("page-actions")], [
             subNavigation(page, current: .overview),
-            page.csvButton(href: page.href(SitePath.metricsCSV(site.slug)), label: page.t(.performanceDownloadCsv)),
+            page.csvButton(href: page.href(SitePath.metricsCSV(athlete.slug)), label: page.t(.performanceDownloadCsv)),
             sheetPath.map { page.pdfButton(href: page.href($0), label: page.t(.metricsSheetButton)) } ?? .empty,
         ])
     }
 
     func subNavigation(_ page: Page, current: View) -> Node {
         let views: [(View, String, String)] = [
-            (.overview, page.t(.performanceOverview), SitePath.performance(site.slug)),
+            (.overview, page.t(.performanceOverview), SitePath.performance(athlete.slug)),
             (.timeline, page.t(.performanceTimeline), ListPages.path(timelineFolder, page: 1)),
         ]
         return .element("nav", [.class("w-tabs sub-nav"), .aria("label", page.t(.performanceViews))], [
@@ -39,8 +39,8 @@ extension PerformancePage {
     /// again on the next page.
     func timelinePages() -> [OutputFile] {
         let history = model.history
-        var list = ListPages(site: site, folder: timelineFolder, tab: .performance, title: site.build.strings[.performanceTimeline],
-                             back: (SitePath.performance(site.slug), site.build.strings[.pagePerformance]), count: history.count,
+        var list = ListPages(athlete: athlete, folder: timelineFolder, tab: .performance, title: athlete.build.strings[.performanceTimeline],
+                             back: (SitePath.performance(athlete.slug), athlete.build.strings[.pagePerformance]), count: history.count,
                              rowBytes: ListPages.lineRow)
         list.nav = { page in subNavigation(page, current: .timeline) }
         return list.render { range, page in

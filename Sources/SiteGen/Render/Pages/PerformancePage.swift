@@ -2,18 +2,18 @@ import SiteData
 
 /// `<athlete>/performance/index.html` and `performance/metrics.csv` (docs/numbers.md, "Performance").
 struct PerformancePage: PageDatasets {
-    let site: AthleteContext
+    let athlete: AthleteContext
     /// The metrics sheet the header's button downloads (docs/coach-pdf.md, "Metrics sheet"):
     /// the site's copy when the build made it; the packet sets its own; nil: no button.
     var sheetPath: String?
 
-    init(site: AthleteContext) {
-        self.site = site
-        let sheet = SitePath.metricsSheet(site.slug)
-        sheetPath = site.linksCoachFile(sheet) ? sheet : nil
+    init(athlete: AthleteContext) {
+        self.athlete = athlete
+        let sheet = SitePath.metricsSheet(athlete.slug)
+        sheetPath = athlete.linksCoachFile(sheet) ? sheet : nil
     }
 
-    var model: PerformanceModel { site.models.performance }
+    var model: PerformanceModel { athlete.models.performance }
 
     /// The types as the page shows them: in the sport's order (`MetricType.displayOrder`), the
     /// order of the résumé, the metrics sheet and the reports' Metric Averages; the data file
@@ -27,12 +27,12 @@ struct PerformancePage: PageDatasets {
     static let maxMiniBars = PerformanceModel.recentLimit
 
     func render() -> [OutputFile] {
-        let path = SitePath.performance(site.slug)
+        let path = SitePath.performance(athlete.slug)
         return [
-            site.renderSpecPage(.performance, path: path, tab: .performance, datasets: self, hasData: model.total > 0,
-                                lead: model.total > 0 ? header(site.page(path, tab: .performance)) : .empty),
+            athlete.renderSpecPage(.performance, path: path, tab: .performance, datasets: self, hasData: model.total > 0,
+                                lead: model.total > 0 ? header(athlete.page(path, tab: .performance)) : .empty),
             // The model's history reversed: oldest first, ties by id ascending, with no sorted copy.
-            OutputFile(path: SitePath.metricsCSV(site.slug), bytes: PerformancePage.csv(oldestFirst: model.history.reversed())),
+            OutputFile(path: SitePath.metricsCSV(athlete.slug), bytes: PerformancePage.csv(oldestFirst: model.history.reversed())),
         ] + timelinePages()
     }
 
@@ -83,7 +83,7 @@ struct PerformancePage: PageDatasets {
             let shown = historyOverflows ? model.history.prefix(historyLimit ?? 0) : model.history[...]
             return .metricHistory(shown.map { historyItem($0, page) })
         case .metricsCSV:
-            return .download(DownloadItem(href: page.href(SitePath.metricsCSV(site.slug)), label: page.t(.performanceDownloadCsv)))
+            return .download(DownloadItem(href: page.href(SitePath.metricsCSV(athlete.slug)), label: page.t(.performanceDownloadCsv)))
         }
     }
 

@@ -10,7 +10,7 @@ import CoachDocuments
 /// edition does not hold. The heading is the athlete's name (unless the spec gives a title),
 /// the subtitle "Class of 2027 · Baseball · RHP, SS"; the photo sits beside the heading.
 struct ProfilePage: PageDatasets {
-    let site: AthleteContext
+    let athlete: AthleteContext
     /// The photo's path inside the packet, nil for none.
     var photoPath: String?
     /// The packet's note pages, by note file name.
@@ -30,9 +30,9 @@ struct ProfilePage: PageDatasets {
 
     func render() -> OutputFile {
         let path = familySitePath ?? Self.path
-        let page = Page(build: site.build, address: PageAddress(path: path, athlete: familySitePath == nil ? nil : site.link, tab: .profile))
-        let spec = site.build.specs[.profile]!
-        let profile = site.data.profile
+        let page = Page(build: athlete.build, address: PageAddress(path: path, athlete: familySitePath == nil ? nil : athlete.link, tab: .profile))
+        let spec = athlete.build.specs[.profile]!
+        let profile = athlete.data.profile
         let arguments = ["name": profile.name]
         let title = spec.title?.resolve(page.strings, arguments) ?? profile.name
         let subtitle = spec.subtitle?.resolve(page.strings, arguments) ?? headline(page)
@@ -74,14 +74,14 @@ struct ProfilePage: PageDatasets {
 
     /// "Class of 2027 · Baseball · RHP, SS" (parts that are known).
     func headline(_ page: Page) -> String {
-        let p = site.data.profile
+        let p = athlete.data.profile
         return [p.graduationDate.map { page.t(.profileClassOf, ["year": String($0.year)]) },
                 p.sport, p.positions.isEmpty ? nil : p.positions.joined(separator: ", ")]
             .compactMap { $0 }.joined(separator: " · ")
     }
 
     func value(for dataset: ProfilePage.Dataset, in page: Page) -> DatasetValue {
-        let p = site.data.profile
+        let p = athlete.data.profile
         let f = page.formatter
         switch dataset {
         case .profileFacts:
@@ -114,26 +114,26 @@ struct ProfilePage: PageDatasets {
         case .socialLinks:
             return .links(p.social.map(page.socialLink))
         case .latestMetrics:
-            return .latestMetrics(Self.latestMetrics(site.data.metrics).map { m in
+            return .latestMetrics(Self.latestMetrics(athlete.data.metrics).map { m in
                 LatestMetricItem(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
                                  date: f.date(m.recordedDate), verified: m.verified, badge: page.verifiedLabel(m.verified))
             })
         case .upcomingEvents:
-            let events = site.data.events.sorted(by: Event.soonestFirst)
+            let events = athlete.data.events.sorted(by: Event.soonestFirst)
             return .events(events.map { e in
                 EventItem(name: e.name, date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
                           type: page.label("event", e.type),
                           location: e.location, school: nil, schoolHref: nil, link: e.link)
             })
         case .publicNotes:
-            let notes = site.data.notes.sorted(by: Note.newestFirstByFile)
+            let notes = athlete.data.notes.sorted(by: Note.newestFirstByFile)
             return .notes(notes.map { n in
                 NoteItem(title: n.title, href: notePaths[n.fileName].map(page.href), date: n.date.map(f.date), tags: n.tags,
                          excerpt: { let e = Markdown.excerpt(n.body); return e.isEmpty ? nil : e }())
             })
         case .offers:
-            let rows = site.data.offers.sorted(by: Offer.oldestFirst).map { o -> [RecordsValue.Cell] in
-                [RecordsValue.Cell(site.schoolsByID[o.schoolId]?.name ?? page.t(.commonUnknownSchool)),
+            let rows = athlete.data.offers.sorted(by: Offer.oldestFirst).map { o -> [RecordsValue.Cell] in
+                [RecordsValue.Cell(athlete.schoolsByID[o.schoolId]?.name ?? page.t(.commonUnknownSchool)),
                  RecordsValue.Cell(page.label("offer", o.offerType) ?? ""),
                  RecordsValue.Cell(page.t(dynamic: "offer.\(o.status.rawValue)")),
                  RecordsValue.Cell(o.offeredAt.map(f.date) ?? ""),

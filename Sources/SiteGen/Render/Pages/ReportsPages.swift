@@ -6,7 +6,7 @@ import Widgets
 /// default preset at `reports/index.html`, the others at `reports/<preset>/index.html`, and
 /// each variant's CSV at `reports/<preset>.csv`.
 struct ReportsPages {
-    let site: AthleteContext
+    let athlete: AthleteContext
 
     /// One rendered range.
     typealias Variant = RangeVariant<ReportPreset, ReportModel>
@@ -14,14 +14,14 @@ struct ReportsPages {
     /// The variants the spec asks for, in tab order (every preset's model is computed for the
     /// data files; one missing would be computed here).
     var variants: [Variant] {
-        let spec = site.build.specs[.reports]?.variants
+        let spec = athlete.build.specs[.reports]?.variants
         let presets = (spec?.presets ?? RangePreset.allCases).map(ReportPreset.preset)
         var out = Variant.select(presets, default: .preset(spec?.defaultPreset ?? .default)) { preset in
-            site.models.reports.first { $0.preset == preset }?.model
-                ?? Reports.compute(site.data, preset: preset, today: site.build.today)
+            athlete.models.reports.first { $0.preset == preset }?.model
+                ?? Reports.compute(athlete.data, preset: preset, today: athlete.build.today)
         }
         if spec?.includeCustom ?? true {
-            out += site.models.reports.filter { $0.preset.isCustom }.map { Variant(range: $0.preset, model: $0.model, isDefault: false) }
+            out += athlete.models.reports.filter { $0.preset.isCustom }.map { Variant(range: $0.preset, model: $0.model, isDefault: false) }
         }
         return out
     }
@@ -30,11 +30,11 @@ struct ReportsPages {
         let all = variants
         var files: [OutputFile] = []
         for v in all {
-            let path = SitePath.reports(site.slug, preset: v.folder(\.name))
-            let page = ReportPage(site: site, variant: v, variants: all, path: path)
+            let path = SitePath.reports(athlete.slug, preset: v.folder(\.name))
+            let page = ReportPage(athlete: athlete, variant: v, variants: all, path: path)
             files.append(page.render())
-            let strings = site.build.strings
-            files.append(OutputFile(path: SitePath.reportCSV(site.slug, preset: v.range.name),
+            let strings = athlete.build.strings
+            files.append(OutputFile(path: SitePath.reportCSV(athlete.slug, preset: v.range.name),
                                     text: ReportsPages.csv(v.model, title: strings[.reportsTitle],
                                                            range: strings.formatter.dateRange(v.model.range))))
         }
@@ -64,7 +64,7 @@ extension ReportPreset {
 
 /// One reports page.
 struct ReportPage: PageDatasets {
-    let site: AthleteContext
+    let athlete: AthleteContext
     let variant: ReportsPages.Variant
     let variants: [ReportsPages.Variant]
     let path: String
@@ -73,12 +73,12 @@ struct ReportPage: PageDatasets {
 
     /// Whether the page links its PDF: a range with data whose PDF the build made.
     var linksPDF: Bool {
-        ReportsPages.makesPDF(model) && site.linksCoachFile(SitePath.reportPDF(site.slug, preset: variant.range.name))
+        ReportsPages.makesPDF(model) && athlete.linksCoachFile(SitePath.reportPDF(athlete.slug, preset: variant.range.name))
     }
 
     func render() -> OutputFile {
-        let page = site.page(path, tab: .reports)
-        return site.renderSpecPage(.reports, path: path, tab: .reports, datasets: self,
+        let page = athlete.page(path, tab: .reports)
+        return athlete.renderSpecPage(.reports, path: path, tab: .reports, datasets: self,
                                    subtitleArguments: ["range": page.formatter.dateRange(model.range),
                                                        "preset": ReportsPages.label(variant.range, page),
                                                        "export": page.t(linksPDF ? .reportsExportCsvPdf : .reportsExportCsv)],
@@ -98,18 +98,18 @@ struct ReportPage: PageDatasets {
                 Reports.isLong(model.range) ? .element("p", [.class("report-notice")], [.text(page.t(.reportsLongRange))]) : .empty,
             ]),
             .element("div", [.class("report-downloads")], [
-                page.csvButton(href: page.href(SitePath.reportCSV(site.slug, preset: variant.range.name)), label: page.t(.reportsCsvButton)),
+                page.csvButton(href: page.href(SitePath.reportCSV(athlete.slug, preset: variant.range.name)), label: page.t(.reportsCsvButton)),
                 // No button for a range with no data (no PDF is made) or a PDF the build could not
                 // draw (a warning says which).
                 !linksPDF ? .empty
-                    : page.pdfButton(href: page.href(SitePath.reportPDF(site.slug, preset: variant.range.name)), label: page.t(.reportsPdfButton)),
+                    : page.pdfButton(href: page.href(SitePath.reportPDF(athlete.slug, preset: variant.range.name)), label: page.t(.reportsPdfButton)),
             ]),
         ])
     }
 
     func value(for dataset: ReportPage.Dataset, in page: Page) -> DatasetValue {
         let f = page.formatter
-        let slug = site.slug
+        let slug = athlete.slug
         switch dataset {
         case .ranges:
             return variant.tabs(among: variants) { v in
@@ -158,7 +158,7 @@ struct ReportPage: PageDatasets {
                 CountItem(label: MetricType(rawValue: kc.key).map(page.metricName) ?? page.humanize(kc.key), count: kc.count)
             })
         case .metricSummaries:
-            let units = Dictionary(site.models.performance.types.map { ($0.type, $0.unit) }, uniquingKeysWith: { a, _ in a })
+            let units = Dictionary(athlete.models.performance.types.map { ($0.type, $0.unit) }, uniquingKeysWith: { a, _ in a })
             return .records(RecordsValue(
                 columns: [page.t(.performanceType), page.t(.performanceAverage), page.t(.performanceMax), page.t(.performanceMin)],
                 numericColumns: [1, 2, 3],

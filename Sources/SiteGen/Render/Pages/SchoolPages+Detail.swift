@@ -3,7 +3,7 @@ import SiteData
 extension SchoolPages {
     /// One school's datasets: facts, coaches, interactions, offers, events, posts, notes.
     struct Detail: PageDatasets {
-        let site: AthleteContext
+        let athlete: AthleteContext
         let school: School
         let log: ContactLog
         /// The school's interactions, newest instant first (time of day breaks a same-day
@@ -18,13 +18,13 @@ extension SchoolPages {
 
         /// `interactions`: the school's, newest first (`InteractionLog`); `posts`: the school's,
         /// in the order of the athlete's.
-        init(site: AthleteContext, school: School, log: ContactLog, interactions: [Interaction], posts: [SocialPost]) {
-            self.site = site
+        init(athlete: AthleteContext, school: School, log: ContactLog, interactions: [Interaction], posts: [SocialPost]) {
+            self.athlete = athlete
             self.school = school
             self.log = log
             self.posts = posts
             self.interactions = interactions
-            self.timeline = Detail.timelineItems(self.interactions, site: site)
+            self.timeline = Detail.timelineItems(self.interactions, athlete: athlete)
         }
 
         func value(for dataset: SchoolPages.Detail.Dataset, in page: Page) -> DatasetValue {
@@ -42,7 +42,7 @@ extension SchoolPages {
                 ])
 
             case .schoolCoaches:
-                let coaches = site.data.coaches.filter { $0.schoolId == id }.sorted(by: Coach.byName)
+                let coaches = athlete.data.coaches.filter { $0.schoolId == id }.sorted(by: Coach.byName)
                 return .records(RecordsValue(
                     columns: [page.t(.coachesName), page.t(.coachesTitle), page.t(.coachesEmail),
                               page.t(.coachesPhone), page.t(.coachesLastContact)],
@@ -57,11 +57,11 @@ extension SchoolPages {
             case .schoolInteractions:
                 // With interaction pages, only the ones this page shows.
                 let all = timeline
-                let shown = hasInteractionPages(all.count) ? all.prefix(site.build.specs[.school]?.limit(of: SchoolPages.Detail.Dataset.schoolInteractions) ?? 0) : all[...]
+                let shown = hasInteractionPages(all.count) ? all.prefix(athlete.build.specs[.school]?.limit(of: SchoolPages.Detail.Dataset.schoolInteractions) ?? 0) : all[...]
                 return .timeline(Array(shown))
 
             case .schoolOffers:
-                let offers = site.data.offers.filter { $0.schoolId == id }.sorted(by: Offer.newestFirst)
+                let offers = athlete.data.offers.filter { $0.schoolId == id }.sorted(by: Offer.newestFirst)
                 return .records(RecordsValue(
                     columns: [page.t(.offerType), page.t(.offerStatus), page.t(.offerOfferedAt), page.t(.offerDeadline)],
                     numericColumns: [],
@@ -71,7 +71,7 @@ extension SchoolPages {
                     ] }))
 
             case .schoolEvents:
-                let events = site.data.events.filter { $0.schoolId == id }.sorted(by: Event.soonestFirstByID)
+                let events = athlete.data.events.filter { $0.schoolId == id }.sorted(by: Event.soonestFirstByID)
                 return .events(events.map { e in
                     // The school is the page's own: not repeated on each event.
                     EventItem(name: e.name, date: eventDates(e, f), type: page.label("event", e.type),
@@ -87,7 +87,7 @@ extension SchoolPages {
                 })
 
             case .schoolNotes:
-                return .notes(NotePages.ordered(site.data.notes.filter { $0.schoolId == id }).map { site.noteItem($0, page) })
+                return .notes(NotePages.ordered(athlete.data.notes.filter { $0.schoolId == id }).map { athlete.noteItem($0, page) })
 
             }
         }
@@ -95,9 +95,9 @@ extension SchoolPages {
         /// Title "Email · Tim Corbin", detail "Initiated by Coach · <the family's notes>",
         /// badge the sentiment. The texts that do not depend on the interaction are looked up
         /// once, not per item.
-        static func timelineItems(_ interactions: [Interaction], site: AthleteContext) -> [TimelineItem] {
+        static func timelineItems(_ interactions: [Interaction], athlete: AthleteContext) -> [TimelineItem] {
             guard !interactions.isEmpty else { return [] }
-            let strings = site.build.strings, f = strings.formatter
+            let strings = athlete.build.strings, f = strings.formatter
             var initiated: [Initiator: String] = [:]
             for who in Initiator.allCases {
                 initiated[who] = strings[.interactionInitiatedByWho, ["who": strings[dynamic: "initiator.\(who.rawValue)"]]]
@@ -107,7 +107,7 @@ extension SchoolPages {
             let other = strings[.interactionOther]
             return interactions.map { i in
                 let type = label(strings, "interaction", i.type) ?? other
-                let coach = i.coachId.flatMap { site.coachesByID[$0]?.name }
+                let coach = i.coachId.flatMap { athlete.coachesByID[$0]?.name }
                 return TimelineItem(date: f.date(i.occurredAt),
                                     title: Page.dotJoined(type, coach) ?? type,
                                     detail: Page.dotJoined(i.initiatedBy.flatMap { initiated[$0] }, nonEmpty(i.notes)),

@@ -4,7 +4,7 @@ import Widgets
 extension SchoolPages {
     /// The schools list's dataset: one row per school.
     struct List: PageDatasets {
-        let site: AthleteContext
+        let athlete: AthleteContext
         let log: ContactLog
 
         func value(for dataset: SchoolPages.List.Dataset, in page: Page) -> DatasetValue {
@@ -17,11 +17,11 @@ extension SchoolPages {
         /// Each school with both coordinates on the map, coloured by status; the others by name.
         func mapSchools(_ page: Page) -> DatasetValue {
             var onMap: [SchoolMap.School] = [], missing: [String] = []
-            for s in SchoolPages.ordered(site) {
+            for s in SchoolPages.ordered(athlete) {
                 guard let lat = s.latitude, let lon = s.longitude else { missing.append(s.name); continue }
                 onMap.append(SchoolMap.School(name: s.name, coordinate: .init(lon: lon, lat: lat), place: page.location(s) ?? "",
                                               status: page.label("school_status", s.status) ?? page.t(.commonUnknown),
-                                              color: Self.statusColor(s.status), href: site.schoolPath(s.id).map(page.href)))
+                                              color: Self.statusColor(s.status), href: athlete.schoolPath(s.id).map(page.href)))
             }
             return .schoolMap(SchoolMapValue(schools: onMap, notOnMap: missing))
         }
@@ -42,13 +42,13 @@ extension SchoolPages {
 
         func schoolRows(_ page: Page) -> DatasetValue {
             var coaches: [String: Int] = [:], offers: [String: Int] = [:]
-            for c in site.data.coaches { if let id = c.schoolId { coaches[id, default: 0] += 1 } }
-            for o in site.data.offers { offers[o.schoolId, default: 0] += 1 }
+            for c in athlete.data.coaches { if let id = c.schoolId { coaches[id, default: 0] += 1 } }
+            for o in athlete.data.offers { offers[o.schoolId, default: 0] += 1 }
             let f = page.formatter
-            let rows = SchoolPages.ordered(site).map { s -> [RecordsValue.Cell] in
+            let rows = SchoolPages.ordered(athlete).map { s -> [RecordsValue.Cell] in
                 let contact = log.school(s.id)
                 return [
-                    .init(s.name, href: site.schoolPath(s.id).map(page.href)),
+                    .init(s.name, href: athlete.schoolPath(s.id).map(page.href)),
                     .init(page.label("school_status", s.status) ?? ""),
                     .init(s.division ?? ""),
                     .init(s.tier?.rawValue ?? ""),

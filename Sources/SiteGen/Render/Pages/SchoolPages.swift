@@ -3,22 +3,22 @@ import SiteData
 /// `<athlete>/schools/index.html` (every school) and one page per school at
 /// `<athlete>/schools/<school>/index.html` (docs/numbers.md, "Schools").
 struct SchoolPages {
-    let site: AthleteContext
+    let athlete: AthleteContext
 
     func render() -> [OutputFile] {
-        let log = ContactLog(site.data.interactions, today: site.build.today)
-        var files = [site.renderSpecPage(.schools, path: SitePath.schools(site.slug), tab: .schools,
-                                         datasets: List(site: site, log: log))]
+        let log = ContactLog(athlete.data.interactions, today: athlete.build.today)
+        var files = [athlete.renderSpecPage(.schools, path: SitePath.schools(athlete.slug), tab: .schools,
+                                         datasets: List(athlete: athlete, log: log))]
         // Each school's interactions (newest first) and posts, grouped once (not filtered from all
         // of them per school).
-        let interactions = site.models.interactionLog.bySchool()
+        let interactions = athlete.models.interactionLog.bySchool()
         var posts: [String: [SocialPost]] = [:]
-        for p in site.data.posts { if let id = p.schoolId { posts[id, default: []].append(p) } }
-        for school in SchoolPages.ordered(site) {
-            guard let path = site.schoolPath(school.id) else { continue }
-            let detail = Detail(site: site, school: school, log: log, interactions: interactions[school.id] ?? [],
+        for p in athlete.data.posts { if let id = p.schoolId { posts[id, default: []].append(p) } }
+        for school in SchoolPages.ordered(athlete) {
+            guard let path = athlete.schoolPath(school.id) else { continue }
+            let detail = Detail(athlete: athlete, school: school, log: log, interactions: interactions[school.id] ?? [],
                                 posts: posts[school.id] ?? [])
-            files.append(site.renderSpecPage(.school, path: path, tab: .schools, datasets: detail,
+            files.append(athlete.renderSpecPage(.school, path: path, tab: .schools, datasets: detail,
                                              title: school.name, subtitleArguments: ["school": school.name]))
             files += detail.interactionPages()
         }
@@ -26,8 +26,8 @@ struct SchoolPages {
     }
 
     /// One school per id (the first row of an id, as every lookup), by name then id.
-    static func ordered(_ site: AthleteContext) -> [School] {
-        site.schoolsByID.values.sorted(by: School.byName)
+    static func ordered(_ athlete: AthleteContext) -> [School] {
+        athlete.schoolsByID.values.sorted(by: School.byName)
     }
 }
 

@@ -7,16 +7,16 @@ import Widgets
 /// range's social page links these two: newest first, a range's posts are the feed's first ones
 /// (docs/decisions.md, "Each post in full once"). At `social/posts/` and `social/recruiting/`.
 struct SocialFeedPages {
-    let site: AthleteContext
+    let athlete: AthleteContext
     /// Every post of the athlete, newest first, with its list item (`Feed`, made once).
     let feed: Feed
     /// Only the recruiting-related posts, as light rows.
     let recruitingOnly: Bool
 
     /// `feed`: the athlete's, when the caller made it already.
-    init(site: AthleteContext, feed: Feed? = nil, recruitingOnly: Bool = false) {
-        self.site = site
-        self.feed = feed ?? Feed(site)
+    init(athlete: AthleteContext, feed: Feed? = nil, recruitingOnly: Bool = false) {
+        self.athlete = athlete
+        self.feed = feed ?? Feed(athlete)
         self.recruitingOnly = recruitingOnly
     }
 
@@ -34,9 +34,9 @@ struct SocialFeedPages {
         let posts: [SocialPost]
         let items: [PostItem]
 
-        init(_ site: AthleteContext) {
-            posts = Feed.newestFirst(site.data.posts)
-            let page = site.page(SitePath.socialPostsFolder(site.slug) + "/index.html", tab: .social)
+        init(_ athlete: AthleteContext) {
+            posts = Feed.newestFirst(athlete.data.posts)
+            let page = athlete.page(SitePath.socialPostsFolder(athlete.slug) + "/index.html", tab: .social)
             items = posts.map { SocialPages.postItem($0, page) }
         }
 
@@ -56,10 +56,10 @@ struct SocialFeedPages {
 
     func render() -> [OutputFile] {
         let all = feed.items(recruitingOnly: recruitingOnly)
-        let strings = site.build.strings
-        let list = ListPages(site: site, folder: Self.folder(site.slug, recruitingOnly: recruitingOnly), tab: .social,
+        let strings = athlete.build.strings
+        let list = ListPages(athlete: athlete, folder: Self.folder(athlete.slug, recruitingOnly: recruitingOnly), tab: .social,
                              title: strings[recruitingOnly ? .feedRecruitingTitle : .feedTitle],
-                             back: (SitePath.social(site.slug), strings[.pageSocial]),
+                             back: (SitePath.social(athlete.slug), strings[.pageSocial]),
                              count: all.count, empty: (strings[recruitingOnly ? .feedRecruitingEmpty : .feedEmpty], nil),
                              rowBytes: recruitingOnly ? ListPages.shortRow : ListPages.postRow)
         return list.render { range, page in

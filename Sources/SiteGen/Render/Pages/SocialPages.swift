@@ -4,34 +4,34 @@ import Widgets
 /// The social analytics pages (docs/numbers.md, "Social analytics"): one per range of the spec's
 /// variants, the default at `social/index.html`, the others at `social/<range>/index.html`.
 struct SocialPages {
-    let site: AthleteContext
+    let athlete: AthleteContext
 
     typealias Variant = RangeVariant<RangePreset, SocialModel>
 
     /// The ranges the spec asks for, in tab order (the loader allows only `RangePreset.social`,
     /// whose models the data files carry too; another would be computed here).
     var variants: [Variant] {
-        let spec = site.build.specs[.social]?.variants
+        let spec = athlete.build.specs[.social]?.variants
         return Variant.select(spec?.presets ?? RangePreset.social, default: spec?.defaultPreset ?? .default) { range in
-            site.models.social.first { $0.range == range }?.model
-                ?? Social.compute(site.data, range: range, today: site.build.today)
+            athlete.models.social.first { $0.range == range }?.model
+                ?? Social.compute(athlete.data, range: range, today: athlete.build.today)
         }
     }
 
     func render() -> [OutputFile] {
         let all = variants
-        let feed = SocialFeedPages.Feed(site)
+        let feed = SocialFeedPages.Feed(athlete)
         // One feed for every range (a range's posts are its first ones, newest first).
         return all.map { v in
-            SocialPage(site: site, variant: v, variants: all, path: SitePath.social(site.slug, range: v.folder(\.name))).render()
-        } + SocialFeedPages(site: site, feed: feed).render()
-            + SocialFeedPages(site: site, feed: feed, recruitingOnly: true).render()
+            SocialPage(athlete: athlete, variant: v, variants: all, path: SitePath.social(athlete.slug, range: v.folder(\.name))).render()
+        } + SocialFeedPages(athlete: athlete, feed: feed).render()
+            + SocialFeedPages(athlete: athlete, feed: feed, recruitingOnly: true).render()
     }
 }
 
 /// One social analytics page.
 struct SocialPage: PageDatasets {
-    let site: AthleteContext
+    let athlete: AthleteContext
     let variant: SocialPages.Variant
     let variants: [SocialPages.Variant]
     let path: String
@@ -39,10 +39,10 @@ struct SocialPage: PageDatasets {
     var model: SocialModel { variant.model }
 
     /// The feed (every post, all time, newest first: the range's come first), first page.
-    var feedPath: String { SocialFeedPages.path(site.slug) }
+    var feedPath: String { SocialFeedPages.path(athlete.slug) }
 
     /// Every recruiting post, first page.
-    var recruitingFeedPath: String { SocialFeedPages.path(site.slug, recruitingOnly: true) }
+    var recruitingFeedPath: String { SocialFeedPages.path(athlete.slug, recruitingOnly: true) }
 
     /// Under Recent Recruiting Posts: every recruiting post; with none, every post (the wider
     /// list still leads somewhere). Only when the range has posts.
@@ -55,7 +55,7 @@ struct SocialPage: PageDatasets {
     }
 
     func render() -> OutputFile {
-        site.renderSpecPage(.social, path: path, tab: .social, datasets: self, hasData: model.summary.totalPosts > 0)
+        athlete.renderSpecPage(.social, path: path, tab: .social, datasets: self, hasData: model.summary.totalPosts > 0)
     }
 
     func value(for dataset: SocialPage.Dataset, in page: Page) -> DatasetValue {
@@ -64,7 +64,7 @@ struct SocialPage: PageDatasets {
         switch dataset {
         case .ranges:
             return variant.tabs(among: variants) { v in
-                (page.t(dynamic: "social_range.\(v.range.name)"), page.href(SitePath.social(site.slug, range: v.folder(\.name))))
+                (page.t(dynamic: "social_range.\(v.range.name)"), page.href(SitePath.social(athlete.slug, range: v.folder(\.name))))
             }
         case .socialSummary:
             return .statCards([
@@ -109,8 +109,8 @@ struct SocialPage: PageDatasets {
             }, defaultTitle: page.t(dynamic: "social.activity_by_\(model.bucket.rawValue)"), valueHeader: page.t(.socialPostsHeader)))
         case .topSchools:
             return .ranking(model.topSchools.map { school in
-                RankItem(name: site.schoolsByID[school.schoolId]?.name ?? page.t(.commonUnknownSchool),
-                         href: site.schoolPath(school.schoolId).map(page.href),
+                RankItem(name: athlete.schoolsByID[school.schoolId]?.name ?? page.t(.commonUnknownSchool),
+                         href: athlete.schoolPath(school.schoolId).map(page.href),
                          count: school.postCount, countLabel: page.t(.socialPosts, count: school.postCount))
             })
         case .recentRecruitingPosts:

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ActionsPageTests {
     @Test func listsEveryActionItemWithoutAShowAllLink() throws {
         let site = try AnalyticsFixture.site("ana-diaz")
-        let file = ActionsPage(site: site).render()
+        let file = ActionsPage(athlete: site).render()
         #expect(file.path == "ana-diaz/actions/index.html")
         #expect(file.isPage)
         let items = site.models.dashboard.actionItems
@@ -38,14 +38,14 @@ import Testing
             data.coaches = [Coach(id: "c1", name: "Tim")]
             data.metrics = [PerformanceMetric(id: "m1", metricType: .velocity, value: 80, recordedDate: LocalDate(iso: "2026-03-10")!)]
         }
-        let file = ActionsPage(site: site).render()
+        let file = ActionsPage(athlete: site).render()
         #expect(file.text.contains("No action items at this time"))
         #expect(!file.text.contains("Getting started"))
     }
 
     @Test func itemsAreLocalised() throws {
-        let en = ActionsPage(site: try AnalyticsFixture.site("ana-diaz")).render().text
-        let pl = ActionsPage(site: try AnalyticsFixture.site("ana-diaz", .pl)).render().text
+        let en = ActionsPage(athlete: try AnalyticsFixture.site("ana-diaz")).render().text
+        let pl = ActionsPage(athlete: try AnalyticsFixture.site("ana-diaz", .pl)).render().text
         #expect(en.contains("Follow up with"))
         #expect(!pl.contains("Follow up with"))
     }

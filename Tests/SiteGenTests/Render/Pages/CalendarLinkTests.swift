@@ -18,7 +18,7 @@ import Testing
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             data.events = [Event(id: "e9", name: "Showcase", startDate: LocalDate(iso: "2026-04-01")!)]
         }
-        let html = DashboardPage(site: site).render().text
+        let html = DashboardPage(athlete: site).render().text
         #expect(html.contains(Self.link + ##"<svg class="w-icon" aria-hidden="true"><use href="#i-calendar"/></svg>"##))
         #expect(html.contains("</svg> Add to your calendar</a></p>"))
     }

@@ -7,7 +7,7 @@ import Testing
     typealias F = SchoolPagesFixture
 
     func rows(_ site: AthleteContext) -> DatasetValue {
-        CoachesPage(site: site).value(for: .coaches, in: site.page(SitePath.coaches(site.slug), tab: .coaches))
+        CoachesPage(athlete: site).value(for: .coaches, in: site.page(SitePath.coaches(site.slug), tab: .coaches))
     }
 
     @Test func fixtureCoachesByNameWithLastContact() throws {
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func coachesPageHTML() throws {
-        let file = CoachesPage(site: try F.site("ana-diaz")).render()
+        let file = CoachesPage(athlete: try F.site("ana-diaz")).render()
         #expect(file.path == "ana-diaz/coaches/index.html")
         #expect(file.text.contains("<h1>Coaches</h1>"))
         #expect(file.text.contains(#"<tr><td>Never Contacted</td><td><a href="../schools/trinity-university/index.html">Trinity University</a></td><td>Assistant Coach</td><td>Never contacted</td><td class="w-num">0</td></tr>"#))
@@ -52,7 +52,7 @@ import Testing
     @Test func emptyAthlete() throws {
         let site = try F.site("empty-one")
         #expect(rows(site).isEmpty)
-        let html = CoachesPage(site: site).render().text
+        let html = CoachesPage(athlete: site).render().text
         #expect(html.contains(#"<div class="empty-state"><p>No coaches added yet</p><p class="empty-hint">Add your first coach</p></div>"#))
     }
 }

@@ -12,7 +12,7 @@ import Testing
 
     @Test func noCoachesSaysSoInsteadOfAllContacted() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { data in data.coaches = [] }
-        let card = try followupCard(DashboardPage(site: site).render().text)
+        let card = try followupCard(DashboardPage(athlete: site).render().text)
         #expect(card.hasPrefix(#"<div class="empty-state"><p>No coaches added yet</p><p class="empty-hint">Add your first coach</p></div>"#))
         #expect(!card.contains("Every coach has been contacted"))
     }
@@ -22,14 +22,14 @@ import Testing
             data.coaches = [Coach(id: "c1", schoolId: nil, name: "Alex")]
             data.interactions = [Interaction(id: "i1", schoolId: nil, coachId: "c1", occurredAt: LocalDate(iso: "2026-03-14")!)]
         }
-        let card = try followupCard(DashboardPage(site: site).render().text)
+        let card = try followupCard(DashboardPage(athlete: site).render().text)
         #expect(card.hasPrefix(#"<div class="empty-state"><p>Every coach has been contacted in the last 14 days</p></div>"#))
     }
 
     @Test func polishTable() throws {
         let site = try AnalyticsFixture.site("ana-diaz", .pl) { data in data.coaches = [] }
         let page = site.page(SitePath.dashboard(site.slug), tab: .dashboard)
-        #expect(DashboardPage(site: site).emptyMessage(for: .coachFollowups, in: page)
+        #expect(DashboardPage(athlete: site).emptyMessage(for: .coachFollowups, in: page)
             == EmptyText(text: "Nie dodano jeszcze żadnego trenera", hint: "Dodaj swojego pierwszego trenera"))
     }
 
@@ -44,7 +44,7 @@ import Testing
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             data.interactions = [Interaction(id: "i1", schoolId: nil, coachId: nil, occurredAt: LocalDate(iso: "2024-01-10")!)]
         }
-        let html = DashboardPage(site: site).render().text
+        let html = DashboardPage(athlete: site).render().text
         let trend = try card(html, "Interaction Trend")
         #expect(trend.contains(#"<div class="empty-state"><p>No interactions in the last 30 days</p></div>"#))
         let heatmap = try card(html, "Contact Frequency")
@@ -54,7 +54,7 @@ import Testing
 
     @Test func noInteractionsAtAllKeepTheHint() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { data in data.interactions = [] }
-        let trend = try card(DashboardPage(site: site).render().text, "Interaction Trend")
+        let trend = try card(DashboardPage(athlete: site).render().text, "Interaction Trend")
         #expect(trend.contains(#"<div class="empty-state"><p>No interactions in the last 30 days</p><p class="empty-hint">Log your first interaction</p></div>"#))
     }
 }
@@ -62,9 +62,9 @@ import Testing
 /// The dashboard greets the athlete as its design does: "Welcome back, {firstName}!".
 @Suite struct DashboardGreetingTests {
     @Test func greetingUsesTheFirstName() throws {
-        let en = DashboardPage(site: try AnalyticsFixture.site("ana-diaz")).render().text
+        let en = DashboardPage(athlete: try AnalyticsFixture.site("ana-diaz")).render().text
         #expect(en.contains("<h1>Dashboard</h1><p>Welcome back, Ana!</p>"))
-        let pl = DashboardPage(site: try AnalyticsFixture.site("ana-diaz", .pl)).render().text
+        let pl = DashboardPage(athlete: try AnalyticsFixture.site("ana-diaz", .pl)).render().text
         #expect(pl.contains("<p>Witaj ponownie, Ana!</p>"))
     }
 
@@ -78,12 +78,12 @@ import Testing
 @Suite struct GettingStartedTests {
     @Test func anEmptyAthleteSeesItsFirstStepsOnTheDashboardAndTheActionsPage() throws {
         let site = try AnalyticsFixture.site("empty-one")
-        let dashboard = DashboardPage(site: site).render().text
+        let dashboard = DashboardPage(athlete: site).render().text
         #expect(!dashboard.contains("No action items at this time"))
         #expect(dashboard.contains(#"<h3 class="w-action-title">Add your first schools</h3><span class="w-badge w-badge-low">Getting started</span></div><p class="w-action-desc">List the schools you are considering in schools.csv</p><a href="schools/index.html" class="w-action-link">Open Schools</a>"#))
         #expect(dashboard.contains("Add a coach") && dashboard.contains("Log your first metric"))
         #expect(dashboard.contains(#"<p class="show-all"><a href="actions/index.html">Show all 4</a></p>"#))
-        let actions = ActionsPage(site: site).render().text
+        let actions = ActionsPage(athlete: site).render().text
         #expect(actions.contains(#"<a href="../profile/index.html" class="w-action-link">Open Profile</a>"#))
         #expect(actions.contains("Complete your profile"))
         // The data file keeps the computed action items only.
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func anAthleteWithActionItemsSeesThemInstead() throws {
-        let dashboard = DashboardPage(site: try AnalyticsFixture.site("ana-diaz")).render().text
+        let dashboard = DashboardPage(athlete: try AnalyticsFixture.site("ana-diaz")).render().text
         #expect(!dashboard.contains("Getting started"))
     }
 }
@@ -102,7 +102,7 @@ import Testing
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             data.profile.social = [KeyValue("twitter", "@ana_d"), KeyValue("hudl", "https://www.hudl.com/profile/123")]
         }
-        let html = DashboardPage(site: site).render().text
+        let html = DashboardPage(athlete: site).render().text
         #expect(html.contains("Social Media</h2>"))
         #expect(html.contains(#"href="https://x.com/ana_d""#))
         #expect(html.contains("Twitter: @ana_d"))
@@ -111,7 +111,7 @@ import Testing
 
     @Test func noHandlesSaysWhereToAddThem() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { data in data.profile.social = [] }
-        let html = DashboardPage(site: site).render().text
+        let html = DashboardPage(athlete: site).render().text
         #expect(html.contains(#"<div class="empty-state"><p>No social accounts added yet</p><p class="empty-hint">Add your handles under social: in athlete.yml</p></div>"#))
     }
 }

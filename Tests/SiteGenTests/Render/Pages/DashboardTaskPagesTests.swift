@@ -10,7 +10,7 @@ import Testing
             let start = LocalDate(iso: "2026-01-01")!
             data.tasks = (0..<150).map { i in TaskItem(id: "t\(1000 + i)", text: "Task \(i)", createdAt: start.adding(days: i % 60)) }
         }
-        let dashboard = DashboardPage(site: site)
+        let dashboard = DashboardPage(athlete: site)
         let html = dashboard.render().text
         let tasks = try #require(html.components(separatedBy: "<ul class=\"w-list w-rows tasks\">").dropFirst().first?.components(separatedBy: "</ul>").first)
         #expect(tasks.components(separatedBy: "<li").count - 1 == 10)
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func fewTasksStayOnTheDashboard() throws {
-        let dashboard = DashboardPage(site: try AnalyticsFixture.site("ana-diaz"))
+        let dashboard = DashboardPage(athlete: try AnalyticsFixture.site("ana-diaz"))
         #expect(dashboard.taskPages().isEmpty)
         #expect(!dashboard.render().text.contains("tasks/index.html"))
     }

@@ -13,14 +13,14 @@ import Testing
 
     @Test func sameSectionsAsThePacketsProfile() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { data in data.profile.photo = "ana.jpg" }
-        let family = FamilyProfilePage(site: site).render()
+        let family = FamilyProfilePage(athlete: site).render()
         #expect(family.path == "ana-diaz/profile/index.html")
         let coach = CoachEdition.make(from: site.data, parts: [], today: AnalyticsFixture.today)
         var build = site.build
         build.showsSiteNavigation = false
         var notePaths: [String: String] = [:]
         for note in coach.notes { notePaths[note.fileName] = site.notePath(note) }
-        let packet = ProfilePage(site: AthleteContext(data: coach, models: AthleteModels(data: coach, today: AnalyticsFixture.today, customRanges: []),
+        let packet = ProfilePage(athlete: AthleteContext(data: coach, models: AthleteModels(data: coach, today: AnalyticsFixture.today, customRanges: []),
                                                    build: build), notePaths: notePaths).render()
         // The note links differ (the packet's note pages sit elsewhere); everything else is the same.
         let strip = { (s: String) in s.replacingOccurrences(of: #"href="[^"]*notes/[^"]*""#, with: "href", options: .regularExpression) }
@@ -34,16 +34,16 @@ import Testing
     }
 
     @Test func offersOnlyWhenThePacketIncludesThem() throws {
-        let without = FamilyProfilePage(site: try AnalyticsFixture.site("ana-diaz")).render().text
+        let without = FamilyProfilePage(athlete: try AnalyticsFixture.site("ana-diaz")).render().text
         #expect(!without.contains("Rice University"))
         var site = try AnalyticsFixture.site("ana-diaz")
         site.build.packetParts = [.offers]
-        #expect(FamilyProfilePage(site: site).render().text.contains("Rice University"))
+        #expect(FamilyProfilePage(athlete: site).render().text.contains("Rice University"))
     }
 
     @Test func aBadEmailIsNoLink() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { $0.profile.email = "JaVaScRiPt:alert(1)" }
-        let html = FamilyProfilePage(site: site).render().text
+        let html = FamilyProfilePage(athlete: site).render().text
         #expect(html.contains("JaVaScRiPt:alert(1)"))
         #expect(!html.contains("mailto:JaVaScRiPt"))
     }
@@ -51,10 +51,10 @@ import Testing
     /// `n/a` makes no `tel:` link (it made `tel:` with nothing after it).
     @Test func aPhoneThatIsNoNumberIsNoLink() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { $0.profile.phone = "n/a" }
-        let html = FamilyProfilePage(site: site).render().text
+        let html = FamilyProfilePage(athlete: site).render().text
         #expect(html.contains("<dd>n/a</dd>"))
         #expect(!html.contains("tel:"))
-        let linked = FamilyProfilePage(site: try AnalyticsFixture.site("ana-diaz") { $0.profile.phone = "(615) 555-0100" }).render().text
+        let linked = FamilyProfilePage(athlete: try AnalyticsFixture.site("ana-diaz") { $0.profile.phone = "(615) 555-0100" }).render().text
         #expect(linked.contains(#"href="tel:6155550100""#))
     }
 
@@ -66,12 +66,12 @@ import Testing
             data.profile.phone = "n/a"
             data.metrics = []
         }
-        #expect(FamilyProfilePage(site: thin).render().text.contains(
+        #expect(FamilyProfilePage(athlete: thin).render().text.contains(
             #"<p class="resume-gaps">The coach résumé has no email or phone and no metric: add email: or phone: in athlete.yml and a row in performance_metrics.csv, so a coach can reply and compare.</p>"#))
         var publicSite = thin
         publicSite.build.isPublic = true
-        #expect(!FamilyProfilePage(site: publicSite).render().text.contains("resume-gaps"))
-        let full = FamilyProfilePage(site: try AnalyticsFixture.site("ana-diaz") { $0.profile.email = "ana@example.com" }).render().text
+        #expect(!FamilyProfilePage(athlete: publicSite).render().text.contains("resume-gaps"))
+        let full = FamilyProfilePage(athlete: try AnalyticsFixture.site("ana-diaz") { $0.profile.email = "ana@example.com" }).render().text
         #expect(!full.contains("resume-gaps"))
     }
 }

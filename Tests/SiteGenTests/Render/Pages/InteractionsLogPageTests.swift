@@ -19,7 +19,7 @@ import Testing
                 Interaction(id: "new", occurredAt: Self.day.adding(days: 1)),
             ]
         }
-        let files = InteractionsLogPage(site: site).render()
+        let files = InteractionsLogPage(athlete: site).render()
         #expect(files.map(\.path) == ["ana-diaz/interactions/index.html"])
         let html = files[0].text
         let body = try #require(html.components(separatedBy: "<tbody>").dropFirst().first)
@@ -44,7 +44,7 @@ import Testing
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             data.interactions = (0..<251).map { i in Interaction(id: String(format: "i%03d", i), occurredAt: Self.day.adding(days: i)) }
         }
-        let files = InteractionsLogPage(site: site).render()
+        let files = InteractionsLogPage(athlete: site).render()
         #expect(files.map(\.path) == ["ana-diaz/interactions/index.html", "ana-diaz/interactions/page-2/index.html"])
         #expect(files[0].text.components(separatedBy: "<tr><td>").count - 1 == 250)
         #expect(files[1].text.components(separatedBy: "<tr><td>").count - 1 == 1)
@@ -56,19 +56,19 @@ import Testing
 
     @Test func noInteractionsShowsTheEmptyState() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { $0.interactions = [] }
-        let files = InteractionsLogPage(site: site).render()
+        let files = InteractionsLogPage(athlete: site).render()
         #expect(files.map(\.path) == ["ana-diaz/interactions/index.html"])
         #expect(files[0].text.contains(#"<div class="card"><div class="empty-state"><p>No interactions yet</p><p class="empty-hint">Every email, call, visit and message you log in interactions.csv appears here, newest first.</p></div></div>"#))
     }
 
     @Test func theDashboardCardLeadsHere() throws {
-        let html = DashboardPage(site: try AnalyticsFixture.site("ana-diaz")).render().text
+        let html = DashboardPage(athlete: try AnalyticsFixture.site("ana-diaz")).render().text
         #expect(html.contains(#"<a href="interactions/index.html" class="w-stat""#))
         #expect(html.contains(#"<a href="offers/index.html" class="w-stat""#))
         #expect(html.contains(#"<a href="offers/index.html#accepted" class="w-stat""#))
         #expect(html.contains(#"<a href="a-tier/index.html" class="w-stat""#))
         // With no offer the offers page has no sections, so the Accepted card names no anchor.
-        let none = DashboardPage(site: try AnalyticsFixture.site("ana-diaz") { $0.offers = [] }).render().text
+        let none = DashboardPage(athlete: try AnalyticsFixture.site("ana-diaz") { $0.offers = [] }).render().text
         #expect(none.contains(#"<a href="offers/index.html" class="w-stat""#) && !none.contains("#accepted"))
     }
 }

@@ -13,18 +13,18 @@ import Testing
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             data.events[2].schoolId = "s2"  // e3, Winter Camp
         }
-        let html = PerformancePage(site: site).render()[0].text
+        let html = PerformancePage(athlete: site).render()[0].text
         #expect(historyRow(html, "Jan 15, 2026").contains(
             #"<td><span class="w-cell-wide"><a href="../schools/rice-university/index.html#event-e3">Winter Camp</a></span></td><td>Laser timed</td>"#))
-        let school = SchoolPages(site: site).render().first { $0.path == "ana-diaz/schools/rice-university/index.html" }?.text ?? ""
+        let school = SchoolPages(athlete: site).render().first { $0.path == "ana-diaz/schools/rice-university/index.html" }?.text ?? ""
         #expect(school.contains(#"<li id="event-e3">"#))
     }
 
     @Test func eventWithoutASchoolIsItsNameAndAnUnknownIdIsShownAsItIs() throws {
-        let html = PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render()[0].text
+        let html = PerformancePage(athlete: try AnalyticsFixture.site("ana-diaz")).render()[0].text
         #expect(historyRow(html, "Jan 15, 2026").contains(#"<td><span class="w-cell-wide">Winter Camp</span></td><td>Laser timed</td>"#))
         #expect(html.contains("<th scope=\"col\">Event</th>"))
-        let gone = PerformancePage(site: try AnalyticsFixture.site("ana-diaz") { $0.events = [] }).render()[0].text
+        let gone = PerformancePage(athlete: try AnalyticsFixture.site("ana-diaz") { $0.events = [] }).render()[0].text
         #expect(historyRow(gone, "Jan 15, 2026").contains(#"<td><span class="w-cell-wide">e3</span></td><td>Laser timed</td>"#))
     }
 

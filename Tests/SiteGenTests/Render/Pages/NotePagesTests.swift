@@ -12,7 +12,7 @@ import Testing
 
     @Test func fixtureNotePages() throws {
         let site = try F.site("ana-diaz")
-        let files = NotePages(site: site).render()
+        let files = NotePages(athlete: site).render()
         #expect(files.map(\.path) == ["ana-diaz/notes/index.html", "ana-diaz/notes/2026-03-02-rice-visit/index.html"])
         let html = files[1].text
         #expect(html.contains("<h1>Rice visit</h1>"))
@@ -25,11 +25,11 @@ import Testing
         #expect(html.contains(#"<a href="../index.html" aria-current="page">Notes</a>"#))
 
         let page = site.page(SitePath.notes(site.slug), tab: .notes)
-        guard case .notes(let items) = NotePages.Index(site: site).value(for: .notes, in: page) else { Issue.record("shape"); return }
+        guard case .notes(let items) = NotePages.Index(athlete: site).value(for: .notes, in: page) else { Issue.record("shape"); return }
         #expect(items.map { [$0.title, $0.href ?? "-", $0.date ?? "-", $0.tags.joined(separator: ","), $0.excerpt ?? "-"] } == [
             ["Rice visit", "2026-03-02-rice-visit/index.html", "Mar 2, 2026", "visit", "Met the coaches. alert(1)"],
         ])
-        let meta = NotePages.Detail(site: site, note: site.data.notes[0]).value(for: .noteMeta, in: site.page(site.notePath(site.data.notes[0])!, tab: .notes))
+        let meta = NotePages.Detail(athlete: site, note: site.data.notes[0]).value(for: .noteMeta, in: site.page(site.notePath(site.data.notes[0])!, tab: .notes))
         guard case .facts(let facts) = meta else { Issue.record("shape"); return }
         #expect(facts.map { "\($0.label)=\($0.value ?? "nil")" } == [
             "Date=Mar 2, 2026", "Tags=visit", "School=Rice University", "Visibility=Public (in the coach packet)",
@@ -56,12 +56,12 @@ import Testing
         var n = note("loose", "Loose", nil)
         n.schoolId = "gone"
         let site = try F.handMade(notes: [n])
-        let html = NotePages(site: site).render()[1].text
+        let html = NotePages(athlete: site).render()[1].text
         #expect(html.contains("<dl class=\"facts\"><dt>School</dt><dd>Unknown School</dd><dt>Visibility</dt><dd>Private</dd></dl>"))
     }
 
     @Test func emptyAthlete() throws {
-        let files = NotePages(site: try F.site("empty-one")).render()
+        let files = NotePages(athlete: try F.site("empty-one")).render()
         #expect(files.map(\.path) == ["empty-one/notes/index.html"])
         #expect(files[0].text.contains(#"<div class="empty-state"><p>No notes yet</p><p class="empty-hint">Add a Markdown file to the notes folder to start</p></div>"#))
     }

@@ -28,7 +28,7 @@ import Testing
                 Offer(id: "d-1", schoolId: "s-missing", status: .declined),
             ]
         }
-        let html = OffersPage(site: site).render().text
+        let html = OffersPage(athlete: site).render().text
         #expect(try Self.schools(html, section: "pending") == ["Trinity University", "Rice University", "Vanderbilt University"])
         #expect(try Self.schools(html, section: "accepted") == ["Emory University", "Vanderbilt University"])
         #expect(try Self.schools(html, section: "declined") == ["Unknown School"])
@@ -59,12 +59,12 @@ import Testing
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             data.offers = [Offer(id: "o", schoolId: "s1", status: .pending)]
         }
-        let html = OffersPage(site: site).render().text
+        let html = OffersPage(athlete: site).render().text
         #expect(html.contains(#"<section id="accepted" class="section"><div class="card"><div class="card-header"><h2 class="card-title">Accepted offers</h2></div><p class="muted">None</p></div></section>"#))
     }
 
     @Test func noOffersShowsTheEmptyState() throws {
-        let html = OffersPage(site: try AnalyticsFixture.site("ana-diaz") { $0.offers = [] }).render().text
+        let html = OffersPage(athlete: try AnalyticsFixture.site("ana-diaz") { $0.offers = [] }).render().text
         #expect(html.contains(#"<h1>Offers</h1></div><div class="card"><div class="empty-state"><p>No offers yet</p><p class="empty-hint">Offers you add to offers.csv appear here with their deadlines.</p></div></div>"#))
         #expect(!html.contains("<section"))
     }
@@ -74,7 +74,7 @@ import Testing
             data.schools = [School(id: "x", name: "<b>A&M</b>", division: "D1 & up")]
             data.offers = [Offer(id: "o", schoolId: "x", status: .declined)]
         }
-        let html = OffersPage(site: site).render().text
+        let html = OffersPage(athlete: site).render().text
         #expect(html.contains(#"<td><a href="../schools/b-a-m-b/index.html">&lt;b&gt;A&amp;M&lt;/b&gt;</a></td>"#))
         #expect(html.contains("<td>D1 &amp; up</td>"))
         #expect(!html.contains("<b>A&M"))

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct PerformancePageTests {
     @Test func metricsCSVListsEveryRecordByDateThenId() throws {
-        let files = PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render()
+        let files = PerformancePage(athlete: try AnalyticsFixture.site("ana-diaz")).render()
         #expect(files.map(\.path) == ["ana-diaz/performance/index.html", "ana-diaz/performance/metrics.csv",
                                        "ana-diaz/performance/timeline/index.html"])
         #expect(AnalyticsFixture.text(files, "ana-diaz/performance/metrics.csv") == """
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func everyMetricChartCarriesASpokenSummary() throws {
-        let html = PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render()[0].text
+        let html = PerformancePage(athlete: try AnalyticsFixture.site("ana-diaz")).render()[0].text
         let descs = html.components(separatedBy: "<desc id=\"").dropFirst().map { $0.components(separatedBy: "</desc>")[0] }
         #expect(descs.map { $0.components(separatedBy: "\">").dropFirst().joined() } == [
             "Performance chart for 60-Yard Dash, showing 3 data points",
@@ -28,7 +28,7 @@ import Testing
             "Performance chart for 60-Yard Dash, showing 3 data points",
             "Performance chart for Batting Average, showing 1 data point",
         ])
-        let pl = PerformancePage(site: try AnalyticsFixture.site("ana-diaz", .pl)).render()[0].text
+        let pl = PerformancePage(athlete: try AnalyticsFixture.site("ana-diaz", .pl)).render()[0].text
         #expect(pl.contains("Wykres wyników: "))
     }
 
@@ -40,7 +40,7 @@ import Testing
             data.metrics.append(PerformanceMetric(id: "m9", metricType: .other, value: -2, recordedDate: LocalDate(iso: "2026-03-01")!,
                                                   notes: "-1, then\nsecond line"))
         }
-        let csv = AnalyticsFixture.text(PerformancePage(site: site).render(), "ana-diaz/performance/metrics.csv")
+        let csv = AnalyticsFixture.text(PerformancePage(athlete: site).render(), "ana-diaz/performance/metrics.csv")
         #expect(csv == """
             id,metric_type,value,unit,recorded_date,event_id,verified,notes\r
             m1,sixty_time,7.1,s,2025-12-01,,false,\r
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func singleRecordTypeSaysNotEnoughDataAndOthersDrawALine() throws {
-        let html = AnalyticsFixture.text(PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/performance/index.html")
+        let html = AnalyticsFixture.text(PerformancePage(athlete: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/performance/index.html")
         // Batting average and velocity have one record each; the 60-yard dash has three.
         #expect(html.components(separatedBy: "Not enough data to display chart (need at least 2 records)").count == 3)
         // One level under the card's h2.
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func valuesAreFormattedPerLocaleWithUnitAndBadges() throws {
-        let en = AnalyticsFixture.text(PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/performance/index.html")
+        let en = AnalyticsFixture.text(PerformancePage(athlete: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/performance/index.html")
         #expect(en.contains("<p class=\"metric-value\" aria-hidden=\"true\">.345</p>"))
         #expect(en.contains("<p class=\"metric-value\" aria-hidden=\"true\">58.5 mph</p>"))
         #expect(en.contains("<p class=\"metric-value\" aria-hidden=\"true\">6.9 s</p>"))
@@ -73,7 +73,7 @@ import Testing
         #expect(en.contains("role=\"img\" aria-label=\"60-Yard Dash is improving (lower is better)\""))
         #expect(en.contains("Laser timed"))
         #expect(en.contains("href=\"metrics.csv\""))
-        let pl = AnalyticsFixture.text(PerformancePage(site: try AnalyticsFixture.site("ana-diaz", .pl)).render(), "ana-diaz/performance/index.html")
+        let pl = AnalyticsFixture.text(PerformancePage(athlete: try AnalyticsFixture.site("ana-diaz", .pl)).render(), "ana-diaz/performance/index.html")
         #expect(pl.contains("<p class=\"metric-value\" aria-hidden=\"true\">,345</p>"))
         #expect(pl.contains("<p class=\"metric-value\" aria-hidden=\"true\">58,5 mph</p>"))
         #expect(pl.contains("aria-label=\"Bieg na 60 jardów: poprawa (im mniej, tym lepiej)\""))
@@ -85,7 +85,7 @@ import Testing
 
     /// The CSV of every record is a button at the top, beside Overview / Timeline, as on reports.
     @Test func theCSVButtonIsInThePageHeader() throws {
-        let html = AnalyticsFixture.text(PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/performance/index.html")
+        let html = AnalyticsFixture.text(PerformancePage(athlete: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/performance/index.html")
         #expect(html.contains(#"</p></div><div class="page-actions"><nav class="w-tabs sub-nav""#))
         #expect(html.contains(##"</ul></nav><a class="button download-link" href="metrics.csv" download="" type="text/csv"><svg class="w-icon" aria-hidden="true"><use href="#i-link"/></svg>"##))
         // Then the metrics sheet for coaches (docs/coach-pdf.md, "Metrics sheet").
@@ -97,12 +97,12 @@ import Testing
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             data.metrics = [PerformanceMetric(id: "x", metricType: .strikeouts, value: 12345.678, recordedDate: LocalDate(iso: "2026-03-01")!)]
         }
-        let html = AnalyticsFixture.text(PerformancePage(site: site).render(), "ana-diaz/performance/index.html")
+        let html = AnalyticsFixture.text(PerformancePage(athlete: site).render(), "ana-diaz/performance/index.html")
         #expect(html.contains("<p class=\"metric-value\" aria-hidden=\"true\">12,345.68</p>"))
     }
 
     @Test func noMetricsShowsTheSeedEmptyState() throws {
-        let files = PerformancePage(site: try AnalyticsFixture.site("empty-one")).render()
+        let files = PerformancePage(athlete: try AnalyticsFixture.site("empty-one")).render()
         let html = AnalyticsFixture.text(files, "empty-one/performance/index.html")
         #expect(html.contains("<div class=\"empty-state\"><p>No metrics logged yet</p><p class=\"empty-hint\">Start tracking your performance to build a historical record</p></div>"))
         #expect(!html.contains("Metric History"))
@@ -126,7 +126,7 @@ import Testing
     /// Over the page's limit the history table shows the latest 20 and "Show all" opens the
     /// timeline, every record's one full list (250 a page, newest first): no history pages.
     @Test func historyOverTheLimitShowsAllInTheTimeline() throws {
-        let files = PerformancePage(site: try Self.site(records: 600)).render()
+        let files = PerformancePage(athlete: try Self.site(records: 600)).render()
         #expect(files.map(\.path) == [
             "ana-diaz/performance/index.html", "ana-diaz/performance/metrics.csv",
             "ana-diaz/performance/timeline/index.html", "ana-diaz/performance/timeline/page-2/index.html",
@@ -151,14 +151,14 @@ import Testing
     }
 
     @Test func historyWithinTheLimitWritesNoPages() throws {
-        let files = PerformancePage(site: try Self.site(records: 20)).render()
+        let files = PerformancePage(athlete: try Self.site(records: 20)).render()
         #expect(files.map(\.path) == ["ana-diaz/performance/index.html", "ana-diaz/performance/metrics.csv",
                                        "ana-diaz/performance/timeline/index.html"])
         #expect(!AnalyticsFixture.text(files, "ana-diaz/performance/index.html").contains("Show all"))
     }
 
     @Test func chartsDrawOnlyTheLatestPoints() throws {
-        let html = AnalyticsFixture.text(PerformancePage(site: try Self.site(records: 1_000)).render(), "ana-diaz/performance/index.html")
+        let html = AnalyticsFixture.text(PerformancePage(athlete: try Self.site(records: 1_000)).render(), "ana-diaz/performance/index.html")
         #expect(html.contains(#"<p class="muted series-note">Latest 365 of 1,000 records</p>"#))
         // The trend chart's dots: one tooltip per drawn point.
         let trend = try #require(html.components(separatedBy: "class=\"w-dots\"").dropFirst().first?.components(separatedBy: "</g>").first)

@@ -7,7 +7,7 @@ import Testing
 /// timeline pages (every record, newest first, by month).
 @Suite struct PerformanceViewsTests {
     @Test func switchHasOneTabPerTypeAndEveryPanelInThePage() throws {
-        let html = PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render()[0].text
+        let html = PerformancePage(athlete: try AnalyticsFixture.site("ana-diaz")).render()[0].text
         #expect(html.contains(##"<div class="metric-switch"><nav class="w-tabs metric-tabs" aria-label="Metric type"><ul>"##
             + ##"<li><a class="w-tab metric-tab" href="#trends-1-velocity">Fastball Velocity</a></li>"##
             + ##"<li><a class="w-tab metric-tab" href="#trends-1-sixty_time">60-Yard Dash</a></li>"##
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func overviewAndTimelineLinkEachOther() throws {
-        let files = PerformancePage(site: try AnalyticsFixture.site("ana-diaz")).render()
+        let files = PerformancePage(athlete: try AnalyticsFixture.site("ana-diaz")).render()
         let overview = AnalyticsFixture.text(files, "ana-diaz/performance/index.html")
         #expect(overview.contains(##"<nav class="w-tabs sub-nav" aria-label="Performance views"><ul>"##
             + ##"<li><a href="index.html" aria-current="page" class="w-tab w-current">Overview</a></li>"##
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func noRecordsNoTimelineNoSubNavigation() throws {
-        let files = PerformancePage(site: try AnalyticsFixture.site("empty-one")).render()
+        let files = PerformancePage(athlete: try AnalyticsFixture.site("empty-one")).render()
         #expect(files.map(\.path) == ["empty-one/performance/index.html", "empty-one/performance/metrics.csv"])
         #expect(!files[0].text.contains("sub-nav"))
     }

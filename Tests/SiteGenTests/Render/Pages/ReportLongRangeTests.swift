@@ -10,7 +10,7 @@ import Testing
         let site = try AnalyticsFixture.site("ana-diaz", language) { data in
             data.interactions.append(Interaction(id: "old", schoolId: nil, coachId: nil, occurredAt: LocalDate(iso: "2014-05-01")!))
         }
-        return ReportsPages(site: site).render()
+        return ReportsPages(athlete: site).render()
     }
 
     @Test func allTimeOverTenYearsCarriesTheNotice() throws {

@@ -42,7 +42,7 @@ enum AnalyticsFixture {
 @Suite struct ReportsPagesTests {
     @Test func writesOnePagePerVariantAndOneCSVEach() throws {
         let site = try AnalyticsFixture.site("ana-diaz")
-        let files = ReportsPages(site: site).render()
+        let files = ReportsPages(athlete: site).render()
         #expect(files.map(\.path) == [
             "ana-diaz/reports/last-7-days/index.html", "ana-diaz/reports/last-7-days.csv",
             "ana-diaz/reports/index.html", "ana-diaz/reports/last-30-days.csv",
@@ -54,7 +54,7 @@ enum AnalyticsFixture {
             "ana-diaz/reports/spring/index.html", "ana-diaz/reports/spring.csv",
         ])
         // The PDFs, one per variant in the same order, are the coach documents' (`CoachFiles`).
-        let pdfs = ReportsPages(site: site).pdfs()
+        let pdfs = ReportsPages(athlete: site).pdfs()
         #expect(pdfs.map(\.range) == ["last-7-days", "last-30-days", "last-90-days", "last-6-months", "year-to-date",
                                       "last-year", "all-time", "spring"])
         #expect(pdfs.allSatisfy { (try? $0.pdf.get())?.starts(with: Array("%PDF-".utf8)) == true })
@@ -62,7 +62,7 @@ enum AnalyticsFixture {
     }
 
     @Test func last30DaysCSVHoldsTheJSONNumbers() throws {
-        let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        let files = ReportsPages(athlete: try AnalyticsFixture.site("ana-diaz")).render()
         #expect(AnalyticsFixture.text(files, "ana-diaz/reports/last-30-days.csv") == """
             section,key,value\r
             report,title,Recruiting Report\r
@@ -127,7 +127,7 @@ enum AnalyticsFixture {
         // The title rows are in the site's language; the numbers are not.
         for (language, title) in [(Language.en, "report,title,Recruiting Report\r\nreport,range,\"Dec 1, 2025 – Mar 15, 2026\""),
                                   (.pl, "report,title,Raport rekrutacyjny\r\nreport,range,1 gru 2025 – 15 mar 2026")] {
-            let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz", language)).render()
+            let files = ReportsPages(athlete: try AnalyticsFixture.site("ana-diaz", language)).render()
             #expect(AnalyticsFixture.text(files, "ana-diaz/reports/all-time.csv") == "section,key,value\r\n\(title)\r\n" + expected)
         }
     }
@@ -137,13 +137,13 @@ enum AnalyticsFixture {
             data.schools[0].status = "=cmd|' /C calc'!A0"
             data.schools[1].division = "+D2, \"north\""
         }
-        let csv = AnalyticsFixture.text(ReportsPages(site: site).render(), "ana-diaz/reports/last-30-days.csv")
+        let csv = AnalyticsFixture.text(ReportsPages(athlete: site).render(), "ana-diaz/reports/last-30-days.csv")
         #expect(csv.contains("schools.by_status,'=cmd|' /C calc'!A0,1\r\n"))
         #expect(csv.contains("schools.by_division,\"'+D2, \"\"north\"\"\",1\r\n"))
     }
 
     @Test func tabsLinkEveryVariantAndMarkTheCurrentOne() throws {
-        let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        let files = ReportsPages(athlete: try AnalyticsFixture.site("ana-diaz")).render()
         let page = AnalyticsFixture.text(files, "ana-diaz/reports/last-7-days/index.html")
         #expect(page.contains(#"<a href="index.html" aria-current="page" class="w-tab w-current">Last 7 days</a>"#))
         #expect(page.contains(#"<a href="../index.html" class="w-tab">Last 30 days</a>"#))
@@ -162,7 +162,7 @@ enum AnalyticsFixture {
     }
 
     @Test func reportShowsTheNumbersOfTheRange() throws {
-        let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        let files = ReportsPages(athlete: try AnalyticsFixture.site("ana-diaz")).render()
         let page = AnalyticsFixture.text(files, "ana-diaz/reports/all-time/index.html")
         #expect(!page.contains("No data found for selected date range"))
         #expect(page.contains("66.7%"))
@@ -175,15 +175,15 @@ enum AnalyticsFixture {
     /// cards), on the page and in the PDF's table.
     @Test func metricAveragesFollowThePerformancePagesOrder() throws {
         let site = try AnalyticsFixture.site("ana-diaz")
-        let all = ReportsPages(site: site).variants
+        let all = ReportsPages(athlete: site).variants
         let variant = all.first { $0.range.name == "all-time" }!
         let path = SitePath.reports(site.slug, preset: "all-time")
-        let report = ReportPage(site: site, variant: variant, variants: all, path: path)
+        let report = ReportPage(athlete: site, variant: variant, variants: all, path: path)
         let page = site.page(path, tab: .reports)
         guard case .records(let records) = report.value(for: .metricSummaries, in: page) else {
             Issue.record("no metric summaries"); return
         }
-        let performanceOrder = PerformancePage(site: site).shownTypes.map { page.metricName($0.type) }
+        let performanceOrder = PerformancePage(athlete: site).shownTypes.map { page.metricName($0.type) }
         #expect(records.rows.map { $0[0].text } == performanceOrder)
         // The sport's order, not the keys' (batting_avg, era, exit_velo…), which the JSON keeps.
         #expect(performanceOrder == ["Fastball Velocity", "60-Yard Dash", "Batting Average"])
@@ -193,7 +193,7 @@ enum AnalyticsFixture {
     }
 
     @Test func emptyRangeShowsTheSeedMessageInsteadOfTheReport() throws {
-        let files = ReportsPages(site: try AnalyticsFixture.site("empty-one")).render()
+        let files = ReportsPages(athlete: try AnalyticsFixture.site("empty-one")).render()
         let page = AnalyticsFixture.text(files, "empty-one/reports/index.html")
         #expect(page.contains("No data found for selected date range"))
         #expect(!page.contains("Report Summary"))
@@ -224,12 +224,12 @@ enum AnalyticsFixture {
         var spec = try AnalyticsFixture.build().specs[.reports]!
         spec.variants = .init(presets: [.allTime, .last7Days], defaultPreset: .last7Days, includeCustom: false)
         let site = try AnalyticsFixture.site("ana-diaz", specs: [.reports: spec])
-        let files = ReportsPages(site: site).render()
+        let files = ReportsPages(athlete: site).render()
         #expect(files.map(\.path) == [
             "ana-diaz/reports/all-time/index.html", "ana-diaz/reports/all-time.csv",
             "ana-diaz/reports/index.html", "ana-diaz/reports/last-7-days.csv",
         ])
-        #expect(ReportsPages(site: site).pdfs().map(\.range) == ["all-time", "last-7-days"])
+        #expect(ReportsPages(athlete: site).pdfs().map(\.range) == ["all-time", "last-7-days"])
         let page = AnalyticsFixture.text(files, "ana-diaz/reports/index.html")
         #expect(page.contains(#"<li><a href="all-time/index.html" class="w-tab">All time</a></li><li><a href="index.html" aria-current="page" class="w-tab w-current">Last 7 days</a></li></ul>"#))
         #expect(page.contains(#"aria-current="page" class="w-tab w-current">Last 7 days</a>"#))
@@ -246,7 +246,7 @@ enum AnalyticsFixture {
 /// The report's header (title, range, CSV button) and the "Report Includes" card.
 @Suite struct ReportHeaderTests {
     @Test func headerNamesTheReportAndItsRangeWithTheCSVButton() throws {
-        let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        let files = ReportsPages(athlete: try AnalyticsFixture.site("ana-diaz")).render()
         let page = AnalyticsFixture.text(files, "ana-diaz/reports/last-7-days/index.html")
         #expect(page.contains(#"<div class="report-header"><div><h2 class="report-title">Recruiting Report</h2>"#
             + #"<p class="report-range">Last 7 days · Mar 9, 2026 – Mar 15, 2026</p></div>"#
@@ -259,7 +259,7 @@ enum AnalyticsFixture {
     @Test func noPDFButtonForAPDFThatWasNotMade() throws {
         var site = try AnalyticsFixture.site("ana-diaz")
         site.missingCoachFiles = ["ana-diaz/reports/last-7-days.pdf"]
-        let files = ReportsPages(site: site).render()
+        let files = ReportsPages(athlete: site).render()
         let page = AnalyticsFixture.text(files, "ana-diaz/reports/last-7-days/index.html")
         #expect(page.contains(#"download="" type="text/csv"><svg"#))
         #expect(page.contains("</svg> Download CSV</a></div></div>"))
@@ -270,17 +270,17 @@ enum AnalyticsFixture {
 
     @Test func aRangeWithNoDataHasNoPDFAndNoButton() throws {
         let site = try AnalyticsFixture.site("empty-one")
-        #expect(ReportsPages(site: site).pdfs().map(\.range) == [])
-        let page = AnalyticsFixture.text(ReportsPages(site: site).render(), "empty-one/reports/index.html")
+        #expect(ReportsPages(athlete: site).pdfs().map(\.range) == [])
+        let page = AnalyticsFixture.text(ReportsPages(athlete: site).render(), "empty-one/reports/index.html")
         #expect(page.contains("</svg> Download CSV</a></div></div>"))
         #expect(!page.contains(".pdf"))
         // A range with data keeps its PDF and its button.
         let ana = try AnalyticsFixture.site("ana-diaz")
-        #expect(ReportsPages(site: ana).pdfs().map(\.range).contains("last-30-days"))
+        #expect(ReportsPages(athlete: ana).pdfs().map(\.range).contains("last-30-days"))
     }
 
     @Test func includesCardListsWhatTheReportCovers() throws {
-        let files = ReportsPages(site: try AnalyticsFixture.site("ana-diaz", .pl)).render()
+        let files = ReportsPages(athlete: try AnalyticsFixture.site("ana-diaz", .pl)).render()
         let page = AnalyticsFixture.text(files, "ana-diaz/reports/index.html")
         #expect(page.contains("<h2 class=\"card-title\">Raport zawiera</h2>"))
         #expect(page.contains("<dt>Szkoły</dt><dd>Według statusu i według dywizji</dd>"))

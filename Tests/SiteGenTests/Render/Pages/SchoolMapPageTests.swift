@@ -8,7 +8,7 @@ import Testing
     typealias F = SchoolPagesFixture
 
     func schoolsPage(_ schools: [School]) throws -> String {
-        SchoolPages(site: try F.handMade(schools: schools)).render()[0].text
+        SchoolPages(athlete: try F.handMade(schools: schools)).render()[0].text
     }
 
     func map(_ html: String) -> String {

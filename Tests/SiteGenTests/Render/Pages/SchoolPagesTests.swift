@@ -9,13 +9,13 @@ import Testing
     func detail(_ site: AthleteContext, _ id: String) -> (SchoolPages.Detail, Page) {
         let school = site.schoolsByID[id]!
         let page = site.page(site.schoolPath(id)!, tab: .schools)
-        return (SchoolPages.Detail(site: site, school: school, log: ContactLog(site.data.interactions, today: site.build.today),
+        return (SchoolPages.Detail(athlete: site, school: school, log: ContactLog(site.data.interactions, today: site.build.today),
                                    interactions: site.models.interactionLog.bySchool()[id] ?? [],
                                    posts: site.data.posts.filter { $0.schoolId == id }), page)
     }
 
     @Test func fixtureAthleteGetsTheListAndOnePagePerSchool() throws {
-        let files = SchoolPages(site: try F.site("ana-diaz")).render()
+        let files = SchoolPages(athlete: try F.site("ana-diaz")).render()
         #expect(files.map(\.path) == [
             "ana-diaz/schools/index.html",
             "ana-diaz/schools/emory-university/index.html",
@@ -29,7 +29,7 @@ import Testing
     @Test func schoolsListRows() throws {
         let site = try F.site("ana-diaz")
         let page = site.page(SitePath.schools(site.slug), tab: .schools)
-        let value = SchoolPages.List(site: site, log: ContactLog(site.data.interactions, today: site.build.today))
+        let value = SchoolPages.List(athlete: site, log: ContactLog(site.data.interactions, today: site.build.today))
             .value(for: .schools, in: page)
         #expect(F.columns(value) == ["School", "Status", "Division", "Tier", "Size", "Location", "Coaches",
                                      "Interactions", "Offers", "Last contact"])
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func schoolPageHTML() throws {
-        let files = SchoolPages(site: try F.site("ana-diaz")).render()
+        let files = SchoolPages(athlete: try F.site("ana-diaz")).render()
         let html = F.file(files, "ana-diaz/schools/rice-university/index.html")
         #expect(html.contains("<h1>Rice University</h1>"))
         #expect(html.contains("<title>Rice University · Ana Díaz · Fixture Family</title>"))
@@ -111,7 +111,7 @@ import Testing
             schools: [School(id: "b", name: "Rice University"), School(id: "a", name: "Rice University"),
                       School(id: "c", name: "!!!")],
             coaches: [Coach(id: "c1", schoolId: "b", name: "Pat")])
-        #expect(SchoolPages(site: site).render().map(\.path) == [
+        #expect(SchoolPages(athlete: site).render().map(\.path) == [
             "test-athlete/schools/index.html",
             "test-athlete/schools/c/index.html",
             "test-athlete/schools/rice-university/index.html",
@@ -120,7 +120,7 @@ import Testing
         // Slugs go by name, then id: "a" gets the plain one.
         #expect(site.schoolPath("a") == "test-athlete/schools/rice-university/index.html")
         #expect(site.schoolPath("b") == "test-athlete/schools/rice-university-2/index.html")
-        let coaches = CoachesPage(site: site).render().text
+        let coaches = CoachesPage(athlete: site).render().text
         #expect(coaches.contains(#"<a href="../schools/rice-university-2/index.html">Rice University</a>"#))
     }
 
@@ -130,7 +130,7 @@ import Testing
                       School(id: "s2", name: "Good U", website: "good.edu/baseball")],
             coaches: [Coach(id: "c1", schoolId: "s1", name: "Pat", email: "pat@evil.edu", phone: "(615) 555-0100"),
                       Coach(id: "c2", schoolId: "s1", name: "Sam", email: "javascript:alert(1)//@x", phone: "call me")])
-        let files = SchoolPages(site: site).render()
+        let files = SchoolPages(athlete: site).render()
         let evil = F.file(files, "test-athlete/schools/evil-u/index.html")
         #expect(evil.contains("<dd>javascript:alert(1)</dd>"))
         #expect(!evil.contains(#"href="javascript"#))
@@ -167,7 +167,7 @@ import Testing
     }
 
     @Test func emptyAthleteShowsTheSeedEmptyState() throws {
-        let files = SchoolPages(site: try F.site("empty-one")).render()
+        let files = SchoolPages(athlete: try F.site("empty-one")).render()
         #expect(files.map(\.path) == ["empty-one/schools/index.html"])
         let html = files[0].text
         #expect(html.contains(#"<div class="empty-state"><p>No schools added yet</p><p class="empty-hint">Add your first school</p></div>"#))
@@ -185,7 +185,7 @@ import Testing
                 Interaction(id: "ix\(1000 + i)", schoolId: "s2", type: "email", occurredAt: start.adding(days: i))
             }
         }
-        let files = SchoolPages(site: site).render()
+        let files = SchoolPages(athlete: site).render()
         let paths = files.map(\.path).filter { $0.contains("/interactions/") }
         #expect(paths == ["ana-diaz/schools/rice-university/interactions/index.html",
                           "ana-diaz/schools/rice-university/interactions/page-2/index.html"])
@@ -209,7 +209,7 @@ import Testing
                 SocialPost(id: "sp\(i)", schoolId: "s2", platform: .twitter, postDate: start.adding(days: i), postContent: "post \(i)")
             }
         }
-        let files = SchoolPages(site: site).render()
+        let files = SchoolPages(athlete: site).render()
         let school = AnalyticsFixture.text(files, "ana-diaz/schools/rice-university/index.html")
         let list = try #require(school.components(separatedBy: "<ul class=\"post-list\">").dropFirst().first?.components(separatedBy: "</ul>").first)
         #expect(list.components(separatedBy: "</p><p>").dropFirst().map { $0.components(separatedBy: "</p>")[0] }
@@ -219,6 +219,6 @@ import Testing
         let five = try AnalyticsFixture.site("ana-diaz") { data in
             data.posts = (0..<5).map { SocialPost(id: "sp\($0)", schoolId: "s2", platform: .twitter, postDate: LocalDate(iso: "2026-01-01")!) }
         }
-        #expect(!AnalyticsFixture.text(SchoolPages(site: five).render(), "ana-diaz/schools/rice-university/index.html").contains("View all posts"))
+        #expect(!AnalyticsFixture.text(SchoolPages(athlete: five).render(), "ana-diaz/schools/rice-university/index.html").contains("View all posts"))
     }
 }

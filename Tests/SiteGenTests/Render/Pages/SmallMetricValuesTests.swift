@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func theIssuesSprintTimesShowTheirAverageAndDistinctTicks() throws {
-        let html = AnalyticsFixture.text(PerformancePage(site: try Self.site()).render(), "ana-diaz/performance/index.html")
+        let html = AnalyticsFixture.text(PerformancePage(athlete: try Self.site()).render(), "ana-diaz/performance/index.html")
         #expect(html.contains("0.0015 s"))
         #expect(!html.contains(">0 s<"))
         // The y-axis ticks: 0.001, 0.0015, 0.002, each once, in order.

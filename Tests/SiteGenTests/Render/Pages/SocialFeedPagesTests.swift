@@ -22,7 +22,7 @@ import Testing
                           Self.post("evening", daysAgo: 1, time: 70_000), Self.post("old", daysAgo: 45),
                           Self.post("x", daysAgo: 0, text: "<img src=x onerror=alert(1)>")]
         }
-        let files = SocialPages(site: site).render()
+        let files = SocialPages(athlete: site).render()
         let feed = AnalyticsFixture.text(files, "ana-diaz/social/posts/index.html")
         #expect(Self.contents(feed) == ["&lt;img src=x onerror=alert(1)&gt;", "evening", "B", "a", "b", "old"])
         #expect(feed.contains("<h1>All Posts</h1>"))
@@ -43,13 +43,13 @@ import Testing
             data.posts = (0..<501).map { Self.post(String(format: "p%03d", $0), daysAgo: 0, time: $0) }
             for i in data.posts.indices { data.posts[i].isRecruitingRelated = true }
         }
-        let feed = SocialFeedPages(site: site).render()
+        let feed = SocialFeedPages(athlete: site).render()
         #expect(feed.map(\.path) == ["ana-diaz/social/posts/index.html", "ana-diaz/social/posts/page-2/index.html",
                                      "ana-diaz/social/posts/page-3/index.html"])
         #expect(Self.contents(feed[0].text).count == 250)
         #expect(Self.contents(feed[1].text).count == 250)
         #expect(Self.contents(feed[2].text) == ["p000"])
-        let recruiting = SocialFeedPages(site: site, recruitingOnly: true).render()
+        let recruiting = SocialFeedPages(athlete: site, recruitingOnly: true).render()
         #expect(recruiting.map(\.path) == ["ana-diaz/social/recruiting/index.html", "ana-diaz/social/recruiting/page-2/index.html"])
         #expect(recruiting[0].text.components(separatedBy: "<li><small>").count - 1 == 400)
         #expect(recruiting[1].text.components(separatedBy: "<li><small>").count - 1 == 101)
@@ -58,7 +58,7 @@ import Testing
 
     @Test func noPostShowsTheEmptyStateAndNoLink() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { $0.posts = [] }
-        let files = SocialPages(site: site).render()
+        let files = SocialPages(athlete: site).render()
         let feed = AnalyticsFixture.text(files, "ana-diaz/social/posts/index.html")
         #expect(feed.contains(#"<div class="card"><div class="empty-state"><p>No posts yet</p></div></div>"#))
         let recruiting = AnalyticsFixture.text(files, "ana-diaz/social/recruiting/index.html")
@@ -69,7 +69,7 @@ import Testing
     /// A range with no post of its own still leads to the feed from its card, not its "View all".
     @Test func aRangeWithoutPostsHasNoViewAll() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { $0.posts = [Self.post("old", daysAgo: 400)] }
-        let files = SocialPages(site: site).render()
+        let files = SocialPages(athlete: site).render()
         #expect(Self.contents(AnalyticsFixture.text(files, "ana-diaz/social/posts/index.html")) == ["old"])
         #expect(!AnalyticsFixture.text(files, "ana-diaz/social/index.html").contains("View all posts"))
         #expect(AnalyticsFixture.text(files, "ana-diaz/social/all-time/index.html").contains("View all posts"))

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SocialPagesTests {
     @Test func onePagePerRangeDefaultAtIndex() throws {
-        let files = SocialPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        let files = SocialPages(athlete: try AnalyticsFixture.site("ana-diaz")).render()
         #expect(files.map(\.path) == [
             "ana-diaz/social/last-7-days/index.html", "ana-diaz/social/index.html", "ana-diaz/social/last-90-days/index.html",
             "ana-diaz/social/all-time/index.html", "ana-diaz/social/posts/index.html", "ana-diaz/social/recruiting/index.html",
@@ -13,12 +13,12 @@ import Testing
         let page = AnalyticsFixture.text(files, "ana-diaz/social/all-time/index.html")
         // The social design's range labels: 7 Days, 30 Days, 90 Days, All Time.
         #expect(page.contains(#"<li><a href="../last-7-days/index.html" class="w-tab">7 Days</a></li><li><a href="../index.html" class="w-tab">30 Days</a></li><li><a href="../last-90-days/index.html" class="w-tab">90 Days</a></li><li><a href="index.html" aria-current="page" class="w-tab w-current">All Time</a></li>"#))
-        let pl = AnalyticsFixture.text(SocialPages(site: try AnalyticsFixture.site("ana-diaz", .pl)).render(), "ana-diaz/social/index.html")
+        let pl = AnalyticsFixture.text(SocialPages(athlete: try AnalyticsFixture.site("ana-diaz", .pl)).render(), "ana-diaz/social/index.html")
         #expect(pl.contains(#"<li><a href="last-7-days/index.html" class="w-tab">7 dni</a></li><li><a href="index.html" aria-current="page" class="w-tab w-current">30 dni</a></li>"#))
     }
 
     @Test func summarySentimentAndSchools() throws {
-        let files = SocialPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        let files = SocialPages(athlete: try AnalyticsFixture.site("ana-diaz")).render()
         let page = AnalyticsFixture.text(files, "ana-diaz/social/all-time/index.html")
         #expect(page.contains("75% of posts"))
         #expect(page.contains("67% of analyzed posts"))
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func activityTitleAndTooltipFollowTheBucket() throws {
-        let files = SocialPages(site: try AnalyticsFixture.site("ana-diaz")).render()
+        let files = SocialPages(athlete: try AnalyticsFixture.site("ana-diaz")).render()
         let page = AnalyticsFixture.text(files, "ana-diaz/social/index.html")
         // A card in a section without a title is headed h2 (no h1 → h3 jump).
         #expect(page.contains("<h2 class=\"card-title\">Activity by Day</h2>"))
@@ -44,15 +44,15 @@ import Testing
         let spread = try AnalyticsFixture.site("ana-diaz") { data in
             data.posts.append(SocialPost(id: "old", platform: .twitter, postDate: LocalDate(iso: "2025-01-06")!))
         }
-        let weekly = AnalyticsFixture.text(SocialPages(site: spread).render(), "ana-diaz/social/all-time/index.html")
+        let weekly = AnalyticsFixture.text(SocialPages(athlete: spread).render(), "ana-diaz/social/all-time/index.html")
         #expect(weekly.contains("<h2 class=\"card-title\">Activity by Week</h2>"))
         #expect(weekly.contains("<title>Week of Jan 6: 1 post</title>"))
-        let pl = AnalyticsFixture.text(SocialPages(site: try AnalyticsFixture.site("ana-diaz", .pl)).render(), "ana-diaz/social/index.html")
+        let pl = AnalyticsFixture.text(SocialPages(athlete: try AnalyticsFixture.site("ana-diaz", .pl)).render(), "ana-diaz/social/index.html")
         #expect(pl.contains("<title>14 mar: 1 post</title>"))
     }
 
     @Test func emptyRangeShowsSeedTexts() throws {
-        let files = SocialPages(site: try AnalyticsFixture.site("empty-one")).render()
+        let files = SocialPages(athlete: try AnalyticsFixture.site("empty-one")).render()
         let page = AnalyticsFixture.text(files, "empty-one/social/index.html")
         #expect(page.contains("<p>No posts in selected period</p><p class=\"empty-hint\">Try selecting a longer time range</p>"))
         #expect(page.contains("No sentiment data available"))
@@ -63,7 +63,7 @@ import Testing
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             for i in data.posts.indices { data.posts[i].sentiment = nil }
         }
-        let page = AnalyticsFixture.text(SocialPages(site: site).render(), "ana-diaz/social/index.html")
+        let page = AnalyticsFixture.text(SocialPages(athlete: site).render(), "ana-diaz/social/index.html")
         #expect(page.contains("No sentiment data available"))
         #expect(page.contains("Platform Distribution"))
         #expect(!page.contains("% of analyzed posts"))
@@ -74,7 +74,7 @@ import Testing
             data.posts[0].url = "javascript:alert(1)"
             data.posts[0].postContent = "<script>alert(1)</script>"
         }
-        let page = AnalyticsFixture.text(SocialPages(site: site).render(), "ana-diaz/social/index.html")
+        let page = AnalyticsFixture.text(SocialPages(athlete: site).render(), "ana-diaz/social/index.html")
         #expect(!page.contains("javascript:"))
         #expect(!page.contains("<script>"))
         #expect(page.contains(#"</p><p>&lt;script&gt;alert(1)&lt;/script&gt;</p>"#))
@@ -84,7 +84,7 @@ import Testing
     /// each (date, author, platform, text); each is in full in the feed only.
     @Test func viewAllUnderRecruitingPostsOpensTheRecruitingPosts() throws {
         let site = try AnalyticsFixture.site("ana-diaz")
-        let files = SocialPages(site: site).render()
+        let files = SocialPages(athlete: site).render()
         let page = AnalyticsFixture.text(files, "ana-diaz/social/all-time/index.html")
         let recruiting = site.data.posts.filter(\.isRecruitingRelated).count
         #expect(recruiting == 3 && site.data.posts.count == 4)
@@ -100,7 +100,7 @@ import Testing
     /// The seed's spoken sentiment chart: "N posts, P percent" per sentiment, as the chart's
     /// description and each bar's tooltip.
     @Test func sentimentIsSpokenAsPostsAndPercent() throws {
-        let page = AnalyticsFixture.text(SocialPages(site: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/social/all-time/index.html")
+        let page = AnalyticsFixture.text(SocialPages(athlete: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/social/all-time/index.html")
         #expect(page.contains("Very Positive: 1 post, 33.3 percent; Positive: 1 post, 33.3 percent; Neutral: 1 post, 33.3 percent; Negative: 0 posts, 0 percent</desc>"))
         #expect(page.contains("<title>Neutral: 1 post, 33.3 percent</title>"))
     }
