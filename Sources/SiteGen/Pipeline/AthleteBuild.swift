@@ -104,9 +104,10 @@ struct AthleteBuild: Sendable {
             athlete.videoThumbnailPath = file.path
         }
         if diagnostics.hasErrors { return AthleteResult(diagnostics: diagnostics) }
-        // render + write, one group of files at a time: the data files, each kind's pages (long
-        // lists write theirs page by page, `ListPages`), the calendar, the pictures. Only one
-        // group is in memory at once, whatever the size of the athlete's tables.
+        // render + write, one file at a time: the data files, each kind's pages (a long list's
+        // pages drawn as they are written, `OutputFiles`), the calendar, the pictures. Pages
+        // return their files and write nothing themselves; whatever the size of the athlete's
+        // tables, only one list page is drawn at a time.
         // The coach's documents first (résumé PDF, packet zip, report PDFs; docs/coach-pdf.md):
         // the pages do not link one that could not be made.
         if build.makesCoachDocuments, build.publishesCoachDocuments {
@@ -114,7 +115,6 @@ struct AthleteBuild: Sendable {
             for file in files { sink.write(file) }
             athlete.missingCoachFiles = missing
         }
-        athlete.sink = sink
         for file in DataFiles.render(models, slug: slug) { sink.write(file) }
         AthletePages.render(athlete) { for file in $0 { sink.write(file) } }
         sink.write(AthleteCalendar.file(data, slug: slug, today: build.today, strings: build.strings))

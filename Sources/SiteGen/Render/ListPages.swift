@@ -50,10 +50,9 @@ struct ListPages {
 
     var pages: Int { (count + pageSize - 1) / pageSize }
 
-    /// One file per page; `body` draws the items in the range for the page. With the
-    /// athlete's `sink` set, each page is written there as soon as it is drawn and none is
-    /// returned.
-    func render(_ body: (Range<Int>, Page) -> Node) -> [OutputFile] {
+    /// One file per page; `body` draws the items in the range for the page. Each page is drawn
+    /// when it is read (`OutputFiles`), so the build writes and frees one before the next is drawn.
+    func render(_ body: @escaping (Range<Int>, Page) -> Node) -> OutputFiles {
         guard count > 0 else {
             guard let empty else { return [] }
             let path = Self.path(folder, page: 1)
@@ -61,9 +60,7 @@ struct ListPages {
             let body = Node.element("div", [.class("card")], [EmptyMessage(empty.text, hint: empty.hint).node])
             return [OutputFile(path: path, bytes: PageLayout(page: page, title: title, subtitle: subtitle, body: body).renderUTF8(), isPage: true)]
         }
-        guard let sink = athlete.sink else { return (1...pages).map { file(number: $0, body) } }
-        for number in 1...pages { sink.write(file(number: number, body)) }
-        return []
+        return OutputFiles(count: pages) { [self] i in file(number: i + 1, body) }
     }
 
     private func file(number: Int, _ body: (Range<Int>, Page) -> Node) -> OutputFile {

@@ -16,9 +16,6 @@ struct AthleteContext: Sendable {
     var schoolsByID: [String: School]
     var coachesByID: [String: Coach]
     var eventsByID: [String: Event]
-    /// Set by the athlete's build: long lists write their pages there as they go
-    /// (`ListPages`); nil (tests, the packet): they return them.
-    var sink: OutputSink? = nil
     /// The notes this copy of the athlete leaves out (a public site, the packet): links to them
     /// from the notes it shows are dropped, their text kept.
     var withheldNotes: WithheldNotes = .none

@@ -4,15 +4,39 @@ import Testing
 @testable import SiteGen
 @testable import SiteOutput
 
-/// A long list writes its pages into the athlete's sink as it draws them (so an athlete's
-/// twenty thousand timeline pages are never all in memory) and returns none; the bytes and
-/// counts are those of the list rendered without a sink.
+/// A long list's pages are returned, not written through a side channel, and each is drawn
+/// only when it is read (`OutputFiles`), so the build writes and frees one before drawing the
+/// next (an athlete's thousands of timeline pages are never all in memory); what the sink then
+/// writes is exactly what was returned.
 @Suite struct OutputSinkTests {
-    @Test func aLongListWritesEachPageIntoTheSinkAndReturnsNone() throws {
-        var site = try AnalyticsFixture.site("ana-diaz") { data in
+    final class Counter: @unchecked Sendable { var drawn: [Range<Int>] = [] }
+
+    @Test func aLongListDrawsEachPageWhenItIsRead() throws {
+        let athlete = try AnalyticsFixture.site("ana-diaz")
+        let list = ListPages(athlete: athlete, folder: "ana-diaz/things", tab: .dashboard, title: "Things", back: nil,
+                             count: 250, rowBytes: ListPages.fullRow)
+        let counter = Counter()
+        let files = list.render { range, _ in
+            counter.drawn.append(range)
+            return .text("rows \(range.lowerBound)–\(range.upperBound)")
+        }
+        #expect(files.count == 3 && counter.drawn.isEmpty)
+        #expect(files[1].path == "ana-diaz/things/page-2/index.html" && counter.drawn == [100..<200])
+        var paths: [String] = []
+        for file in files {
+            paths.append(file.path)
+            #expect(counter.drawn.count == paths.count + 1, "one page drawn per page read")
+        }
+        #expect(paths == ["ana-diaz/things/index.html", "ana-diaz/things/page-2/index.html", "ana-diaz/things/page-3/index.html"])
+        #expect(counter.drawn == [100..<200, 0..<100, 100..<200, 200..<250])
+        #expect(files[2].text.contains("rows 200–250"))
+    }
+
+    @Test func theBuildWritesWhatALongListReturns() throws {
+        let athlete = try AnalyticsFixture.site("ana-diaz") { data in
             data.posts = (0..<600).map { SocialFeedPagesTests.post(String(format: "p%03d", $0), daysAgo: 0, time: $0) }
         }
-        let expected = SocialFeedPages(athlete: site).render()
+        let expected = Array(SocialFeedPages(athlete: athlete).render())
         #expect(expected.map(\.path) == ["ana-diaz/social/posts/index.html", "ana-diaz/social/posts/page-2/index.html",
                                          "ana-diaz/social/posts/page-3/index.html"])
 
@@ -21,8 +45,7 @@ import Testing
         let output = try OutputFolder(destination: tmp.appendingPathComponent("site"))
         defer { output.discard() }
         let sink = OutputSink(output)
-        site.sink = sink
-        #expect(SocialFeedPages(athlete: site).render().isEmpty)
+        for file in SocialFeedPages(athlete: athlete).render() { sink.write(file) }
         #expect(sink.pages == 3 && sink.files == 3 && sink.error == nil)
         #expect(output.writtenPaths == expected.map(\.path))
         for file in expected {

@@ -12,7 +12,7 @@ struct ATierPage {
         athlete.data.schools.filter { $0.tier == .A }.sorted(by: School.byName)
     }
 
-    func render() -> [OutputFile] {
+    func render() -> OutputFiles {
         let all = schools
         let strings = athlete.build.strings
         let log = ContactLog(athlete.data.interactions, today: athlete.build.today)

@@ -19,7 +19,7 @@ extension DashboardPage {
 
     var hasActivityPages: Bool { activityCount > activityLimit }
 
-    func activityPages() -> [OutputFile] {
+    func activityPages() -> OutputFiles {
         let total = activityCount
         guard total > activityLimit else { return [] }
         let shown = Swift.min(total, Self.activityPageRows)

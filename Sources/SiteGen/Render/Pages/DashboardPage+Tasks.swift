@@ -28,7 +28,7 @@ extension DashboardPage {
         TaskItemRow(text: task.text, done: task.isCompleted, date: page.date(task.createdAt))
     }
 
-    func taskPages() -> [OutputFile] {
+    func taskPages() -> OutputFiles {
         guard hasTaskPages else { return [] }
         let tasks = athlete.models.dashboard.tasks
         let strings = athlete.build.strings

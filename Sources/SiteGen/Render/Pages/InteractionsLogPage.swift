@@ -8,7 +8,7 @@ import Widgets
 struct InteractionsLogPage {
     let athlete: AthleteContext
 
-    func render() -> [OutputFile] {
+    func render() -> OutputFiles {
         let all = athlete.models.interactionLog.newestFirst
         let strings = athlete.build.strings
         let list = ListPages(athlete: athlete, folder: SitePath.interactionsFolder(athlete.slug), tab: .dashboard,

@@ -37,7 +37,7 @@ extension PerformancePage {
     /// `performance/timeline/index.html`, `…/page-2/`, …: every record, newest first, 250 a
     /// page, under a heading per month ("March 2026"); a month cut by a page break is headed
     /// again on the next page.
-    func timelinePages() -> [OutputFile] {
+    func timelinePages() -> OutputFiles {
         let history = model.history
         var list = ListPages(athlete: athlete, folder: timelineFolder, tab: .performance, title: athlete.build.strings[.performanceTimeline],
                              back: (SitePath.performance(athlete.slug), athlete.build.strings[.pagePerformance]), count: history.count,

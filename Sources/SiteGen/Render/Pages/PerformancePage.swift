@@ -26,7 +26,7 @@ struct PerformancePage: PageDatasets {
     static let maxChartPoints = 365
     static let maxMiniBars = PerformanceModel.recentLimit
 
-    func render() -> [OutputFile] {
+    func render() -> OutputFiles {
         let path = SitePath.performance(athlete.slug)
         return [
             athlete.renderSpecPage(.performance, path: path, tab: .performance, datasets: self, hasData: model.total > 0,

@@ -26,7 +26,7 @@ extension SchoolPages.Detail {
         return FullList(href: page.href(ListPages.path(folder, page: 1)), count: count)
     }
 
-    func interactionPages() -> [OutputFile] {
+    func interactionPages() -> OutputFiles {
         let all = interactions
         guard hasInteractionPages(all.count), let folder = interactionsFolder, let schoolPath = athlete.schoolPath(school.id) else { return [] }
         let strings = athlete.build.strings

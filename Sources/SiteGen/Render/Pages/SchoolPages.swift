@@ -5,10 +5,10 @@ import SiteData
 struct SchoolPages {
     let athlete: AthleteContext
 
-    func render() -> [OutputFile] {
+    func render() -> OutputFiles {
         let log = ContactLog(athlete.data.interactions, today: athlete.build.today)
-        var files = [athlete.renderSpecPage(.schools, path: SitePath.schools(athlete.slug), tab: .schools,
-                                         datasets: List(athlete: athlete, log: log))]
+        var files: OutputFiles = [athlete.renderSpecPage(.schools, path: SitePath.schools(athlete.slug), tab: .schools,
+                                                       datasets: List(athlete: athlete, log: log))]
         // Each school's interactions (newest first) and posts, grouped once (not filtered from all
         // of them per school).
         let interactions = athlete.models.interactionLog.bySchool()
@@ -18,8 +18,8 @@ struct SchoolPages {
             guard let path = athlete.schoolPath(school.id) else { continue }
             let detail = Detail(athlete: athlete, school: school, log: log, interactions: interactions[school.id] ?? [],
                                 posts: posts[school.id] ?? [])
-            files.append(athlete.renderSpecPage(.school, path: path, tab: .schools, datasets: detail,
-                                             title: school.name, subtitleArguments: ["school": school.name]))
+            files += [athlete.renderSpecPage(.school, path: path, tab: .schools, datasets: detail,
+                                             title: school.name, subtitleArguments: ["school": school.name])]
             files += detail.interactionPages()
         }
         return files

@@ -54,7 +54,7 @@ struct SocialFeedPages {
         }
     }
 
-    func render() -> [OutputFile] {
+    func render() -> OutputFiles {
         let all = feed.items(recruitingOnly: recruitingOnly)
         let strings = athlete.build.strings
         let list = ListPages(athlete: athlete, folder: Self.folder(athlete.slug, recruitingOnly: recruitingOnly), tab: .social,

@@ -18,7 +18,7 @@ struct SocialPages {
         }
     }
 
-    func render() -> [OutputFile] {
+    func render() -> OutputFiles {
         let all = variants
         let feed = SocialFeedPages.Feed(athlete)
         // One feed for every range (a range's posts are its first ones, newest first).

@@ -34,7 +34,7 @@ enum AnalyticsFixture {
     }
 
     /// The text of the file at `path` among `files` ("<missing>" when absent).
-    static func text(_ files: [OutputFile], _ path: String) -> String {
+    static func text(_ files: some Collection<OutputFile>, _ path: String) -> String {
         files.first { $0.path == path }?.text ?? "<missing \(path)>"
     }
 }

@@ -46,7 +46,7 @@ enum SchoolPagesFixture {
         return r.columns
     }
 
-    static func file(_ files: [OutputFile], _ path: String) -> String {
+    static func file(_ files: some Collection<OutputFile>, _ path: String) -> String {
         files.first { $0.path == path }?.text ?? "<no file \(path)>"
     }
 }
