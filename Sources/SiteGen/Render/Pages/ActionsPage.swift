@@ -20,3 +20,10 @@ struct ActionsPage: PageDatasets {
 extension ActionsPage {
     typealias Dataset = ActionsDataset
 }
+
+extension ActionsPage: PageFiles {
+    static let kind = PageKind.actions
+    static func files(_ site: AthleteContext) -> [OutputFile] {
+        [ActionsPage(site: site).render()]
+    }
+}

@@ -20,23 +20,11 @@ enum AthletePages {
 }
 
 extension PageKind {
-    /// The files of this page for one athlete (every variant, sub-page and CSV it makes).
-    /// The family index is a site file (`SiteFiles`); a school's and a note's pages are made
-    /// with their lists.
+    /// The files of this page for one athlete (every variant, sub-page and CSV it makes), from
+    /// its page type: the types declared `: PageFiles` (`AthletePages.pageTypes`, which the build
+    /// lists from Render/Pages). Exactly one per kind but the family index (a site file,
+    /// `SiteFiles`) and a school's and a note's pages (made with their lists): `PageKindTests`.
     func files(_ site: AthleteContext) -> [OutputFile] {
-        switch self {
-        case .dashboard: [DashboardPage(site: site).render()] + DashboardPage(site: site).taskPages()
-            + DashboardPage(site: site).activityPages()
-        case .actions: [ActionsPage(site: site).render()]
-        case .reports: ReportsPages(site: site).render()
-        case .performance: PerformancePage(site: site).render()
-        case .social: SocialPages(site: site).render()
-        case .schools: SchoolPages(site: site).render()
-        case .coaches: [CoachesPage(site: site).render()]
-        case .notes: NotePages(site: site).render()
-        case .profile: [FamilyProfilePage(site: site).render()]
-        case .coach: CoachPage(athlete: site).render()
-        case .school, .note, .index: []
-        }
+        AthletePages.pageTypes.first { $0.kind == self }?.files(site) ?? []
     }
 }

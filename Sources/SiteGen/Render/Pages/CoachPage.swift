@@ -161,3 +161,10 @@ struct CoachPage: PageDatasets {
 extension CoachPage {
     typealias Dataset = CoachDataset
 }
+
+extension CoachPage: PageFiles {
+    static let kind = PageKind.coach
+    static func files(_ site: AthleteContext) -> [OutputFile] {
+        CoachPage(athlete: site).render()
+    }
+}

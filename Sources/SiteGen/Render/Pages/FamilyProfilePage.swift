@@ -29,3 +29,10 @@ struct FamilyProfilePage {
         return page.render()
     }
 }
+
+extension FamilyProfilePage: PageFiles {
+    static let kind = PageKind.profile
+    static func files(_ site: AthleteContext) -> [OutputFile] {
+        [FamilyProfilePage(site: site).render()]
+    }
+}

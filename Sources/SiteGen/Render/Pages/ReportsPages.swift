@@ -193,3 +193,10 @@ extension Sentiment {
 extension ReportPage {
     typealias Dataset = ReportsDataset
 }
+
+extension ReportsPages: PageFiles {
+    static let kind = PageKind.reports
+    static func files(_ site: AthleteContext) -> [OutputFile] {
+        ReportsPages(site: site).render()
+    }
+}
