@@ -106,8 +106,9 @@ let package = Package(
         // Writes Themes/default as Swift source (run by the EmbedTheme plugin on every build).
         .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"], path: "Plugins/EmbedTheme"),
-        // Writes the list of dataset shapes from the file names of Sources/SiteGen/Render/Shapes
-        // (run by the ShapeRegistry plugin whenever a shape file is added, removed or edited).
+        // Writes the list of dataset shapes from the file names of Sources/SiteGen/Render/Shapes, and
+        // the list of pages from those of PageSpec/Datasets and the `PageFiles` types of Render/Pages
+        // (run by the ShapeRegistry plugin whenever one of those files is added, removed or edited).
         .executableTarget(name: "ShapeRegistryWriter", path: "Sources/ShapeRegistryWriter"),
         .plugin(name: "ShapeRegistry", capability: .buildTool(), dependencies: ["ShapeRegistryWriter"], path: "Plugins/ShapeRegistry"),
         // The output folder: staging, the lock, the atomic swap, refusing paths outside it; SHA-256

@@ -30,6 +30,10 @@ MODULES = {
 # SiteGen's folders, lowest first: a folder may use those before it.
 LAYERS = ["Locale", "Markdown", "Theme", "PageSpec", "Site", "Calendar", "Render", "Resume", "Packet", "Pipeline"]
 
+# Types the build writes (build plugins) rather than a file of the folder, with the folder whose
+# files they are made from: `PageKind`, one case per file of PageSpec/Datasets.
+GENERATED = {"PageSpec": {"PageKind"}}
+
 DECL = re.compile(r"^(?:public |package |internal |private |fileprivate |final |indirect )*"
                   r"(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z][A-Za-z0-9_]*)", re.M)
 IMPORT = re.compile(r"^(?:@testable |@_exported |@preconcurrency )?import\s+([A-Za-z0-9_]+)", re.M)
@@ -66,6 +70,7 @@ def folders():
             text = open(path, encoding="utf-8").read()
             texts[name].append(STRING.sub('""', COMMENT.sub("", text)))
             declared[name] |= set(DECL.findall(text))
+        declared[name] |= GENERATED.get(name, set())
     owner = {}
     for name in LAYERS:
         for t in declared[name]:

@@ -6,6 +6,9 @@ import PackagePlugin
 /// defining one dataset shape, so that adding a shape is adding its file: nothing else lists
 /// the shapes. Every Swift file of that folder must be a shape (the tool says so otherwise), and
 /// every widget name in a shape's `enum Widget` must be a case of `PageSpec/WidgetKind.swift`.
+/// It also generates `PageRegistry.swift`: `PageKind`, one case per file
+/// `Sources/SiteGen/PageSpec/Datasets/<Name>Dataset.swift`, and `AthletePages.pageTypes`, the
+/// types of `Render/Pages/` declared `: PageFiles`, so that adding a page adds no line elsewhere.
 @main
 struct ShapeRegistry: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -17,7 +20,24 @@ struct ShapeRegistry: BuildToolPlugin {
         let widgetKinds = (target.sourceModule?.sourceFiles(withSuffix: "swift").map(\.url) ?? [])
             .filter { $0.lastPathComponent == "WidgetKind.swift" && $0.deletingLastPathComponent().lastPathComponent == "PageSpec" }
         let output = context.pluginWorkDirectoryURL.appending(path: "ShapeRegistry.swift")
+        // The pages: one per dataset enum file of PageSpec/Datasets (`PageKind`), and the page
+        // types of Render/Pages declared `: PageFiles` (`AthletePages.pageTypes`).
+        let sources = target.sourceModule?.sourceFiles(withSuffix: "swift").map(\.url) ?? []
+        func inFolder(_ folder: String, _ parent: String) -> (URL) -> Bool {
+            { $0.deletingLastPathComponent().lastPathComponent == folder
+                && $0.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent == parent }
+        }
+        let datasets = sources.filter(inFolder("Datasets", "PageSpec")).sorted { $0.path() < $1.path() }
+        let pages = sources.filter(inFolder("Pages", "Render")).sorted { $0.path() < $1.path() }
+        let pagesOutput = context.pluginWorkDirectoryURL.appending(path: "PageRegistry.swift")
         return [
+            .buildCommand(
+                displayName: "Listing the pages of PageSpec/Datasets and Render/Pages",
+                executable: try context.tool(named: "ShapeRegistryWriter").url,
+                arguments: ["--pages", pagesOutput.path()] + datasets.map { $0.path() } + ["--page-files"] + pages.map { $0.path() },
+                inputFiles: datasets + pages,
+                outputFiles: [pagesOutput]
+            ),
             .buildCommand(
                 displayName: "Listing the dataset shapes of Render/Shapes",
                 executable: try context.tool(named: "ShapeRegistryWriter").url,

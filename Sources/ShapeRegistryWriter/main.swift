@@ -1,4 +1,5 @@
 // ShapeRegistryWriter OUTPUT.swift [--widgets WidgetKind.swift] SHAPE_FILE...
+// ShapeRegistryWriter --pages OUTPUT.swift DATASET_FILE... --page-files PAGE_FILE... (PageRegistry.swift)
 //
 // Run by the ShapeRegistry build-tool plugin: from the file names
 // `Sources/SiteGen/Render/Shapes/<Name>Shape.swift` (one `DatasetShapeDefinition` each), writes
@@ -11,6 +12,8 @@
 import Foundation
 
 let arguments = CommandLine.arguments
+// `--pages`: the list of pages instead (PageRegistry.swift).
+if arguments.count >= 2, arguments[1] == "--pages" { writePageRegistry(Array(arguments.dropFirst(2))) }
 guard arguments.count >= 2 else {
     FileHandle.standardError.write(Data("usage: ShapeRegistryWriter OUTPUT.swift [--widgets WidgetKind.swift] SHAPE_FILE...\n".utf8))
     exit(1)
@@ -100,30 +103,9 @@ if shapeFiles.first == "--widgets" {
     widgetNames = cases.map(\.raw)
 }
 
-/// One shape: `SchoolMapShape.swift` → type `SchoolMapShape`, case `schoolMap`, name `school_map`.
-struct Shape {
-    var type: String
-    var caseName: String
-    var name: String
-
-    init?(file: String) {
-        let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        guard base.hasSuffix("Shape"), base.count > "Shape".count,
-              let first = base.unicodeScalars.first, ("A"..."Z").contains(first),
-              base.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) })
-        else { return nil }
-        let stem = String(base.dropLast("Shape".count))
-        type = base
-        caseName = stem.prefix(1).lowercased() + stem.dropFirst()
-        name = stem.unicodeScalars.enumerated().map { i, c in
-            ("A"..."Z").contains(c) ? (i == 0 ? "" : "_") + String(c).lowercased() : String(c)
-        }.joined()
-    }
-}
-
-var shapes: [Shape] = []
+var shapes: [NamedFile] = []
 for file in shapeFiles {
-    guard let shape = Shape(file: file) else {
+    guard let shape = NamedFile(file: file, suffix: "Shape") else {
         fail("error: \(file): every file in Render/Shapes/ defines one dataset shape and is named <Name>Shape.swift (letters and digits, <Name> capitalised, e.g. SchoolMapShape.swift); move other code out of that folder")
     }
     shapes.append(shape)
@@ -139,7 +121,7 @@ for file in shapeFiles {
     }
 }
 // Code-point order of the page-spec names: the order is the same on every machine.
-shapes.sort { Array($0.name.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.name.unicodeScalars.map(\.value)) }
+shapes.sort { codePointLess($0.name, $1.name) }
 
 var out = """
 // Generated on every build from the files of Sources/SiteGen/Render/Shapes by the ShapeRegistry

@@ -2,6 +2,9 @@
 /// raw value = the name a page spec uses, each with its shape. The page's provider switches
 /// over it exhaustively, so a dataset the page offers but does not build is a compile error.
 protocol PageDatasetName: RawRepresentable<String>, CaseIterable, Sendable, Hashable {
+    /// What the page offering these datasets is (its order, output, tab, …): one enum per page
+    /// kind, so the generated `PageKind` reads each page's facts from here.
+    static var page: PageFacts { get }
     var shape: DatasetShape { get }
     /// What the dataset holds, in a line: `sitegen theme pages` lists it for theme authors.
     var summary: String { get }

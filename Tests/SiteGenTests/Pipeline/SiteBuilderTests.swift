@@ -26,7 +26,18 @@ import Testing
             #"athlete "empty-one": the coach résumé has no email or phone and no metric; add email: or phone: to athlete.yml and a row to performance_metrics.csv, so a coach can reply and compare"#,
         ])
 
-        let expectedRoot = TestSupport.fixtures.appendingPathComponent("expected")
+        // With SITEGEN_UPDATE_GOLDEN=1 the built files first become the expected ones, in the
+        // source tree (the same command as the other fixture goldens: CONTRIBUTING.md, "Goldens").
+        let source = RepositoryPaths.root.appendingPathComponent("Tests/SiteGenTests/Fixtures/expected")
+        if FixtureSiteTests.updateGolden {
+            try? FileManager.default.removeItem(at: source)
+            for path in TestSupport.files(under: out) where path.hasSuffix(".json") {
+                let file = source.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: out.appendingPathComponent(path), to: file)
+            }
+        }
+        let expectedRoot = FixtureSiteTests.updateGolden ? source : TestSupport.fixtures.appendingPathComponent("expected")
         let expected = TestSupport.files(under: expectedRoot)
         let actual = TestSupport.files(under: out).filter { $0.hasSuffix(".json") }
         #expect(Set(expected).subtracting(actual).sorted() == [], "missing files")

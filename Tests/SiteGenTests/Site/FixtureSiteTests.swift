@@ -5,14 +5,15 @@ import Testing
 /// The whole output of `Fixtures/site` (today 2026-03-15): links, XML well-formedness, no
 /// network loads, noindex, the expected file list, a golden dashboard, determinism.
 ///
-/// Goldens live in `Fixtures/golden/`; regenerate them after an intended change with
+/// Goldens live in `Fixtures/golden/` (and its JSON data files in `Fixtures/expected/`,
+/// `SiteBuilderTests`); regenerate them all after an intended change with
 ///
-///     SITEGEN_UPDATE_GOLDEN=1 swift test --skip-build --filter FixtureSiteTests
+///     SITEGEN_UPDATE_GOLDEN=1 swift test --skip-build --filter 'FixtureSiteTests|SiteBuilderTests'
 ///
 /// and review the diff.
 @Suite struct FixtureSiteTests {
     static let updateGolden = ProcessInfo.processInfo.environment["SITEGEN_UPDATE_GOLDEN"] == "1"
-    static let regenerate = "SITEGEN_UPDATE_GOLDEN=1 swift test --skip-build --filter FixtureSiteTests"
+    static let regenerate = "SITEGEN_UPDATE_GOLDEN=1 swift test --skip-build --filter 'FixtureSiteTests|SiteBuilderTests'"
 
     /// Builds the fixture site (or a copy of it with `siteYAML` as its site.yml).
     func withSite(jobs: Int = 2, siteYAML: String? = nil, _ body: (BuiltSite) throws -> Void) throws {

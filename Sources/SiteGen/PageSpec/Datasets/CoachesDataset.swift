@@ -1,5 +1,11 @@
 /// The coaches page's dataset.
 enum CoachesDataset: String, PageDatasetName {
+    /// What the page is: `PageKind` reads it (`PageFacts`).
+    static let page = PageFacts(
+        order: 80,
+        output: "`<athlete>/coaches/index.html`", summary: "coaches list",
+        tab: .navCoaches, tabPath: { SitePath.coaches($0) })
+
     case coaches
 
     var shape: DatasetShape {

@@ -1,5 +1,11 @@
 /// The dashboard's datasets (`sitegen theme pages dashboard`).
 enum DashboardDataset: String, PageDatasetName {
+    /// What the page is: `PageKind` reads it (`PageFacts`).
+    static let page = PageFacts(
+        order: 10,
+        output: "`<athlete>/index.html`", summary: "the dashboard",
+        tab: .navDashboard, tabPath: { SitePath.dashboard($0) })
+
     case stats, actionItems = "action_items", interactionTrend = "interaction_trend"
     case schoolsByStatus = "schools_by_status", schoolSizes = "school_sizes", topMetrics = "top_metrics"
     case upcomingEvents = "upcoming_events", recentActivity = "recent_activity", quickTasks = "quick_tasks"

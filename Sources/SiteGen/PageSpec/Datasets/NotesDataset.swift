@@ -1,5 +1,11 @@
 /// The notes index's dataset.
 enum NotesDataset: String, PageDatasetName {
+    /// What the page is: `PageKind` reads it (`PageFacts`).
+    static let page = PageFacts(
+        order: 90,
+        output: "`<athlete>/notes/index.html`", summary: "notes index",
+        tab: .navNotes, tabPath: { SitePath.notes($0) })
+
     case notes
 
     var shape: DatasetShape {

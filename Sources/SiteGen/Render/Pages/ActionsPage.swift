@@ -20,3 +20,10 @@ struct ActionsPage: PageDatasets {
 extension ActionsPage {
     typealias Dataset = ActionsDataset
 }
+
+extension ActionsPage: PageFiles {
+    static let kind = PageKind.actions
+    static func files(_ athlete: AthleteContext) -> OutputFiles {
+        [ActionsPage(athlete: athlete).render()]
+    }
+}

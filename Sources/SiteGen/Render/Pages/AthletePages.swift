@@ -21,23 +21,11 @@ enum AthletePages {
 }
 
 extension PageKind {
-    /// The files of this page for one athlete (every variant, sub-page and CSV it makes).
-    /// The family index is a site file (`SiteFiles`); a school's and a note's pages are made
-    /// with their lists.
+    /// The files of this page for one athlete (every variant, sub-page and CSV it makes), from
+    /// its page type: the types declared `: PageFiles` (`AthletePages.pageTypes`, which the build
+    /// lists from Render/Pages). Exactly one per kind but the family index (a site file,
+    /// `SiteFiles`) and a school's and a note's pages (made with their lists): `PageKindTests`.
     func files(_ athlete: AthleteContext) -> OutputFiles {
-        switch self {
-        case .dashboard: [DashboardPage(athlete: athlete).render()] + DashboardPage(athlete: athlete).taskPages()
-            + DashboardPage(athlete: athlete).activityPages()
-        case .actions: [ActionsPage(athlete: athlete).render()]
-        case .reports: OutputFiles(ReportsPages(athlete: athlete).render())
-        case .performance: PerformancePage(athlete: athlete).render()
-        case .social: SocialPages(athlete: athlete).render()
-        case .schools: SchoolPages(athlete: athlete).render()
-        case .coaches: [CoachesPage(athlete: athlete).render()]
-        case .notes: OutputFiles(NotePages(athlete: athlete).render())
-        case .profile: [FamilyProfilePage(athlete: athlete).render()]
-        case .coach: OutputFiles(CoachPage(athlete: athlete).render())
-        case .school, .note, .index: []
-        }
+        AthletePages.pageTypes.first { $0.kind == self }?.files(athlete) ?? []
     }
 }

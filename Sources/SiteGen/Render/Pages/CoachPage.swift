@@ -161,3 +161,10 @@ struct CoachPage: PageDatasets {
 extension CoachPage {
     typealias Dataset = CoachDataset
 }
+
+extension CoachPage: PageFiles {
+    static let kind = PageKind.coach
+    static func files(_ athlete: AthleteContext) -> OutputFiles {
+        OutputFiles(CoachPage(athlete: athlete).render())
+    }
+}

@@ -47,3 +47,10 @@ struct CoachesPage: PageDatasets {
 extension CoachesPage {
     typealias Dataset = CoachesDataset
 }
+
+extension CoachesPage: PageFiles {
+    static let kind = PageKind.coaches
+    static func files(_ athlete: AthleteContext) -> OutputFiles {
+        [CoachesPage(athlete: athlete).render()]
+    }
+}

@@ -171,3 +171,11 @@ struct DashboardPage: PageDatasets {
 extension DashboardPage {
     typealias Dataset = DashboardDataset
 }
+
+extension DashboardPage: PageFiles {
+    static let kind = PageKind.dashboard
+    static func files(_ athlete: AthleteContext) -> OutputFiles {
+        let page = DashboardPage(athlete: athlete)
+        return [page.render()] + page.taskPages() + page.activityPages()
+    }
+}

@@ -29,3 +29,10 @@ struct FamilyProfilePage {
         return page.render()
     }
 }
+
+extension FamilyProfilePage: PageFiles {
+    static let kind = PageKind.profile
+    static func files(_ athlete: AthleteContext) -> OutputFiles {
+        [FamilyProfilePage(athlete: athlete).render()]
+    }
+}

@@ -29,3 +29,10 @@ extension AthleteContext {
                         tags: note.tags, excerpt: excerpt.isEmpty ? nil : excerpt)
     }
 }
+
+extension NotePages: PageFiles {
+    static let kind = PageKind.notes
+    static func files(_ athlete: AthleteContext) -> OutputFiles {
+        OutputFiles(NotePages(athlete: athlete).render())
+    }
+}

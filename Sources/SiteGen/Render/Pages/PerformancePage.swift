@@ -102,3 +102,10 @@ struct PerformancePage: PageDatasets {
 extension PerformancePage {
     typealias Dataset = PerformanceDataset
 }
+
+extension PerformancePage: PageFiles {
+    static let kind = PageKind.performance
+    static func files(_ athlete: AthleteContext) -> OutputFiles {
+        PerformancePage(athlete: athlete).render()
+    }
+}

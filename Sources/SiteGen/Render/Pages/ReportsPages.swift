@@ -193,3 +193,10 @@ extension Sentiment {
 extension ReportPage {
     typealias Dataset = ReportsDataset
 }
+
+extension ReportsPages: PageFiles {
+    static let kind = PageKind.reports
+    static func files(_ athlete: AthleteContext) -> OutputFiles {
+        OutputFiles(ReportsPages(athlete: athlete).render())
+    }
+}

@@ -38,3 +38,10 @@ extension Page {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }
+
+extension SchoolPages: PageFiles {
+    static let kind = PageKind.schools
+    static func files(_ athlete: AthleteContext) -> OutputFiles {
+        SchoolPages(athlete: athlete).render()
+    }
+}

@@ -131,3 +131,5 @@ extension SocialPages {
 extension SocialPage {
     typealias Dataset = SocialDataset
 }
+
+extension SocialPages: PageFiles { static let kind = PageKind.social; static func files(_ athlete: AthleteContext) -> OutputFiles { SocialPages(athlete: athlete).render() } }
