@@ -58,12 +58,6 @@ import Testing
         #expect(x == "<li><p><svg role=\"img\" aria-label=\"X\"><use href=\"#i-twitter\"/></svg> Nov 3</p><p>Hi</p></li>")
     }
 
-    @Test func postLineIsOneLightRowEscaped() {
-        #expect(PostLine(meta: "Nov 3, 2026 · @ana · Instagram", content: "<b>Visit</b> & \"more\"").render()
-            == "<li><small>Nov 3, 2026 · @ana · Instagram</small> &lt;b&gt;Visit&lt;/b&gt; &amp; \"more\"</li>")
-        #expect(PostLine(meta: "Nov 3, 2026").render() == "<li><small>Nov 3, 2026</small></li>")
-    }
-
     @Test func showAllAndDownloadLinks() {
         #expect(ShowAllLink("Show all 120", href: "tasks/index.html").render()
             == "<p class=\"show-all\"><a href=\"tasks/index.html\">Show all 120</a></p>")
