@@ -35,8 +35,9 @@ public struct PostRow: Component {
             w.close("p")
             if let content {
                 if let href {
-                    // `noreferrer` alone: it implies `noopener`, and a feed writes it thousands of times.
-                    w.open("a", .href(href), .attr("rel", "noreferrer"))
+                    // No `rel`: the page's `<meta name="referrer" content="no-referrer">` keeps the
+                    // referrer for every link at once (a feed writes thousands).
+                    w.open("a", .href(href))
                     w.text(content)
                     w.close("a")
                 } else {

@@ -53,7 +53,7 @@ import Testing
         #expect(PostRow(platform: "Instagram", platformKey: "instagram", meta: "@ana · Nov 3", content: "Visit!",
                         href: "https://instagram.com/p/1").render()
             == "<li><p><svg role=\"img\" aria-label=\"Instagram\"><use href=\"#i-instagram\"/></svg> @ana · Nov 3</p>"
-            + "<a href=\"https://instagram.com/p/1\" rel=\"noreferrer\">Visit!</a></li>")
+            + "<a href=\"https://instagram.com/p/1\">Visit!</a></li>")
         let x = PostRow(platform: "X", platformKey: "twitter", meta: "Nov 3", content: "Hi").render()
         #expect(x == "<li><p><svg role=\"img\" aria-label=\"X\"><use href=\"#i-twitter\"/></svg> Nov 3</p><p>Hi</p></li>")
     }
@@ -78,7 +78,7 @@ import Testing
             + "<div class=\"w-row-end\"><strong>12</strong></div></li>")
         #expect(CountRow(label: "A", href: "a.html", count: "1").render().contains("<a class=\"w-row-title\" href=\"a.html\">A</a>"))
         #expect(LinkRow(title: "Hudl", text: "hudl.com/x", href: "https://hudl.com/x").render()
-            == "<li><a href=\"https://hudl.com/x\" rel=\"noopener noreferrer\">Hudl</a></li>")
+            == "<li><a href=\"https://hudl.com/x\">Hudl</a></li>")
         #expect(LinkRow(title: "Hudl", text: "hudl.com/x", href: nil).render()
             == "<li>Hudl <span class=\"muted\">hudl.com/x</span></li>")
     }

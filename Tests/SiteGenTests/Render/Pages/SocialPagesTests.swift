@@ -30,7 +30,7 @@ import Testing
         // Recruiting posts: text content escaped, never a live formula or markup.
         #expect(page.contains(#"</p><p>=HYPERLINK("http://evil.example")</p>"#))
         // A link only for http(s) URLs.
-        #expect(page.contains(#"</p><a href="https://x.com/anadiaz/1" rel="noreferrer">Great camp at Vanderbilt!</a>"#))
+        #expect(page.contains(#"</p><a href="https://x.com/anadiaz/1">Great camp at Vanderbilt!</a>"#))
     }
 
     @Test func activityTitleAndTooltipFollowTheBucket() throws {
