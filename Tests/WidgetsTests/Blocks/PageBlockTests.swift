@@ -29,7 +29,7 @@ import Testing
             + "<span class=\"w-badge w-badge-verified\"><svg class=\"w-icon\" aria-hidden=\"true\"><use href=\"#i-checkCircle\"/></svg>"
             + "Verified</span></p></div>")
         #expect(MetricCard(name: "a", value: "b", date: "c", badge: "Self-reported", verified: false).render()
-            .contains("<span class=\"w-badge w-badge-neutral\">Self-reported</span>"))
+            .contains("<span class=\"w-badge\">Self-reported</span>"))
     }
 
     @Test func noteRowLinkedOrNot() {
