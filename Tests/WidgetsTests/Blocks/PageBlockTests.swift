@@ -52,10 +52,10 @@ import Testing
     @Test func postRowLinksItsContent() {
         #expect(PostRow(platform: "Instagram", platformKey: "instagram", meta: "@ana · Nov 3", content: "Visit!",
                         href: "https://instagram.com/p/1").render()
-            == "<li><p><svg role=\"img\" aria-label=\"Instagram\"><use href=\"#i-instagram\"/></svg> @ana · Nov 3</p>"
+            == "<li><p><svg role=\"img\" aria-label=\"Instagram\"><use href=\"#i-ig\"/></svg> @ana · Nov 3</p>"
             + "<a href=\"https://instagram.com/p/1\">Visit!</a></li>")
         let x = PostRow(platform: "X", platformKey: "twitter", meta: "Nov 3", content: "Hi").render()
-        #expect(x == "<li><p><svg role=\"img\" aria-label=\"X\"><use href=\"#i-twitter\"/></svg> Nov 3</p><p>Hi</p></li>")
+        #expect(x == "<li><p><svg role=\"img\" aria-label=\"X\"><use href=\"#i-x\"/></svg> Nov 3</p><p>Hi</p></li>")
     }
 
     @Test func showAllAndDownloadLinks() {

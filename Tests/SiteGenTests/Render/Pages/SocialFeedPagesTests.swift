@@ -72,7 +72,7 @@ import Testing
             + ##"<span>Showing only recruiting posts: 1 of the 3 on this page. <a href="#main">Show all posts</a></span></p>"##
             + #"<ul class="post-list"><li><p>"#))
         #expect(feed.components(separatedBy: "<li class=\"rec\"><p>").count - 1 == 1)
-        #expect(feed.contains(##"<li class="rec"><p><svg role="img" aria-label="Twitter"><use href="#i-twitter"/></svg> Mar 13, 2026</p><p>b</p></li>"##))
+        #expect(feed.contains(##"<li class="rec"><p><svg role="img" aria-label="Twitter"><use href="#i-x"/></svg> Mar 13, 2026</p><p>b</p></li>"##))
         // One page: no pager, and no filter at all when no post is recruiting.
         #expect(!feed.contains("<nav class=\"pager\""))
         let none = try AnalyticsFixture.site("ana-diaz") { $0.posts = [Self.post("a", daysAgo: 1)] }
