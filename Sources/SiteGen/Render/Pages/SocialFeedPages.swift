@@ -40,7 +40,6 @@ struct SocialFeedPages {
         init(_ site: AthleteContext) {
             posts = Feed.newestFirst(site.data.posts)
             let page = site.page(SitePath.socialPostsFolder(site.slug) + "/index.html", tab: .social)
-            let posts = posts
             items = posts.map { p in
                 var item = SocialPages.postItem(p, page)
                 item.recruiting = p.isRecruitingRelated
