@@ -59,12 +59,13 @@ def page_types(site):
         "profile": f"{a}/profile/index.html",
         "coach": f"{a}/coach/index.html",
         "social-feed": f"{a}/social/posts/index.html",
-        "recruiting-feed": f"{a}/social/recruiting/index.html",
+        # The feed with its recruiting filter on (a `:target` rule; the address keeps the fragment).
+        "recruiting-feed": f"{a}/social/posts/index.html#recruiting",
         "activity": f"{a}/activity/index.html",
     }
     # The fixture's athlete: a 4- and a 5-digit count on its stat cards (checked only there).
     pages["dashboard-counts"] = f"{FIXTURE_ATHLETE}/index.html"
-    return {k: v for k, v in pages.items() if v and os.path.isfile(os.path.join(site, v))}
+    return {k: v for k, v in pages.items() if v and os.path.isfile(os.path.join(site, v.split("#")[0]))}
 
 
 def start_driver():

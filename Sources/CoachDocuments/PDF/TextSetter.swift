@@ -83,7 +83,15 @@ final class TextSetter {
         pango_cairo_update_context(cairo, pango)
     }
 
+    /// `liga=0` for every layout (`layout`): made once, each layout takes a reference.
+    private let noLigatures: OpaquePointer = {
+        let list = pango_attr_list_new()!
+        pango_attr_list_insert(list, pango_attr_font_features_new("liga=0"))
+        return list
+    }()
+
     deinit {
+        pango_attr_list_unref(noLigatures)
         g_object_unref(UnsafeMutableRawPointer(pango))
     }
 
@@ -108,6 +116,10 @@ final class TextSetter {
             case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
             }
         }
+        // No ligatures: DejaVu's "ff" (U+FB00, in "Staff", "Offers") is no WinAnsi character, so
+        // cairo embedded a second, CID subset of DejaVu Sans for it alone (about 2.7 KB a PDF;
+        // docs/performance.md, "Bytes per athlete"); the text layer keeps the two letters too.
+        pango_layout_set_attributes(layout, noLigatures)
         // Controls would draw as boxes, a bidi override reverse what follows (`PDFText`).
         pango_layout_set_text(layout, PDFText.cleaned(text), -1)
         return layout

@@ -49,7 +49,7 @@ public enum WidgetKind: String, CaseIterable, Sendable, Hashable {
         case .timeline: "dated vertical timeline"
         case .postList: "platform, author handle, date, content clamped to two lines"
         case .noteList: "title link, date, tags, excerpt"
-        case .linkList: "list of external links (rel=\"noopener noreferrer\")"
+        case .linkList: "list of external links (the page sends no referrer)"
         case .rankedList: "numbered list: name (linked), count"
         case .facts: "`<dl class=\"facts\">` label/value pairs; pairs with no value are left out"
         case .markdown: "cmark HTML inside `.prose`"

@@ -20,8 +20,6 @@ struct ListPages {
     /// A post in the social feed (meta line with its icon, the text and its link; about 250
     /// bytes on the benchmark's posts): 250 a page.
     static let postRow = 200
-    /// A short row with no link or icon (`PostLine`): 400 a page.
-    static let shortRow = 125
 
     var athlete: AthleteContext
     /// e.g. `ana-diaz/performance/timeline`.
@@ -40,6 +38,9 @@ struct ListPages {
     var nav: ((Page) -> Node)? = nil
     /// The bytes of one row, about (`fullRow`, `lineRow`).
     var rowBytes = ListPages.fullRow
+    /// The `id` of the card holding the rows, for a filter that targets it (the social feed's
+    /// `#recruiting`); the pager follows the card, so the theme can hide it too.
+    var cardID: String? = nil
 
     /// Rows a page holds: `rowBudget` bytes of them, from 100 to 400.
     var pageSize: Int { Swift.min(400, Swift.max(100, Self.rowBudget / rowBytes)) }
@@ -70,7 +71,7 @@ struct ListPages {
         let f = page.formatter
         let content: [Node] = [
             nav?(page) ?? back.map { .element("p", [], [.element("a", [.href(page.href($0.path))], [.text($0.label)])]) } ?? .empty,
-            .element("div", [.class("card")], [body(start..<Swift.min(count, start + pageSize), page)]),
+            .element("div", [.class("card")] + (cardID.map { [.id($0)] } ?? []), [body(start..<Swift.min(count, start + pageSize), page)]),
             pager(page, number: number),
         ]
         let subtitle = self.subtitle ?? page.t(.listPageOf, ["page": f.integer(number), "pages": f.integer(pages), "n": f.integer(count)])
@@ -78,10 +79,14 @@ struct ListPages {
         return OutputFile(path: path, bytes: html, isPage: true)
     }
 
-    /// Previous · up to 9 page numbers around the current one · Next (`Pager`).
-    func pager(_ page: Page, number: Int) -> Node {
-        Pager.node(page, number: number, pages: pages, title: title) { Self.path(folder, page: $0) }
+    /// Previous · up to 9 page numbers around the current one · Next (`Pager`); `fragment` and
+    /// `title` for a second pager that keeps a filter (the social feed's).
+    func pager(_ page: Page, number: Int, title: String? = nil, fragment: String = "") -> Node {
+        Pager.node(page, number: number, pages: pages, title: title ?? self.title, fragment: fragment) { Self.path(folder, page: $0) }
     }
+
+    /// The number of the page whose rows start at `range`'s start (for a `render` body).
+    func number(of range: Range<Int>) -> Int { range.lowerBound / pageSize + 1 }
 }
 
 extension PageSpec {

@@ -3,11 +3,13 @@ import Widgets
 /// The links between the pages of a long list: Previous · up to 9 page numbers around the
 /// current one · Next (`ListPages`, the family index).
 enum Pager {
-    /// Nothing for a single page. `path` gives the site path of page `n` (1-based).
-    static func node(_ page: Page, number: Int, pages: Int, title: String, path: (Int) -> String) -> Node {
+    /// Nothing for a single page. `path` gives the site path of page `n` (1-based); `fragment`
+    /// (e.g. `#recruiting`, the feed's filter) follows every link.
+    static func node(_ page: Page, number: Int, pages: Int, title: String, fragment: String = "",
+                     path: (Int) -> String) -> Node {
         guard pages > 1 else { return .empty }
         func link(_ n: Int, _ text: String, rel: String? = nil) -> Node {
-            var attrs: [Attribute] = [.href(page.href(path(n)))]
+            var attrs: [Attribute] = [.href(page.href(path(n)) + fragment)]
             if n == number, rel == nil { attrs.append(.aria("current", "page")) }
             if let rel { attrs.append(.attr("rel", rel)) }
             return .element("li", [], [.element("a", attrs, [.text(text)])])

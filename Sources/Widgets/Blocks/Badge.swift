@@ -16,6 +16,7 @@ public struct Badge: Component {
         var children: [Node] = []
         if tone == .verified { children.append(Icon.checkCircle.node) }
         children.append(.text(label))
-        return .element("span", [.class("w-badge w-badge-" + tone.rawValue)], children)
+        // The default tone needs no modifier: `w-badge` alone (a school page draws a hundred).
+        return .element("span", [.class(tone == .neutral ? "w-badge" : "w-badge w-badge-" + tone.rawValue)], children)
     }
 }

@@ -1,4 +1,4 @@
-/// A card: an optional header with the title at the given heading level, an optional
+/// A card: an optional title at the given heading level (`card-title`), an optional
 /// description, then the body.
 public struct Card: Component {
     public var title: String?
@@ -17,7 +17,9 @@ public struct Card: Component {
     public var node: Node {
         var children: [Node] = []
         if let title {
-            children.append(.element("div", [.class("card-header")], [.element("h\(headingLevel)", [.class("card-title")], [.text(title)])]))
+            // The title alone, no header around it (it never held anything else): a page has
+            // dozens of cards.
+            children.append(.element("h\(headingLevel)", [.class("card-title")], [.text(title)]))
         }
         if let description { children.append(.element("p", [.class("card-description muted")], [.text(description)])) }
         children.append(body)

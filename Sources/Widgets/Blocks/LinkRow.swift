@@ -15,7 +15,7 @@ public struct LinkRow: Component {
 
     public var node: Node {
         .element("li", [], [
-            href.map { Node.element("a", [.href($0), .attr("rel", "noopener noreferrer")], [.text(title)]) }
+            href.map { Node.element("a", [.href($0)], [.text(title)]) }
                 ?? .fragment([.text(title), .text(" "), .element("span", [.class("muted")], [.text(text)])]),
         ])
     }

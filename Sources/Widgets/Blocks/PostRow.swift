@@ -8,13 +8,18 @@ public struct PostRow: Component {
     public var meta: String
     public var content: String?
     public var href: String?
+    /// A recruiting post in a list that filters them: `<li class="rec">` (the social feed's
+    /// `#recruiting` filter hides every other row).
+    public var recruiting: Bool
 
-    public init(platform: String, platformKey: String, meta: String, content: String? = nil, href: String? = nil) {
+    public init(platform: String, platformKey: String, meta: String, content: String? = nil, href: String? = nil,
+                recruiting: Bool = false) {
         self.platform = platform
         self.platformKey = platformKey
         self.meta = meta
         self.content = content
         self.href = href
+        self.recruiting = recruiting
     }
 
     public var node: Node {
@@ -22,7 +27,7 @@ public struct PostRow: Component {
         Node.written(capacity: 512) { w in
             // No classes: the list's `.post-list > li` selectors style the meta line (the first
             // <p>) and the content (the second child); a feed draws thousands of rows.
-            w.open("li")
+            if recruiting { w.open("li", .class("rec")) } else { w.open("li") }
             w.open("p")
             Icon.writePlatform(platformKey, name: platform, into: &w)
             w.text(" ")
@@ -30,8 +35,9 @@ public struct PostRow: Component {
             w.close("p")
             if let content {
                 if let href {
-                    // `noreferrer` alone: it implies `noopener`, and a feed writes it thousands of times.
-                    w.open("a", .href(href), .attr("rel", "noreferrer"))
+                    // No `rel`: the page's `<meta name="referrer" content="no-referrer">` keeps the
+                    // referrer for every link at once (a feed writes thousands).
+                    w.open("a", .href(href))
                     w.text(content)
                     w.close("a")
                 } else {

@@ -69,7 +69,18 @@ public enum Icon: String, Sendable, CaseIterable {
     public var node: Node { Node(.trusted(Icon.rendered[self]!)) }
 
     /// The id of the icon's `<symbol>` in a page (`i-chart`).
-    public var symbolID: String { "i-" + rawValue }
+    public var symbolID: String { "i-" + symbolName }
+
+    /// The icon's name in its symbol's id: its own, but short for the platforms (`x`, `ig`,
+    /// `web`), whose icon a feed draws on each of thousands of posts.
+    var symbolName: String {
+        switch self {
+        case .twitter: "x"
+        case .instagram: "ig"
+        case .platform: "web"
+        default: rawValue
+        }
+    }
 
     private static let rendered: [Icon: String] = Dictionary(
         uniqueKeysWithValues: allCases.map { ($0, $0.tree.render()) })
@@ -89,7 +100,7 @@ public enum Icon: String, Sendable, CaseIterable {
 
 extension Icon: Component {
     /// A social platform shown as its icon, named for screen readers:
-    /// `<svg role="img" aria-label="Twitter"><use href="#i-twitter"/></svg>` (the theme colours
+    /// `<svg role="img" aria-label="Twitter"><use href="#i-x"/></svg>` (the theme colours
     /// it by the symbol it uses). `key` is the platform as stored
     /// (`twitter`, `instagram`; anything else gets the generic icon), `name` its label in the
     /// page's language.
@@ -98,7 +109,7 @@ extension Icon: Component {
     }
 
     /// `platform(_:name:)` written in place (a feed draws thousands): the icon is the image and
-    /// carries the name, `<svg role="img" aria-label="Twitter"><use href="#i-twitter"/></svg>`,
+    /// carries the name, `<svg role="img" aria-label="Twitter"><use href="#i-x"/></svg>`,
     /// with no class or hidden text (the theme sizes it as `.post-list svg`).
     static func writePlatform(_ key: String, name: String, into w: inout MarkupWriter) {
         let icon: Icon = key == "twitter" || key == "x" ? .twitter : key == "instagram" ? .instagram : .platform

@@ -29,7 +29,7 @@ public enum IconSprite {
                 i = end
             }
         }
-        return Icon.allCases.filter { names.contains(Array($0.rawValue.utf8)) }
+        return Icon.allCases.filter { names.contains(Array($0.symbolName.utf8)) }
     }
 
     /// The hidden `<svg>` with the symbols of `icons`, in their order; nothing for none.

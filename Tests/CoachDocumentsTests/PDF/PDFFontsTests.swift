@@ -19,6 +19,21 @@ import Testing
         #expect(try PDFTool.info(pdf)["Title"] == "李小龙")
     }
 
+    /// No ligatures: "ff", "fi", "fl" stay two letters, so a Latin text embeds one subset per
+    /// weight (WinAnsi), not a second, CID subset of DejaVu Sans for the ligature glyphs alone;
+    /// the text layer keeps the letters.
+    @Test func ligaturesAreNotFormedSoOneSubsetAWeight() throws {
+        let doc = ResumeDocument(info: PDFInfo(title: "Offers", author: "Kim", day: "2026-11-27"), name: "Staff offers")
+        var withHeadline = doc
+        withHeadline.headline = "Official fifty flyers, affluent staff"
+        let pdf = try ResumePDF.render(withHeadline)
+        let fonts = try PDFTool.fonts(pdf).map(\.name)
+        #expect(fonts.filter { $0.hasSuffix("+DejaVuSans") }.count == 1, "\(fonts)")
+        #expect(fonts.filter { $0.hasSuffix("+DejaVuSans-Bold") }.count == 1, "\(fonts)")
+        let text = try PDFTool.text(pdf)
+        #expect(text.contains("Staff offers") && text.contains("Official fifty flyers, affluent staff"), "\(text)")
+    }
+
     @Test(arguments: [
         ("Kim Lee", ""),
         ("李小龙 さくら 김민지 Łucja", ""),

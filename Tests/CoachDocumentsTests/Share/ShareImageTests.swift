@@ -1,8 +1,8 @@
 import Testing
 @testable import CoachDocuments
 
-/// The share image's file: a PNG of exactly 1200×630, with no time or text chunk, the same
-/// bytes every time.
+/// The share image's file: an indexed PNG of exactly 1200×630, with no time or text chunk, the
+/// same bytes every time.
 @Suite struct ShareImageTests {
     static let card = ShareCard(name: "Ana Díaz", headline: "Class of 2027 · C, 1B", markLabel: "60-yard dash · Verified",
                                 markValue: "6.90 s", footer: "Díaz Family")
@@ -27,11 +27,15 @@ import Testing
         #expect(chunks.first?.type == "IHDR")
         let ihdr = chunks[0].data
         #expect(Array(ihdr[0..<8]) == [0, 0, 0x04, 0xB0, 0, 0, 0x02, 0x76])  // 1200, 630
-        #expect(ihdr[8] == 8)  // 8 bits per channel
-        #expect(ihdr[9] == 2)  // RGB: no alpha channel
+        #expect(ihdr[8] == 8)  // 8-bit indexes
+        #expect(ihdr[9] == 3)  // indexed: a palette, a byte a pixel
         #expect(chunks.last?.type == "IEND")
-        // Nothing that could hold a date or a machine's name (bKGD: cairo's background colour).
-        #expect(Set(chunks.map(\.type)).isSubset(of: ["IHDR", "bKGD", "IDAT", "IEND"]))
+        // Nothing that could hold a date or a machine's name.
+        #expect(chunks.map(\.type) == ["IHDR", "PLTE", "IDAT", "IEND"])
+        let palette = chunks[1].data
+        #expect(palette.count % 3 == 0 && palette.count <= 768)
+        // The most used colour first: the white of the card.
+        #expect(Array(palette.prefix(3)) == [255, 255, 255])
         #expect(!chunks.contains { $0.type == "tIME" || $0.type == "tEXt" || $0.type == "iTXt" || $0.type == "zTXt" })
     }
 

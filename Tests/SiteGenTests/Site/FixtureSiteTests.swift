@@ -55,6 +55,15 @@ import Testing
         }
     }
 
+    /// One `<meta name="referrer" content="no-referrer">` a page keeps every link's referrer;
+    /// no link carries `rel="noreferrer"` or opens a new window.
+    @Test func everyPageSendsNoReferrer() throws {
+        try withSite { site in
+            #expect(site.checks.referrerProblems() == [])
+            #expect(site.text("ana-diaz/index.html").contains(#"<head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="referrer" content="no-referrer"/><title>"#))
+        }
+    }
+
     @Test func privateSiteHasNoindexOnEveryPage() throws {
         try withSite { site in
             #expect(site.checks.robotsProblems(noindex: true) == [])

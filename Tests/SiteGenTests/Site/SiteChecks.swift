@@ -158,6 +158,20 @@ struct SiteChecks {
         return problems
     }
 
+    /// Pages without exactly one `<meta name="referrer" content="no-referrer">` (which keeps the
+    /// referrer of every link, instead of a `rel` on each), and any `target` or `rel` on a link
+    /// (no link opens a new window, so there is no `noopener` to need).
+    func referrerProblems() -> [String] {
+        htmlPaths.flatMap { path -> [String] in
+            let tags = HTMLScanner.tags(in: files[path]!)
+            let referrer = tags.filter { $0.name == "meta" && $0.value("name") == "referrer" }
+            var problems = referrer.map { $0.value("content") } == ["no-referrer"] ? [] : ["\(path): no single no-referrer meta tag"]
+            problems += tags.filter { $0.name == "a" && ($0.value("target") != nil || ($0.value("rel").map { !["prev", "next"].contains($0) } ?? false)) }
+                .map { "\(path): <a target/rel> \($0.value("href") ?? "")" }
+            return problems
+        }
+    }
+
     /// Pages without `<meta name="robots" content="noindex, nofollow">` (when `noindex`), or
     /// with a robots meta tag (when not).
     func robotsProblems(noindex: Bool) -> [String] {

@@ -5,7 +5,7 @@ import Testing
 @Suite struct PageBlockTests {
     @Test func cardWithHeaderAndDescription() {
         #expect(Card(title: "Offers", headingLevel: 2, description: "By school", body: .text("x")).render()
-            == "<div class=\"card\"><div class=\"card-header\"><h2 class=\"card-title\">Offers</h2></div>"
+            == "<div class=\"card\"><h2 class=\"card-title\">Offers</h2>"
             + "<p class=\"card-description muted\">By school</p>x</div>")
         #expect(Card(title: nil, body: .text("<b>")).render() == "<div class=\"card\">&lt;b&gt;</div>")
     }
@@ -29,7 +29,7 @@ import Testing
             + "<span class=\"w-badge w-badge-verified\"><svg class=\"w-icon\" aria-hidden=\"true\"><use href=\"#i-checkCircle\"/></svg>"
             + "Verified</span></p></div>")
         #expect(MetricCard(name: "a", value: "b", date: "c", badge: "Self-reported", verified: false).render()
-            .contains("<span class=\"w-badge w-badge-neutral\">Self-reported</span>"))
+            .contains("<span class=\"w-badge\">Self-reported</span>"))
     }
 
     @Test func noteRowLinkedOrNot() {
@@ -52,16 +52,10 @@ import Testing
     @Test func postRowLinksItsContent() {
         #expect(PostRow(platform: "Instagram", platformKey: "instagram", meta: "@ana · Nov 3", content: "Visit!",
                         href: "https://instagram.com/p/1").render()
-            == "<li><p><svg role=\"img\" aria-label=\"Instagram\"><use href=\"#i-instagram\"/></svg> @ana · Nov 3</p>"
-            + "<a href=\"https://instagram.com/p/1\" rel=\"noreferrer\">Visit!</a></li>")
+            == "<li><p><svg role=\"img\" aria-label=\"Instagram\"><use href=\"#i-ig\"/></svg> @ana · Nov 3</p>"
+            + "<a href=\"https://instagram.com/p/1\">Visit!</a></li>")
         let x = PostRow(platform: "X", platformKey: "twitter", meta: "Nov 3", content: "Hi").render()
-        #expect(x == "<li><p><svg role=\"img\" aria-label=\"X\"><use href=\"#i-twitter\"/></svg> Nov 3</p><p>Hi</p></li>")
-    }
-
-    @Test func postLineIsOneLightRowEscaped() {
-        #expect(PostLine(meta: "Nov 3, 2026 · @ana · Instagram", content: "<b>Visit</b> & \"more\"").render()
-            == "<li><small>Nov 3, 2026 · @ana · Instagram</small> &lt;b&gt;Visit&lt;/b&gt; &amp; \"more\"</li>")
-        #expect(PostLine(meta: "Nov 3, 2026").render() == "<li><small>Nov 3, 2026</small></li>")
+        #expect(x == "<li><p><svg role=\"img\" aria-label=\"X\"><use href=\"#i-x\"/></svg> Nov 3</p><p>Hi</p></li>")
     }
 
     @Test func showAllAndDownloadLinks() {
@@ -84,7 +78,7 @@ import Testing
             + "<div class=\"w-row-end\"><strong>12</strong></div></li>")
         #expect(CountRow(label: "A", href: "a.html", count: "1").render().contains("<a class=\"w-row-title\" href=\"a.html\">A</a>"))
         #expect(LinkRow(title: "Hudl", text: "hudl.com/x", href: "https://hudl.com/x").render()
-            == "<li><a href=\"https://hudl.com/x\" rel=\"noopener noreferrer\">Hudl</a></li>")
+            == "<li><a href=\"https://hudl.com/x\">Hudl</a></li>")
         #expect(LinkRow(title: "Hudl", text: "hudl.com/x", href: nil).render()
             == "<li>Hudl <span class=\"muted\">hudl.com/x</span></li>")
     }

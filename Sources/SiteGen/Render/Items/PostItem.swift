@@ -8,4 +8,6 @@ struct PostItem: Sendable {
     var date: String
     var content: String?
     var link: WebLink?
+    /// Marked for the feed's recruiting filter (`PostRow.recruiting`); set only in the feed.
+    var recruiting = false
 }

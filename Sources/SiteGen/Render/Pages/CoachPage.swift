@@ -76,7 +76,7 @@ struct CoachPage: PageDatasets {
         }
         let inner: [Node] = [.element("span", [.class("coach-video-frame")],
                                       [frame, .element("span", [.class("coach-video-play"), .aria("hidden", "true")], [])])] + caption
-        let box: Node = video.link.map { .element("a", [.class("coach-video-link"), .href($0.url), .attr("rel", "noopener noreferrer")], inner) }
+        let box: Node = video.link.map { .element("a", [.class("coach-video-link"), .href($0.url)], inner) }
             ?? .element("div", [.class("coach-video-link")], inner)
         return .element("section", [.class("coach-video"), .aria("labelledby", "coach-video-heading")], [
             .element("h2", [.id("coach-video-heading"), .class("visually-hidden")], [.text(page.t(.coachVideo))]),

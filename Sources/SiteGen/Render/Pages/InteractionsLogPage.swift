@@ -15,10 +15,16 @@ struct InteractionsLogPage {
                              title: strings[.logTitle], back: nil, count: all.count,
                              empty: (strings[.logEmpty], strings[.logEmptyHint]), rowBytes: ListPages.lineRow)
         return list.render { range, page in
-            let rows = all[range].map { row($0, page) }
-            let value = RecordsValue(columns: ([.interactionDate, .logSchool, .interactionCoach, .interactionType,
-                                                .logDirection, .interactionSentiment, .logNotes] as [StringKey]).map { page.t($0) },
-                                     numericColumns: [], rows: rows)
+            var rows = all[range].map { row($0, page) }
+            var columns: [StringKey] = [.interactionDate, .logSchool, .interactionCoach, .interactionType,
+                                        .logDirection, .interactionSentiment, .logNotes]
+            // A page where no row shows notes (every one has its school's page) has no Notes
+            // column: an empty cell in each of 250 rows said nothing.
+            if rows.allSatisfy({ $0.last?.text.isEmpty ?? true }) {
+                columns.removeLast()
+                rows = rows.map { Array($0.dropLast()) }
+            }
+            let value = RecordsValue(columns: columns.map { page.t($0) }, numericColumns: [], rows: rows)
             return WidgetRenderer.listPage(.table, .records(value), page: page, idPrefix: "interactions",
                                            title: page.t(.logTable))
         }

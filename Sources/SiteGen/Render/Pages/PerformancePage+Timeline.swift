@@ -66,11 +66,11 @@ extension PerformancePage {
     }
 
     /// "Fastball Velocity: 58.5 mph", then the date, the badge and notes; the event at the end
-    /// (linked to its row on the school page).
+    /// (linked to its row on the school page). No icon: every row's would be the same chart.
     func timelineRow(_ r: MetricRecordItem) -> Node {
         let value = r.unit.map { "\(r.value) \($0)" } ?? r.value
         let sub = [r.date, r.badge, r.notes].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
         let event: Node = r.event.map { name in r.eventHref.map { .element("a", [.href($0)], [.text(name)]) } ?? .text(name) } ?? .empty
-        return ListRow(title: "\(r.type): \(value)", subtitle: sub, trailing: event, icon: .chart).node
+        return ListRow(title: "\(r.type): \(value)", subtitle: sub, trailing: event).node
     }
 }

@@ -2,42 +2,50 @@ import SiteData
 import Widgets
 
 /// The social feed: every post of the athlete, all time, newest first (`ListPages`), the one
-/// place each post is shown in full; and every recruiting post (`is_recruiting_related`) as a
-/// lighter one-line row (date, author, platform, text; the link and icon are the feed's). Every
-/// range's social page links these two: newest first, a range's posts are the feed's first ones
-/// (docs/decisions.md, "Each post in full once"). At `social/posts/` and `social/recruiting/`.
+/// place each post is shown in full. Every range's social page links it: newest first, a
+/// range's posts are the feed's first ones (docs/decisions.md, "Each record in full once"). At
+/// `social/posts/`.
+///
+/// The recruiting posts (`is_recruiting_related`) are marked (`<li class="rec">`), and each page
+/// filters them without JavaScript: its card is `#recruiting`, and a link to `#recruiting` (the
+/// `:target` rule of the theme) hides every other post, swaps the line that says which posts are
+/// shown, and swaps the pager for one whose links keep the filter. "View all recruiting posts"
+/// leads to `social/posts/index.html#recruiting` (docs/decisions.md, "What a page needs, once").
 struct SocialFeedPages {
     let athlete: AthleteContext
     /// Every post of the athlete, newest first, with its list item (`Feed`, made once).
     let feed: Feed
-    /// Only the recruiting-related posts, as light rows.
-    let recruitingOnly: Bool
+
+    /// The card's id, and the fragment that turns the filter on.
+    static let recruitingID = "recruiting"
 
     /// `feed`: the athlete's, when the caller made it already.
-    init(athlete: AthleteContext, feed: Feed? = nil, recruitingOnly: Bool = false) {
+    init(athlete: AthleteContext, feed: Feed? = nil) {
         self.athlete = athlete
         self.feed = feed ?? Feed(athlete)
-        self.recruitingOnly = recruitingOnly
     }
 
-    static func folder(_ slug: String, recruitingOnly: Bool = false) -> String {
-        recruitingOnly ? "\(slug)/social/recruiting" : SitePath.socialPostsFolder(slug)
-    }
+    static func folder(_ slug: String) -> String { SitePath.socialPostsFolder(slug) }
 
-    /// The first page of the feed (every post), or of the recruiting posts.
-    static func path(_ slug: String, recruitingOnly: Bool = false) -> String {
-        ListPages.path(folder(slug, recruitingOnly: recruitingOnly), page: 1)
-    }
+    /// The first page of the feed.
+    static func path(_ slug: String) -> String { ListPages.path(folder(slug), page: 1) }
 
     /// Every post sorted and turned into a list item once.
     struct Feed {
         let posts: [SocialPost]
         let items: [PostItem]
+        /// Whether any post is recruiting-related (else the feed has no filter).
+        let hasRecruiting: Bool
 
         init(_ athlete: AthleteContext) {
             posts = Feed.newestFirst(athlete.data.posts)
             let page = athlete.page(SitePath.socialPostsFolder(athlete.slug) + "/index.html", tab: .social)
-            items = posts.map { SocialPages.postItem($0, page) }
+            items = posts.map { p in
+                var item = SocialPages.postItem(p, page)
+                item.recruiting = p.isRecruitingRelated
+                return item
+            }
+            hasRecruiting = posts.contains { $0.isRecruitingRelated }
         }
 
         /// `SocialPost.newestFirst` order. Sorts positions, not the posts themselves: a post is
@@ -46,31 +54,47 @@ struct SocialFeedPages {
             // Compared in place through the buffer: an array subscript would copy each post.
             posts.withUnsafeBufferPointer { p in p.indices.sorted { SocialPost.newestFirst(p[$0], p[$1]) } }.map { posts[$0] }
         }
-
-        /// The items (only the recruiting-related ones when `recruitingOnly`), newest first.
-        func items(recruitingOnly: Bool) -> [PostItem] {
-            guard recruitingOnly else { return items }
-            return posts.indices.filter { posts[$0].isRecruitingRelated }.map { items[$0] }
-        }
     }
 
     func render() -> OutputFiles {
-        let all = feed.items(recruitingOnly: recruitingOnly)
+        let all = feed.items
         let strings = athlete.build.strings
-        let list = ListPages(athlete: athlete, folder: Self.folder(athlete.slug, recruitingOnly: recruitingOnly), tab: .social,
-                             title: strings[recruitingOnly ? .feedRecruitingTitle : .feedTitle],
+        let filter = feed.hasRecruiting
+        let list = ListPages(athlete: athlete, folder: Self.folder(athlete.slug), tab: .social,
+                             title: strings[.feedTitle],
                              back: (SitePath.social(athlete.slug), strings[.pageSocial]),
-                             count: all.count, empty: (strings[recruitingOnly ? .feedRecruitingEmpty : .feedEmpty], nil),
-                             rowBytes: recruitingOnly ? ListPages.shortRow : ListPages.postRow)
+                             count: all.count, empty: (strings[.feedEmpty], nil),
+                             rowBytes: ListPages.postRow, cardID: filter ? Self.recruitingID : nil)
         return list.render { range, page in
-            if recruitingOnly {
-                let rows = all[range].map { PostLine(meta: Page.dotJoined(Page.dotJoined($0.date, $0.handle), $0.platform) ?? $0.date, content: $0.content).node }
-                return .element("ul", [.class("post-lines")], rows)
-            }
             // The whole text of every post: `.post-list-full` lifts the two-line clamp.
+            let posts = WidgetRenderer.listPage(.postList, .posts(Array(all[range])), page: page, idPrefix: "posts")
+            guard filter else { return .element("div", [.class("post-list-full")], [posts]) }
             return .element("div", [.class("post-list-full")], [
-                WidgetRenderer.listPage(.postList, .posts(Array(all[range])), page: page, idPrefix: "posts"),
+                filterLine(page, range: range),
+                posts,
+                list.pager(page, number: list.number(of: range), title: strings[.feedRecruitingTitle], fragment: "#" + Self.recruitingID),
             ])
         }
+    }
+
+    /// What the page shows, and the link to the other state: "Showing every post. Show only
+    /// recruiting posts (180 on this page)" and, under `#recruiting`, "Showing only recruiting
+    /// posts: 180 of the 250 on this page. Show all posts" (the theme shows one of the two).
+    func filterLine(_ page: Page, range: Range<Int>) -> Node {
+        let f = page.formatter
+        let marked = feed.posts[range].lazy.filter(\.isRecruitingRelated).count
+        let filtered = marked == 0
+            ? page.t(.feedFilterRecruitingNone)
+            : page.t(.feedFilterRecruiting, ["n": f.integer(marked), "total": f.integer(range.count)])
+        return .element("p", [.class("feed-filter")], [
+            .element("span", [], [
+                .text(page.t(.feedFilterAll) + " "),
+                .element("a", [.href("#" + Self.recruitingID)], [.text(page.t(.feedFilterShowRecruiting, ["n": f.integer(marked)]))]),
+            ]),
+            .element("span", [], [
+                .text(filtered + " "),
+                .element("a", [.href("#main")], [.text(page.t(.feedFilterShowAll))]),
+            ]),
+        ])
     }
 }

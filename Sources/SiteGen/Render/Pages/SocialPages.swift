@@ -25,7 +25,6 @@ struct SocialPages {
         return all.map { v in
             SocialPage(athlete: athlete, variant: v, variants: all, path: SitePath.social(athlete.slug, range: v.folder(\.name))).render()
         } + SocialFeedPages(athlete: athlete, feed: feed).render()
-            + SocialFeedPages(athlete: athlete, feed: feed, recruitingOnly: true).render()
     }
 }
 
@@ -41,15 +40,12 @@ struct SocialPage: PageDatasets {
     /// The feed (every post, all time, newest first: the range's come first), first page.
     var feedPath: String { SocialFeedPages.path(athlete.slug) }
 
-    /// Every recruiting post, first page.
-    var recruitingFeedPath: String { SocialFeedPages.path(athlete.slug, recruitingOnly: true) }
-
-    /// Under Recent Recruiting Posts: every recruiting post; with none, every post (the wider
-    /// list still leads somewhere). Only when the range has posts.
+    /// Under Recent Recruiting Posts: every recruiting post (the feed, filtered: `#recruiting`);
+    /// with none, every post (the wider list still leads somewhere). Only when the range has posts.
     func fullList(for dataset: SocialPage.Dataset, in page: Page) -> FullList? {
         guard dataset == .recentRecruitingPosts, model.summary.totalPosts > 0 else { return nil }
         if model.summary.recruitingPosts > 0 {
-            return FullList(href: page.href(recruitingFeedPath), count: model.summary.recruitingPosts, label: page.t(.feedViewAllRecruiting))
+            return FullList(href: page.href(feedPath) + "#" + SocialFeedPages.recruitingID, count: model.summary.recruitingPosts, label: page.t(.feedViewAllRecruiting))
         }
         return FullList(href: page.href(feedPath), count: model.summary.totalPosts, label: page.t(.feedViewAll))
     }

@@ -16,7 +16,7 @@ enum FactsShape: DatasetShapeDefinition {
         case .facts:
             let facts = items.compactMap { f -> FactList.Fact? in
                 guard let v = f.value else { return nil }
-                return .init(f.label, f.href.map { .element("a", [.href($0), .attr("rel", "noopener noreferrer")], [.text(v)]) } ?? .text(v))
+                return .init(f.label, f.href.map { .element("a", [.href($0)], [.text(v)]) } ?? .text(v))
             }
             return (FactList(facts).node, 0)
         }

@@ -13,11 +13,14 @@ enum TimelineShape: DatasetShapeDefinition {
         let page = r.page
         switch w {
         case .timeline, .list:
+            // A row's badge (the sentiment) is its end's text: the list's `w-badges` draws each
+            // row's end as a badge, where a `<span class="w-badge">` in every row of a school's
+            // hundred was a fifth of the row.
             let rows = items.prefix(a.limit).map { item in
                 ListRow(title: item.title, subtitle: Page.dotJoined(item.date, item.detail) ?? "",
-                        trailing: item.badge.map { Badge($0).node } ?? .empty).node
+                        trailing: item.badge.map { .text($0) } ?? .empty).node
             }
-            return (.element("ul", [.class("w-list w-rows timeline")], Array(rows)), 0)
+            return (.element("ul", [.class("w-list w-rows timeline w-badges")], Array(rows)), 0)
         case .table:
             let rows = items.prefix(a.limit).map { [Node.text($0.date), .text($0.title), .text($0.detail ?? "")] }
             return (r.dataTable(a.title, headers: [page.t(.chartDate), page.t(.chartCategory), page.t(.chartValue)], rows: rows), 0)

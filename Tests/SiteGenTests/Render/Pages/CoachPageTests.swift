@@ -82,7 +82,7 @@ import Testing
 
     @Test func videoFirstWithATitleCardAndItsLength() throws {
         let html = AnalyticsFixture.text(render(try site()), "ana-diaz/coach/index.html")
-        #expect(html.contains(#"<a class="coach-video-link" href="https://example.com/ana/highlights" rel="noopener noreferrer">"#
+        #expect(html.contains(#"<a class="coach-video-link" href="https://example.com/ana/highlights">"#
             + #"<span class="coach-video-frame"><span class="coach-video-card" aria-hidden="true">Catching &amp; hitting, fall 2025</span>"#
             + #"<span class="coach-video-play" aria-hidden="true"></span></span>"#
             + #"<span class="coach-video-title">Catching &amp; hitting, fall 2025</span><span class="coach-video-length">Length 3:42</span></a>"#))

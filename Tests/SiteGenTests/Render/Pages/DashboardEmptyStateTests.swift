@@ -6,7 +6,7 @@ import Testing
 /// The coach follow-up card's empty state says why it is empty.
 @Suite struct DashboardEmptyStateTests {
     func followupCard(_ html: String) throws -> String {
-        let start = try #require(html.range(of: "Coach Follow-up</h2></div>"))
+        let start = try #require(html.range(of: "Coach Follow-up</h2>"))
         return String(html[start.upperBound...].prefix(220))
     }
 

@@ -40,6 +40,18 @@ import Testing
         #expect(!html.contains("<script>x"))
     }
 
+    /// A page where every interaction has its school's page (which holds the notes) has no
+    /// Notes column at all: no header, no empty cell ending each row.
+    @Test func aPageWithoutNotesHasNoNotesColumn() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.interactions = [Interaction(id: "b", schoolId: "s1", type: "call", occurredAt: Self.day, notes: "On Vanderbilt's page")]
+        }
+        let html = InteractionsLogPage(athlete: site).render()[0].text
+        #expect(html.contains(#"<th scope="col">Direction</th><th scope="col">Sentiment</th></tr></thead><tbody><tr><td>Mar 1, 2026</td>"#
+            + #"<td><a href="../schools/vanderbilt-university/index.html">Vanderbilt University</a></td><td></td><td>Call</td><td></td><td></td></tr></tbody>"#))
+        #expect(!html.contains("Notes</th>") && !html.contains("On Vanderbilt"))
+    }
+
     @Test func twoHundredFiftyOneInteractionsMakeTwoPages() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             data.interactions = (0..<251).map { i in Interaction(id: String(format: "i%03d", i), occurredAt: Self.day.adding(days: i)) }

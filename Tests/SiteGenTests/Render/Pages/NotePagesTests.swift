@@ -20,7 +20,7 @@ import Testing
         #expect(!html.contains("<script"))
         #expect(html.contains(#"<div class="prose"><p>Met the coaches. <!-- raw HTML omitted -->alert(1)<!-- raw HTML omitted --></p>"#))
         #expect(!html.contains("<h1>Rice visit</h1>\n"))
-        #expect(html.contains(#"<dt>School</dt><dd><a href="../../schools/rice-university/index.html" rel="noopener noreferrer">Rice University</a></dd>"#))
+        #expect(html.contains(#"<dt>School</dt><dd><a href="../../schools/rice-university/index.html">Rice University</a></dd>"#))
         #expect(html.contains("<dt>Visibility</dt><dd>Public (in the coach packet)</dd>"))
         #expect(html.contains(#"<a href="../index.html" aria-current="page">Notes</a>"#))
 

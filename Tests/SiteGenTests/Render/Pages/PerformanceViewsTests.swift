@@ -32,7 +32,9 @@ import Testing
         // Newest first, one heading per month: Feb 2026 (3 records), Jan 2026 (1), Dec 2025 (1).
         let months = timeline.components(separatedBy: "<h2 class=\"timeline-month\">").dropFirst()
         #expect(months.map { $0.components(separatedBy: "</h2>")[0] } == ["Feb 2026", "Jan 2026", "Dec 2025"])
-        #expect(months.map { $0.components(separatedBy: "<li><span>").count - 1 } == [3, 1, 1])
+        // No icon in a row: every one would be the same chart icon (the page lists only records).
+        #expect(months.map { $0.components(separatedBy: "<li><div><span>").count - 1 } == [3, 1, 1])
+        #expect(!timeline.contains("i-chart"))
         #expect(timeline.contains("60-Yard Dash: 7 s"))
         #expect(timeline.contains("</div><div>Winter Camp</div></li>"))
     }

@@ -139,7 +139,7 @@ import Testing
         #expect(evil.contains("<td>javascript:alert(1)//@x</td>"))
         #expect(evil.contains("<td>call me</td>"))
         let good = F.file(files, "test-athlete/schools/good-u/index.html")
-        #expect(good.contains(#"<a href="https://good.edu/baseball" rel="noopener noreferrer">good.edu/baseball</a>"#))
+        #expect(good.contains(#"<a href="https://good.edu/baseball">good.edu/baseball</a>"#))
     }
 
     @Test(arguments: [
@@ -178,6 +178,20 @@ import Testing
 /// A school with many interactions: its page shows the latest 100 and links to
 /// `schools/<school>/interactions/`, 250 one-line rows a page.
 @Suite struct SchoolInteractionPagesTests {
+    /// An interaction's sentiment is its row's end, drawn as a badge by the list's `w-badges`
+    /// (no `<span class="w-badge">` in each row); a row without one has no end.
+    @Test func theSentimentIsTheRowsEnd() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.interactions = [
+                Interaction(id: "a", schoolId: "s2", type: "email", sentiment: .positive, occurredAt: LocalDate(iso: "2026-03-02")!, notes: "Nice"),
+                Interaction(id: "b", schoolId: "s2", type: "call", occurredAt: LocalDate(iso: "2026-03-01")!),
+            ]
+        }
+        let school = AnalyticsFixture.text(SchoolPages(athlete: site).render(), "ana-diaz/schools/rice-university/index.html")
+        #expect(school.contains(#"<ul class="w-list w-rows timeline w-badges"><li><div><span>Email</span><span>Mar 2, 2026 · Nice</span></div><div>Positive</div></li>"#
+            + #"<li><div><span>Call</span><span>Mar 1, 2026</span></div></li></ul>"#))
+    }
+
     @Test func manyInteractionsGetTheirOwnPages() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             let start = LocalDate(iso: "2025-01-01")!
@@ -192,7 +206,7 @@ import Testing
         let school = AnalyticsFixture.text(files, "ana-diaz/schools/rice-university/index.html")
         let total = site.data.interactions.filter { $0.schoolId == "s2" }.count
         #expect(school.contains(#"<p class="show-all"><a href="interactions/index.html">Show all \#(total)</a></p>"#))
-        let timeline = try #require(school.components(separatedBy: "<ul class=\"w-list w-rows timeline\">").dropFirst().first?.components(separatedBy: "</ul>").first)
+        let timeline = try #require(school.components(separatedBy: "<ul class=\"w-list w-rows timeline w-badges\">").dropFirst().first?.components(separatedBy: "</ul>").first)
         #expect(timeline.components(separatedBy: "<li").count - 1 == 100)
         let page2 = AnalyticsFixture.text(files, "ana-diaz/schools/rice-university/interactions/page-2/index.html")
         #expect(page2.components(separatedBy: "<li><div>").count - 1 == total - 250)

@@ -37,7 +37,8 @@ import Testing
         #expect(last30.contains(#"<a href="posts/index.html" class="w-stat""#))
     }
 
-    /// 250 posts a page (`ListPages.postRow`), 400 light rows a page of recruiting posts.
+    /// 250 posts a page (`ListPages.postRow`); with every post recruiting, the filter's line
+    /// counts them all, and the filter's own pager keeps `#recruiting` on every link.
     @Test func fiveHundredAndOnePostsMakeThreePages() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             data.posts = (0..<501).map { Self.post(String(format: "p%03d", $0), daysAgo: 0, time: $0) }
@@ -49,11 +50,35 @@ import Testing
         #expect(Self.contents(feed[0].text).count == 250)
         #expect(Self.contents(feed[1].text).count == 250)
         #expect(Self.contents(feed[2].text) == ["p000"])
-        let recruiting = SocialFeedPages(athlete: site, recruitingOnly: true).render()
-        #expect(recruiting.map(\.path) == ["ana-diaz/social/recruiting/index.html", "ana-diaz/social/recruiting/page-2/index.html"])
-        #expect(recruiting[0].text.components(separatedBy: "<li><small>").count - 1 == 400)
-        #expect(recruiting[1].text.components(separatedBy: "<li><small>").count - 1 == 101)
-        #expect(recruiting[1].text.contains("<li><small>Mar 15, 2026 · Twitter</small> p000</li></ul>"))
+        #expect(feed[0].text.components(separatedBy: #"<li class="rec">"#).count - 1 == 250)
+        #expect(feed[1].text.contains(#"Show only recruiting posts (250 on this page)"#))
+        #expect(feed[2].text.contains(##"<span>Showing only recruiting posts: 1 of the 1 on this page. <a href="#main">Show all posts</a></span>"##))
+        #expect(feed[1].text.contains(#"<nav class="pager" aria-label="Pages: Recruiting Posts"><ul><li><a href="../index.html#recruiting" rel="prev">Previous</a></li>"#))
+        #expect(feed[1].text.contains(#"<li><a href="../page-3/index.html#recruiting" rel="next">Next</a></li></ul></nav></div></div><nav class="pager" aria-label="Pages: All Posts">"#))
+        #expect(!feed.contains { $0.path.contains("social/recruiting/") })
+    }
+
+    /// The recruiting posts are marked in the feed, and each page filters them without
+    /// JavaScript: a link to `#recruiting` (the card), a line saying which posts are shown in
+    /// each state (the theme shows one), and the filtered pager inside the card.
+    @Test func theFeedFiltersItsRecruitingPostsWithoutJavaScript() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.posts = [Self.post("a", daysAgo: 1), Self.post("b", daysAgo: 2), Self.post("c", daysAgo: 3)]
+            data.posts[1].isRecruitingRelated = true
+        }
+        let feed = AnalyticsFixture.text(SocialFeedPages(athlete: site).render(), "ana-diaz/social/posts/index.html")
+        #expect(feed.contains(#"<div class="card" id="recruiting"><div class="post-list-full"><p class="feed-filter">"#
+            + ##"<span>Showing every post. <a href="#recruiting">Show only recruiting posts (1 on this page)</a></span>"##
+            + ##"<span>Showing only recruiting posts: 1 of the 3 on this page. <a href="#main">Show all posts</a></span></p>"##
+            + #"<ul class="post-list"><li><p>"#))
+        #expect(feed.components(separatedBy: "<li class=\"rec\"><p>").count - 1 == 1)
+        #expect(feed.contains(##"<li class="rec"><p><svg role="img" aria-label="Twitter"><use href="#i-x"/></svg> Mar 13, 2026</p><p>b</p></li>"##))
+        // One page: no pager, and no filter at all when no post is recruiting.
+        #expect(!feed.contains("<nav class=\"pager\""))
+        let none = try AnalyticsFixture.site("ana-diaz") { $0.posts = [Self.post("a", daysAgo: 1)] }
+        let plain = AnalyticsFixture.text(SocialFeedPages(athlete: none).render(), "ana-diaz/social/posts/index.html")
+        #expect(plain.contains(#"<div class="card"><div class="post-list-full"><ul class="post-list"><li><p>"#))
+        #expect(!plain.contains("recruiting"))
     }
 
     @Test func noPostShowsTheEmptyStateAndNoLink() throws {
@@ -61,8 +86,7 @@ import Testing
         let files = SocialPages(athlete: site).render()
         let feed = AnalyticsFixture.text(files, "ana-diaz/social/posts/index.html")
         #expect(feed.contains(#"<div class="card"><div class="empty-state"><p>No posts yet</p></div></div>"#))
-        let recruiting = AnalyticsFixture.text(files, "ana-diaz/social/recruiting/index.html")
-        #expect(recruiting.contains(#"<div class="card"><div class="empty-state"><p>No recruiting posts yet</p></div></div>"#))
+        #expect(!files.contains { $0.path.contains("social/recruiting/") })
         #expect(!AnalyticsFixture.text(files, "ana-diaz/social/index.html").contains("View all posts"))
     }
 

@@ -8,7 +8,7 @@ import Testing
         let files = SocialPages(athlete: try AnalyticsFixture.site("ana-diaz")).render()
         #expect(files.map(\.path) == [
             "ana-diaz/social/last-7-days/index.html", "ana-diaz/social/index.html", "ana-diaz/social/last-90-days/index.html",
-            "ana-diaz/social/all-time/index.html", "ana-diaz/social/posts/index.html", "ana-diaz/social/recruiting/index.html",
+            "ana-diaz/social/all-time/index.html", "ana-diaz/social/posts/index.html",
         ])
         let page = AnalyticsFixture.text(files, "ana-diaz/social/all-time/index.html")
         // The social design's range labels: 7 Days, 30 Days, 90 Days, All Time.
@@ -30,7 +30,7 @@ import Testing
         // Recruiting posts: text content escaped, never a live formula or markup.
         #expect(page.contains(#"</p><p>=HYPERLINK("http://evil.example")</p>"#))
         // A link only for http(s) URLs.
-        #expect(page.contains(#"</p><a href="https://x.com/anadiaz/1" rel="noreferrer">Great camp at Vanderbilt!</a>"#))
+        #expect(page.contains(#"</p><a href="https://x.com/anadiaz/1">Great camp at Vanderbilt!</a>"#))
     }
 
     @Test func activityTitleAndTooltipFollowTheBucket() throws {
@@ -80,21 +80,20 @@ import Testing
         #expect(page.contains(#"</p><p>&lt;script&gt;alert(1)&lt;/script&gt;</p>"#))
     }
 
-    /// "View all" under Recent Recruiting Posts opens every recruiting post, one light row
-    /// each (date, author, platform, text); each is in full in the feed only.
-    @Test func viewAllUnderRecruitingPostsOpensTheRecruitingPosts() throws {
+    /// "View all" under Recent Recruiting Posts opens the feed with its recruiting filter on
+    /// (`#recruiting`); there is no list of recruiting posts of its own.
+    @Test func viewAllUnderRecruitingPostsOpensTheFilteredFeed() throws {
         let site = try AnalyticsFixture.site("ana-diaz")
         let files = SocialPages(athlete: site).render()
         let page = AnalyticsFixture.text(files, "ana-diaz/social/all-time/index.html")
         let recruiting = site.data.posts.filter(\.isRecruitingRelated).count
         #expect(recruiting == 3 && site.data.posts.count == 4)
-        #expect(page.contains(#"<p class="show-all"><a href="../recruiting/index.html">View all recruiting posts</a></p>"#))
-        let feed = AnalyticsFixture.text(files, "ana-diaz/social/recruiting/index.html")
-        #expect(feed.contains("<h1>Recruiting Posts</h1>"))
-        #expect(feed.components(separatedBy: "<li><small>").count - 1 == 3)
-        #expect(!feed.contains("<li><p><svg"))
+        #expect(page.contains(#"<p class="show-all"><a href="../posts/index.html#recruiting">View all recruiting posts</a></p>"#))
+        #expect(!files.contains { $0.path.contains("social/recruiting/") })
         let all = AnalyticsFixture.text(files, "ana-diaz/social/posts/index.html")
-        #expect(all.components(separatedBy: "<li><p><svg").count - 1 == 4)
+        #expect(all.components(separatedBy: "<p><svg").count - 1 == 4)
+        #expect(all.components(separatedBy: #"<li class="rec"><p><svg"#).count - 1 == 3)
+        #expect(all.contains(#"<div class="card" id="recruiting">"#))
     }
 
     /// The seed's spoken sentiment chart: "N posts, P percent" per sentiment, as the chart's
