@@ -1,4 +1,9 @@
+// zlib: ZIPFoundation's system-library module on Linux, the SDK's module on Apple platforms.
+#if canImport(CZlib)
 import CZlib
+#else
+import zlib
+#endif
 import Foundation
 
 /// A deterministic ZIP archive written by hand: same entries → same bytes.
@@ -130,7 +135,7 @@ package struct ZipWriter {
 
     /// zlib's CRC-32 of `bytes`.
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        bytes.withUnsafeBufferPointer { UInt32(CZlib.crc32(0, $0.baseAddress, UInt32($0.count))) }
+        bytes.withUnsafeBufferPointer { zlibCRC32($0.baseAddress, $0.count) }
     }
 
     /// Raw deflate (no zlib header) at zlib's default level, window 2^15, memLevel 9, default
@@ -149,7 +154,7 @@ package struct ZipWriter {
                 stream.avail_in = UInt32(input.count)
                 stream.next_out = output.baseAddress
                 stream.avail_out = UInt32(output.count)
-                return CZlib.deflate(&stream, Z_FINISH)
+                return zlibDeflate(&stream, Z_FINISH)
             }
         }
         guard status == Z_STREAM_END else { throw DeflateError(status: status) }
@@ -183,6 +188,10 @@ package struct ZipWriter {
         package static var count: Int { memo.lock.withLock { memo.entries.count } }
     }
 }
+
+// zlib's functions under names ZipWriter's own `crc32` and `deflate` do not shadow.
+private func zlibCRC32(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> UInt32 { UInt32(crc32(0, bytes, UInt32(count))) }
+private func zlibDeflate(_ stream: inout z_stream, _ flush: Int32) -> Int32 { deflate(&stream, flush) }
 
 private extension Array where Element == UInt8 {
     mutating func le16(_ v: UInt16) { append(UInt8(v & 0xff)); append(UInt8(v >> 8)) }

@@ -1,4 +1,9 @@
+// zlib: ZIPFoundation's system-library module on Linux, the SDK's module on Apple platforms.
+#if canImport(CZlib)
 import CZlib
+#else
+import zlib
+#endif
 
 /// An 8-bit RGB PNG of a cairo `RGB24` image, written here instead of by cairo's PNG writer.
 ///
