@@ -80,15 +80,17 @@ done
 run() {
   local label="$1" out="$2"; shift 2
   local stats="$WORK/time-$label"
-  /usr/bin/time -f "%e %M" -o "$stats" "$@" >/dev/null 2>"$WORK/log-$label" || { cat "$WORK/log-$label" >&2; exit 1; }
-  local seconds rss pages
-  read -r seconds rss < "$stats"
+  /usr/bin/time -f "%e %M %U %S" -o "$stats" "$@" >/dev/null 2>"$WORK/log-$label" || { cat "$WORK/log-$label" >&2; exit 1; }
+  local seconds rss user sys pages
+  read -r seconds rss user sys < "$stats"
   pages=$(find "$out" -name '*.html' | wc -l)
-  awk -v l="$label" -v p="$pages" -v s="$seconds" -v r="$rss" \
-    'BEGIN { printf "%-24s %8d %9.2f %10.0f %9.0f\n", l, p, s, (s > 0 ? p / s : 0), r / 1024 }'
+  awk -v l="$label" -v p="$pages" -v s="$seconds" -v r="$rss" -v c="$(awk -v u="$user" -v k="$sys" 'BEGIN { print u + k }')" \
+    'BEGIN { printf "%-24s %8d %9.2f %10.0f %9.0f %8.2f\n", l, p, s, (s > 0 ? p / s : 0), r / 1024, c }'
 }
 
-printf '%-24s %8s %9s %10s %9s\n' "build ($N athletes)" pages seconds pages/s "RSS MB"
+# CPU s: user + sys of the process and its threads. On a shared machine the wall clock swings
+# with what else runs; the CPU time is the steadier figure (docs/performance.md).
+printf '%-24s %8s %9s %10s %9s %8s\n' "build ($N athletes)" pages seconds pages/s "RSS MB" "CPU s"
 run "hugo notes-only" "$WORK/out-hugo" hugo --quiet -s "$H" -d "$WORK/out-hugo"
 run "cp -r of Hugo's site" "$WORK/out-hugo-copy" cp -r "$WORK/out-hugo" "$WORK/out-hugo-copy"
 run "sitegen notes-only" "$WORK/out-notes" "$BIN" build --quiet --content "$WORK/notes-only" --output "$WORK/out-notes"
@@ -110,6 +112,11 @@ ratio "sitegen full site" "cp -r of the full site" "sitegen full site"
 # (docs/performance.md, "Pages against the copy floor": ≤ 1.5×).
 ratio "sitegen --no-documents" "cp -r of that site" "sitegen --no-documents"
 ratio "hugo notes-only" "cp -r of Hugo's site" "Hugo notes-only"
+# The whole build against the peer on the same notes (issue 34 §3: no longer than Hugo).
+read -r hw _ hu hs < "$WORK/time-hugo notes-only"
+read -r sw _ su ss < "$WORK/time-sitegen notes-only"
+awk -v hw="$hw" -v sw="$sw" -v hc="$(awk -v u="$hu" -v k="$hs" 'BEGIN { print u + k }')" -v sc="$(awk -v u="$su" -v k="$ss" 'BEGIN { print u + k }')" \
+  'BEGIN { printf "sitegen notes-only against Hugo: %.2f× its wall time, %.2f× its CPU time\n", (hw > 0 ? sw / hw : 0), (hc > 0 ? sc / hc : 0) }'
 # The coach's documents in it (docs/coach-pdf.md): résumés and report PDFs, packet zips. The
 # cost of one PDF alone: `swift run -c release SiteGenBench pdf`.
 find "$WORK/out-full" -name '*.pdf' -printf '%s\n' | awk '{ n++; b += $1 } END { printf "PDFs: %d (%.1f MB)\n", n, b / 1048576 }'
@@ -120,10 +127,10 @@ find "$WORK/out-full" -name '*-packet.zip' -printf '%s\n' | awk '{ n++; b += $1 
 # (A glob, not `ls | head`: with pipefail, head closing the pipe early fails `ls` on 1,000 names.)
 for dir in "$WORK/full/athletes"/*/; do first="$(basename "$dir")"; break; done
 printf '# changed\n' >> "$WORK/full/athletes/$first/athlete.yml"
-/usr/bin/time -f "%e %M" -o "$WORK/time-incr" "$BIN" build --content "$WORK/full" --output "$WORK/out-full" \
+/usr/bin/time -f "%e %M %U %S" -o "$WORK/time-incr" "$BIN" build --content "$WORK/full" --output "$WORK/out-full" \
   > "$WORK/log-incr" 2>&1 || { cat "$WORK/log-incr" >&2; exit 1; }
 read -r full_s _ < "$WORK/time-sitegen full site"
-read -r incr_s incr_rss < "$WORK/time-incr"
+read -r incr_s incr_rss _ < "$WORK/time-incr"
 grep -o 'Built [0-9]* athletes ([0-9]* unchanged)' "$WORK/log-incr" || true
 awk -v i="$incr_s" -v f="$full_s" -v r="$incr_rss" \
   'BEGIN { printf "rebuild after changing 1 athlete: %.2f s = %.1f %% of the full build (peak RSS %.0f MB)\n", i, 100 * i / f, r / 1024 }'

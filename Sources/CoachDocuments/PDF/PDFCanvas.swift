@@ -56,7 +56,7 @@ final class PDFCanvas {
         cairo_fill(context)
     }
 
-    /// Many rectangles as one path (a QR code's modules).
+    /// Many rectangles as one path (a QR code's blocks of modules).
     func fill(cells: [PDFRect], _ color: PDFColor) {
         guard !cells.isEmpty else { return }
         cairo_set_source_rgb(context, color.red, color.green, color.blue)

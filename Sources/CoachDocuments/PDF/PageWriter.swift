@@ -51,12 +51,9 @@ final class PageWriter {
     func qr(_ url: String, x: Double, y: Double, side: Double) {
         guard let matrix = QRMatrix(url) else { return }
         let module = side / Double(matrix.size + 4)
-        var cells: [PDFRect] = []
-        for row in 0..<matrix.size {
-            for column in 0..<matrix.size where matrix[row, column] {
-                cells.append(PDFRect(x: x + Double(column + 2) * module, y: y + Double(row + 2) * module,
-                                     width: module, height: module))
-            }
+        let cells = matrix.blocks.map {
+            PDFRect(x: x + Double($0.column + 2) * module, y: y + Double($0.row + 2) * module,
+                    width: Double($0.width) * module, height: Double($0.height) * module)
         }
         canvas.fill(cells: cells, .black)
         canvas.link(PDFRect(x: x, y: y, width: side, height: side), uri: url)

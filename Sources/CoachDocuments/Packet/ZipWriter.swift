@@ -1,5 +1,10 @@
+// zlib: ZIPFoundation's system-library module on Linux, the SDK's module on Apple platforms.
+#if canImport(CZlib)
+import CZlib
+#else
+import zlib
+#endif
 import Foundation
-import ZIPFoundation
 
 /// A deterministic ZIP archive written by hand: same entries → same bytes.
 ///
@@ -10,16 +15,22 @@ import ZIPFoundation
 /// `storesAsIs`) are stored: their streams are compressed already, and deflating the résumé
 /// again was a quarter of the packet's deflate time (docs/performance.md, "Packet zip"); the
 /// rest are deflated (raw
-/// deflate through ZIPFoundation, i.e. zlib), or stored when deflating does not make them
-/// smaller. No ZIP64: an archive over 4 GiB or 65,535 entries is refused.
+/// deflate, zlib at its default level, with the parameters ZIPFoundation used, so the bytes
+/// are the same), or stored when deflating does not make them smaller. An entry marked
+/// `shared` (the stylesheet every packet of a build carries) is deflated once per process and
+/// its result reused. No ZIP64: an archive over 4 GiB or 65,535 entries is refused.
 package struct ZipWriter {
     package struct Entry: Sendable {
         package var path: String
         package var bytes: [UInt8]
+        /// The same bytes in many archives of this process (every packet's `assets/style.css`):
+        /// deflated once, then taken from `SharedDeflate`.
+        package var shared: Bool
 
-        package init(path: String, bytes: [UInt8]) {
+        package init(path: String, bytes: [UInt8], shared: Bool = false) {
             self.path = path
             self.bytes = bytes
+            self.shared = shared
         }
     }
 
@@ -59,8 +70,9 @@ package struct ZipWriter {
         var central: [UInt8] = []
         for entry in sorted {
             let name = Array(entry.path.utf8)
-            let crc = Data(entry.bytes).crc32(checksum: 0)
-            let deflated = storesAsIs(entry.path) ? entry.bytes : try deflate(entry.bytes)
+            let crc = crc32(entry.bytes)
+            let deflated = storesAsIs(entry.path) ? entry.bytes
+                : entry.shared ? try SharedDeflate.deflated(entry.bytes) : try deflate(entry.bytes)
             let (method, payload): (UInt16, [UInt8]) = deflated.count < entry.bytes.count ? (8, deflated) : (0, entry.bytes)
             guard out.count <= UInt32.max, payload.count <= UInt32.max, entry.bytes.count <= UInt32.max else { throw ZipError.tooLarge }
             let offset = UInt32(out.count)
@@ -116,16 +128,70 @@ package struct ZipWriter {
         return (0, UInt16((y - 1980) << 9 | m << 5 | d))
     }
 
+    package struct DeflateError: Error, CustomStringConvertible {
+        var status: Int32
+        package var description: String { "zlib could not deflate a packet entry (\(status))" }
+    }
+
+    /// zlib's CRC-32 of `bytes`.
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBufferPointer { zlibCRC32($0.baseAddress, $0.count) }
+    }
+
+    /// Raw deflate (no zlib header) at zlib's default level, window 2^15, memLevel 9, default
+    /// strategy: the stream ZIPFoundation's `Data.compress` wrote.
     static func deflate(_ bytes: [UInt8]) throws -> [UInt8] {
         guard !bytes.isEmpty else { return [] }
-        let source = Data(bytes)
-        var result = Data()
-        _ = try Data.compress(size: Int64(source.count), bufferSize: 64 * 1024, provider: { position, size in
-            source.subdata(in: Int(position)..<Int(position) + size)
-        }, consumer: { result.append($0) })
-        return Array(result)
+        var stream = z_stream()
+        var status = deflateInit2_(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 9, Z_DEFAULT_STRATEGY,
+                                   ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        guard status == Z_OK else { throw DeflateError(status: status) }
+        defer { deflateEnd(&stream) }
+        var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(bytes.count))))
+        status = bytes.withUnsafeBufferPointer { input in
+            out.withUnsafeMutableBufferPointer { output in
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.avail_in = UInt32(input.count)
+                stream.next_out = output.baseAddress
+                stream.avail_out = UInt32(output.count)
+                return zlibDeflate(&stream, Z_FINISH)
+            }
+        }
+        guard status == Z_STREAM_END else { throw DeflateError(status: status) }
+        out.removeSubrange(Int(stream.total_out)...)
+        return out
+    }
+
+    /// Deflated `shared` entries, by their bytes: the packet's stylesheet is the same for every
+    /// athlete of a build, and deflating it was about 1.5 ms per packet. A few entries at most
+    /// (one per site stylesheet a process builds with); beyond `limit`, entries are deflated
+    /// again rather than kept.
+    package enum SharedDeflate {
+        static let limit = 8
+        // Compared, not hashed: a comparison of equal bytes is a memory compare.
+        private final class Memo: @unchecked Sendable {
+            let lock = NSLock()
+            var entries: [(bytes: [UInt8], deflated: [UInt8])] = []
+        }
+        private static let memo = Memo()
+
+        static func deflated(_ bytes: [UInt8]) throws -> [UInt8] {
+            if let done = memo.lock.withLock({ memo.entries.first { $0.bytes == bytes }?.deflated }) { return done }
+            let result = try ZipWriter.deflate(bytes)
+            memo.lock.withLock {
+                if memo.entries.count < limit, !memo.entries.contains(where: { $0.bytes == bytes }) { memo.entries.append((bytes, result)) }
+            }
+            return result
+        }
+
+        /// How many entries are kept (for tests).
+        package static var count: Int { memo.lock.withLock { memo.entries.count } }
     }
 }
+
+// zlib's functions under names ZipWriter's own `crc32` and `deflate` do not shadow.
+private func zlibCRC32(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> UInt32 { UInt32(crc32(0, bytes, UInt32(count))) }
+private func zlibDeflate(_ stream: inout z_stream, _ flush: Int32) -> Int32 { deflate(&stream, flush) }
 
 private extension Array where Element == UInt8 {
     mutating func le16(_ v: UInt16) { append(UInt8(v & 0xff)); append(UInt8(v >> 8)) }

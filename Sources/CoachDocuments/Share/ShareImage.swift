@@ -2,9 +2,9 @@ import CCairo
 
 /// The share image as PNG bytes: 1200×630 pixels (the size Open Graph and Twitter's large
 /// card ask for), drawn with cairo on an image surface and pango text (`TextSetter`, the
-/// résumé's private DejaVu fonts), so it looks the same on every machine, and written as an
-/// indexed PNG (`indexedPNG`) with no time and no text chunks: the same card gives the same
-/// bytes (docs/publishing.md, "Sharing").
+/// résumé's private DejaVu fonts), so it looks the same on every machine, and written by
+/// `PNGEncoder` as an indexed PNG with no time and no text chunks: the same card gives the
+/// same bytes (docs/publishing.md, "Sharing").
 ///
 /// Layout: an accent bar on the left; the name (up to two lines), the headline, then the best
 /// mark in a tinted box; the footer at the bottom. Text too long is cut with an ellipsis.
@@ -33,7 +33,13 @@ public enum ShareImage {
         defer { cairo_destroy(context) }
         draw(card, context)
         cairo_surface_flush(surface)
-        return try indexedPNG(surface)
+        // Our PNG writer, not cairo's: libpng's defaults cost twice the time (`PNGEncoder`).
+        guard let pixels = cairo_image_surface_get_data(surface) else { throw Failure(reason: "no image data") }
+        do {
+            return try PNGEncoder.indexed(pixels, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)))
+        } catch {
+            throw Failure(reason: error.reason)
+        }
     }
 
     private static func fill(_ context: OpaquePointer, _ color: PDFColor, x: Double, y: Double, width: Double, height: Double) {

@@ -18,6 +18,12 @@ struct PacketContents {
         }
     }
 
+    /// The files as zip entries; the stylesheet, the same in every packet of a build, is
+    /// deflated once (`ZipWriter.Entry.shared`).
+    var zipEntries: [ZipWriter.Entry] {
+        files.map { ZipWriter.Entry(path: $0.key, bytes: $0.value, shared: $0.key == SitePath.stylesheet) }
+    }
+
     /// Photo types a browser shows everywhere.
 
     static func make(build: BuildContext, slug: String) throws -> PacketContents {

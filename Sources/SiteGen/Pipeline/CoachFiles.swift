@@ -53,7 +53,7 @@ enum CoachFiles {
             if let sheet = packet.files[SitePath.metricsSheetFile(slug)] {
                 out.append(OutputFile(path: SitePath.metricsSheet(slug), bytes: sheet))
             }
-            let zip = try ZipWriter.archive(packet.files.map { ZipWriter.Entry(path: $0.key, bytes: $0.value) }, date: build.today.components)
+            let zip = try ZipWriter.archive(packet.zipEntries, date: build.today.components)
             out.append(OutputFile(path: SitePath.packetZip(slug), bytes: zip))
             diagnostics.append(contentsOf: packet.resumeWarnings)
             // Too big to email: the words `sitegen packet` prints, at the athlete it is about.

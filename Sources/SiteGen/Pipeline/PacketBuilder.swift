@@ -41,7 +41,7 @@ public struct PacketBuilder: Sendable {
         defer { build.source.close() }
         let packet = try PacketContents.make(build: build, slug: athlete)
         if options.strict, !packet.warnings.warnings.isEmpty { throw StrictError(packet.warnings.warnings.sortedForDisplay()) }
-        let bytes = try ZipWriter.archive(packet.files.map { ZipWriter.Entry(path: $0.key, bytes: $0.value) }, date: build.today.components)
+        let bytes = try ZipWriter.archive(packet.zipEntries, date: build.today.components)
         // Too big to email: after the content's warnings, and like them refused by --strict.
         let warnings = packet.warnings.warnings.sortedForDisplay()
             + [PacketSummary.sizeWarning(bytes: bytes.count, files: packet.files)].compactMap { $0 }

@@ -77,4 +77,32 @@ import ZIPFoundation
         #expect(throws: ZipWriter.ZipError.self) { try ZipWriter.archive([.init(path: "../x", bytes: [])], date: day.components) }
         #expect(throws: ZipWriter.ZipError.self) { try ZipWriter.archive([.init(path: "x", bytes: []), .init(path: "x", bytes: [1])], date: day.components) }
     }
+
+    /// zlib called directly gives ZIPFoundation's stream, byte for byte (it fed zlib 64 KiB at a
+    /// time; sizes around that and a CSS-like text check the chunking makes no difference).
+    @Test(arguments: [1, 1_000, 65_536, 65_537, 200_000])
+    func deflateIsZIPFoundationsStream(size: Int) throws {
+        let text = Array(String(repeating: ".w-rows > li { margin: 0 0 .5rem; color: var(--muted) }\n", count: size / 40 + 1).utf8.prefix(size))
+        let bytes = text.enumerated().map { $0.offset % 97 == 0 ? UInt8(truncatingIfNeeded: $0.offset) : $0.element }
+        let source = Foundation.Data(bytes)
+        var theirs = Foundation.Data()
+        _ = try Foundation.Data.compress(size: Int64(source.count), bufferSize: 64 * 1024, provider: { position, length in
+            source.subdata(in: Int(position)..<Int(position) + length)
+        }, consumer: { theirs.append($0) })
+        #expect(try ZipWriter.deflate(bytes) == Array(theirs))
+        #expect(ZipWriter.crc32(bytes) == source.crc32(checksum: 0))
+    }
+
+    /// A shared entry (the packet's stylesheet) is deflated once and gives the same archive.
+    @Test func sharedEntryGivesTheSameBytes() throws {
+        let css = Array(String(repeating: "body { font: 16px/1.5 system-ui }\n", count: 300).utf8) + Array("/* shared-entry test */".utf8)
+        let plain = try ZipWriter.archive([.init(path: "assets/style.css", bytes: css)], date: day.components)
+        let first = try ZipWriter.archive([.init(path: "assets/style.css", bytes: css, shared: true)], date: day.components)
+        let kept = ZipWriter.SharedDeflate.count
+        let second = try ZipWriter.archive([.init(path: "assets/style.css", bytes: Array(css), shared: true)], date: day.components)
+        #expect(first == plain)
+        #expect(second == plain)
+        #expect(ZipWriter.SharedDeflate.count == kept)
+        #expect(kept >= 1 && kept <= ZipWriter.SharedDeflate.limit)
+    }
 }

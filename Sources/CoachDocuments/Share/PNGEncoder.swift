@@ -1,0 +1,133 @@
+// zlib: ZIPFoundation's system-library module on Linux, the SDK's module on Apple platforms.
+#if canImport(CZlib)
+import CZlib
+#else
+import zlib
+#endif
+
+/// An indexed PNG (colour type 3) of a cairo `RGB24` image, written here instead of by
+/// cairo's PNG writer.
+///
+/// cairo hands its rows to libpng with libpng's defaults: three bytes a pixel, every row tried
+/// with all five filters, then zlib at level 6. For the share image (1200×630, mostly flat
+/// colour) that was about 17 ms of CPU per athlete, a third of a notes-only athlete's build,
+/// and 32 KB (docs/performance.md, "Each part at its own limit" and "Bytes per athlete").
+///
+/// Here the picture is a palette of at most 256 colours and a byte a pixel: the card is a few
+/// flat colours and the antialiased edges between them, so when it has more than 256 colours
+/// the palette is the 256 most used (ties by value, so the same card gives the same bytes) and
+/// every other colour takes its nearest (edge pixels a few levels off, which does not show).
+/// Colours are counted and looked up once per run of equal pixels, not once per pixel. Every
+/// row has filter 0 (none: a palette's indexes do not predict one another) and the rows go
+/// through zlib once at `level`. The chunks are IHDR, PLTE, IDAT and IEND: no time, text or
+/// background chunk, so the same pixels give the same bytes (with the same zlib).
+enum PNGEncoder {
+    /// zlib's level for the image data (docs/decisions.md, "share.png written by sitegen").
+    static let level: Int32 = 6
+
+    struct Failure: Error { var reason: String }
+
+    /// The indexed PNG of `height` rows of `width` pixels of cairo's `RGB24` (one native-endian
+    /// 32-bit word per pixel, `0x00RRGGBB`), `stride` bytes apart.
+    static func indexed(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) throws(Failure) -> [UInt8] {
+        func pixel(_ x: Int, _ y: Int) -> UInt32 {
+            UnsafeRawPointer(pixels + y * stride).loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self) & 0xFF_FFFF
+        }
+        // Each colour's pixels, counted a run at a time.
+        var counts: [UInt32: Int] = [:]
+        if width > 0 && height > 0 {
+            var current = pixel(0, 0), run = 0
+            for y in 0..<height {
+                for x in 0..<width {
+                    let p = pixel(x, y)
+                    if p == current { run += 1; continue }
+                    counts[current, default: 0] += run
+                    current = p
+                    run = 1
+                }
+            }
+            counts[current, default: 0] += run
+        }
+        let palette = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(256).map(\.key)
+        var index: [UInt32: UInt8] = [:]
+        for (i, c) in palette.enumerated() { index[c] = UInt8(i) }
+        for c in counts.keys.sorted() where index[c] == nil { index[c] = nearest(c, in: palette) }
+
+        // The filtered image data: per row, filter type 0 and a palette index a pixel.
+        let rowBytes = 1 + width
+        var raw = [UInt8](repeating: 0, count: rowBytes * height)
+        raw.withUnsafeMutableBufferPointer { out in
+            var last: UInt32 = .max, lastIndex: UInt8 = 0
+            for y in 0..<height {
+                var o = y * rowBytes + 1
+                for x in 0..<width {
+                    let p = pixel(x, y)
+                    if p != last { last = p; lastIndex = index[p]! }
+                    out[o] = lastIndex
+                    o += 1
+                }
+            }
+        }
+        let data = try zlibStream(raw)
+
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png.reserveCapacity(data.count + 3 * palette.count + 64)
+        var header: [UInt8] = []
+        header.be32(UInt32(width)); header.be32(UInt32(height))
+        header += [8, 3, 0, 0, 0]  // 8 bits, indexed, deflate, adaptive filtering, not interlaced
+        chunk("IHDR", header, into: &png)
+        chunk("PLTE", palette.flatMap { [UInt8($0 >> 16), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }, into: &png)
+        chunk("IDAT", data, into: &png)
+        chunk("IEND", [], into: &png)
+        return png
+    }
+
+    /// The palette entry closest to `c` (squared RGB distance; the first of equals).
+    static func nearest(_ c: UInt32, in palette: [UInt32]) -> UInt8 {
+        func channels(_ v: UInt32) -> (Int, Int, Int) { (Int(v >> 16), Int(v >> 8 & 0xFF), Int(v & 0xFF)) }
+        let (r, g, b) = channels(c)
+        var best = 0, bestDistance = Int.max
+        for (i, p) in palette.enumerated() {
+            let (pr, pg, pb) = channels(p)
+            let d = (r - pr) * (r - pr) + (g - pg) * (g - pg) + (b - pb) * (b - pb)
+            if d < bestDistance { (best, bestDistance) = (i, d) }
+        }
+        return UInt8(best)
+    }
+
+    /// `bytes` as one zlib stream (header, deflate, Adler-32).
+    static func zlibStream(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        var stream = z_stream()
+        guard deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            throw Failure(reason: "zlib could not start")
+        }
+        defer { deflateEnd(&stream) }
+        var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(bytes.count))))
+        let status = bytes.withUnsafeBufferPointer { input in
+            out.withUnsafeMutableBufferPointer { output in
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.avail_in = UInt32(input.count)
+                stream.next_out = output.baseAddress
+                stream.avail_out = UInt32(output.count)
+                return deflate(&stream, Z_FINISH)
+            }
+        }
+        guard status == Z_STREAM_END else { throw Failure(reason: "zlib stopped (\(status))") }
+        out.removeSubrange(Int(stream.total_out)...)
+        return out
+    }
+
+    /// A chunk: length, type, data, CRC-32 of type and data.
+    static func chunk(_ type: String, _ data: [UInt8], into png: inout [UInt8]) {
+        png.be32(UInt32(data.count))
+        let start = png.count
+        png += Array(type.utf8)
+        png += data
+        let crc = png[start...].withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
+        png.be32(UInt32(crc))
+    }
+}
+
+private extension Array where Element == UInt8 {
+    mutating func be32(_ v: UInt32) { for s in [24, 16, 8, 0] { append(UInt8(truncatingIfNeeded: v >> UInt32(s))) } }
+}
