@@ -25,6 +25,17 @@ public enum JSONValue: Hashable, Sendable {
         return out
     }
 
+    /// One line: no indentation or space, the same keys in the same order and the same values,
+    /// ending in a newline. What a site's data file is written from (`data/*.json`: any JSON
+    /// reader parses it as the indented text).
+    public func renderCompactUTF8() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
+        writeCompact(into: &out)
+        out.append(UInt8(ascii: "\n"))
+        return out
+    }
+
     /// `.string(s)` or `.null`.
     static func string(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
     /// `.int(n)` or `.null`.
@@ -70,6 +81,29 @@ public enum JSONValue: Hashable, Sendable {
             }
             out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
             out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private func writeCompact(into out: inout [UInt8]) {
+        switch self {
+        case .array(let items):
+            out.append(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                item.writeCompact(into: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let map):
+            out.append(UInt8(ascii: "{"))
+            for (i, entry) in map.sorted(by: { codePointLess($0.key, $1.key) }).enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                JSONValue.quote(entry.key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                entry.value.writeCompact(into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        default:
+            write(into: &out, indent: 0)
         }
     }
 

@@ -89,4 +89,38 @@ extension MarkupBuffer {
     mutating func appendCoordinate(_ value: Double) {
         appendNumber(value, decimals: 1)
     }
+
+    /// `value` in whole tenths, rounded as `appendCoordinate` writes it.
+    static func tenths(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int((Swift.max(-1e13, Swift.min(1e13, value)) * 10).rounded())
+    }
+
+    /// A relative path number of `tenths` tenths: a space before it unless it is the first
+    /// after its command or its minus sign separates it (`c2.6-8.1 5.1-16.3`).
+    mutating func appendOffset(_ tenths: Int, first: Bool = false) {
+        if !first && tenths >= 0 { append(" ") }
+        appendNumber(Double(tenths) / 10, decimals: 1)
+    }
+
+    /// Path data through `points` (x, y pairs, at least one): `M` the first point, then one
+    /// relative command (`c` or `l`, repeated implicitly) whose groups of `perSegment` points are
+    /// each an offset from the segment's start. Offsets are taken between coordinates rounded
+    /// to tenths, so every point lands where the absolute path put it.
+    mutating func appendRelativePath(_ command: String, perSegment: Int, _ points: [(x: Double, y: Double)]) {
+        appendPoint("M", points[0].x, points[0].y)
+        guard points.count > 1 else { return }
+        append(command)
+        var at = (x: Self.tenths(points[0].x), y: Self.tenths(points[0].y))
+        var first = true
+        for start in stride(from: 1, to: points.count, by: perSegment) {
+            for p in points[start..<Swift.min(start + perSegment, points.count)] {
+                appendOffset(Self.tenths(p.x) - at.x, first: first)
+                appendOffset(Self.tenths(p.y) - at.y)
+                first = false
+            }
+            let end = points[Swift.min(start + perSegment, points.count) - 1]
+            at = (Self.tenths(end.x), Self.tenths(end.y))
+        }
+    }
 }

@@ -76,15 +76,13 @@ public struct LineChart: Component {
             var line = MarkupBuffer(capacity: 64)
             line.reserve(sorted.count * 14)
             if smooth, let segments = MonotoneCurve.segments(xs: xs, ys: ys) {
-                line.reserve(sorted.count * 40)
-                line.appendPoint("M", xs[0], ys[0])
-                for s in segments {
-                    line.appendPoint("C", s.c1.x, s.c1.y)
-                    line.appendPoint(" ", s.c2.x, s.c2.y)
-                    line.appendPoint(" ", s.end.x, s.end.y)
-                }
+                // Relative commands: offsets are shorter than coordinates (about a third less).
+                line.reserve(sorted.count * 28)
+                var points: [(x: Double, y: Double)] = [(xs[0], ys[0])]
+                for s in segments { points += [(s.c1.x, s.c1.y), (s.c2.x, s.c2.y), (s.end.x, s.end.y)] }
+                line.appendRelativePath("c", perSegment: 3, points)
             } else {
-                for i in sorted.indices { line.appendPoint(i == 0 ? "M" : "L", xs[i], ys[i]) }
+                line.appendRelativePath("l", perSegment: 1, sorted.indices.map { (xs[$0], ys[$0]) })
             }
             if (areaFill || smooth) && sorted.count > 1 {
                 var area = line

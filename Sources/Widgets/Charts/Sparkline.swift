@@ -33,7 +33,7 @@ public struct Sparkline: Component {
         var marks: [Node] = []
         if n > 1 {
             var line = MarkupBuffer(capacity: 64)
-            for i in 0..<n { line.appendPoint(i == 0 ? "M" : "L", points[i].x, points[i].y) }
+            line.appendRelativePath("l", perSegment: 1, points.map { ($0.x, $0.y) })
             marks.append(.element("path", [.class("w-line"), .attr("stroke", color.css), Attribute(name: "d", value: .safe(line.string))]))
         }
         var dots: [Node] = []

@@ -24,6 +24,20 @@ import Testing
         """)
     }
 
+    /// A site's data file: the same document on one line, keys sorted, ending in a newline.
+    @Test func rendersCompactOnOneLine() {
+        let v: JSONValue = .object([
+            "b": .array([.int(1), .double(2.5), .null, .string("a, b: \"c\"")]),
+            "a": .bool(true),
+            "Z": .object([:]),
+            "é": .array([]),
+            "o": .object(["y": .int(2), "x": .object(["k": .bool(false)])]),
+        ])
+        let text = String(decoding: v.renderCompactUTF8(), as: UTF8.self)
+        #expect(text == #"{"Z":{},"a":true,"b":[1,2.5,null,"a, b: \"c\""],"o":{"x":{"k":false},"y":2},"é":[]}"# + "\n")
+        #expect(String(decoding: JSONValue.int(3).renderCompactUTF8(), as: UTF8.self) == "3\n")
+    }
+
     @Test func keysSortInCodePointOrder() {
         // "e\u{301}" (decomposed é) sorts by its first scalar "e", before "f" and "\u{E9}".
         let v: JSONValue = .object(["f": .int(1), "e\u{301}": .int(2), "Z": .int(3), "a": .int(4)])

@@ -151,8 +151,8 @@ import Testing
         o.to = "2026-01-31"
         _ = try SiteBuilder(options: o).build()
         let json = TestSupport.read(out.appendingPathComponent("ana-diaz/data/reports-from-2026-01-01-to-2026-01-31.json"))
-        #expect(json.contains(#""preset": "from-2026-01-01-to-2026-01-31""#))
-        #expect(json.contains(#""from": "2026-01-01""#))
+        #expect(json.contains(#""preset":"from-2026-01-01-to-2026-01-31""#))
+        #expect(json.contains(#""from":"2026-01-01""#))
     }
 
     @Test func malformedSourceDateEpochIsAnError() throws {

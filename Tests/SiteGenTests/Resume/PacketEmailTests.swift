@@ -41,6 +41,13 @@ import Testing
         #expect(!href.contains(" ") && !href.contains("\n") && !href.contains("#"))
     }
 
+    /// A coaches page row: the address, the subject and the greeting, the whole link exact.
+    @Test func aCoachRowCarriesTheGreetingOnly() throws {
+        let href = try email(baseURL: "https://example.org/ana/").href(to: WebLink(.email, "corbin@example.edu"), coach: "Tim Corbin", greetingOnly: true)
+        #expect(href == "mailto:corbin@example.edu?subject=Recruiting%20Packet%20-%20Ana%20D%C3%ADaz&body=Dear%20Coach%20Corbin%2C%0D%0A%0D%0A")
+        #expect(Self.decode(href).headers["body"] == "Dear Coach Corbin,\r\n\r\n")
+    }
+
     @Test func fromTheCardWithoutAnAddressOrBaseURL() throws {
         let href = try email(baseURL: nil).href(to: nil, coach: nil)
         #expect(href.hasPrefix("mailto:?subject=Recruiting%20Packet%20-%20Ana%20D%C3%ADaz&body=Dear%20Coach%2C%0D%0A"))

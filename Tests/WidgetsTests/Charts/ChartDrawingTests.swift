@@ -28,14 +28,15 @@ import Testing
         if shapes == 1 { #expect(drawing.shapes == [.dot(center: ChartPoint(x: 60, y: 16), diameter: 5, color: .primary)]) }
     }
 
-    /// The SVG's path goes through the drawing's points (to its one decimal).
+    /// The SVG's path goes through the drawing's points (to its one decimal), each an offset
+    /// from the one before: 3 + 38 = 41, 14.1 + 14.9 = 29, and so on.
     @Test func sparklineSVGUsesTheSameLayout() {
         let spark = Sparkline(id: "s", text: Self.text, values: [5, 1, 2, 8].map { Self.datum($0) })
         let x = { (i: Double) in 3 + i / 3 * 114 }, y = { (v: Double) in 3 + (8 - v) / 7 * 26 }
         #expect(spark.drawing.shapes[0] == .line(points: [ChartPoint(x: 3, y: y(5)), ChartPoint(x: x(1), y: 29),
                                                           ChartPoint(x: x(2), y: y(2)), ChartPoint(x: 117, y: 3)],
                                                  width: 2, color: .primary))
-        #expect(spark.node.render().contains("d=\"M3 14.1L41 29L79 25.3L117 3\""))
+        #expect(spark.node.render().contains("d=\"M3 14.1l38 14.9 38-3.7 38-22.3\""))
     }
 
     @Test func barRowsAreLabelTrackBarAndValue() {

@@ -19,7 +19,8 @@ struct CoachesPage: PageDatasets {
         let log = ContactLog(athlete.data.interactions, today: athlete.build.today)
         let coaches = athlete.data.coaches.sorted(by: Coach.byName)
         // "Email to a coach": the family's own site only, and only for coaches with an email
-        // (no column when none has one).
+        // (no column when none has one). Each row's message is the subject and the greeting;
+        // the packet card's button writes the whole message (docs/packet.md).
         let email = athlete.build.isPublic || !coaches.contains(where: { $0.emailLink != nil }) ? nil
             : PacketEmail(page: page, athlete: athlete.data.profile, slug: athlete.slug)
         let rows = coaches.map { c -> [RecordsValue.Cell] in
@@ -32,7 +33,7 @@ struct CoachesPage: PageDatasets {
                 .init(page.formatter.integer(contact.count)),
             ]
             if let email {
-                row.append(c.emailLink.map { .init(page.t(.coachesSendPacket), href: email.href(to: $0, coach: c.name)) } ?? .init(""))
+                row.append(c.emailLink.map { .init(page.t(.coachesSendPacket), href: email.href(to: $0, coach: c.name, greetingOnly: true)) } ?? .init(""))
             }
             return row
         }

@@ -12,15 +12,22 @@ struct PacketEmail {
     let slug: String
 
     /// `to`: the coach's `mailto:` link (nil: an empty address, for the packet card);
-    /// `coach`: the coach's name, for the greeting.
-    func href(to: WebLink?, coach: String?) -> String {
+    /// `coach`: the coach's name, for the greeting. `greetingOnly`: the body is the greeting and
+    /// an empty line, for the family to write on (the coaches page's rows: a hundred coaches'
+    /// links each repeating the whole message weighed about 45 KB; the packet card's button
+    /// keeps it in full).
+    func href(to: WebLink?, coach: String?, greetingOnly: Bool = false) -> String {
         let subject = page.t(.packetEmailSubject, ["name": athlete.name])
-        var lines = [coach.flatMap(Self.surname).map { page.t(.packetEmailGreeting, ["name": $0]) } ?? page.t(.packetEmailGreetingPlain), "",
-                     page.t(.packetEmailBody, ["name": athlete.name])]
-        if let root = PublicSite.root(page.build.config, evenIfPrivate: true) {
-            lines.append(page.t(.packetEmailOnline, ["url": PublicSite.url(root: root, page: SitePath.coach(slug))]))
+        var lines = [coach.flatMap(Self.surname).map { page.t(.packetEmailGreeting, ["name": $0]) } ?? page.t(.packetEmailGreetingPlain), ""]
+        if greetingOnly {
+            lines.append("")
+        } else {
+            lines.append(page.t(.packetEmailBody, ["name": athlete.name]))
+            if let root = PublicSite.root(page.build.config, evenIfPrivate: true) {
+                lines.append(page.t(.packetEmailOnline, ["url": PublicSite.url(root: root, page: SitePath.coach(slug))]))
+            }
+            lines += ["", page.t(.packetEmailClosing), athlete.name]
         }
-        lines += ["", page.t(.packetEmailClosing), athlete.name]
         let address = to?.scheme == .mailto ? to!.url : "mailto:"
         let separator = address.contains("?") ? "&" : "?"
         return address + separator + "subject=" + Self.encode(subject) + "&body=" + Self.encode(lines.joined(separator: "\r\n"))

@@ -92,7 +92,7 @@ extension SchoolPages {
             }
         }
 
-        /// Title "Email · Tim Corbin", detail "Initiated by Coach · <the family's notes>",
+        /// Title "Email · Tim Corbin", detail "By Coach · <the family's notes>",
         /// badge the sentiment. The texts that do not depend on the interaction are looked up
         /// once, not per item.
         static func timelineItems(_ interactions: [Interaction], athlete: AthleteContext) -> [TimelineItem] {

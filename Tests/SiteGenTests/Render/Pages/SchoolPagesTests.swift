@@ -48,8 +48,8 @@ import Testing
         #expect(F.cells(rice.value(for: .schoolCoaches, in: page)) == [["José Cruz", "Head Coach", "", "", "Feb 13, 2026"]])
         guard case .timeline(let timeline) = rice.value(for: .schoolInteractions, in: page) else { Issue.record("shape"); return }
         #expect(timeline.map { [$0.date, $0.title, $0.detail ?? "-", $0.badge ?? "-"] } == [
-            ["Feb 13, 2026", "Email · José Cruz", "Initiated by Coach · One day before the window, \"quoted\"", "-"],
-            ["Jan 10, 2026", "Text · José Cruz", "Initiated by Athlete", "Negative"],
+            ["Feb 13, 2026", "Email · José Cruz", "By Coach · One day before the window, \"quoted\"", "-"],
+            ["Jan 10, 2026", "Text · José Cruz", "By Athlete", "Negative"],
         ])
         #expect(F.cells(rice.value(for: .schoolOffers, in: page)) == [["Full", "Pending", "Mar 1, 2026", "Mar 29, 2026"]])
         guard case .events(let events) = rice.value(for: .schoolEvents, in: page) else { Issue.record("shape"); return }
