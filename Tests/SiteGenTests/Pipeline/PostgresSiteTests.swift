@@ -85,7 +85,7 @@ struct PostgresSiteTests {
         let report = TestSupport.read(out.appendingPathComponent("ana-diaz/reports/last-30-days.csv"))
         #expect(report.contains("metrics.summaries.pop_time,avg,3.5"))
         let json = TestSupport.read(out.appendingPathComponent("ana-diaz/data/performance.json"))
-        #expect(json.contains("\"average\": 3.495,"))
+        #expect(json.contains("\"average\":3.495,"))
     }
 
     /// Builds `content` from the folder and from a database seeded from it; every file must be
