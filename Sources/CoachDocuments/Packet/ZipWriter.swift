@@ -135,31 +135,18 @@ package struct ZipWriter {
 
     /// zlib's CRC-32 of `bytes`.
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        bytes.withUnsafeBufferPointer { zlibCRC32($0.baseAddress, $0.count) }
+        bytes.withUnsafeBufferPointer { Zlib.crc32($0) }
     }
 
     /// Raw deflate (no zlib header) at zlib's default level, window 2^15, memLevel 9, default
     /// strategy: the stream ZIPFoundation's `Data.compress` wrote.
     static func deflate(_ bytes: [UInt8]) throws -> [UInt8] {
         guard !bytes.isEmpty else { return [] }
-        var stream = z_stream()
-        var status = deflateInit2_(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 9, Z_DEFAULT_STRATEGY,
-                                   ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        guard status == Z_OK else { throw DeflateError(status: status) }
-        defer { deflateEnd(&stream) }
-        var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(bytes.count))))
-        status = bytes.withUnsafeBufferPointer { input in
-            out.withUnsafeMutableBufferPointer { output in
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.avail_in = UInt32(input.count)
-                stream.next_out = output.baseAddress
-                stream.avail_out = UInt32(output.count)
-                return zlibDeflate(&stream, Z_FINISH)
-            }
+        do {
+            return try Zlib.compress(bytes, level: Z_DEFAULT_COMPRESSION, windowBits: -MAX_WBITS, memLevel: 9)
+        } catch {
+            throw DeflateError(status: error.status)
         }
-        guard status == Z_STREAM_END else { throw DeflateError(status: status) }
-        out.removeSubrange(Int(stream.total_out)...)
-        return out
     }
 
     /// Deflated `shared` entries, by their bytes: the packet's stylesheet is the same for every
@@ -190,8 +177,6 @@ package struct ZipWriter {
 }
 
 // zlib's functions under names ZipWriter's own `crc32` and `deflate` do not shadow.
-private func zlibCRC32(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> UInt32 { UInt32(crc32(0, bytes, UInt32(count))) }
-private func zlibDeflate(_ stream: inout z_stream, _ flush: Int32) -> Int32 { deflate(&stream, flush) }
 
 private extension Array where Element == UInt8 {
     mutating func le16(_ v: UInt16) { append(UInt8(v & 0xff)); append(UInt8(v >> 8)) }

@@ -95,26 +95,13 @@ enum PNGEncoder {
         return UInt8(best)
     }
 
-    /// `bytes` as one zlib stream (header, deflate, Adler-32).
+    /// `bytes` as one zlib stream (header, deflate, Adler-32) at `level`, zlib's default memory.
     static func zlibStream(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
-        var stream = z_stream()
-        guard deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw Failure(reason: "zlib could not start")
+        do {
+            return try Zlib.compress(bytes, level: level, windowBits: MAX_WBITS, memLevel: 8)
+        } catch {
+            throw Failure(reason: "zlib stopped (\(error.status))")
         }
-        defer { deflateEnd(&stream) }
-        var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(bytes.count))))
-        let status = bytes.withUnsafeBufferPointer { input in
-            out.withUnsafeMutableBufferPointer { output in
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.avail_in = UInt32(input.count)
-                stream.next_out = output.baseAddress
-                stream.avail_out = UInt32(output.count)
-                return deflate(&stream, Z_FINISH)
-            }
-        }
-        guard status == Z_STREAM_END else { throw Failure(reason: "zlib stopped (\(status))") }
-        out.removeSubrange(Int(stream.total_out)...)
-        return out
     }
 
     /// A chunk: length, type, data, CRC-32 of type and data.
@@ -123,8 +110,7 @@ enum PNGEncoder {
         let start = png.count
         png += Array(type.utf8)
         png += data
-        let crc = png[start...].withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
-        png.be32(UInt32(crc))
+        png.be32(png[start...].withUnsafeBufferPointer { Zlib.crc32($0) })
     }
 }
 
