@@ -6,7 +6,7 @@
 ///
 /// A page returns its files and writes nothing itself: there is no side channel.
 struct OutputFiles: RandomAccessCollection {
-    private enum Part {
+    fileprivate enum Part {
         case drawn([OutputFile])
         case lazy(count: Int, draw: (Int) -> OutputFile)
 
@@ -43,9 +43,36 @@ struct OutputFiles: RandomAccessCollection {
 
     private mutating func append(_ part: Part) {
         guard part.count > 0 else { return }
-        parts.append(part)
         endIndex += part.count
+        // Drawn files after drawn files are one part, so a page's many single files (a school
+        // page each) do not make reading by index walk a long list of parts.
+        if case .drawn(let more) = part, case .drawn(let files)? = parts.last {
+            parts[parts.count - 1] = .drawn(files + more)
+        } else {
+            parts.append(part)
+        }
     }
+
+    /// Reads the parts in order, each file once: the build's one pass draws each list page once
+    /// and never walks the parts from the start.
+    struct Iterator: IteratorProtocol {
+        fileprivate var parts: ArraySlice<Part>
+        fileprivate var offset = 0
+
+        mutating func next() -> OutputFile? {
+            while let part = parts.first {
+                if offset < part.count {
+                    defer { offset += 1 }
+                    return part.file(offset)
+                }
+                parts = parts.dropFirst()
+                offset = 0
+            }
+            return nil
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(parts: parts[...]) }
 
     subscript(position: Int) -> OutputFile {
         precondition(position >= 0 && position < endIndex, "OutputFiles index out of range")
