@@ -31,7 +31,9 @@ final class TextSetter {
         let fm = FileManager.default
         guard let folder = fontFolders.first(where: { fm.fileExists(atPath: $0 + "/DejaVuSans.ttf") }),
               let config = FcConfigCreate() else { return false }
-        var paths = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map { folder + "/" + $0 }
+        // Unhinted copies: the PDFs never run the glyph programs, and they were most of each
+        // embedded subset (`TrueTypeHinting`, `UnhintedFontFiles`).
+        var paths = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map { UnhintedFontFiles.path(for: folder + "/" + $0) }
         if let fallback = fallbackFiles.first(where: { fm.fileExists(atPath: $0) }) { paths.append(fallback) }
         for path in paths where fm.fileExists(atPath: path) {
             _ = path.withCString { $0.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) } }
