@@ -73,13 +73,16 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CQRencode", path: "Sources/CQRencode", pkgConfig: "libqrencode",
                        providers: [.apt(["libqrencode-dev"])]),
+        // Whole-buffer DEFLATE for the packet zip and the share image (Debian: libdeflate-dev):
+        // zlib's sizes in half its time. Only CoachDocuments/Deflate.swift imports it.
+        .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
+                       providers: [.apt(["libdeflate-dev"])]),
         // Documents for coaches (docs/coach-pdf.md, docs/packet.md): the résumé and report PDFs from
         // plain values (already-localised strings, Widgets' SVG charts), what the coach edition
         // holds, and the packet's zip format. Not on SiteData: plain values in, so it compiles while
         // SiteData does, not after it (docs/performance.md, "Where the first command's time goes").
         .target(name: "CoachDocuments",
-                dependencies: ["Widgets", "CCairo", "CPango", "CQRencode",
-                               .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+                dependencies: ["Widgets", "CCairo", "CPango", "CQRencode", "CDeflate"],
                 path: "Sources/CoachDocuments"),
         // Models, loaders, aggregations. Pure: no HTML. (Not named `Data`: clashes with Foundation.)
         .target(

@@ -5,6 +5,7 @@
 #   libjpeg-dev, libpng-dev  checking and scaling photos (always; about 2 MB installed with zlib1g-dev)
 #   libcairo2-dev, libpango1.0-dev, libqrencode-dev, fonts-dejavu-core
 #                 the coach's PDFs: résumé and report (always; docs/coach-pdf.md)
+#   libdeflate-dev  the packet zip's and the share image's deflate (always)
 #   fonts-wqy-microhei  the PDFs' fallback font for Chinese, Japanese and Korean (always; about 5 MB)
 #   poppler-utils, qpdf  checking those PDFs (with --test)
 #   unzip         packet tests (with --test)
@@ -19,6 +20,7 @@ pkg-config --exists libpng 2>/dev/null || need+=(libpng-dev pkg-config)
 pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev pkg-config)
 pkg-config --exists pangocairo pangoft2 2>/dev/null || need+=(libpango1.0-dev pkg-config)
 pkg-config --exists libqrencode 2>/dev/null || need+=(libqrencode-dev pkg-config)
+pkg-config --exists libdeflate 2>/dev/null || need+=(libdeflate-dev pkg-config)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
 [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || need+=(fonts-wqy-microhei)
 if [ "${1:-}" = "--test" ]; then

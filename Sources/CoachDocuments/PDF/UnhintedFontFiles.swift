@@ -19,7 +19,7 @@ enum UnhintedFontFiles {
     static func path(for source: String, folder: String = defaultFolder) -> String {
         guard privateFolder(folder),
               let bytes = FileManager.default.contents(atPath: source).map(Array.init) else { return source }
-        let crc = bytes.withUnsafeBufferPointer { Zlib.crc32($0) }
+        let crc = bytes.withUnsafeBufferPointer { Deflate.crc32($0) }
         let stem = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
         let hex = String(crc, radix: 16)
         let copy = "\(folder)/\(stem)-\(bytes.count)-\(String(repeating: "0", count: 8 - hex.count) + hex)-unhinted\(version).ttf"

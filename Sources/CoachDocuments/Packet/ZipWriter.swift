@@ -1,9 +1,3 @@
-// zlib: ZIPFoundation's system-library module on Linux, the SDK's module on Apple platforms.
-#if canImport(CZlib)
-import CZlib
-#else
-import zlib
-#endif
 import Foundation
 
 /// A deterministic ZIP archive written by hand: same entries → same bytes.
@@ -15,8 +9,8 @@ import Foundation
 /// `storesAsIs`) are stored: their streams are compressed already, and deflating the résumé
 /// again was a quarter of the packet's deflate time (docs/performance.md, "Packet zip"); the
 /// rest are deflated (raw
-/// deflate, zlib at its default level, with the parameters ZIPFoundation used, so the bytes
-/// are the same), or stored when deflating does not make them smaller. An entry marked
+/// deflate, libdeflate at level 6: `Deflate`), or stored when deflating does not make them
+/// smaller. An entry marked
 /// `shared` (the stylesheet every packet of a build carries) is deflated once per process and
 /// its result reused. No ZIP64: an archive over 4 GiB or 65,535 entries is refused.
 package struct ZipWriter {
@@ -129,23 +123,22 @@ package struct ZipWriter {
     }
 
     package struct DeflateError: Error, CustomStringConvertible {
-        var status: Int32
-        package var description: String { "zlib could not deflate a packet entry (\(status))" }
+        var reason: String
+        package var description: String { "a packet entry could not be deflated: \(reason)" }
     }
 
-    /// zlib's CRC-32 of `bytes`.
+    /// The CRC-32 of `bytes`.
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        bytes.withUnsafeBufferPointer { Zlib.crc32($0) }
+        bytes.withUnsafeBufferPointer { Deflate.crc32($0) }
     }
 
-    /// Raw deflate (no zlib header) at zlib's default level, window 2^15, memLevel 9, default
-    /// strategy: the stream ZIPFoundation's `Data.compress` wrote.
+    /// Raw deflate (no zlib header) at level 6 (`Deflate`).
     static func deflate(_ bytes: [UInt8]) throws -> [UInt8] {
         guard !bytes.isEmpty else { return [] }
         do {
-            return try Zlib.compress(bytes, level: Z_DEFAULT_COMPRESSION, windowBits: -MAX_WBITS, memLevel: 9)
+            return try Deflate.compress(bytes, .raw)
         } catch {
-            throw DeflateError(status: error.status)
+            throw DeflateError(reason: error.reason)
         }
     }
 
@@ -175,8 +168,6 @@ package struct ZipWriter {
         package static var count: Int { memo.lock.withLock { memo.entries.count } }
     }
 }
-
-// zlib's functions under names ZipWriter's own `crc32` and `deflate` do not shadow.
 
 private extension Array where Element == UInt8 {
     mutating func le16(_ v: UInt16) { append(UInt8(v & 0xff)); append(UInt8(v >> 8)) }

@@ -1,10 +1,3 @@
-// zlib: ZIPFoundation's system-library module on Linux, the SDK's module on Apple platforms.
-#if canImport(CZlib)
-import CZlib
-#else
-import zlib
-#endif
-
 /// An indexed PNG (colour type 3) of a cairo `RGB24` image, written here instead of by
 /// cairo's PNG writer.
 ///
@@ -19,12 +12,9 @@ import zlib
 /// every other colour takes its nearest (edge pixels a few levels off, which does not show).
 /// Colours are counted and looked up once per run of equal pixels, not once per pixel. Every
 /// row has filter 0 (none: a palette's indexes do not predict one another) and the rows go
-/// through zlib once at `level`. The chunks are IHDR, PLTE, IDAT and IEND: no time, text or
+/// through libdeflate once (`Deflate`, a zlib stream at its level 6). The chunks are IHDR, PLTE, IDAT and IEND: no time, text or
 /// background chunk, so the same pixels give the same bytes (with the same zlib).
 enum PNGEncoder {
-    /// zlib's level for the image data (docs/decisions.md, "share.png written by sitegen").
-    static let level: Int32 = 6
-
     struct Failure: Error { var reason: String }
 
     /// The indexed PNG of `height` rows of `width` pixels of cairo's `RGB24` (one native-endian
@@ -95,12 +85,12 @@ enum PNGEncoder {
         return UInt8(best)
     }
 
-    /// `bytes` as one zlib stream (header, deflate, Adler-32) at `level`, zlib's default memory.
+    /// `bytes` as one zlib stream (header, deflate, Adler-32).
     static func zlibStream(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
         do {
-            return try Zlib.compress(bytes, level: level, windowBits: MAX_WBITS, memLevel: 8)
+            return try Deflate.compress(bytes, .zlib)
         } catch {
-            throw Failure(reason: "zlib stopped (\(error.status))")
+            throw Failure(reason: error.reason)
         }
     }
 
@@ -110,7 +100,7 @@ enum PNGEncoder {
         let start = png.count
         png += Array(type.utf8)
         png += data
-        png.be32(png[start...].withUnsafeBufferPointer { Zlib.crc32($0) })
+        png.be32(png[start...].withUnsafeBufferPointer { Deflate.crc32($0) })
     }
 }
 
