@@ -1,3 +1,5 @@
+import Foundation
+
 /// An indexed PNG (colour type 3) of a cairo `RGB24` image, written here instead of by
 /// cairo's PNG writer.
 ///
@@ -10,7 +12,8 @@
 /// flat colours and the antialiased edges between them, so when it has more than 256 colours
 /// the palette is the 256 most used (ties by value, so the same card gives the same bytes) and
 /// every other colour takes its nearest (edge pixels a few levels off, which does not show).
-/// Colours are counted and looked up once per run of equal pixels, not once per pixel. Every
+/// Colours are counted and looked up once per run of equal pixels, not once per pixel, and a
+/// row equal to the one above is copied. Every
 /// row has filter 0 (none: a palette's indexes do not predict one another) and the rows go
 /// through libdeflate once (`Deflate`, a zlib stream at its level 6). The chunks are IHDR, PLTE, IDAT and IEND: no time, text or
 /// background chunk, so the same pixels give the same bytes (with the same zlib).
@@ -23,20 +26,31 @@ enum PNGEncoder {
         func pixel(_ x: Int, _ y: Int) -> UInt32 {
             UnsafeRawPointer(pixels + y * stride).loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self) & 0xFF_FFFF
         }
+        // A row equal to the one above (most of the card: the margins, the bands) is counted from
+        // that row's runs and copied, not read again pixel by pixel.
+        func sameAsAbove(_ y: Int) -> Bool {
+            y > 0 && memcmp(pixels + y * stride, pixels + (y - 1) * stride, 4 * width) == 0
+        }
+        let repeats = (0..<height).map(sameAsAbove)
         // Each colour's pixels, counted a run at a time.
         var counts: [UInt32: Int] = [:]
-        if width > 0 && height > 0 {
-            var current = pixel(0, 0), run = 0
+        if width > 0 {
+            var runs: [(color: UInt32, count: Int)] = []
             for y in 0..<height {
-                for x in 0..<width {
-                    let p = pixel(x, y)
-                    if p == current { run += 1; continue }
-                    counts[current, default: 0] += run
-                    current = p
-                    run = 1
+                if !repeats[y] {
+                    runs.removeAll(keepingCapacity: true)
+                    var current = pixel(0, y), run = 0
+                    for x in 0..<width {
+                        let p = pixel(x, y)
+                        if p == current { run += 1; continue }
+                        runs.append((current, run))
+                        current = p
+                        run = 1
+                    }
+                    runs.append((current, run))
                 }
+                for run in runs { counts[run.color, default: 0] += run.count }
             }
-            counts[current, default: 0] += run
         }
         let palette = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(256).map(\.key)
         var index: [UInt32: UInt8] = [:]
@@ -50,6 +64,10 @@ enum PNGEncoder {
             var last: UInt32 = .max, lastIndex: UInt8 = 0
             for y in 0..<height {
                 var o = y * rowBytes + 1
+                if repeats[y] {
+                    UnsafeMutableRawPointer(out.baseAddress! + o).copyMemory(from: out.baseAddress! + o - rowBytes, byteCount: width)
+                    continue
+                }
                 for x in 0..<width {
                     let p = pixel(x, y)
                     if p != last { last = p; lastIndex = index[p]! }
