@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A page's icons, each drawn once: a hidden `<svg class="w-sprite">` holding one `<symbol>` for
 /// every icon the page uses, which each `Icon.node` (`<use href="#i-…"/>`) draws. A feed page
 /// with a hundred rows carries one drawing of each icon instead of a hundred.
@@ -11,21 +17,29 @@ public enum IconSprite {
     private static let marker = Array(##"<use href="#i-"##.utf8)
 
     /// The icons that `bytes` draws (a `<use>` of their symbol), in `Icon.allCases` order.
+    ///
+    /// Found by `memchr` from one `#` to the next (a page has few: icon uses, the skip link, a
+    /// table's fragment links), each checked for the marker before it, rather than by comparing
+    /// every byte with `<`: a heavy athlete's pages are about 1.9 MB, and the byte loop was 4 % of
+    /// their build.
     public static func icons(usedIn bytes: ArraySlice<UInt8>) -> [Icon] {
         var names = Set<[UInt8]>()
         bytes.withUnsafeBufferPointer { p in
-            let m = marker, n = p.count, first = m[0]
-            var i = 0
-            while i + m.count < n {
-                if p[i] != first { i += 1; continue }
+            guard let base = p.baseAddress else { return }
+            let m = marker, n = p.count, hash = m.count - 3  // the marker's `#`, before `i-`
+            var i = hash
+            while i < n, let found = memchr(base + i, Int32(UInt8(ascii: "#")), n - i) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                i = at + 1
+                let start = at - hash
+                guard start >= 0, at + 3 <= n else { continue }
                 var match = true
-                for k in 1..<m.count where p[i + k] != m[k] { match = false; break }
-                i += 1
+                for k in 0..<m.count where p[start + k] != m[k] { match = false; break }
                 guard match else { continue }
-                var end = i - 1 + m.count
-                let start = end
+                var end = start + m.count
+                let nameStart = end
                 while end < n, p[end] != UInt8(ascii: "\"") { end += 1 }
-                names.insert(Array(p[start..<end]))
+                names.insert(Array(p[nameStart..<end]))
                 i = end
             }
         }

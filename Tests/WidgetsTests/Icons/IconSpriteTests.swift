@@ -15,6 +15,18 @@ import Testing
         #expect(IconSprite.icons(usedIn: Array("<p>no icon</p>".utf8)[...]) == [])
     }
 
+    /// Other `#`s (fragment links, a marker cut short, one in a slice that starts mid-page) are
+    /// passed over; a use at the very start or end of the bytes is found.
+    @Test func otherHashesAreNotUses() {
+        let page = ##"<a href="#main">#</a><use href="#i-"##
+        #expect(IconSprite.icons(usedIn: Array(page.utf8)[...]) == [])
+        let edges = ##"<use href="#i-mail"/><a href="#x">#1</a><use href="#i-star"/>"##
+        #expect(IconSprite.icons(usedIn: Array(edges.utf8)[...]) == [.star, .mail])
+        let bytes = Array(("<p>#</p>" + Icon.chart.render()).utf8)
+        #expect(IconSprite.icons(usedIn: bytes[3...]) == [.chart])
+        #expect(IconSprite.icons(usedIn: bytes[(bytes.count - 10)...]) == [])
+    }
+
     /// Escaped text never makes a use: `<use href="#i-star">` typed by a user is text.
     @Test func textThatLooksLikeAUseIsNotOne() {
         let text = Node.text(##"<use href="#i-star"/>"##).render()
