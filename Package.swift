@@ -155,7 +155,7 @@ let package = Package(
         .executableTarget(name: "FuzzFrontMatter", dependencies: ["SiteData", "FuzzDriver"], path: "Sources/Fuzz/FuzzFrontMatter"),
         .executableTarget(name: "FuzzTimestamp", dependencies: ["SiteData", "FuzzDriver"], path: "Sources/Fuzz/FuzzTimestamp"),
         .executableTarget(name: "FuzzMarkdown", dependencies: ["SiteGen", "FuzzDriver"], path: "Sources/Fuzz/FuzzMarkdown"),
-        .testTarget(name: "DataTests", dependencies: ["SiteData"], path: "Tests/DataTests",
+        .testTarget(name: "DataTests", dependencies: ["SiteData", "FileTestSupport"], path: "Tests/DataTests",
                     resources: [.copy("Fixtures")]),
         .testTarget(
             name: "WidgetsTests",

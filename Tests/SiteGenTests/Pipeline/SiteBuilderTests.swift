@@ -1,9 +1,16 @@
+import FileTestSupport
 import Foundation
 import SiteData
 import Testing
 @testable import SiteGen
 
 @Suite struct SiteBuilderTests {
+    /// The page whose golden file holds a data file: its name up to the first `-` or `.`
+    /// (`ana-diaz/data/reports-last-30-days.json` → `reports`).
+    static func goldenPage(_ path: String) -> String {
+        String((path.split(separator: "/").last ?? "").prefix { $0 != "-" && $0 != "." })
+    }
+
     func options(content: URL, output: URL) -> BuildOptions {
         var o = BuildOptions()
         o.contentFolder = content.path
@@ -26,26 +33,30 @@ import Testing
             #"athlete "empty-one": the coach résumé has no email or phone and no metric; add email: or phone: to athlete.yml and a row to performance_metrics.csv, so a coach can reply and compare"#,
         ])
 
-        // With SITEGEN_UPDATE_GOLDEN=1 the built files first become the expected ones, in the
-        // source tree (the same command as the other fixture goldens: CONTRIBUTING.md, "Goldens").
-        let source = RepositoryPaths.root.appendingPathComponent("Tests/SiteGenTests/Fixtures/expected")
-        if FixtureSiteTests.updateGolden {
-            try? FileManager.default.removeItem(at: source)
-            for path in TestSupport.files(under: out) where path.hasSuffix(".json") {
-                let file = source.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try FileManager.default.copyItem(at: out.appendingPathComponent(path), to: file)
+        // Each data file is a section of its page's golden file (`GoldenFile`: `dashboard.json`
+        // of `dashboard.golden`, `reports-*.json` of `reports.golden`, …), recorded first with
+        // SITEGEN_UPDATE_GOLDEN=1 (CONTRIBUTING.md, "Goldens"), when the sections of files the
+        // build no longer writes go too.
+        let prefix = "fixture-site "
+        func isDataSection(_ name: String) -> Bool { name.hasPrefix(prefix) && name.contains("/data/") }
+        let actual = TestSupport.files(under: out).filter { $0.hasSuffix(".json") }
+        let pages = Set(actual.map(Self.goldenPage)).union(GoldenFile.all().map(\.page))
+        if GoldenFile.updating {
+            for page in pages.sorted() {
+                let files = actual.filter { Self.goldenPage($0) == page }
+                let texts = Dictionary(uniqueKeysWithValues: files.map { (prefix + $0, TestSupport.read(out.appendingPathComponent($0))) })
+                GoldenFile(page).record(texts, removing: isDataSection)
             }
         }
-        let expectedRoot = FixtureSiteTests.updateGolden ? source : TestSupport.fixtures.appendingPathComponent("expected")
-        let expected = TestSupport.files(under: expectedRoot)
-        let actual = TestSupport.files(under: out).filter { $0.hasSuffix(".json") }
-        #expect(Set(expected).subtracting(actual).sorted() == [], "missing files")
-        #expect(Set(actual).subtracting(expected).sorted() == [], "unexpected files")
-        for path in expected {
-            let want = TestSupport.read(expectedRoot.appendingPathComponent(path))
-            let got = TestSupport.read(out.appendingPathComponent(path))
-            #expect(got == want, "\(path) differs")
+        var expected: [String: String] = [:]
+        for golden in GoldenFile.all() {
+            for (name, text) in golden.sections() where isDataSection(name) { expected[String(name.dropFirst(prefix.count))] = text }
+        }
+        #expect(Set(expected.keys).subtracting(actual).sorted() == [], "missing files")
+        #expect(Set(actual).subtracting(expected.keys).sorted() == [], "unexpected files")
+        for path in actual where expected[path] != nil {
+            let problem = GoldenFile(Self.goldenPage(path)).mismatch(TestSupport.read(out.appendingPathComponent(path)), section: prefix + path)
+            #expect(problem == nil, "If the change is intended: \(FixtureSiteTests.regenerate)")
         }
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(".sitegen").path))
     }

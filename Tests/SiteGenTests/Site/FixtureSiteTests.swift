@@ -1,3 +1,4 @@
+import FileTestSupport
 import Foundation
 import Testing
 @testable import SiteGen
@@ -5,15 +6,16 @@ import Testing
 /// The whole output of `Fixtures/site` (today 2026-03-15): links, XML well-formedness, no
 /// network loads, noindex, the expected file list, a golden dashboard, determinism.
 ///
-/// Goldens live in `Fixtures/golden/` (and its JSON data files in `Fixtures/expected/`,
-/// `SiteBuilderTests`); regenerate them all after an intended change with
+/// A page's goldens live in `Tests/Goldens/<page>.golden` (`GoldenFile`: its HTML here, its data
+/// files in `SiteBuilderTests`, the hand-built athlete's in `GoldenJSONTests`); the file list
+/// and the résumés' text in `Fixtures/golden/`. Regenerate them all after an intended change with
 ///
-///     SITEGEN_UPDATE_GOLDEN=1 swift test --skip-build --filter 'FixtureSiteTests|SiteBuilderTests'
+///     SITEGEN_UPDATE_GOLDEN=1 swift test --skip-build --filter 'FixtureSiteTests|SiteBuilderTests|GoldenJSONTests'
 ///
 /// and review the diff.
 @Suite struct FixtureSiteTests {
     static let updateGolden = ProcessInfo.processInfo.environment["SITEGEN_UPDATE_GOLDEN"] == "1"
-    static let regenerate = "SITEGEN_UPDATE_GOLDEN=1 swift test --skip-build --filter 'FixtureSiteTests|SiteBuilderTests'"
+    static let regenerate = "SITEGEN_UPDATE_GOLDEN=1 swift test --skip-build --filter 'FixtureSiteTests|SiteBuilderTests|GoldenJSONTests'"
 
     /// Builds the fixture site (or a copy of it with `siteYAML` as its site.yml).
     func withSite(jobs: Int = 2, siteYAML: String? = nil, _ body: (BuiltSite) throws -> Void) throws {
@@ -97,33 +99,21 @@ import Testing
         }
     }
 
-    /// The page at `path` equals `Fixtures/golden/<golden>` (rewritten first with `SITEGEN_UPDATE_GOLDEN=1`).
-    func expectGolden(_ site: BuiltSite, path: String, golden name: String) throws {
-        let golden = BuiltSite.goldenFolder.appendingPathComponent(name)
-        let actual = site.text(path)
-        if Self.updateGolden {
-            try FileManager.default.createDirectory(at: BuiltSite.goldenFolder, withIntermediateDirectories: true)
-            try actual.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        let expected = TestSupport.read(golden)
-        let firstDifference = zip(expected.split(separator: "\n", omittingEmptySubsequences: false),
-                                  actual.split(separator: "\n", omittingEmptySubsequences: false))
-            .enumerated().first { $0.element.0 != $0.element.1 }
-        #expect(Bool(actual == expected), """
-            \(path) differs from Fixtures/golden/\(name)\
-            \(firstDifference.map { " (first at line \($0.offset + 1))" } ?? ""). \
-            If the change is intended: \(Self.regenerate)
-            """)
+    /// The page at `path` equals its section of `Tests/Goldens/<page>.golden` (recorded first with
+    /// `SITEGEN_UPDATE_GOLDEN=1`).
+    func expectGolden(_ site: BuiltSite, path: String, page: String) {
+        let problem = GoldenFile(page).mismatch(site.text(path), section: "fixture-site \(path)")
+        #expect(problem == nil, "If the change is intended: \(Self.regenerate)")
     }
 
     @Test func dashboardMatchesGoldenHTML() throws {
-        try withSite { site in try expectGolden(site, path: "ana-diaz/index.html", golden: "ana-diaz-dashboard.html") }
+        try withSite { site in expectGolden(site, path: "ana-diaz/index.html", page: "dashboard") }
     }
 
     /// The coach page: video (a drawn title card: the fixture has no thumbnail), best marks,
     /// academics, events, downloads; no header tabs.
     @Test func coachPageMatchesGoldenHTML() throws {
-        try withSite { site in try expectGolden(site, path: "ana-diaz/coach/index.html", golden: "ana-diaz-coach.html") }
+        try withSite { site in expectGolden(site, path: "ana-diaz/coach/index.html", page: "coach") }
     }
 
     @Test func buildingTwiceGivesIdenticalBytesInEveryFile() throws {
