@@ -8,7 +8,7 @@ import Testing
 ///
 /// A page's goldens live in `Tests/Goldens/<page>.golden` (`GoldenFile`: its HTML here, its data
 /// files in `SiteBuilderTests`, the hand-built athlete's in `GoldenJSONTests`); the file list
-/// and the résumés' text in `Fixtures/golden/`. Regenerate them all after an intended change with
+/// in `Fixtures/golden/`. Regenerate them all after an intended change with
 ///
 ///     SITEGEN_UPDATE_GOLDEN=1 swift test --skip-build --filter 'FixtureSiteTests|SiteBuilderTests|GoldenJSONTests'
 ///
