@@ -11,6 +11,7 @@ import SampleSite
 //   swift run -c release SiteGenBench build N  N synthetic athletes: full build, pages per second, peak memory
 //   swift run -c release SiteGenBench memory CONTENT SLUG   peak memory of load + aggregate of one athlete
 //   swift run -c release SiteGenBench pdf      the cost of one résumé PDF and one report PDF
+//   swift run -c release SiteGenBench share    the cost of one share image (share.png)
 
 func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
 
@@ -134,6 +135,24 @@ case "pdf":
     let p = time { try ReportPDF.render(report) }
     print(String(format: "résumé: %.2f ms per PDF (%d bytes, %.2f ms CPU); report: %.2f ms per PDF (%d bytes, %.2f ms CPU); median of 40",
                  r.0, r.1, r.2, p.0, p.1, p.2))
+case "share":
+    // The cost of one share image (1200×630 PNG: name, headline, best mark, footer), drawn 40
+    // times; median milliseconds, wall and this thread's CPU.
+    let card = ShareCard(name: "Ethan Carter", headline: "Class of 2027 · Baseball · RHP, SS",
+                         markLabel: "Fastball Velocity", markValue: "90.3 mph", footer: "Carter Family Recruiting")
+    var ms: [Double] = [], cpu: [Double] = [], size = 0
+    func threadCPU() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
+    }
+    for _ in 0..<40 {
+        let start = DispatchTime.now().uptimeNanoseconds, startCPU = threadCPU()
+        size = (try? ShareImage.render(card))?.count ?? 0
+        cpu.append(threadCPU() - startCPU)
+        ms.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    print(String(format: "share image: %.2f ms per PNG (%d bytes, %.2f ms CPU); median of 40", median(ms), size, median(cpu)))
 default:
-    print("usage: SiteGenBench load | build [N] | memory CONTENT SLUG | pdf")
+    print("usage: SiteGenBench load | build [N] | memory CONTENT SLUG | pdf | share")
 }
