@@ -81,7 +81,7 @@ enum PNGEncoder {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png.reserveCapacity(data.count + 3 * palette.count + 64)
         var header: [UInt8] = []
-        header.be32(UInt32(width)); header.be32(UInt32(height))
+        header.appendU32(UInt32(width)); header.appendU32(UInt32(height))
         header += [8, 3, 0, 0, 0]  // 8 bits, indexed, deflate, adaptive filtering, not interlaced
         chunk("IHDR", header, into: &png)
         chunk("PLTE", palette.flatMap { [UInt8($0 >> 16), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }, into: &png)
@@ -114,14 +114,10 @@ enum PNGEncoder {
 
     /// A chunk: length, type, data, CRC-32 of type and data.
     static func chunk(_ type: String, _ data: [UInt8], into png: inout [UInt8]) {
-        png.be32(UInt32(data.count))
+        png.appendU32(UInt32(data.count))
         let start = png.count
         png += Array(type.utf8)
         png += data
-        png.be32(png[start...].withUnsafeBufferPointer { Deflate.crc32($0) })
+        png.appendU32(png[start...].withUnsafeBufferPointer { Deflate.crc32($0) })
     }
-}
-
-private extension Array where Element == UInt8 {
-    mutating func be32(_ v: UInt32) { for s in [24, 16, 8, 0] { append(UInt8(truncatingIfNeeded: v >> UInt32(s))) } }
 }
