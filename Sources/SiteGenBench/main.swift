@@ -15,6 +15,26 @@ import SampleSite
 
 func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
 
+/// `body` run 40 times: median wall milliseconds, the size of what it made, median milliseconds
+/// of this thread's CPU time (steadier when other work shares the machine).
+func timed(_ body: () throws -> [UInt8]) -> (ms: Double, size: Int, cpu: Double) {
+    var ms: [Double] = [], cpu: [Double] = []
+    var size = 0
+    func threadCPU() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
+    }
+    for _ in 0..<40 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let startCPU = threadCPU()
+        size = (try? body())?.count ?? 0
+        cpu.append(threadCPU() - startCPU)
+        ms.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    return (median(ms), size, median(cpu))
+}
+
 func peakRSSMegabytes() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -113,46 +133,17 @@ case "pdf":
         return .init(title: "Chart \(c)", chart: PrintChart(HorizontalBarChart(id: "h\(c)", text: ChartText(title: "", summary: "", labelHeader: "", valueHeader: ""), rows: rows).drawing))
     }
     report.tables = [.init(title: "Metric Averages", columns: ["Type", "Average", "Max", "Min"], rows: (1...8).map { ["M\($0)", "1", "2", "3"] })]
-    // Wall time, and this thread's CPU time (steadier when other work shares the machine).
-    func time(_ body: () throws -> [UInt8]) -> (Double, Int, Double) {
-        var ms: [Double] = [], cpu: [Double] = []
-        var size = 0
-        func threadCPU() -> Double {
-            var t = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-            return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
-        }
-        for _ in 0..<40 {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let startCPU = threadCPU()
-            size = (try? body())?.count ?? 0
-            cpu.append(threadCPU() - startCPU)
-            ms.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-        }
-        return (median(ms), size, median(cpu))
-    }
-    let r = time { try ResumePDF.render(resume) }
-    let p = time { try ReportPDF.render(report) }
+    let r = timed { try ResumePDF.render(resume) }
+    let p = timed { try ReportPDF.render(report) }
     print(String(format: "résumé: %.2f ms per PDF (%d bytes, %.2f ms CPU); report: %.2f ms per PDF (%d bytes, %.2f ms CPU); median of 40",
-                 r.0, r.1, r.2, p.0, p.1, p.2))
+                 r.ms, r.size, r.cpu, p.ms, p.size, p.cpu))
 case "share":
     // The cost of one share image (1200×630 PNG: name, headline, best mark, footer), drawn 40
     // times; median milliseconds, wall and this thread's CPU.
     let card = ShareCard(name: "Ethan Carter", headline: "Class of 2027 · Baseball · RHP, SS",
                          markLabel: "Fastball Velocity", markValue: "90.3 mph", footer: "Carter Family Recruiting")
-    var ms: [Double] = [], cpu: [Double] = [], size = 0
-    func threadCPU() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-        return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
-    }
-    for _ in 0..<40 {
-        let start = DispatchTime.now().uptimeNanoseconds, startCPU = threadCPU()
-        size = (try? ShareImage.render(card))?.count ?? 0
-        cpu.append(threadCPU() - startCPU)
-        ms.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-    }
-    print(String(format: "share image: %.2f ms per PNG (%d bytes, %.2f ms CPU); median of 40", median(ms), size, median(cpu)))
+    let i = timed { try ShareImage.render(card) }
+    print(String(format: "share image: %.2f ms per PNG (%d bytes, %.2f ms CPU); median of 40", i.ms, i.size, i.cpu))
 default:
     print("usage: SiteGenBench load | build [N] | memory CONTENT SLUG | pdf | share")
 }
