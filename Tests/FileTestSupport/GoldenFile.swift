@@ -11,7 +11,7 @@ import Foundation
 ///     {"athlete":"ana-diaz",…}
 ///
 /// The text runs to the next header (its last newline is the file's, not the text's), so every
-/// byte is kept. With `SITEGEN_UPDATE_GOLDEN=1`, `check` writes the actual text into its section
+/// byte is kept. With `SITEGEN_UPDATE_GOLDEN=1`, `mismatch` writes the actual text into its section
 /// first (under one lock: tests running in parallel update sections of the same file).
 /// `git diff` names the section of each change with the repository's `.gitattributes` and
 /// `git config diff.golden.xfuncname '^=== golden: .*$'`.
@@ -41,9 +41,10 @@ public struct GoldenFile: Sendable {
     }
 
     /// nil when `actual` is the text of section `name`; otherwise what differs, naming the file,
-    /// the section and the first line that differs. Records `actual` first when updating.
-    public func mismatch(_ actual: String, section name: String) -> String? {
-        if Self.updating { record([name: actual]) }
+    /// the section and the first line and column that differ. Records `actual` first when
+    /// `recording` (by default when updating; a caller that recorded a batch already says no).
+    public func mismatch(_ actual: String, section name: String, recording: Bool = updating) -> String? {
+        if recording { record([name: actual]) }
         guard let expected = sections()[name] else {
             return "Tests/Goldens/\(page).golden has no section \"\(name)\" (record it: SITEGEN_UPDATE_GOLDEN=1)"
         }

@@ -55,7 +55,8 @@ import Testing
         #expect(Set(expected.keys).subtracting(actual).sorted() == [], "missing files")
         #expect(Set(actual).subtracting(expected.keys).sorted() == [], "unexpected files")
         for path in actual where expected[path] != nil {
-            let problem = GoldenFile(Self.goldenPage(path)).mismatch(TestSupport.read(out.appendingPathComponent(path)), section: prefix + path)
+            let problem = GoldenFile(Self.goldenPage(path)).mismatch(TestSupport.read(out.appendingPathComponent(path)),
+                                                                    section: prefix + path, recording: false)
             #expect(problem == nil, "If the change is intended: \(FixtureSiteTests.regenerate)")
         }
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(".sitegen").path))

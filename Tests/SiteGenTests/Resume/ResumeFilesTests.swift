@@ -1,3 +1,4 @@
+import FileTestSupport
 import Foundation
 import PDFTestSupport
 import Testing
@@ -42,7 +43,7 @@ import SiteData
         #expect(try PDFTool.pages(pdf) == 1)
         let golden = BuiltSite.goldenFolder.appendingPathComponent("resume-\(slug).txt")
         let text = try PDFTool.text(pdf)
-        if ProcessInfo.processInfo.environment["SITEGEN_UPDATE_GOLDEN"] == "1" {
+        if GoldenFile.updating {
             try text.write(to: golden, atomically: true, encoding: .utf8)
         }
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false)

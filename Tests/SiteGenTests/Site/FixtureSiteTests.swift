@@ -14,7 +14,6 @@ import Testing
 ///
 /// and review the diff.
 @Suite struct FixtureSiteTests {
-    static let updateGolden = ProcessInfo.processInfo.environment["SITEGEN_UPDATE_GOLDEN"] == "1"
     static let regenerate = "SITEGEN_UPDATE_GOLDEN=1 swift test --skip-build --filter 'FixtureSiteTests|SiteBuilderTests|GoldenJSONTests'"
 
     /// Builds the fixture site (or a copy of it with `siteYAML` as its site.yml).
@@ -85,7 +84,7 @@ import Testing
         try withSite { site in
             let golden = BuiltSite.goldenFolder.appendingPathComponent("site-files.txt")
             let actual = site.paths
-            if Self.updateGolden {
+            if GoldenFile.updating {
                 try FileManager.default.createDirectory(at: BuiltSite.goldenFolder, withIntermediateDirectories: true)
                 try (actual.joined(separator: "\n") + "\n").write(to: golden, atomically: true, encoding: .utf8)
             }
