@@ -32,24 +32,24 @@ enum PNGEncoder {
             y > 0 && memcmp(pixels + y * stride, pixels + (y - 1) * stride, 4 * width) == 0
         }
         let repeats = (0..<height).map(sameAsAbove)
-        // Each colour's pixels, counted a run at a time.
+        // Each colour's pixels, counted a run at a time: a row's runs once, times the rows
+        // equal to it that follow.
         var counts: [UInt32: Int] = [:]
         if width > 0 {
-            var runs: [(color: UInt32, count: Int)] = []
-            for y in 0..<height {
-                if !repeats[y] {
-                    runs.removeAll(keepingCapacity: true)
-                    var current = pixel(0, y), run = 0
-                    for x in 0..<width {
-                        let p = pixel(x, y)
-                        if p == current { run += 1; continue }
-                        runs.append((current, run))
-                        current = p
-                        run = 1
-                    }
-                    runs.append((current, run))
+            var y = 0
+            while y < height {
+                var rows = 1
+                while y + rows < height && repeats[y + rows] { rows += 1 }
+                var current = pixel(0, y), run = 0
+                for x in 0..<width {
+                    let p = pixel(x, y)
+                    if p == current { run += 1; continue }
+                    counts[current, default: 0] += run * rows
+                    current = p
+                    run = 1
                 }
-                for run in runs { counts[run.color, default: 0] += run.count }
+                counts[current, default: 0] += run * rows
+                y += rows
             }
         }
         let palette = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(256).map(\.key)
