@@ -7,7 +7,8 @@ import CDeflate
 ///
 /// libdeflate, not zlib: the whole input is in memory anyway, and at level 6 libdeflate writes
 /// the same size as zlib's level 6 in less than half the time (the share image: 14,876 bytes in
-/// 1.7 ms against zlib's 14,947 in 3.7 ms; docs/performance.md, "Deflate"). Its output is
+/// 1.7 ms against zlib's 14,947 in 3.7 ms; docs/decisions.md, "libdeflate for the packet and the
+/// share image"). Its output is
 /// deterministic for the same input, level and libdeflate version.
 enum Deflate {
     struct Failure: Error, Equatable { var reason: String }

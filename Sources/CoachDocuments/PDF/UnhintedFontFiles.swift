@@ -10,7 +10,7 @@ import Foundation
 /// name and renamed into place, so a process never reads half a copy. Anything that stands in
 /// the way (no folder, a folder another user owns or can write to, a font that will not parse, a full disk)
 /// leaves the system's font in use: the PDFs are then as they were, only bigger
-/// (docs/coach-pdf.md, "Fonts").
+/// (docs/coach-pdf.md, "A real PDF").
 enum UnhintedFontFiles {
     /// The copy's version: bump it when `TrueTypeHinting` writes different bytes.
     static let version = 1

@@ -16,7 +16,7 @@ import Foundation
 /// row equal to the one above is copied. Every
 /// row has filter 0 (none: a palette's indexes do not predict one another) and the rows go
 /// through libdeflate once (`Deflate`, a zlib stream at its level 6). The chunks are IHDR, PLTE, IDAT and IEND: no time, text or
-/// background chunk, so the same pixels give the same bytes (with the same zlib).
+/// background chunk, so the same pixels give the same bytes (with the same libdeflate).
 enum PNGEncoder {
     struct Failure: Error { var reason: String }
 
