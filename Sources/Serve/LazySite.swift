@@ -106,7 +106,7 @@ final class LazySite: @unchecked Sendable {
             return lastGood[first]?[path].map { ($0, false) }
         }
         guard !path.contains("/") else { return nil }
-        if path.hasPrefix("index") {
+        if path.hasPrefix("index") || path.hasPrefix("roster") {
             let index = indexPages()
             return index.files[path].map { ($0, index.counting) }
         }

@@ -129,7 +129,7 @@ import Testing
         DispatchQueue.concurrentPerform(iterations: 4) { i in results.set(i, lazy.file(at: i % 2 == 0 ? "sitemap.xml" : "robots.txt")) }
         #expect(lazy.pathRenderCount == 3, "ethan-carter, liam-brooks and sofia-nowak, once each")
         let sitemap = String(decoding: try #require(results.values[0]), as: UTF8.self)
-        #expect(sitemap.contains("<loc>https://family.example/sofia-nowak/schools/</loc>"))
+        #expect(sitemap.contains("<loc>https://family.example/sofia-nowak/performance/</loc>"))
         #expect(results.values[2] == results.values[0])
         #expect(results.values[1] == results.values[3])
         #expect(results.values[1].map { String(decoding: $0, as: UTF8.self) }

@@ -17,9 +17,10 @@ enum SitemapFiles {
         "User-agent: *\nAllow: /\n\nSitemap: \(root)sitemap.xml\n"
     }
 
-    /// The pages a sitemap lists: every HTML file but the 404 page, sorted.
+    /// The pages a sitemap lists: every HTML file but the 404 page and the coach page's alias
+    /// (`CoachPage.isAlias`: its canonical page is the athlete's home), sorted.
     static func pages(_ written: [String]) -> [String] {
-        written.filter { $0.hasSuffix(".html") && $0 != SitePath.notFound }
+        written.filter { $0.hasSuffix(".html") && $0 != SitePath.notFound && !CoachPage.isAlias($0) }
             .sorted(by: codePointLess)
     }
 }

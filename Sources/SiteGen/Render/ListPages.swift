@@ -58,7 +58,9 @@ struct ListPages {
             guard let empty else { return [] }
             let path = Self.path(folder, page: 1)
             let page = athlete.page(path, tab: tab)
-            let body = Node.element("div", [.class("card")], [EmptyMessage(empty.text, hint: empty.hint).node])
+            // No hint to the family on a public site (`WidgetRenderer.render`).
+            let hint = page.build.isPublic ? nil : empty.hint
+            let body = Node.element("div", [.class("card")], [EmptyMessage(empty.text, hint: hint).node])
             return [OutputFile(path: path, bytes: PageLayout(page: page, title: title, subtitle: subtitle, body: body).renderUTF8(), isPage: true)]
         }
         return OutputFiles(count: pages) { [self] i in file(number: i + 1, body) }

@@ -10,6 +10,8 @@ struct PageLayout {
     /// Extra content between the page header and the spec's sections (e.g. range tabs).
     var lead: Node = .empty
     var body: Node
+    /// What a shared link to a page that is no athlete's shows (the roster); nil: its title only.
+    var share: ShareTags.Summary? = nil
 
     /// The athlete header tabs (`PageKind.tabLabel`), in case order.
     static let tabs: [(PageKind, StringKey)] = PageKind.allCases.compactMap { kind in kind.tabLabel.map { (kind, $0) } }
@@ -43,9 +45,10 @@ struct PageLayout {
             w.void("meta", attributes: [.attr("name", "generator"), .attr("content", SiteGenVersion.generator)])
             w.void("link", attributes: [.attr("rel", "stylesheet"), .href(page.href(SitePath.stylesheet))])
             if let root = r.canonicalRoot, page.address.linkRoot == nil {
-                w.void("link", attributes: [.attr("rel", "canonical"), .href(PublicSite.url(root: root, page: page.address.path))])
+                w.void("link", attributes: [.attr("rel", "canonical"),
+                                            .href(PublicSite.url(root: root, page: page.address.canonicalPath ?? page.address.path))])
             }
-            for tag in ShareTags(page: page, title: docTitle).tags {
+            for tag in ShareTags(page: page, title: docTitle, summary: share).tags {
                 w.void("meta", attributes: [.attr(tag.attribute, tag.key), .attr("content", tag.content)])
             }
             w.close("head")
@@ -92,15 +95,16 @@ struct PageLayout {
         } else {
             w.element("span", .class("site-title"), text: r.siteTitle)
         }
-        if r.showsSiteNavigation, r.athletes.count > 1 {
+        // A public site's way to the other athletes is its index, the roster (`RosterSite`).
+        if r.showsSiteNavigation, r.athletes.count > 1, !r.isPublic {
             w.node(athleteNavigation())
         }
         if r.showsSiteNavigation, let athlete = page.address.athlete {
             w.open("nav", .class("page-tabs"), .aria("label", page.t(.sitePages)))
             w.open("ul")
-            for (kind, key) in PageLayout.tabs {
+            for (kind, key) in r.athleteTabs {
                 w.open("li")
-                let href = Attribute.href(page.href(kind.tabPath(athlete: athlete.slug)))
+                let href = Attribute.href(page.href(r.tabPath(kind, athlete: athlete.slug)))
                 if kind == page.address.tab { w.open("a", href, .aria("current", "page")) } else { w.open("a", href) }
                 w.text(page.t(key))
                 w.close("a")

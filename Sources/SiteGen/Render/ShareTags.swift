@@ -19,6 +19,15 @@ struct ShareTags {
     let page: Page
     /// The document's `<title>` (used for a page that is no athlete's).
     let title: String
+    /// A page that is no athlete's but is made to be shared (the roster): its description and picture.
+    var summary: Summary? = nil
+
+    struct Summary: Equatable {
+        var description: String
+        /// A site path of a 1200×630 PNG; nil: none.
+        var image: String?
+        var imageAlt: String
+    }
 
     var tags: [Tag] {
         let r = page.build
@@ -31,9 +40,11 @@ struct ShareTags {
         var out = [Tag(attribute: "property", key: "og:type", content: "website"),
                    Tag(attribute: "property", key: "og:site_name", content: r.siteTitle),
                    Tag(attribute: "property", key: "og:title", content: title)]
+        if let summary { out.append(Tag(attribute: "property", key: "og:description", content: summary.description)) }
         var image: String?
         if let root = PublicSite.root(r.config, evenIfPrivate: isCoachPage) {
-            let target = athlete.map { SitePath.coach($0.slug) } ?? page.address.path
+            // On a public site the coach page is the athlete's home.
+            let target = athlete.map { r.isPublic ? SitePath.dashboard($0.slug) : SitePath.coach($0.slug) } ?? page.address.path
             out.append(Tag(attribute: "property", key: "og:url", content: PublicSite.url(root: root, page: target)))
             if let athlete {
                 let url = PublicSite.url(root: root, page: SitePath.shareImage(athlete.slug))
@@ -43,10 +54,19 @@ struct ShareTags {
                         Tag(attribute: "property", key: "og:image:width", content: String(1200)),
                         Tag(attribute: "property", key: "og:image:height", content: String(630)),
                         Tag(attribute: "property", key: "og:image:alt", content: page.t(.coachShareAlt, ["name": athlete.name]))]
+            } else if let summary, let picture = summary.image {
+                let url = PublicSite.url(root: root, page: picture)
+                image = url
+                out += [Tag(attribute: "property", key: "og:image", content: url),
+                        Tag(attribute: "property", key: "og:image:type", content: "image/png"),
+                        Tag(attribute: "property", key: "og:image:width", content: String(1200)),
+                        Tag(attribute: "property", key: "og:image:height", content: String(630)),
+                        Tag(attribute: "property", key: "og:image:alt", content: summary.imageAlt)]
             }
         }
         out += [Tag(attribute: "name", key: "twitter:card", content: image == nil ? "summary" : "summary_large_image"),
                 Tag(attribute: "name", key: "twitter:title", content: title)]
+        if let summary { out.append(Tag(attribute: "name", key: "twitter:description", content: summary.description)) }
         if let image { out.append(Tag(attribute: "name", key: "twitter:image", content: image)) }
         return out
     }

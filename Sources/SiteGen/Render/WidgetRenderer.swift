@@ -37,18 +37,21 @@ struct WidgetRenderer {
         var title = widget.title?.resolve(page.strings)
         // A time series without a spec title is headed by its default (social activity: by day/week/month).
         if title == nil, case .timeSeries(let v)? = value { title = v.defaultTitle }
+        // An empty state's hint tells the family what to add: never on a public site, read by coaches.
+        let hints = !page.build.isPublic
         if widget.widget == .emptyState {
-            return Rendered(node: EmptyMessage(widget.text?.resolve(page.strings) ?? "", hint: widget.hint?.resolve(page.strings)).node)
+            return Rendered(node: EmptyMessage(widget.text?.resolve(page.strings) ?? "",
+                                               hint: hints ? widget.hint?.resolve(page.strings) : nil).node)
         }
         guard let value else { return Rendered(node: nil) }
         if value.isEmpty, widget.widget != .tabs, widget.widget != .download {
             let message: EmptyMessage
             if let emptyMessage {
                 guard let text = emptyMessage.text ?? widget.empty?.resolve(page.strings) else { return Rendered(node: nil) }
-                message = EmptyMessage(text, hint: emptyMessage.hint)
+                message = EmptyMessage(text, hint: hints ? emptyMessage.hint : nil)
             } else {
                 guard let empty = widget.empty else { return Rendered(node: nil) }
-                message = EmptyMessage(empty.resolve(page.strings), hint: widget.emptyHint?.resolve(page.strings))
+                message = EmptyMessage(empty.resolve(page.strings), hint: hints ? widget.emptyHint?.resolve(page.strings) : nil)
             }
             // A link to a wider list still leads there (no recruiting post, but other posts).
             let wider = fullList.flatMap { f in f.label.map { ShowAllLink($0, href: f.href).node } } ?? .empty

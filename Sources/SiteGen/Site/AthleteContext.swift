@@ -51,7 +51,8 @@ struct AthleteContext: Sendable {
             noteSlugs[n.fileName] = noteAllocator.allocate(n.fileName, fallback: "note")
         }
         self.noteSlugs = noteSlugs
-        self.schoolPaths = schoolSlugs.mapValues { SitePath.school(data.slug, $0) }
+        // A public site that does not publish schools has no school pages to link.
+        self.schoolPaths = build.writes(.school) ? schoolSlugs.mapValues { SitePath.school(data.slug, $0) } : [:]
         self.schoolsByID = Dictionary(data.schools.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         self.coachesByID = Dictionary(data.coaches.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         self.eventsByID = Dictionary(data.events.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

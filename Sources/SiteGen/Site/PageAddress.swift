@@ -10,6 +10,9 @@ struct PageAddress: Sendable {
     /// Set for a page served at any depth (404.html): links start here (`/` or `base_url`)
     /// instead of being relative.
     var linkRoot: String? = nil
+    /// Set for a page that repeats another (a public site's `<athlete>/coach/`, the alias of
+    /// the athlete's home): the page search engines should index instead (`rel="canonical"`).
+    var canonicalPath: String? = nil
 
     /// A relative URL from this page to a site path.
     func href(_ sitePath: String) -> String {

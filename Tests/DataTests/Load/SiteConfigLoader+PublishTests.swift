@@ -19,8 +19,8 @@ import Testing
         let (c, d) = load("publish: [ofers, notes]\n")
         #expect(c.publish == [])
         #expect(d == [
-            #"site.yml:1:10: error: publish: unknown section "ofers" (known: schools, offers, interactions, tasks, events, social); did you mean "offers"?"#,
-            #"site.yml:1:10: error: publish: unknown section "notes" (known: schools, offers, interactions, tasks, events, social)"#,
+            #"site.yml:1:10: error: publish: unknown section "ofers" (known: schools, offers, interactions, tasks, events, social, reports); did you mean "offers"?"#,
+            #"site.yml:1:10: error: publish: unknown section "notes" (known: schools, offers, interactions, tasks, events, social, reports)"#,
         ])
     }
 }

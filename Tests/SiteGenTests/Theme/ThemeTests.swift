@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ThemeTests {
     /// The page-layout stylesheets, in the order theme.yml concatenates them.
-    static let layoutSheets = ["base", "header", "layout", "tables", "responsive", "print", "pager", "photo", "coach"]
+    static let layoutSheets = ["base", "header", "layout", "tables", "responsive", "print", "pager", "photo", "coach", "roster"]
         .map { "assets/css/\($0).css" }
 
     static func defaultTheme() throws -> Theme {

@@ -29,6 +29,10 @@ public enum PublicEdition {
         case events
         /// Social posts.
         case social
+        /// The report pages, their CSV files and report PDFs: the family's own summaries, made
+        /// from the data the site carries. A section of pages, not of data: it withholds nothing
+        /// more from the edition.
+        case reports
     }
 
     /// The public edition of `data`. `sections`: what site.yml's `publish` names; `contacts`:

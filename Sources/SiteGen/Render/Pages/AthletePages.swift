@@ -12,11 +12,13 @@ enum AthletePages {
     /// group's list pages drawn as `take` reads them, so that a build can write and free each
     /// file before the next is drawn.
     static func render(_ athlete: AthleteContext, _ take: (OutputFiles) -> Void) {
-        // The pages a spec describes, each from its kind (`PageKind.files`), then the list pages.
-        for kind in PageKind.allCases { take(kind.files(athlete)) }
-        take(InteractionsLogPage(athlete: athlete).render())
-        take([OffersPage(athlete: athlete).render()])
-        take(ATierPage(athlete: athlete).render())
+        // The pages a spec describes, each from its kind (`PageKind.files`), then the list pages;
+        // on a public site only those it publishes (`BuildContext.writes`).
+        let build = athlete.build
+        for kind in PageKind.allCases where build.writes(kind) { take(kind.files(athlete)) }
+        if build.writesInteractionsLog { take(InteractionsLogPage(athlete: athlete).render()) }
+        if build.writesOffers { take([OffersPage(athlete: athlete).render()]) }
+        if build.writesATier { take(ATierPage(athlete: athlete).render()) }
     }
 }
 

@@ -28,7 +28,8 @@ struct CoachPage: PageDatasets {
         let today = family.build.today
         let coach = CoachEdition.make(from: family.data, parts: [], today: today)
         var build = family.build
-        build.showsSiteNavigation = false
+        // On a public site this page is the athlete's home, under the site's tabs (`CoachPage+PublicHome`).
+        build.showsSiteNavigation = family.build.isPublic && family.build.showsSiteNavigation
         build.headerLinks = []
         build.hasCalendars = false
         build.linksSchoolPages = false
@@ -41,9 +42,11 @@ struct CoachPage: PageDatasets {
         packetPath = family.linksCoachFile(zip) ? zip : nil
     }
 
-    /// The page, then the share image.
-    func render() -> [OutputFile] {
-        let page = athlete.page(SitePath.coach(athlete.slug), tab: .coach)
+    /// The page, then the share image. `path`: where it is written (a public site's home, the
+    /// alias; `canonical`: the page the alias repeats).
+    func render(at path: String? = nil, canonical: String? = nil) -> [OutputFile] {
+        var page = athlete.page(path ?? SitePath.coach(athlete.slug), tab: .coach)
+        page.address.canonicalPath = canonical
         let spec = athlete.build.specs[.coach]!
         let profile = athlete.data.profile
         let arguments = ["name": profile.name]
@@ -52,7 +55,7 @@ struct CoachPage: PageDatasets {
         let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
         let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle, lead: video(page),
                               body: .element("div", [.class("coach-page")], [body.node, downloads(page), contact(page)])).renderUTF8()
-        var files = [OutputFile(path: SitePath.coach(athlete.slug), bytes: html, isPage: true, charts: body.charts)]
+        var files = [OutputFile(path: page.address.path, bytes: html, isPage: true, charts: body.charts)]
         // cairo fails only without memory; the page's tags then name a picture that is not there.
         if let png = try? ShareImage.render(ShareCardModel.card(coach: athlete.data, page: page)) {
             files.append(OutputFile(path: SitePath.shareImage(athlete.slug), bytes: png))
@@ -165,6 +168,6 @@ extension CoachPage {
 extension CoachPage: PageFiles {
     static let kind = PageKind.coach
     static func files(_ athlete: AthleteContext) -> OutputFiles {
-        OutputFiles(CoachPage(athlete: athlete).render())
+        OutputFiles(athlete.build.isPublic ? publicHome(athlete) : CoachPage(athlete: athlete).render())
     }
 }

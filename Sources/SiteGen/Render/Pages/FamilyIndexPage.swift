@@ -24,7 +24,7 @@ struct FamilyIndexPage: PageDatasets {
         let subtitle = spec.subtitle?.resolve(page.strings)
         let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
         let pager = Pager.node(page, number: number, pages: pages, title: title, path: Self.path(page:))
-        let content = Node.fragment([countingNote(page), letterNavigation(page), body.node, pages > 1 ? pager : .empty])
+        let content = Node.fragment([countingNote(page), coachPreview(page), letterNavigation(page), body.node, pages > 1 ? pager : .empty])
         let html = PageLayout(page: page, title: title, subtitle: subtitle, body: content).renderUTF8()
         return OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)
     }
@@ -43,6 +43,16 @@ struct FamilyIndexPage: PageDatasets {
             Node.element("li", [], [.element("a", [.href(page.href(Self.path(page: l.page)) + "#" + l.anchor)], [.text(l.letter)])])
         }
         return .element("nav", [.class("letter-index"), .aria("label", page.t(.indexLetters))], [.element("ul", [], items)])
+    }
+
+    /// "What a coach sees": the roster a public build opens with, as a preview (`RosterSite`).
+    func coachPreview(_ page: Page) -> Node {
+        guard !athletes.isEmpty, !build.isPublic else { return .empty }
+        return .element("p", [.class("roster-preview-link")], [
+            .element("a", [.href(page.href(RosterSite(build: build, athletes: [], isPreview: true).path(.all, page: 1)))],
+                     [.text(page.t(.rosterPreview))]),
+            .text(" "), .element("span", [.class("roster-preview-hint")], [.text(page.t(.rosterPreviewHint))]),
+        ])
     }
 
     /// The preview's note while numbers are being counted (`counting`); nothing in a build.

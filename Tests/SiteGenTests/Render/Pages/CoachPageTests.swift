@@ -31,17 +31,18 @@ import Testing
         #expect(Array(files[1].bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
+    /// On a public site the coach page is the athlete's home, and its alias `coach/` names the home.
     @Test func publicSiteWithBaseURLHasAbsoluteShareTags() throws {
         let html = AnalyticsFixture.text(render(try site(baseURL: "https://example.org/fam", isPublic: true)), "ana-diaz/coach/index.html")
         #expect(shareTags(html) == [
             "og:type=website", "og:site_name=Fixture Family", "og:title=Ana Díaz · Fixture Family",
-            "og:url=https://example.org/fam/ana-diaz/coach/",
+            "og:url=https://example.org/fam/ana-diaz/",
             "og:image=https://example.org/fam/ana-diaz/share.png", "og:image:type=image/png",
             "og:image:width=1200", "og:image:height=630", "og:image:alt=Ana Díaz: class, position and best mark",
             "twitter:card=summary_large_image", "twitter:title=Ana Díaz · Fixture Family",
             "twitter:image=https://example.org/fam/ana-diaz/share.png",
         ])
-        #expect(html.contains(#"<meta property="og:url" content="https://example.org/fam/ana-diaz/coach/"/>"#))
+        #expect(html.contains(#"<meta property="og:url" content="https://example.org/fam/ana-diaz/"/>"#))
         #expect(html.contains(#"<meta name="twitter:card" content="summary_large_image"/>"#))
     }
 
@@ -61,12 +62,12 @@ import Testing
         #expect(ShareTags(page: site.page(SitePath.dashboard("ana-diaz"), tab: .dashboard), title: "Dashboard").tags == [])
     }
 
-    /// Every page of a public site leads to the athlete's coach page; the family index names itself.
+    /// Every page of a public site leads to the athlete's home, the coach page; the index names itself.
     @Test func publicPagesLeadToTheCoachPage() throws {
         let site = try site(baseURL: "https://example.org/", isPublic: true)
         let dashboard = ShareTags(page: site.page(SitePath.performance("ana-diaz"), tab: .performance), title: "P").tags
         #expect(dashboard.first { $0.key == "og:title" }?.content == "Ana Díaz · Fixture Family")
-        #expect(dashboard.first { $0.key == "og:url" }?.content == "https://example.org/ana-diaz/coach/")
+        #expect(dashboard.first { $0.key == "og:url" }?.content == "https://example.org/ana-diaz/")
         #expect(dashboard.first { $0.key == "og:image" }?.content == "https://example.org/ana-diaz/share.png")
         let index = ShareTags(page: Page(build: site.build, address: PageAddress(path: SitePath.familyIndex, athlete: nil, tab: nil)),
                               title: "Fixture Family").tags
