@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The real-browser check: builds the sample site (with one more athlete whose stat cards show a
-# 4- and a 5-digit count: scripts/browser_check_fixture.py) and opens every page type in headless
+# 4- and a 5-digit count: scripts/browser_check_fixture.py), and the same content as a public
+# club site (its roster, a class and a position page, an athlete's home), and opens every page type in headless
 # Chromium at 390 and 1280 px, light and dark, asserting what string-level tests cannot see
 # (axe-core, overflow, wide tables, page height, SVG text, donut angles, print), and runs the
 # Nu HTML checker on every page. See docs/accessibility.md for what each check means.
@@ -9,6 +10,7 @@
 #   SHOTS_DIR  where screenshots of every page type go (default: .build/browser-check/shots)
 # Environment:
 #   SITE=dir       check this already-built site instead of building the sample
+#   PUBLIC_SITE=dir  with SITE: also check this public build (its roster and athlete home)
 #   SITEGEN=path   the sitegen binary to build with (default: a debug build of this checkout,
 #                  which the Swift tests have mostly built already)
 #
@@ -46,6 +48,7 @@ if ! cmp -s "$req" "$venv/requirements.txt" 2>/dev/null; then
 fi
 
 site=${SITE:-}
+public_site=${PUBLIC_SITE:-}
 if [ -z "$site" ]; then
   bin=${SITEGEN:-}
   if [ -z "$bin" ]; then
@@ -58,5 +61,12 @@ if [ -z "$site" ]; then
   rm -rf "$site"; mkdir -p "$(dirname "$site")"
   python3 "$root/scripts/browser_check_fixture.py" "$root/content" "$fixture"
   "$bin" build --content "$fixture" --output "$site" --today 2026-11-22 >/dev/null
+  # The same content as a public club site: the roster, its filtered pages, the athlete's home.
+  public_content=$root/.build/browser-check/public-content
+  public_site=$root/.build/browser-check/public-site
+  rm -rf "$public_content" "$public_site"
+  cp -r "$fixture" "$public_content"
+  sed -i 's|^public: false|public: true\nbase_url: https://example.org/club/|' "$public_content/site.yml"
+  "$bin" build --content "$public_content" --output "$public_site" --today 2026-11-22 >/dev/null
 fi
-exec "$venv/bin/python" "$root/scripts/browser_check.py" --site "$site" --shots "$shots"
+exec "$venv/bin/python" "$root/scripts/browser_check.py" --site "$site" --shots "$shots" ${public_site:+--public-site "$public_site"}

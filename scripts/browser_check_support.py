@@ -68,6 +68,22 @@ def page_types(site):
     return {k: v for k, v in pages.items() if v and os.path.isfile(os.path.join(site, v.split("#")[0]))}
 
 
+def public_page_types(site):
+    """The pages of a public build that the family site does not have: the roster, one of its
+    class pages and one of its position pages, an athlete's home (the coach page) and its alias."""
+    athletes = sorted(d for d in os.listdir(site) if os.path.isfile(os.path.join(site, d, "index.html")))
+    a = athletes[0]
+    rosters = sorted(os.path.basename(p) for p in glob.glob(os.path.join(site, "roster-*.html")))
+    pages = {
+        "public-roster": "index.html",
+        "public-roster-class": next((p for p in rosters if p.startswith("roster-class-")), None),
+        "public-roster-position": next((p for p in rosters if not p.startswith("roster-class-")), None),
+        "public-home": f"{a}/index.html",
+        "public-coach-alias": f"{a}/coach/index.html",
+    }
+    return {k: v for k, v in pages.items() if v and os.path.isfile(os.path.join(site, v))}
+
+
 def start_driver():
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"

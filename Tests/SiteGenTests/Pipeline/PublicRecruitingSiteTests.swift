@@ -95,7 +95,8 @@ import Testing
                 s[.gettingStartedLogMetric], s[.gettingStartedCompleteProfile], s[.dashboardAddFirstSchool],
                 s[.dashboardLogFirstInteraction], s[.dashboardLogFirstMetric], s[.dashboardAddSocial],
                 s[.coachesAddFirstCoach], s[.notesAddFirstNote], s[.performanceNoMetricsHint], s[.dashboardDaysUntilGraduation],
-                s[.dashboardRecruitingPacket], s[.schoolsMapEmptyHint],
+                s[.dashboardRecruitingPacket], s[.schoolsMapEmptyHint], s[.pageNotesSubtitle], s[.pagePerformanceSubtitle],
+                s[.profilePageCoachView], s[.coachLinkHint],
                 s[.statsCardLabel, ["title": s[.statsOffers], "count": "0"]],
                 s[.statsCardLabel, ["title": s[.statsSchools], "count": "0"]]]
     }

@@ -10,7 +10,9 @@ extension AthleteContext {
         let page = self.page(path, tab: tab)
         let spec = build.specs[kind]!
         let heading = spec.title?.resolve(page.strings, subtitleArguments) ?? title ?? page.t(dynamic: "page.\(kind.rawValue)", subtitleArguments)
-        let subtitle = spec.subtitle?.resolve(page.strings, subtitleArguments)
+        // A page's subtitle speaks to the family ("Your recruiting notes…"): a public page has none
+        // but a report's, which names its range.
+        let subtitle = build.isPublic && kind != .reports ? nil : spec.subtitle?.resolve(page.strings, subtitleArguments)
         let body = SpecPageRenderer(spec: spec, datasets: datasets, page: page, hasData: hasData).body()
         let html = PageLayout(page: page, title: heading, subtitle: subtitle, lead: lead, body: body.node).renderUTF8()
         return OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)

@@ -42,14 +42,16 @@ struct ProfilePage: PageDatasets {
             lead = .element("img", [.class("profile-photo"), .attr("src", page.href(photoPath)),
                                     .attr("alt", page.t(.profilePhotoAlt, arguments))])
         }
-        if familySitePath != nil {
+        // Notes to the family: not on a public site, whose Overview tab is the coach page.
+        let family = !athlete.build.isPublic
+        if familySitePath != nil, family {
             lead = .fragment([lead, .element("p", [.class("muted coach-view")], [.text(page.t(.profilePageCoachView))])])
         }
         if let notice = ResumeGap.notice(resumeGaps, page: page) {
             lead = .fragment([lead, .element("p", [.class("resume-gaps")], [.text(notice)])])
         }
         lead = .fragment([lead, downloads(page)])
-        if let coachPagePath {
+        if let coachPagePath, family {
             lead = .fragment([lead, .element("p", [.class("coach-page-link")], [
                 .element("a", [.href(page.href(coachPagePath))], [.text(page.t(.coachLink))]),
                 .text(" – " + page.t(.coachLinkHint)),
