@@ -66,7 +66,8 @@ public final class PreviewSite: Sendable {
     /// loaded and `…` for its numbers, and a note above the cards says they are being counted
     /// (docs/decisions.md, "The family index at once"). Empty: the build's bytes.
     public func indexFiles(cards: [PreviewCard], counting: [String] = []) -> [String: [UInt8]] {
-        guard !counting.isEmpty else {
+        // A public site's index is the roster: drawn from the cards there are (it shows no counts).
+        guard !counting.isEmpty, !build.isPublic else {
             let headlines = cards.map(\.headline).sorted { codePointLess($0.slug, $1.slug) }
             return Self.map(SiteFiles.indexFiles(build: build, athletes: headlines))
         }
