@@ -69,12 +69,6 @@ import Testing
         #expect(preview.contains("href=\"maya-torres/coach/index.html\""))
     }
 
-    @Test(arguments: [(["RHP", "ss"], [PositionGroup.pitchers, .infielders]), (["C"], [.catchers]), (["CF", "DH"], [.outfielders, .utility]),
-                      ([], []), (["  "], [])])
-    func positionGroups(positions: [String], groups: [PositionGroup]) {
-        #expect(PositionGroup.groups(positions) == groups)
-    }
-
     /// 1,000 athletes: 100 rows a page, a filtered page holds only its rows; bytes per row stay small.
     @Test func aThousandAthletes() throws {
         let positions = [["RHP"], ["C"], ["SS", "2B"], ["CF"], ["UT"]]
