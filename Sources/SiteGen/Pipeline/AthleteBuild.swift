@@ -121,7 +121,7 @@ struct AthleteBuild: Sendable {
         for picture in pictures { sink.write(OutputFile(path: picture.path, bytes: picture.bytes)) }
         if let error = sink.error {
             diagnostics.error(error.description)
-            return AthleteResult(diagnostics: diagnostics)
+            return AthleteResult(diagnostics: diagnostics, outputFailed: true)
         }
         let headline = AthleteHeadline(slug: slug, data: data, stats: models.dashboard.stats)
         return AthleteResult(diagnostics: diagnostics, headline: headline,
@@ -134,6 +134,9 @@ struct AthleteBuild: Sendable {
 struct AthleteResult: Sendable {
     var diagnostics: Diagnostics
     var headline: AthleteHeadline?
+    /// A file could not be written (a full disk): the whole build stops, as for the site's
+    /// own errors, since the athlete's content is not at fault (`SiteBuilder+HeldBack`).
+    var outputFailed = false
     var pages = 0
     var charts = 0
     /// Files written into the athlete's folder.
