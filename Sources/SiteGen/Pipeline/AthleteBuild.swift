@@ -20,7 +20,8 @@ struct AthleteBuild: Sendable {
         return (data, withheld, diagnostics)
     }
 
-    /// Steps "load" and "validate" only (`sitegen check`).
+    /// Steps "load" and "validate" only (`sitegen check`): every problem a build reports but
+    /// those only writing finds (a full disk, a coach document that cannot be made).
     func validate() -> Diagnostics {
         do {
             let (data, _, diagnostics) = try load()
@@ -29,6 +30,12 @@ struct AthleteBuild: Sendable {
             all.append(contentsOf: photo(data).1)
             all.append(contentsOf: VideoThumbnail.load(data.profile, slug: slug, source: build.source, displayRoot: build.displayRoot).diagnostics)
             for note in data.notes { all.append(contentsOf: noteImages(note).1) }
+            // What the build finds after loading, short of rendering: the aggregates' warnings,
+            // and a thin résumé's (a build gives that one only for an athlete without errors).
+            all.append(contentsOf: AthleteModels(data: data, today: build.today, customRanges: build.customRanges).warnings(slug: slug))
+            guard !all.hasErrors else { return all }
+            if build.makesCoachDocuments, build.publishesCoachDocuments,
+               let thin = CoachFiles.thinResume(data, build: build, slug: slug) { all.append(thin) }
             return all
         } catch {
             return error.diagnostics
