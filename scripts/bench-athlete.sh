@@ -20,6 +20,7 @@ fi
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/sitegen-athlete.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
 echo "Generating $N athletes in $WORK …" >&2
+# (A sitegen from before `--heavy` wrote the heavy athletes without it.)
 "$BIN" new "$WORK/content" --athletes "$N" --heavy --today "$TODAY" --pin-today >/dev/null 2>&1 \
   || "$BIN" new "$WORK/content" --athletes "$N" --today "$TODAY" --pin-today >/dev/null
 for dir in "$WORK/content/athletes"/*/; do first="$(basename "$dir")"; break; done

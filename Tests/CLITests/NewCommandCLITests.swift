@@ -104,6 +104,9 @@ import Testing
         #expect(clash.err == "error: --athletes is for sample data; --blank writes no rows, so leave out --athletes\n")
         let zero = try CLIRunner.run(["new", tmp.appendingPathComponent("zero").path, "--athletes", "0"])
         #expect(zero.err == "error: --athletes must be between 1 and 10000; for a folder without sample data, use --blank\n")
+        let heavy = try CLIRunner.run(["new", tmp.appendingPathComponent("heavy").path, "--heavy"])
+        #expect(heavy.status == 1)
+        #expect(heavy.err == "error: --heavy goes with --athletes N (the benchmark's heavy athletes)\n")
     }
 }
 
