@@ -38,6 +38,9 @@ struct HostLimits: Sendable, Equatable {
                         siteFile: siteFile)
     }
 
+    /// `Cloudflare Pages'`, `Netlify's`.
+    var owner: String { label.hasSuffix("s") ? label + "'" : label + "'s" }
+
     /// `20,000`.
     static func grouped(_ n: Int) -> String {
         var digits = String(n), out = ""
@@ -57,13 +60,13 @@ struct HostLimits: Sendable, Equatable {
         var out: [Diagnostic] = []
         let n = Self.grouped
         if let maxFiles, files > maxFiles {
-            out.append(.warning("the site has \(n(files)) files, over \(label)'s \(n(maxFiles)) per site: \(Self.advice)", at: at))
+            out.append(.warning("the site has \(n(files)) files, over \(owner) \(n(maxFiles)) per site: \(Self.advice)", at: at))
         }
         if let maxSiteBytes, bytes > maxSiteBytes {
-            out.append(.warning("the site holds \(Self.size(bytes)), over \(label)'s \(Self.size(maxSiteBytes)) per site: \(Self.advice)", at: at))
+            out.append(.warning("the site holds \(Self.size(bytes)), over \(owner) \(Self.size(maxSiteBytes)) per site: \(Self.advice)", at: at))
         }
         if let maxFileBytes, let biggest, biggest.bytes > maxFileBytes {
-            out.append(.warning("\(biggest.path) is \(FileProblem.size(biggest.bytes)), over \(label)'s \(FileProblem.size(maxFileBytes)) per file: "
+            out.append(.warning("\(biggest.path) is \(FileProblem.size(biggest.bytes)), over \(owner) \(FileProblem.size(maxFileBytes)) per file: "
                                 + "make its pictures or videos smaller, or leave it out of the content", at: at))
         }
         return out
