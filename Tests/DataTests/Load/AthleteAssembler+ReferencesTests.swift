@@ -113,6 +113,15 @@ import Testing
         #expect(try #require(data).offers.map(\.schoolId) == ["xavier", "xavier"])
     }
 
+    /// Two ids that differ only in capitals: a warning at the later one (issue 43 §6).
+    @Test func idsDifferingOnlyInCapitalsAreAWarning() throws {
+        let (data, d) = assemble(["schools.csv": "id,name\nxavier,Xavier University\nXavier,Xavier College\n",
+                                  "offers.csv": "id,school_id,status\no1,Xavier,pending\n"])
+        #expect(d == [#"schools.csv:3: warning: id "Xavier" differs from the id "xavier" (line 2) only in capital and small letters; "#
+                      + "a reference must then write the capitals exactly, so give one of them another id"])
+        #expect(try #require(data).offers.map(\.schoolId) == ["Xavier"])
+    }
+
     /// `ID,Name` as a spreadsheet capitalises them: the columns, no unknown columns, no
     /// "missing required column", and the references into the table resolve.
     @Test func headersAreMatchedWithoutRegardToCase() throws {
