@@ -4,7 +4,7 @@
 #
 #   bash scripts/bench-bytes.sh [N] [-- BUILD-OPTIONS…]
 #
-# 1. `sitegen new --athletes N` (default 1) writes the benchmark's heavy athletes (40 schools,
+# 1. `sitegen new --athletes N --heavy` (default 1) writes the benchmark's heavy athletes (40 schools,
 #    120 coaches, 1,500 interactions, 2,000 posts, 300 metrics and 30 notes each; the same
 #    generator as scripts/bench-peer.sh), today pinned.
 # 2. `sitegen build` (extra options after `--`, e.g. `-- --no-documents`).
@@ -27,7 +27,7 @@ fi
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/sitegen-bytes.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
-"$SITEGEN" new "$WORK/content" --athletes "$N" --today "$TODAY" --pin-today >/dev/null
+"$SITEGEN" new "$WORK/content" --athletes "$N" --heavy --today "$TODAY" --pin-today >/dev/null
 "$SITEGEN" build --quiet --content "$WORK/content" --output "$WORK/site" "$@"
 echo "sitegen build $* ($N heavy athlete(s), today $TODAY)"
 python3 scripts/bench_bytes.py "$WORK/site" --max-bytes "${MAX_BYTES:-2000000}" --max-files "${MAX_FILES:-150}"

@@ -10,7 +10,7 @@
 set -euo pipefail
 BIN="$1" WORK="$2" N="$3" TODAY="$4"
 mkdir -p "$WORK"
-"$BIN" new "$WORK/full" --athletes "$N" --today "$TODAY" --pin-today >/dev/null
+"$BIN" new "$WORK/full" --athletes "$N" --heavy --today "$TODAY" --pin-today >/dev/null
 
 # Notes-only content: profile and notes of every athlete, no tables.
 mkdir -p "$WORK/notes-only/athletes"

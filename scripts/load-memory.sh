@@ -8,7 +8,7 @@ rows="${1:-1000000}"
 swift build -c release --product sitegen >/dev/null
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-.build/release/sitegen new "$tmp/content" --athletes 1 --today 2026-11-22 >/dev/null
+.build/release/sitegen new "$tmp/content" --athletes 1 --heavy --today 2026-11-22 >/dev/null
 file="$(ls -d "$tmp"/content/athletes/*/)performance_metrics.csv"
 awk -v n="$rows" 'BEGIN {
   print "id,metric_type,value,unit,recorded_date,event_id,verified,notes"

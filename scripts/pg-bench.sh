@@ -27,7 +27,7 @@ if [ "${1:-}" = "--memory" ]; then
     fi
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
-    "$SITEGEN_BIN" new "$tmp/content" --athletes 1 --today 2026-11-22 >/dev/null
+    "$SITEGEN_BIN" new "$tmp/content" --athletes 1 --heavy --today 2026-11-22 >/dev/null
     folder="$(ls -d "$tmp"/content/athletes/*/)"
     awk -v n="$ROWS" 'BEGIN {
       print "id,school_id,coach_id,type,initiated_by,sentiment,occurred_at,notes"

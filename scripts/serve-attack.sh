@@ -23,7 +23,7 @@ if [ -z "${SITEGEN_BIN:-}" ]; then
 fi
 content=/tmp/sitegen-serve-attack-$athletes
 if [ ! -d "$content" ]; then
-  "$SITEGEN_BIN" new "$content" --athletes "$athletes" --today 2026-11-22 --pin-today >/dev/null
+  "$SITEGEN_BIN" new "$content" --athletes "$athletes" --heavy --today 2026-11-22 --pin-today >/dev/null
   { printf 'public: true\nbase_url: https://family.example/\n'; grep -v '^public:' "$content/site.yml"; } > "$content/site.yml.new"
   mv "$content/site.yml.new" "$content/site.yml"
 fi

@@ -30,7 +30,7 @@ if [ -z "${SITEGEN_BIN:-}" ]; then
   SITEGEN_BIN="$(swift build -c release --show-bin-path)/sitegen"
 fi
 content=/tmp/sitegen-serve-bench-$athletes
-[ -d "$content" ] || "$SITEGEN_BIN" new "$content" --athletes "$athletes" --today 2026-11-22 --pin-today >/dev/null
+[ -d "$content" ] || "$SITEGEN_BIN" new "$content" --athletes "$athletes" --heavy --today 2026-11-22 --pin-today >/dev/null
 python3 - "$SITEGEN_BIN" "$content" "$port" <<'PY'
 import http.client, os, re, signal, subprocess, sys, tempfile, time
 

@@ -73,29 +73,65 @@ extension AthleteGenerator {
         return csv.text
     }
 
+    /// A note: every third one public, written as a family shares it with any coach (it goes
+    /// into every packet: no school's name, nothing about other programs), the rest private.
     mutating func note(_ i: Int) -> (String, String) {
         let day = pastDay(maxBack: min(span, 300))
+        let isPublic = i % 3 == 0
+        if isPublic { return publicNote(i / 3, day: day) }
         let school = schoolRows.isEmpty ? nil : schoolRows[i % schoolRows.count]
         let topics = ["Campus visit", "Call with coach", "Camp recap", "Questions to ask", "Showcase notes"]
         let topic = topics[i % topics.count]
         let title = school.map { "\(topic): \($0.name)" } ?? topic
-        let isPublic = i % 3 == 0
         let slugPart = topic.lowercased().replacingOccurrences(of: " ", with: "-")
         var s = "---\ntitle: \(YAMLText.quote(title))\ndate: \(day.iso)\n"
-        s += "tags: [\(i % 2 == 0 ? "visit, " : "")\(isPublic ? "public" : "private")]\n"
+        s += "tags: [\(i % 2 == 0 ? "visit, " : "")private]\n"
         if let school { s += "school: \(school.id)\n" }
-        s += "visibility: \(isPublic ? "public" : "private")\n---\n\n"
-        if isPublic {
-            s += "## Season update\n\nThis \(topic.lowercased()) went well. Current focus:\n\n"
-            s += "1. Command of the fastball to both sides\n2. A sharper breaking ball\n3. Footwork at short\n\n"
-            s += "Upcoming schedule and video are on the profile page. *Thanks for reading!*\n"
-        } else {
-            s += "Private notes — **not** for coaches.\n\n"
-            s += "- Scholarship talk: they mentioned a partial offer, maybe 40%.\n"
-            s += "- Coach's cell is in my phone; don't post it.\n"
-            if let school { s += "- Website: <https://www.\(school.domain)>\n" }
-            s += "\n> \"We like what we see,\" said the pitching coach.\n"
-        }
+        s += "visibility: private\n---\n\n"
+        s += "Private notes — **not** for coaches.\n\n"
+        s += "- Scholarship talk: they mentioned a partial offer, maybe 40%.\n"
+        s += "- Coach's cell is in my phone; don't post it.\n"
+        if let school { s += "- Website: <https://www.\(school.domain)>\n" }
+        s += "\n> \"We like what we see,\" said the pitching coach.\n"
         return ("notes/\(day.iso)-\(slugPart)-\(i + 1).md", s)
+    }
+
+    /// The `n`th public note: a season update, where to see the athlete play, the off-season's work.
+    func publicNote(_ n: Int, day: LocalDate) -> (String, String) {
+        let notes = [
+            ("Season update", "season-update", """
+                ## Season update
+
+                Thank you for taking a look. This season I worked on three things:
+
+                1. Consistency: the same approach every at-bat and every rep
+                2. Strength and speed, three mornings a week with our trainer
+                3. Leading the younger players on my team
+
+                My latest numbers, verified where marked, are on my profile. *Thanks for reading!*
+
+                """),
+            ("Where to see me play", "where-to-see-me-play", """
+                ## Where to see me play
+
+                My upcoming tournaments, showcases and camps are listed on my profile with their dates
+                and places. If you are at one of them, I would be glad to meet you and answer any
+                questions. My highlight video is on the profile too.
+
+                """),
+            ("Off-season plan", "off-season-plan", """
+                ## Off-season plan
+
+                - Lifting and conditioning four days a week
+                - Video review with my coach every Sunday
+                - Keeping my grades up: my transcript and test scores are on my profile
+
+                I will post an update after the first tournament of the spring.
+
+                """),
+        ]
+        let (title, slugPart, body) = notes[n % notes.count]
+        let s = "---\ntitle: \(YAMLText.quote(title))\ndate: \(day.iso)\ntags: [update, public]\nvisibility: public\n---\n\n" + body
+        return ("notes/\(day.iso)-\(slugPart)-\(n * 3 + 1).md", s)
     }
 }

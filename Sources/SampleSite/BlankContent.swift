@@ -69,9 +69,19 @@ public struct BlankContent: Sendable {
         # email: you@example.com
         # phone: "+1 503 555 0100"
         # social: {twitter: yourname, instagram: yourname, hudl: "https://www.hudl.com/profile/123"}
-        # video:
-        #   - {title: "Pitching, spring 2026", url: "https://www.youtube.com/watch?v=abc"}
+        # bats: R                        # what coaches filter on: R, L or S
+        # throws: R
+        # primary_position: RHP
+        # secondary_position: OF
+        # ncaa_id: "2209876543"          # NCAA Eligibility Center ID
+        # academics: {Class rank: "12 of 340", AP courses: "Calculus BC, Physics 1"}
+        # video:                         # the first one leads the coach page
+        #   - {title: "Pitching, spring 2026", url: "https://www.youtube.com/watch?v=abc", length: "2:45", thumbnail: video.jpg}
+        # references:                    # coaches who will vouch for you
+        #   - {name: "Coach Dan Ruiz", role: "Head coach", team: "Lincoln High School", email: dan@example.com, phone: "+1 503 555 0101"}
+        # parent: {name: "Ana Lopez", role: Mother, email: ana@example.com, phone: "+1 503 555 0102"}
         # photo: photo.jpg               # a JPEG, PNG, GIF or WebP file in this folder
+        # short_bio: "Two-way player; 3.8 GPA; wants to study engineering."   # a line or two for the résumé
         # bio: |
         #   A few sentences about you. Markdown works here.
 

@@ -24,8 +24,16 @@ enum ColumnGuide {
         `graduation_date` (2028-06-01), `high_school`, `club_team`, `hometown`, `height`,
         `weight`, `gpa` (a number: 3.8), `test_scores` (`{SAT: "1350"}`), `intended_major`,
         `email`, `phone`, `social` (`twitter`, `instagram`, `hudl`, `youtube`), `video` (a list
-        of `{title, url}`), `photo` (a JPEG, PNG, GIF or WebP file in the athlete's folder) and
-        `bio` (Markdown).
+        of `{title, url, length, thumbnail}`: `length` like `"2:45"`, `thumbnail` a picture in the
+        athlete's folder; the first video leads the coach page), `photo` (a JPEG, PNG, GIF or
+        WebP file in the athlete's folder), `bio` (Markdown) and `short_bio` (a line or two).
+
+        What coaches read besides: `bats` and `throws` (`R`, `L` or `S`), `primary_position` and
+        `secondary_position`, `ncaa_id` (the NCAA Eligibility Center ID), `academics` (a map of
+        label to text: `{Class rank: "12 of 340"}`), `references` (a list of `{name, role, team,
+        email, phone}`: coaches who will vouch for the athlete; `name` is required) and `parent`
+        (one `{name, role, email, phone}`). A public site leaves out the references' emails and
+        phones, the parent and the NCAA ID unless `site.yml` says `public_contacts: true`.
 
         ## notes/
 
@@ -38,8 +46,11 @@ enum ColumnGuide {
 
         `title`, `locale` (`en` or `pl`), `timezone` (like `America/Chicago`), `today`
         (YYYY-MM-DD), `public` (`true` or `false`), `base_url`, `reports` (custom report
-        ranges), `packet` (`include: [offers]` adds the offers to the coach packet) and
-        `date_order` (`mdy` or `dmy`: how to read dates that a spreadsheet saved as 9/8/2025).
+        ranges), `packet` (`include: [offers]` adds the offers to the coach packet),
+        `date_order` (`mdy` or `dmy`: how to read dates that a spreadsheet saved as 9/8/2025),
+        `documents` (`false` leaves the coach's PDFs and packet out of the site) and `host`
+        (`github-pages`, `cloudflare-pages`, `gitlab-pages` or `netlify`: the build warns when
+        the site passes that host's limits).
 
         """
         for table in TableSchema.all {

@@ -1,3 +1,5 @@
+import SiteData
+
 /// How much data a generated sample athlete has, and who it is.
 public struct SampleRecipe: Sendable {
     public var slug: String
@@ -49,8 +51,33 @@ public struct SampleRecipe: Sendable {
             posts: 0, tasks: 0, suggestions: 0, notes: 0),
     ]
 
+    /// A made-up athlete as a family logs one (`sitegen new --athletes N`): a name no other index
+    /// below 27,300 has (first name × last name, then a middle initial), its slug from the name,
+    /// and from nearly nothing to a few years of recruiting, varying with the index.
+    public static func realistic(index: Int) -> SampleRecipe {
+        let firsts = SampleNames.firstNames, lasts = SampleNames.lastNames
+        let i = index - 1, pairs = firsts.count * lasts.count
+        let first = firsts[i % firsts.count], last = lasts[(i / firsts.count) % lasts.count]
+        let middle = i < pairs ? "" : " " + String(UnicodeScalar(UInt8(64 + (i / pairs - 1) % 26 + 1))) + "."
+        let name = "\(first)\(middle) \(last)"
+        // Three sizes in turn, as in a club: busy, in between, just started.
+        let size = [(3, 20, 300, 4, 14, 100, 250, 8, 3, 6), (1, 8, 60, 1, 6, 30, 50, 4, 1, 3),
+                    (1, 2, 6, 0, 2, 6, 0, 1, 0, 1)][i % 3]
+        let vary = i % 5
+        return SampleRecipe(
+            slug: Slug.make(from: name, fallback: "athlete-\(index)"), name: name, sport: index % 3 == 0 ? "Softball" : "Baseball",
+            positions: [["RHP", "LHP", "C", "SS", "CF", "2B", "3B", "1B"][index % 8]],
+            gradYear: 2027 + index % 3, highSchool: "\(SampleNames.towns[index % SampleNames.towns.count]) High School",
+            clubTeam: index % 4 == 0 ? nil : "Prospects \(16 + index % 3)U", hometown: SampleNames.towns[(index + 5) % SampleNames.towns.count],
+            height: "5'\(8 + index % 4)\"", weight: index % 2 == 0 ? "\(160 + index % 30) lb" : nil,
+            gpa: index % 6 == 0 ? nil : 3.0 + Double(index % 10) / 10,
+            years: size.0, schools: size.1 + vary, coaches: 2 * (size.1 + vary), interactions: size.2 + 10 * vary,
+            offers: size.3, events: size.4, metrics: size.5, posts: size.6, tasks: size.7, suggestions: size.8, notes: size.9)
+    }
+
     /// A synthetic athlete of the size used by the benchmark (40 schools, 120 coaches, 1,500
-    /// interactions, 300 metrics, 2,000 posts, 30 notes).
+    /// interactions, 300 metrics, 2,000 posts, 30 notes): `sitegen new --athletes N --heavy`.
+    /// Slugs `athlete-001` …; names repeat past 1,050 athletes.
     public static func synthetic(index: Int) -> SampleRecipe {
         let first = SampleNames.firstNames[index % SampleNames.firstNames.count]
         let last = SampleNames.lastNames[(index * 7 + 3) % SampleNames.lastNames.count]

@@ -44,6 +44,18 @@ struct BuildCommand: ParsableCommand {
           help: "Write the coach's documents (résumé and report PDFs, packet zips) into the site (default: site.yml's documents, else yes).")
     var documents: Bool?
 
+    @Flag(name: .customLong("public"),
+          help: "Build the public site (the coach's pages only), whatever site.yml's public says.")
+    var publicSite = false
+
+    @Option(help: ArgumentHelp("The address the site is published at, over site.yml's base_url.", valueName: "url"))
+    var baseURL: String?
+
+    @Option(help: ArgumentHelp("Warn when the site passes this host's limits: github-pages, cloudflare-pages, gitlab-pages, netlify (over site.yml's host).",
+                               valueName: "name"),
+            completion: .list(["github-pages", "cloudflare-pages", "gitlab-pages", "netlify"]))
+    var host: String?
+
     @OptionGroup var color: ColorOption
 
     func validate() throws {
@@ -65,6 +77,9 @@ struct BuildCommand: ParsableCommand {
             options.shard = try shard.map { s throws(UsageError) in try BuildShard(parsing: s) }
             options.merge = merge
             options.documents = documents
+            options.publicSite = publicSite ? true : nil
+            options.baseURL = baseURL
+            options.host = host
             if let jobs {
                 guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
                 options.jobs = jobs
@@ -77,8 +92,14 @@ struct BuildCommand: ParsableCommand {
                 defer { Terminal.clearProgress(enabled: progress != nil) }
                 summary = try SiteBuilder(options: options).build(progress: progress)
             }
-            Terminal.printWarnings(summary.warnings, DiagnosticPrinter(color: color.enabled))
+            let printer = DiagnosticPrinter(color: color.enabled)
+            Terminal.printWarnings(summary.errors + summary.warnings, printer)
             if !quiet { print(summary.line(seconds: Date().timeIntervalSince(start))) }
+            // Athletes held back for their errors: the others were built, the run fails.
+            if !summary.heldBack.isEmpty {
+                Terminal.printLines(summary.heldBackLines.map(printer.styled))
+                throw ExitCode(1)
+            }
         }
     }
 }

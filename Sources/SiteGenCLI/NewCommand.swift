@@ -9,8 +9,11 @@ struct NewCommand: ParsableCommand {
     @Argument(help: "The folder to create (must not exist or be empty).", completion: .directory)
     var directory: String
 
-    @Option(help: "How many synthetic athletes to generate instead of the three sample ones (for benchmarks).")
+    @Option(help: "How many made-up athletes to write instead of the three sample ones (each with its own name).")
     var athletes: Int?
+
+    @Flag(help: "With --athletes: the benchmark's heavy athletes (40 schools, 1,500 interactions, 2,000 posts each).")
+    var heavy = false
 
     @Option(help: "The date the sample data is counted back from (YYYY-MM-DD). Default: today.")
     var today: DateArgument?
@@ -31,7 +34,7 @@ struct NewCommand: ParsableCommand {
     func run() throws {
         try CLI.run {
             let report = try NewContent.write(
-                directory: directory, athletes: athletes, today: today?.iso, pinToday: pinToday, title: title, blank: blank)
+                directory: directory, athletes: athletes, heavy: heavy, today: today?.iso, pinToday: pinToday, title: title, blank: blank)
             print(report)
         }
     }

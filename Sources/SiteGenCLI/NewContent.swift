@@ -9,9 +9,10 @@ import SiteOutput
 /// sample generator.
 enum NewContent {
     /// `sitegen new DIR`: writes sample content and returns the confirmation to print.
-    static func write(directory: String, athletes: Int?, today: String?, pinToday: Bool, title: String = "Recruiting",
+    static func write(directory: String, athletes: Int?, heavy: Bool = false, today: String?, pinToday: Bool, title: String = "Recruiting",
                       blank: Bool = false,
                       environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+        if heavy, athletes == nil || blank { throw UsageError("--heavy goes with --athletes N (the benchmark's heavy athletes)") }
         if blank { return try writeBlank(directory: directory, athletes: athletes, today: today, pinToday: pinToday, title: title) }
         let day = try TodayResolver.resolve(cli: today, config: nil, sourceDateEpoch: environment["SOURCE_DATE_EPOCH"],
                                             timeZone: TimeZone(identifier: "UTC")!, now: { Date() })
@@ -21,7 +22,8 @@ enum NewContent {
         var generator = SampleGenerator(today: day)
         generator.pinToday = pinToday
         generator.title = title
-        let recipes = athletes.map { n in (1...n).map(SampleRecipe.synthetic(index:)) } ?? SampleRecipe.bundled
+        let recipes = athletes.map { n in (1...n).map(heavy ? SampleRecipe.synthetic(index:) : SampleRecipe.realistic(index:)) }
+            ?? SampleRecipe.bundled
         let folder = URL(fileURLWithPath: directory)
         try generator.write(to: folder, recipes: recipes)
         let word = ShellWord.quoted(directory)

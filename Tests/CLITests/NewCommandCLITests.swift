@@ -93,14 +93,20 @@ import Testing
         let built = try CLIRunner.run(["build", "--content", dir, "--output", tmp.appendingPathComponent("site").path,
                                        "--today", "2026-11-25", "--quiet"])
         #expect(built.status == 0)
-        // The only warning: the blank athlete's résumé has nothing to reply to and no metric yet.
+        // The only warnings: the blank athlete's résumé has nothing to reply to and no metric yet,
+        // and the name is still the template's.
         #expect(built.err == "\(dir)/athletes/my-athlete/athlete.yml: warning: athlete \"my-athlete\": the coach résumé has no email or "
-                + "phone and no metric; add email: or phone: to athlete.yml and a row to performance_metrics.csv, so a coach can reply and compare\n")
+                + "phone and no metric; add email: or phone: to athlete.yml and a row to performance_metrics.csv, so a coach can reply and compare\n"
+                + "\(dir)/athletes/my-athlete/athlete.yml:4:7: warning: name \"Your Name\" is the template's placeholder; write the "
+                + "athlete's own name (the pages would greet \"Welcome back, Your!\")\n")
         let clash = try CLIRunner.run(["new", tmp.appendingPathComponent("other").path, "--blank", "--athletes", "3"])
         #expect(clash.status == 1)
         #expect(clash.err == "error: --athletes is for sample data; --blank writes no rows, so leave out --athletes\n")
         let zero = try CLIRunner.run(["new", tmp.appendingPathComponent("zero").path, "--athletes", "0"])
         #expect(zero.err == "error: --athletes must be between 1 and 10000; for a folder without sample data, use --blank\n")
+        let heavy = try CLIRunner.run(["new", tmp.appendingPathComponent("heavy").path, "--heavy"])
+        #expect(heavy.status == 1)
+        #expect(heavy.err == "error: --heavy goes with --athletes N (the benchmark's heavy athletes)\n")
     }
 }
 

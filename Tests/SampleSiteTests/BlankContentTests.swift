@@ -1,5 +1,5 @@
 import Foundation
-import SiteData
+@testable import SiteData
 import Testing
 @testable import SampleSite
 
@@ -27,9 +27,10 @@ import Testing
                 == "id,school_id,offer_type,status,offered_at,deadline\n")
         #expect(TestSupport.read(content.appendingPathComponent("athletes/my-athlete/performance_metrics.csv"))
                 == "id,metric_type,value,unit,recorded_date,event_id,verified,notes\n")
-        // It loads with no message at all: nothing to fix before the first build.
+        // It loads with one message: the name to write in (issue 43 §6); no error.
         let (data, diagnostics) = try load(content)
-        #expect(diagnostics.isEmpty)
+        #expect(diagnostics.items.map(\.description) == [
+            #"mine/athletes/my-athlete/athlete.yml:4:7: warning: name "Your Name" is the template's placeholder; write the athlete's own name (the pages would greet "Welcome back, Your!")"#])
         #expect(data.profile.name == "Your Name")
         #expect(data.schools.isEmpty && data.metrics.isEmpty && data.notes.isEmpty)
     }
@@ -53,7 +54,9 @@ import Testing
         #expect(config.baseURL == "https://example.org/recruiting/")
         #expect(config.customReports.map(\.name) == ["summer-showcases"])
         let (data, diagnostics) = try load(content)
-        #expect(diagnostics.isEmpty)
+        // The one warning: the name is still the template's (issue 43 §6).
+        #expect(diagnostics.items.map(\.message) == [
+            #"name "Your Name" is the template's placeholder; write the athlete's own name (the pages would greet "Welcome back, Your!")"#])
         let p = data.profile
         #expect(p.positions == ["RHP", "OF"])
         #expect(p.gpa == 3.8)
@@ -61,6 +64,17 @@ import Testing
         #expect(p.testScores == [KeyValue("ACT", "29"), KeyValue("SAT", "1350")])  // sorted by name, as the profile shows them
         #expect(p.video.map(\.url) == ["https://www.youtube.com/watch?v=abc"])
         #expect(p.bio == "A few sentences about you. Markdown works here.\n")
+    }
+
+    /// The blank athlete.yml and COLUMNS.md name every key the loader reads, the ones coaches
+    /// read among them (references, parent, bats/throws, NCAA ID, academics, the video's length
+    /// and thumbnail).
+    @Test func blankAndGuideNameEveryAthleteKey() {
+        let guide = ColumnGuide.markdown()
+        for key in AthleteProfileLoader.keys + ["length", "thumbnail"] {
+            #expect(BlankContent.athleteYAML.contains("\(key):"), "athlete.yml: \(key)")
+            #expect(guide.contains("`\(key)`"), "COLUMNS.md: \(key)")
+        }
     }
 
     /// The guide lists every column of every table, from the schema the loader reads.

@@ -1,6 +1,7 @@
 import FileTestSupport
 import Foundation
 @testable import SiteGen
+import SiteData
 import SiteOutput
 
 /// Paths and helpers shared by the SiteGen tests.
@@ -9,6 +10,16 @@ enum TestSupport {
 
     /// A fresh empty folder under the system temporary folder.
     static func temporaryFolder(_ name: String = #function) -> URL { ScratchFiles.temporaryFolder(name) }
+
+    /// The problems of a build that failed: the `InputError` it threw, or, when athletes were
+    /// held back (`SiteBuilder+HeldBack`), their errors and the build's warnings as that error
+    /// would hold them; nil when the build succeeded.
+    static func failure(_ result: Result<BuildSummary, any Error>) -> InputError? {
+        switch result {
+        case .failure(let error): error as? InputError
+        case .success(let s): s.heldBack.isEmpty ? nil : InputError(Diagnostics(s.errors + s.warnings))
+        }
+    }
 
     /// Copies a fixture folder somewhere writable.
     static func copyFixture(_ name: String, to parent: URL) -> URL {

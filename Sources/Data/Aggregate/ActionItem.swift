@@ -6,7 +6,7 @@ public struct ActionItem: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// A `suggestions` row with status `pending`.
         case suggestion(id: String, link: WebLink?)
-        /// Rule 1: a pending offer whose deadline is `days` days away (0…14).
+        /// Rule 1: a pending offer whose deadline is `days` days away (up to 14; below 0: overdue).
         case offerDeadline(offerId: String, schoolId: String, schoolName: String, days: Int)
         /// Rule 2: a coach last contacted `days` days ago (≥ 14).
         case coachFollowUp(coachId: String, coachName: String, days: Int)

@@ -168,15 +168,16 @@ public enum Dashboard {
             items.append(ActionItem(kind: .suggestion(id: s.id, link: s.actionLink),
                                     urgency: s.urgency, title: s.title, detail: s.description))
         }
-        // 1. Pending offers with a deadline within today … today+14.
+        // 1. Pending offers with a deadline up to today+14, overdue ones included: a pending
+        // offer past its deadline still needs an answer (or its status changed).
         for o in data.offers where o.status == .pending {
             guard let deadline = o.deadline else { continue }
             let n = deadline.days(since: today)
-            guard (0...14).contains(n) else { continue }
+            guard n <= 14 else { continue }
             let school = lookup.schoolName(o.schoolId)
             items.append(ActionItem(kind: .offerDeadline(offerId: o.id, schoolId: o.schoolId, schoolName: school, days: n),
                                     urgency: .high, title: "Respond to \(school) offer",
-                                    detail: "Deadline in \(n) days"))
+                                    detail: n < 0 ? "Overdue: the deadline was \(-n) days ago" : "Deadline in \(n) days"))
         }
         // 2. Coaches whose latest contact (today or earlier) is 14 or more days ago.
         for c in data.coaches {

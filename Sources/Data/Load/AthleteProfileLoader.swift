@@ -12,6 +12,8 @@ public enum AthleteProfileLoader {
                        "social", "video", "bio", "photo", "bats", "throws", "primary_position", "secondary_position",
                        "ncaa_id", "academics", "references", "parent", "short_bio"]
     static let socialKeys = ["hudl", "instagram", "twitter", "youtube"]
+    /// Names a template leaves for the family to replace (`sitegen new --blank`'s among them).
+    static let placeholderNames: Set<String> = ["your name", "athlete name", "first last", "firstname lastname", "name"]
     static let missingName = "name is required: add a line such as name: Maya Lopez at the top of the file"
 
     /// Parses `text` for the athlete `slug`; `file` is the display path used in messages.
@@ -31,6 +33,11 @@ public enum AthleteProfileLoader {
         } else if nameEntry == nil {
             // Where the line would go: the top of the file (the first key).
             y.diagnostics.error(missingName, at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        if let nameEntry, let name, placeholderNames.contains(name.trimmingSpaces.lowercased()) {
+            y.diagnostics.warning("name \(Quote.text(name)) is the template's placeholder; write the athlete's own name "
+                                  + "(the pages would greet \"Welcome back, \(name.trimmingSpaces.split(separator: " ").first ?? "")!\")",
+                                  at: y.at(nameEntry.value))
         }
         var p = AthleteProfile(slug: slug, name: name ?? "")
         p.sport = y.string(top["sport"])

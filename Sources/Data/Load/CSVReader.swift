@@ -277,7 +277,10 @@ public enum CSVReader {
                 }
                 if fields.count > columns.count {
                     let extra = fields[columns.count]
-                    diagnostics.error("this row has \(fields.count) fields but the header has \(columns.count)",
+                    // Most often a cell holding the separator without quotes ("Smith, Jr.").
+                    let mark = separator == Parser.semicolon ? ";" : ","
+                    diagnostics.error("this row has \(fields.count) fields but the header has \(columns.count); if a cell holds a "
+                                      + "\"\(mark)\", put double quotes around the whole cell (\"Smith\(mark) Jr.\")",
                                       at: location(extra.line, extra.column))
                 }
                 var cells = [RawTable.Row.PackedCell](repeating: .init(text: nil, line: 0, column: 0), count: columns.count)

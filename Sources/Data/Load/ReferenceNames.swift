@@ -5,6 +5,7 @@ import Foundation
 /// its id. Tried in this order, the first that matches wins:
 /// 1. the id exactly as written;
 /// 2. the name exactly as written (surrounding spaces ignored);
+/// 2b. an id in other capitals (`Xavier` for `xavier`), when only one id is so;
 /// 3. the name with case, accents and runs of spaces ignored (`rice  UNIVERSITY`, `Lodz` for
 ///    `Lódz`);
 /// 4. the name's slug (`rice-university`, and `Łódź` for `Lodz`: `Slug`'s folding).
@@ -42,6 +43,12 @@ struct ReferenceNames {
 
     func resolve(_ value: String) -> Match {
         if ids[value] != nil { return .id(value) }
+        if let found = exact[value], found.count == 1 { return .id(rows[found[0]].id) }
+        // An id written in other capitals (`Xavier` for `xavier`), when only one id is so:
+        // after the names as written, before the names with case ignored.
+        let lower = value.lowercased()
+        let sameButCase = ids.keys.filter { $0.lowercased() == lower }
+        if sameButCase.count == 1, exact[value] == nil { return .id(sameButCase[0]) }
         for found in [exact[value], folded[Self.fold(value)], Slug.slugify(value).flatMap { slugs[$0] }] {
             guard let found, !found.isEmpty else { continue }
             if found.count == 1 { return .id(rows[found[0]].id) }
@@ -61,14 +68,36 @@ struct ReferenceNames {
         if !typo.isEmpty { return typo }
         let words = Self.fold(value)
         guard words.count >= 3 else { return "" }
-        let needle = " " + words + " "
+        // Abbreviations spelled out (`Miami Univ` → `miami university`, `Ohio St.` → `ohio state`).
         var found: [Int] = []
-        for (name, indexes) in folded where (" " + name + " ").contains(needle) { found += indexes }
+        for variant in Self.expanded(words) {
+            let needle = " " + variant + " "
+            for (name, indexes) in folded where (" " + name + " ").contains(needle) { found += indexes.filter { !found.contains($0) } }
+        }
         guard !found.isEmpty, found.count <= 3 else { return "" }
         var names: [String] = []
         for k in found.sorted() where !names.contains(Quote.text(rows[k].name)) { names.append(Quote.text(rows[k].name)) }
         let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
         return "; did you mean \(listed)?"
+    }
+
+    /// Spellings of folded `words` with the abbreviations of school names written out: `univ`,
+    /// `univ.` and `u.` as `university`, `coll`/`coll.` as `college`, `inst`/`inst.` as
+    /// `institute`, `st`/`st.` as `state` and as `saint`; the words as they are first.
+    static func expanded(_ words: String) -> [String] {
+        var variants = [""]
+        for word in words.split(separator: " ").map(String.init) {
+            let bare = word.hasSuffix(".") ? String(word.dropLast()) : word
+            let options: [String] = switch bare {
+            case "univ", "u": [word, "university"]
+            case "coll": [word, "college"]
+            case "inst": [word, "institute"]
+            case "st": [word, "state", "saint"]
+            default: [word]
+            }
+            variants = variants.flatMap { v in options.map { v.isEmpty ? $0 : v + " " + $0 } }
+        }
+        return variants
     }
 
     /// Lowercased, accents removed (`é` → `e`), runs of spaces as one space, trimmed.

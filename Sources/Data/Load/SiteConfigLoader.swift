@@ -9,7 +9,7 @@ import Yams
 /// custom reports, not a Windows device name) and `to` not before `from`.
 public enum SiteConfigLoader {
     static let keys = ["title", "locale", "timezone", "today", "theme", "base_url", "public", "public_contacts", "publish", "reports",
-                       "packet", "source", "paper", "date_order", "documents"]
+                       "packet", "source", "paper", "date_order", "documents", "host"]
 
     /// Parses `text`; `file` is the display path used in messages.
     public static func load(text: String, file: String) -> (SiteConfig, Diagnostics) {
@@ -68,6 +68,12 @@ public enum SiteConfigLoader {
         if let p = y.bool(top["public_contacts"]) { config.publicContacts = p }
         if let e = top["publish"], !YAMLFile.isNull(e.value) { publish(e, &y, into: &config) }
         if let d = y.bool(top["documents"]) { config.documents = d }
+        if let e = top["host"], let host = y.string(e) {
+            switch SiteConfig.checkHost(host) {
+            case .success(let h): config.host = h
+            case .failure(let problem): y.diagnostics.error(problem.message, at: y.at(e.value))
+            }
+        }
         if let s = y.string(top["source"]) { config.source = s.trimmingSpaces }
         if let e = top["reports"], !YAMLFile.isNull(e.value),
            let reports = y.entries(e.value, known: ["custom"], prefix: "reports.", name: "reports") {

@@ -166,6 +166,7 @@ struct TableDecoder {
                 rows.append(row)
             }
         }
+        Self.warnSameButCase(firstLocation, places: places, source: table.source, into: &diagnostics)
         var result = Table(schema: schema, source: table.source, rows: rows)
         result.ids = firstLocation
         result.idPlaces = places

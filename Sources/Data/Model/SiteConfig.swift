@@ -34,6 +34,10 @@ public struct SiteConfig: Hashable, Sendable {
     public var documents: Bool = true
     /// `source:` — a postgres:// URL, or nil for the content folder.
     public var source: String?
+    /// `host:` — where the site is published (`SiteHost`: github-pages, cloudflare-pages,
+    /// gitlab-pages, netlify), so the build warns when the output passes that host's limits;
+    /// `sitegen build --host` overrides it.
+    public var host: String?
 
     public init() {}
 }

@@ -34,6 +34,9 @@ extension PageKind {
     /// show in `allCases` order.
     var tabLabel: StringKey? { facts.tab }
 
+    /// The athlete header tabs, in case order, each with its label.
+    static let tabs: [(PageKind, StringKey)] = allCases.compactMap { kind in kind.tabLabel.map { (kind, $0) } }
+
     /// Where an athlete's tab for this page leads.
     func tabPath(athlete slug: String) -> String { facts.tabPath(slug) }
 }

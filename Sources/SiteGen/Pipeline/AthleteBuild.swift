@@ -20,7 +20,8 @@ struct AthleteBuild: Sendable {
         return (data, withheld, diagnostics)
     }
 
-    /// Steps "load" and "validate" only (`sitegen check`).
+    /// Steps "load" and "validate" only (`sitegen check`): every problem a build reports but
+    /// those only writing finds (a full disk, a coach document that cannot be made).
     func validate() -> Diagnostics {
         do {
             let (data, _, diagnostics) = try load()
@@ -29,6 +30,12 @@ struct AthleteBuild: Sendable {
             all.append(contentsOf: photo(data).1)
             all.append(contentsOf: VideoThumbnail.load(data.profile, slug: slug, source: build.source, displayRoot: build.displayRoot).diagnostics)
             for note in data.notes { all.append(contentsOf: noteImages(note).1) }
+            // What the build finds after loading, short of rendering: the aggregates' warnings,
+            // and a thin résumé's (a build gives that one only for an athlete without errors).
+            all.append(contentsOf: AthleteModels(data: data, today: build.today, customRanges: build.customRanges).warnings(slug: slug))
+            guard !all.hasErrors else { return all }
+            if build.makesCoachDocuments, build.publishesCoachDocuments,
+               let thin = CoachFiles.thinResume(data, build: build, slug: slug) { all.append(thin) }
             return all
         } catch {
             return error.diagnostics
@@ -121,7 +128,7 @@ struct AthleteBuild: Sendable {
         for picture in pictures { sink.write(OutputFile(path: picture.path, bytes: picture.bytes)) }
         if let error = sink.error {
             diagnostics.error(error.description)
-            return AthleteResult(diagnostics: diagnostics)
+            return AthleteResult(diagnostics: diagnostics, outputFailed: true)
         }
         let headline = AthleteHeadline(slug: slug, data: data, stats: models.dashboard.stats)
         return AthleteResult(diagnostics: diagnostics, headline: headline,
@@ -134,6 +141,9 @@ struct AthleteBuild: Sendable {
 struct AthleteResult: Sendable {
     var diagnostics: Diagnostics
     var headline: AthleteHeadline?
+    /// A file could not be written (a full disk): the whole build stops, as for the site's
+    /// own errors, since the athlete's content is not at fault (`SiteBuilder+HeldBack`).
+    var outputFailed = false
     var pages = 0
     var charts = 0
     /// Files written into the athlete's folder.

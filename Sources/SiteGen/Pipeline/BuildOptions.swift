@@ -35,6 +35,11 @@ public struct BuildOptions: Sendable {
     public var documents: Bool?
     /// `--merge DIR`, repeatable: outputs of `--shard` builds whose athletes this build reuses.
     public var merge: [String] = []
+    /// `--public` / `--private`, `--base-url URL`, `--host NAME`: over site.yml's `public`,
+    /// `base_url` and `host` (nil: as the file says). The summary names each that changed it.
+    public var publicSite: Bool?
+    public var baseURL: String?
+    public var host: String?
     /// sitegen's version, part of every fingerprint (`InputFingerprint`): a new version renders
     /// everything. Not the binary's bytes or date: the machines of a sharded build each build
     /// their own sitegen (a sitegen changed without a new version needs `--force`). Tests

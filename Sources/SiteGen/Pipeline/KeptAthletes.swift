@@ -18,9 +18,16 @@ enum KeptAthletes {
         return candidates.filter { fm.fileExists(atPath: build.appendingPathComponent(SitePath.dashboard($0)).path) }
     }
 
-    /// The family-index card of a kept athlete. Its data must still load: a full build would
-    /// refuse it too, and a card with old numbers would be a lie.
-    static func headline(build: BuildContext, slug: String) -> AthleteResult {
+    /// The family-index card of a kept athlete. It is the cached card when the athlete's files
+    /// are as the last build found them (their stamp), else the athlete's data must still load:
+    /// a card with old numbers would be a lie. With errors, the athlete is held back
+    /// (`SiteBuilder+HeldBack`).
+    /// `entry`: the athlete's in the cache (nil with a database source: no files, no stamp).
+    static func headline(build: BuildContext, slug: String, entry: BuildCache.Entry? = nil) -> AthleteResult {
+        let folder = build.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug)
+        if let entry, InputFingerprint.stamp(of: folder) == entry.stamp {
+            return AthleteResult(diagnostics: Diagnostics(), headline: entry.card)
+        }
         do {
             let (data, _, _) = try AthleteBuild(build: build, slug: slug).load()
             let stats = Dashboard.compute(data, today: build.today).stats
@@ -29,5 +36,13 @@ enum KeptAthletes {
         } catch {
             return AthleteResult(diagnostics: error.diagnostics)
         }
+    }
+}
+
+extension SiteBuilder {
+    /// A kept athlete's folder goes into the new site whole: moved at commit when the cache
+    /// knows how many files it holds (one rename, however many files), else linked file by file.
+    func keepAthlete(_ slug: String, plan: ReusePlan, output: OutputFolder) throws {
+        if let entry = plan.keptEntries[slug] { try output.keep(slug, files: entry.files) } else { try output.carryOver(slug) }
     }
 }

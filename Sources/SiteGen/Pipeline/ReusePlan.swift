@@ -26,6 +26,8 @@ struct ReusePlan: Sendable {
     var build: [String]
     /// The cache entries of the athletes `--athlete` keeps, from the site being replaced.
     var keptEntries: [String: BuildCache.Entry] = [:]
+    /// The cache of the site being replaced (held-back athletes keep their entries from it).
+    var previous = BuildCache()
 
     /// What the family index, the summary and the warnings need from a reused athlete.
     static func result(_ r: Reused) -> AthleteResult {

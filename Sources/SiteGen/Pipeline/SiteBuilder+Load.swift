@@ -14,9 +14,10 @@ extension SiteBuilder {
             throw UsageError(
                 "the content folder \"\(displayRoot)\" does not exist; create one with `sitegen new \(displayRoot)` or name another with --content DIR")
         }
-        let (config, initial) = ContentFolderSource.loadConfig(contentFolder: contentURL, displayRoot: displayRoot)
+        var (config, initial) = ContentFolderSource.loadConfig(contentFolder: contentURL, displayRoot: displayRoot)
         var diagnostics = initial
         if diagnostics.hasErrors { throw InputError(diagnostics) }
+        let overrides = try applyFlags(to: &config)
         // Stored once, in the build context (`BuildContext.today`); `config.today` stays what
         // site.yml says.
         let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(identifier: "UTC")!
@@ -60,6 +61,7 @@ extension SiteBuilder {
                             mapOutline: theme.mapOutline,
                             packetParts: Set(config.packetInclude.compactMap(CoachEdition.Part.init(rawValue:))))
         build.publishesCoachDocuments = options.documents ?? config.documents
+        build.flagOverrides = overrides
         return build
     }
 

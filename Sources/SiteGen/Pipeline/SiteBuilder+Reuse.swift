@@ -8,6 +8,7 @@ extension SiteBuilder {
     func reusePlan(build: BuildContext, destination: URL) -> ReusePlan {
         var plan = ReusePlan(build: build.slugs)
         let old = BuildCache.read(site: destination)
+        plan.previous = old
         for slug in build.keptSlugs { plan.keptEntries[slug] = old.athletes[slug] }
         guard let siteFingerprint = siteFingerprint(build) else { return plan }
         var sources = [(destination, old)]
@@ -59,6 +60,8 @@ extension SiteBuilder {
         var lines = ["version: \(options.buildStamp)", "today: \(build.today.iso)", "content: \(build.displayRoot)",
                      "from: \(options.from ?? "")", "to: \(options.to ?? "")"]
         lines += listed
+        // A flag that makes the site public (or gives it another address) makes another site.
+        lines += build.flagOverrides.map { "flag: " + $0 }
         // A site without the coach documents is another site (every athlete's pages change).
         if !build.publishesCoachDocuments { lines.append("documents: none") }
         return InputFingerprint.site(lines: lines, files: content + theme)

@@ -6,13 +6,15 @@ import SiteOutput
 ///
 /// Each athlete goes through the steps on its own (athletes in parallel), so memory does not
 /// grow with the number of athletes. Nothing reaches the output folder until every athlete
-/// succeeded; then the staging folder is swapped in.
+/// is done; then the staging folder is swapped in. An athlete with errors is held back, the
+/// others are built (`SiteBuilder+HeldBack`); with `--strict`, any problem stops the build.
 public struct SiteBuilder: Sendable {
     public var options: BuildOptions
 
     public init(options: BuildOptions) { self.options = options }
 
-    /// Builds the site. Throws `InputError` (every problem of every athlete) or `OutputError`.
+    /// Builds the site. Throws `InputError` (the site's own errors; with `--strict`, every problem
+    /// of every athlete) or `OutputError`. Athletes with errors are in the summary's `heldBack`.
     ///
     /// An athlete whose inputs are those of the previous build (`ReusePlan`) is not rendered:
     /// its folder moves from the old site into the new one when the new one is swapped in.
@@ -32,14 +34,18 @@ public struct SiteBuilder: Sendable {
             return result
         }
         try stopIfInterrupted(output)
-        let kept = ParallelRunner.map(count: build.keptSlugs.count, jobs: options.jobs) { i in
-            KeptAthletes.headline(build: build, slug: build.keptSlugs[i])
+        var kept = ParallelRunner.map(count: build.keptSlugs.count, jobs: options.jobs) { i in
+            KeptAthletes.headline(build: build, slug: build.keptSlugs[i],
+                                  entry: build.config.source == nil && options.source == nil ? plan.keptEntries[build.keptSlugs[i]] : nil)
         }
         let reused = plan.reused.map(ReusePlan.result)
-        var diagnostics = build.warnings
-        diagnostics.append(contentsOf: PublicSite.siteWarnings(build.config, siteFile: build.displayRoot + "/site.yml"))
+        var siteDiagnostics = build.warnings
+        siteDiagnostics.append(contentsOf: PublicSite.siteWarnings(build.config, siteFile: build.displayRoot + "/site.yml"))
+        var diagnostics = siteDiagnostics
         for r in results + reused + kept { diagnostics.append(contentsOf: r.diagnostics) }
-        guard !diagnostics.hasErrors else {
+        // Errors of the site as a whole, a file that could not be written, and any error with
+        // --strict stop everything.
+        guard !siteDiagnostics.hasErrors, !results.contains(where: \.outputFailed), !options.strict || !diagnostics.hasErrors else {
             output.discard()
             throw InputError(Diagnostics(diagnostics.items.sortedForDisplay()))
         }
@@ -47,27 +53,44 @@ public struct SiteBuilder: Sendable {
             output.discard()
             throw StrictError(diagnostics.warnings.sortedForDisplay())
         }
+        // An athlete with errors is held back: the others go on (SiteBuilder+HeldBack).
+        var built = results
+        let held = heldBack(slugs: plan.build, results: &built, build: build, previous: plan.previous, destination: output.destination)
+            + heldBack(slugs: build.keptSlugs, results: &kept, build: build, previous: plan.previous, destination: output.destination)
+        let heldSlugs = Set(held.map(\.slug))
+        var warnings = siteDiagnostics
+        for r in built + reused + kept { warnings.append(contentsOf: Diagnostics(r.diagnostics.warnings)) }
+        var finalPlan = plan
         do {
-            for slug in build.keptSlugs { try output.carryOver(slug) }
+            for slug in build.keptSlugs where !heldSlugs.contains(slug) { try keepAthlete(slug, plan: plan, output: output) }
+            try keepHeldBack(held, previous: plan.previous, plan: &finalPlan, output: output)
             for r in plan.reused {
                 // The old site's folder moves into the new site; a `--merge` folder stays as it is.
                 if r.site == output.destination { try output.keep(r.slug, files: r.entry.files) } else { try output.carryOver(r.slug, from: r.site) }
             }
-            let athletes = results + reused
-            let headlines = (athletes + kept).compactMap(\.headline).sorted { codePointLess($0.slug, $1.slug) }
+            let athletes = zip(plan.build, built).filter { !heldSlugs.contains($0.0) }.map(\.1) + reused
+            let headlines = (built + reused + kept).compactMap(\.headline).sorted { codePointLess($0.slug, $1.slug) }
+            var site = build
+            site.heldBack = held.sorted { codePointLess($0.slug, $1.slug) }
             // A shard writes its athletes only; the `--merge` build writes the rest.
-            let shared = options.shard == nil ? try SiteFiles.write(build: build, athletes: headlines, to: output).pages : 0
+            let shared = options.shard == nil ? try SiteFiles.write(build: site, athletes: headlines, to: output).pages : 0
             pauseForTests(at: "before-commit")
             try stopIfInterrupted(output)
-            var cache = plan.cache(built: results)
+            var cache = finalPlan.cache(built: results)
             try output.commit(cache: { cache.marker = $0; return cache.encoded() }, beforeSwap: { pauseForTests(at: "before-swap") })
             // Copies of old sites that could not be removed come after the content's warnings.
             let leftovers = output.leftoverWarnings.map { Diagnostic(.warning, $0, at: nil) }
-            return BuildSummary(
+            var summary = BuildSummary(
                 athletes: athletes.count, pages: athletes.reduce(shared) { $0 + $1.pages },
                 charts: athletes.reduce(0) { $0 + $1.charts }, files: output.fileCount,
-                output: options.outputFolder, today: build.today, warnings: diagnostics.warnings.sortedForDisplay() + leftovers,
+                output: options.outputFolder, today: build.today, warnings: warnings.warnings.sortedForDisplay() + leftovers,
                 unchanged: reused.count, scaledPhotos: results.reduce(0) { $0 + $1.scaledPhotos })
+            summary.heldBack = site.heldBack
+            summary.overrides = build.flagOverrides
+            if let host = build.config.host, let limits = HostLimits.of(host) {
+                summary.warnings += limits.warnings(site: output.destination, siteFile: build.displayRoot + "/site.yml")
+            }
+            return summary
         } catch {
             try stopIfInterrupted(output)
             output.discard()

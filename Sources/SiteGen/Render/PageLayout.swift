@@ -13,8 +13,8 @@ struct PageLayout {
     /// What a shared link to a page that is no athlete's shows (the roster); nil: its title only.
     var share: ShareTags.Summary? = nil
 
-    /// The athlete header tabs (`PageKind.tabLabel`), in case order.
-    static let tabs: [(PageKind, StringKey)] = PageKind.allCases.compactMap { kind in kind.tabLabel.map { (kind, $0) } }
+    /// The athlete header tabs (`PageKind.tabs`), in case order.
+    static var tabs: [(PageKind, StringKey)] { PageKind.tabs }
 
     func render() -> String { String(decoding: renderUTF8(), as: UTF8.self) }
 

@@ -36,8 +36,8 @@ extension BuildContext {
     /// a public site the coach page first ("Overview", the athlete's home), then the tabs of
     /// the pages it writes.
     var athleteTabs: [(PageKind, StringKey)] {
-        guard isPublic else { return PageLayout.tabs }
-        return [(.coach, .navOverview)] + PageLayout.tabs.filter { writes($0.0) }
+        guard isPublic else { return PageKind.tabs }
+        return [(.coach, .navOverview)] + PageKind.tabs.filter { writes($0.0) }
     }
 
     /// Where an athlete's tab leads: on a public site the coach page's tab leads to the home.

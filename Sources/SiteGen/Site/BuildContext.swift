@@ -73,6 +73,11 @@ struct BuildContext: Sendable {
     /// Whether the site has coach documents at all (`--no-documents`, `documents: false` in
     /// site.yml: no). Without them no page links one (`AthleteContext.linksCoachFile`).
     var publishesCoachDocuments = true
+    /// Athletes this build held back for their errors (`SiteBuilder+HeldBack`): the family
+    /// index of a private site says so.
+    var heldBack: [HeldBackAthlete] = []
+    /// What `--public`, `--base-url` and `--host` changed of site.yml, in words (`SiteConfig.override`).
+    var flagOverrides: [String] = []
 
     struct AthleteLink: Sendable, Hashable {
         var slug: String

@@ -6,13 +6,14 @@ import Testing
 
     func items(_ data: AthleteData) -> [ActionItem] { Dashboard.compute(data, today: F.today).actionItems }
 
-    @Test(arguments: [(-1, false), (0, true), (14, true), (15, false)])
+    /// An overdue pending offer stays, as overdue (issue 43 §6).
+    @Test(arguments: [(-30, true), (-1, true), (0, true), (14, true), (15, false)])
     func offerDeadlineWindow(offset: Int, included: Bool) {
         let data = F.athlete(schools: [School(id: "s1", name: "State U")],
                              offers: [Offer(id: "o1", schoolId: "s1", status: .pending, deadline: F.day(offset))])
         let expected = ActionItem(kind: .offerDeadline(offerId: "o1", schoolId: "s1", schoolName: "State U", days: offset),
                                   urgency: .high, title: "Respond to State U offer",
-                                  detail: "Deadline in \(offset) days")
+                                  detail: offset < 0 ? "Overdue: the deadline was \(-offset) days ago" : "Deadline in \(offset) days")
         #expect(items(data) == (included ? [expected] : []))
     }
 

@@ -91,6 +91,37 @@ import Testing
         ])
     }
 
+    /// Abbreviated school names get their guess (issue 43 §6).
+    @Test func abbreviationsGuessTheRowsTheyShorten() {
+        let (_, d) = assemble([
+            "schools.csv": "id,name\nmiami,Miami University\nfindlay,University of Findlay\nosu,Ohio State University\nsju,Saint Joseph's College\n",
+            "offers.csv": "id,school_id,status\no1,Miami Univ,pending\no2,Univ of Findlay,pending\no3,Ohio St.,pending\no4,St. Joseph's Coll.,pending\n",
+        ])
+        #expect(d == [
+            #"offers.csv:2:4: warning: school_id: no row of schools has the id or name "Miami Univ"; did you mean "Miami University"?"#,
+            #"offers.csv:3:4: warning: school_id: no row of schools has the id or name "Univ of Findlay"; did you mean "University of Findlay"?"#,
+            #"offers.csv:4:4: warning: school_id: no row of schools has the id or name "Ohio St."; did you mean "Ohio State University"?"#,
+            #"offers.csv:5:4: warning: school_id: no row of schools has the id or name "St. Joseph's Coll."; did you mean "Saint Joseph's College"?"#,
+        ])
+    }
+
+    /// Ids are compared without case when only one id matches so (issue 43 §6).
+    @Test func anIdInOtherCapitalsResolves() throws {
+        let (data, d) = assemble(["schools.csv": "id,name\nxavier,Xavier University\n",
+                                  "offers.csv": "id,school_id,status\no1,Xavier,pending\no2,XAVIER,pending\n"])
+        #expect(d == [])
+        #expect(try #require(data).offers.map(\.schoolId) == ["xavier", "xavier"])
+    }
+
+    /// Two ids that differ only in capitals: a warning at the later one (issue 43 §6).
+    @Test func idsDifferingOnlyInCapitalsAreAWarning() throws {
+        let (data, d) = assemble(["schools.csv": "id,name\nxavier,Xavier University\nXavier,Xavier College\n",
+                                  "offers.csv": "id,school_id,status\no1,Xavier,pending\n"])
+        #expect(d == [#"schools.csv:3: warning: id "Xavier" differs from the id "xavier" (line 2) only in capital and small letters; "#
+                      + "a reference must then write the capitals exactly, so give one of them another id"])
+        #expect(try #require(data).offers.map(\.schoolId) == ["Xavier"])
+    }
+
     /// `ID,Name` as a spreadsheet capitalises them: the columns, no unknown columns, no
     /// "missing required column", and the references into the table resolve.
     @Test func headersAreMatchedWithoutRegardToCase() throws {

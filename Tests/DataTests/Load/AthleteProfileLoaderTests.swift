@@ -7,6 +7,14 @@ import Testing
         return (p, d.items.map(\.description))
     }
 
+    /// The blank template's name left as it is (issue 43 §6).
+    @Test func aPlaceholderNameIsAWarning() {
+        let (p, d) = load("name: Your Name\n")
+        #expect(p?.name == "Your Name")
+        #expect(d == [#"athlete.yml:1:7: warning: name "Your Name" is the template's placeholder; write the athlete's own name (the pages would greet "Welcome back, Your!")"#])
+        #expect(load("name: Maya Lopez\n").1 == [])
+    }
+
     @Test func allKeys() {
         let (p, d) = load("""
         name: Maya Lopez

@@ -82,7 +82,9 @@ import Testing
         ("id,name\n1,ab\"c\n", "t.csv:2:5: error: quote inside an unquoted field (quote the whole field and write \" as \"\")"),
         ("id,name\n1,\"abc\n", "t.csv:2:3: error: quoted field is never closed (missing \")"),
         ("id,name\n1,\"ab\"c\n", "t.csv:2:7: error: unexpected text after a closing quote (a quote inside a quoted field is written \"\")"),
-        ("id,name\n1,a,b\n", "t.csv:2:5: error: this row has 3 fields but the header has 2"),
+        // The quoting hint: an unquoted comma in a cell (issue 43 §6).
+        ("id,name\n1,Smith, Jr.\n", "t.csv:2:9: error: this row has 3 fields but the header has 2; if a cell holds a \",\", "
+            + "put double quotes around the whole cell (\"Smith, Jr.\")"),
         ("id,id\n", "t.csv:1:4: error: column \"id\" appears twice in the header (first at column 1)"),
     ])
     func malformed(input: String, message: String) {

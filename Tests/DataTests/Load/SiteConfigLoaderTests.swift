@@ -85,11 +85,17 @@ import Testing
         #expect(load("documents: true\n").0.documents == true)
     }
 
+    /// `host:` names a host whose limits the build checks (issue 43 §3).
+    @Test func hostIsOneOfTheFour() {
+        #expect(load("host: Cloudflare-Pages\n").0.host == "cloudflare-pages")
+        #expect(load("host: vercel\n").1 == [#"site.yml:1:7: error: host "vercel" is not one of cloudflare-pages, github-pages, gitlab-pages, netlify"#])
+    }
+
     @Test func unknownKeysWarnOnce() {
         let (c, d) = load("title: T\ncolour: red\nreports:\n  weekly: true\n")
         #expect(c.title == "T")
         #expect(d == ["site.yml:2:1: warning: unknown keys ignored: colour, reports.weekly; site.yml keys are: title, locale, "
-                      + "timezone, today, theme, base_url, public, public_contacts, publish, reports, packet, source, paper, date_order, documents; reports keys "
+                      + "timezone, today, theme, base_url, public, public_contacts, publish, reports, packet, source, paper, date_order, documents, host; reports keys "
                       + "are: custom"])
     }
 

@@ -73,15 +73,18 @@ import Testing
         #expect(TestSupport.read(site.appendingPathComponent("index.html")).contains("Renamed One"))
     }
 
-    @Test func aKeptAthleteWhoseDataNoLongerLoadsFailsTheBuildAndKeepsTheSite() throws {
+    /// Held back (`SiteBuilder+HeldBack`): its folder stays as it was, and the index says so.
+    @Test func aKeptAthleteWhoseDataNoLongerLoadsIsHeldBackWithItsFolder() throws {
         let tmp = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }
         let content = TestSupport.copyFixture("site", to: tmp)
         let site = tmp.appendingPathComponent("_site")
         _ = try SiteBuilder(options: Self.options(content, site)).build()
-        let before = Self.bytes(site)
+        let before = Self.bytes(site.appendingPathComponent("empty-one"))
         try "name: [a\n".write(to: content.appendingPathComponent("athletes/empty-one/athlete.yml"), atomically: true, encoding: .utf8)
-        #expect(throws: InputError.self) { try SiteBuilder(options: Self.options(content, site, athletes: ["ana-diaz"])).build() }
-        #expect(Self.bytes(site) == before)
+        let summary = try SiteBuilder(options: Self.options(content, site, athletes: ["ana-diaz"])).build()
+        #expect(summary.heldBack.map(\.slug) == ["empty-one"])
+        #expect(Self.bytes(site.appendingPathComponent("empty-one")) == before)
+        #expect(TestSupport.read(site.appendingPathComponent("index.html")).contains("not updated: 1 error in athlete.yml"))
     }
 }

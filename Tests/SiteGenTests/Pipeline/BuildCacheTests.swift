@@ -95,17 +95,33 @@ import Testing
         #expect(try SiteBuilder(options: options).build().unchanged == 2)
     }
 
-    /// A build that fails leaves the site and its cache as they were.
+    /// A build that fails (`--strict`) leaves the site and its cache as they were.
     @Test func aFailedBuildKeepsTheCache() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = try Self.contentWithPrivateNote(in: tmp)
+        let site = tmp.appendingPathComponent("_site")
+        var options = IncrementalBuildTests.options(content, site)
+        _ = try SiteBuilder(options: options).build()
+        let cache = try Foundation.Data(contentsOf: OutputFolder.cacheFile(for: site))
+        options.strict = true
+        try "name: [a\n".write(to: content.appendingPathComponent("athletes/empty-one/athlete.yml"), atomically: true, encoding: .utf8)
+        #expect(throws: InputError.self) { try SiteBuilder(options: options).build() }
+        #expect(try Foundation.Data(contentsOf: OutputFolder.cacheFile(for: site)) == cache)
+    }
+
+    /// Held back, an athlete keeps its entry of the last good build: the next build tries it again.
+    @Test func aHeldBackAthleteKeepsItsOldEntry() throws {
         let tmp = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }
         let content = try Self.contentWithPrivateNote(in: tmp)
         let site = tmp.appendingPathComponent("_site")
         let options = IncrementalBuildTests.options(content, site)
         _ = try SiteBuilder(options: options).build()
-        let cache = try Foundation.Data(contentsOf: OutputFolder.cacheFile(for: site))
+        let before = BuildCache.read(site: site).athletes["empty-one"]
         try "name: [a\n".write(to: content.appendingPathComponent("athletes/empty-one/athlete.yml"), atomically: true, encoding: .utf8)
-        #expect(throws: InputError.self) { try SiteBuilder(options: options).build() }
-        #expect(try Foundation.Data(contentsOf: OutputFolder.cacheFile(for: site)) == cache)
+        #expect(try SiteBuilder(options: options).build().heldBack.map(\.slug) == ["empty-one"])
+        #expect(BuildCache.read(site: site).athletes["empty-one"] == before)
+        #expect(before != nil)
     }
 }

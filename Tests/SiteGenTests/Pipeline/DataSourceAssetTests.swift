@@ -54,7 +54,7 @@ import Testing
     @Test func aPhotoTheSourceLacksIsAnErrorAtAthleteYml() throws {
         let (tmp, result) = try Self.build(files: [:], onDisk: TestImages.png(width: 2, height: 2))
         defer { try? FileManager.default.removeItem(at: tmp) }
-        let error = #expect(throws: InputError.self) { try result.get() }
+        let error = TestSupport.failure(result)
         let root = tmp.appendingPathComponent("content").path
         #expect(error?.diagnostics.items.map { "\($0.location?.file ?? "-"): \($0.message)" } == [
             root + #"/athletes/kim-lee/athlete.yml: photo "photo.png" was not found in the athlete's folder (athletes/kim-lee/)"#,

@@ -98,7 +98,7 @@ import Testing
         }
     }
 
-    @Test func badInputReportsEveryProblemAndLeavesTheOldSite() throws {
+    @Test func badInputReportsEveryProblemAndKeepsTheOldPages() throws {
         let tmp = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }
         let content = TestSupport.copyFixture("site", to: tmp)
@@ -113,16 +113,14 @@ import Testing
                                      atomically: true, encoding: .utf8)
         var o = options(content: content, output: out)
         o.contentFolder = content.path
-        #expect {
-            try SiteBuilder(options: o).build()
-        } throws: { error in
-            guard let e = error as? InputError else { return false }
-            let text = e.diagnostics.errors.map(\.description).joined(separator: "\n")
-            return text.contains("athletes/ana-diaz/schools.csv:2:15: error: tier: \"Z\" is not one of A, B, C")
-                && text.contains("athletes/empty-one/athlete.yml:")
-        }
+        // Both held back (`SiteBuilder+HeldBack`): each keeps its old pages.
+        let summary = try SiteBuilder(options: o).build()
+        #expect(summary.heldBack.map(\.slug) == ["ana-diaz", "empty-one"])
+        let text = summary.errors.map(\.description).joined(separator: "\n")
+        #expect(text.contains("athletes/ana-diaz/schools.csv:2:15: error: tier: \"Z\" is not one of A, B, C"))
+        #expect(text.contains("athletes/empty-one/athlete.yml:"))
         #expect(TestSupport.files(under: out) == before)
-        // Only the first build's cache, beside the site.
+        // Only the cache, beside the site.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: tmp.path).filter { $0.hasPrefix(".") }
         #expect(leftovers == [".\(out.lastPathComponent).sitegen-cache"])
     }

@@ -24,7 +24,7 @@ struct FamilyIndexPage: PageDatasets {
         let subtitle = spec.subtitle?.resolve(page.strings)
         let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
         let pager = Pager.node(page, number: number, pages: pages, title: title, path: Self.path(page:))
-        let content = Node.fragment([countingNote(page), coachPreview(page), letterNavigation(page), body.node, pages > 1 ? pager : .empty])
+        let content = Node.fragment([heldBackNote(page), countingNote(page), coachPreview(page), letterNavigation(page), body.node, pages > 1 ? pager : .empty])
         let html = PageLayout(page: page, title: title, subtitle: subtitle, body: content).renderUTF8()
         return OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)
     }

@@ -59,7 +59,8 @@ extension Page {
             linkLabel = href.map { t(.actionOpenTarget, ["target": Self.host(of: $0)]) }
         case .offerDeadline(_, let schoolId, let schoolName, let days):
             title = t(.actionRespondOffer, ["school": schoolName])
-            description = days == 0 ? t(.actionDeadlineToday) : t(.actionDeadlineIn, count: days)
+            description = days < 0 ? t(.actionDeadlinePassed, count: -days)
+                : days == 0 ? t(.actionDeadlineToday) : t(.actionDeadlineIn, count: days)
             href = athlete.schoolPath(schoolId).map(self.href)
             linkLabel = t(.actionOpenTarget, ["target": schoolName])
         case .coachFollowUp(let coachId, let coachName, let days):
