@@ -13,6 +13,8 @@ public enum AthleteProfileLoader {
                        "ncaa_id", "academics", "references", "parent", "short_bio"]
     static let socialKeys = ["hudl", "instagram", "twitter", "youtube"]
     static let missingName = "name is required: add a line such as name: Maya Lopez at the top of the file"
+    /// A name of invisible characters only (zero-width spaces, joiners, U+FEFF).
+    public static let invisibleName = "name has only invisible characters (such as zero-width spaces): write the athlete's name"
 
     /// Parses `text` for the athlete `slug`; `file` is the display path used in messages.
     public static func load(text: String, slug: String, file: String, folder: URL? = nil) -> (AthleteProfile?, Diagnostics) {
@@ -28,6 +30,8 @@ public enum AthleteProfileLoader {
         let name = y.string(nameEntry)
         if let nameEntry, YAMLFile.isNull(nameEntry.value) || name?.trimmingSpaces.isEmpty == true {
             y.diagnostics.error("name is required", at: y.at(nameEntry.value))
+        } else if let nameEntry, name?.showsNothing == true {
+            y.diagnostics.error(AthleteProfileLoader.invisibleName, at: y.at(nameEntry.value))
         } else if nameEntry == nil {
             // Where the line would go: the top of the file (the first key).
             y.diagnostics.error(missingName, at: SourceLocation(file: file, line: 1, column: 1))
