@@ -96,10 +96,8 @@ final class PostgresConnector: @unchecked Sendable {
 
     /// `failure`, kept as the answer to every later use when the server did not answer at all.
     private func remembered(_ failure: InputError, _ error: any Error) -> InputError {
-        if error is NoAnswer, unanswered == nil {
-            unanswered = failure
-            connection = nil
-        }
+        // The connection itself is kept: it is closing (`abandon`), and `close()` waits for it.
+        if error is NoAnswer, unanswered == nil { unanswered = failure }
         return failure
     }
 

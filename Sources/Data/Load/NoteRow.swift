@@ -7,8 +7,8 @@
 ///
 /// - `file_name` NULL: the row cannot be placed; a warning, and the row is left out.
 /// - `title` NULL or blank: the note's first `# ` heading, else its file name (as a note file).
-/// - `tags` with NULL items: the NULLs are left out, the other tags kept (a `Private` beside a
-///   NULL keeps the note private); tags that cannot be read at all make the note private.
+/// - `tags` with NULL items: the NULLs are left out, the other tags kept as stored (a `Private`
+///   beside a NULL keeps the note private); tags that cannot be read at all make the note private.
 /// - `visibility` NULL: private (the default of a note file); any case is accepted
 ///   (`Public`), as in a note file; an unknown value is an error.
 /// - `body` NULL: an empty body; `body_line` NULL or not a number: line 1.
@@ -99,7 +99,7 @@ public struct NoteRow: Sendable, Hashable {
         if let text = self.date, date == nil {
             diagnostics.error("date \(Quote.text(text)) is not a date", at: SourceLocation(file: "postgres table notes, file_name \(Quote.text(name))"))
         }
-        return Note(fileName: name, title: title, date: date, tags: Note.normalizedTags(raw), schoolId: schoolId,
+        return Note(fileName: name, title: title, date: date, tags: raw, schoolId: schoolId,
                     visibility: visibility, body: body,
                     location: SourceLocation(file: displayRoot + "/athletes/" + slug + "/notes/" + name + ".md", line: line, column: 1))
     }
