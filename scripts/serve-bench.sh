@@ -17,8 +17,13 @@
 #   - browsing: BROWSE pages (default 2000) across every athlete, each athlete's pages in a row,
 #     the athletes in a fixed shuffled order; RSS sampled after every request (largest, and at
 #     the end after 3 s of quiet);
+#   - keep-alive: 100 sequential /__sitegen/status requests on one connection, each read before
+#     the next is sent, then the same for the first athlete's dashboard (a page, with the
+#     live-reload script), and 2,000 pipelined /__sitegen/status requests written at once on one
+#     connection while their answers are read (a preview that sends an answer in pieces without
+#     TCP_NODELAY waits ~40 ms per answer here: 4 s and 80 s; hostile round 4);
 #   - the time from SIGINT to exit.
-# BROWSE=0 leaves the browsing out.
+# BROWSE=0 leaves the browsing out; ONLY=keepalive measures the start and keep-alive only.
 # SITEGEN_BIN=path uses that sitegen instead of building one. Needs python3 (the clock and the
 # HTTP client: a curl process per poll would add its own start-up to every figure).
 set -euo pipefail
@@ -32,7 +37,7 @@ fi
 content=/tmp/sitegen-serve-bench-$athletes
 [ -d "$content" ] || "$SITEGEN_BIN" new "$content" --athletes "$athletes" --heavy --today 2026-11-22 --pin-today >/dev/null
 python3 - "$SITEGEN_BIN" "$content" "$port" <<'PY'
-import http.client, os, re, signal, subprocess, sys, tempfile, time
+import http.client, os, re, signal, socket, subprocess, sys, tempfile, threading, time
 
 binary, content, port = sys.argv[1], sys.argv[2], int(sys.argv[3])
 slugs = sorted(os.listdir(os.path.join(content, "athletes")))
@@ -68,6 +73,43 @@ try:
     log.seek(0)
     for line in log.read().decode().splitlines():
         if re.match(r"(Loaded|Serving|Watching|Polling)", line): print(line)
+
+    def keepalive():
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        for path in ["/__sitegen/status", f"/{slugs[0]}/"]:
+            t = time.monotonic()
+            for _ in range(100):
+                assert get(path, conn)[0] == 200
+            print(f"keep-alive: 100 sequential {path} on one connection: {time.monotonic() - t:.3f} s")
+        conn.close()
+        n = 2000
+        request = b"GET /__sitegen/status HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        s = socket.create_connection(("127.0.0.1", port), timeout=60)
+        t = time.monotonic()
+        sender = threading.Thread(target=lambda: s.sendall(request * n))
+        sender.start()
+        buffer, answered, statuses = b"", 0, {}
+        while answered < n:
+            chunk = s.recv(1 << 16)
+            if not chunk: break
+            buffer += chunk
+            while True:
+                end = buffer.find(b"\r\n\r\n")
+                if end < 0: break
+                head = buffer[:end].decode("latin-1")
+                length = int(re.search(r"(?i)content-length: *(\d+)", head).group(1))
+                if len(buffer) < end + 4 + length: break
+                code = int(head.split(" ", 2)[1])
+                statuses[code] = statuses.get(code, 0) + 1
+                buffer = buffer[end + 4 + length:]
+                answered += 1
+        took = time.monotonic() - t
+        sender.join()
+        s.close()
+        print(f"pipelined: {answered} of {n} /__sitegen/status answered on one connection in {took:.3f} s, statuses {statuses}")
+    keepalive()
+    if os.environ.get("ONLY") == "keepalive":
+        raise SystemExit(0)
 
     time.sleep(2)
     def ticks():

@@ -61,6 +61,8 @@ extension PostgresConnector {
                 } else {
                     message = "the server at \(endpoint) closed the connection"
                 }
+            case .clientClosedConnection:
+                message = "the connection to \(endpoint) was closed after an earlier error"
             default:
                 message = "database error with \(endpoint): \(psql.code)"
             }

@@ -17,6 +17,11 @@ final class PostgresConnector: @unchecked Sendable {
     private let lock = NSLock()
     private var connection: PostgresConnection?
     private var schemaChecked = false
+    /// The first "no answer" (a frozen server or a stuck proxy): every later use of this
+    /// connector fails at once with the same error, which the build shows once, instead of
+    /// waiting out the timeout again per athlete or failing with the driver's own words for the
+    /// connection it closed (`clientClosedConnection`, 267 lines in hostile round 4).
+    private var unanswered: InputError?
     /// Whether the optional `notes` table exists (set by the schema check).
     private(set) var hasNotesTable = false
     /// `PostgresSchema.laterAthleteColumns` that this database's `athletes` table lacks.
@@ -48,6 +53,7 @@ final class PostgresConnector: @unchecked Sendable {
     func withConnection<T>(_ body: (PostgresConnection) throws(InputError) -> T) throws(InputError) -> T {
         lock.lock()
         defer { lock.unlock() }
+        if let unanswered { throw unanswered }
         let connection = try open()
         if !schemaChecked {
             try checkSchema(connection)
@@ -56,10 +62,12 @@ final class PostgresConnector: @unchecked Sendable {
         return try body(connection)
     }
 
-    /// Closes the connection; a later call opens a new one.
+    /// Closes the connection; a later call opens a new one (and asks a server that did not
+    /// answer again).
     func close() {
         lock.lock()
         defer { lock.unlock() }
+        unanswered = nil
         if let connection {
             let closing: EventLoopFuture<Void> = connection.close()
             try? closing.wait()
@@ -82,8 +90,15 @@ final class PostgresConnector: @unchecked Sendable {
             connection = c
             return c
         } catch {
-            throw failure(error)
+            throw remembered(failure(error), error)
         }
+    }
+
+    /// `failure`, kept as the answer to every later use when the server did not answer at all.
+    private func remembered(_ failure: InputError, _ error: any Error) -> InputError {
+        // The connection itself is kept: it is closing (`abandon`), and `close()` waits for it.
+        if error is NoAnswer, unanswered == nil { unanswered = failure }
+        return failure
     }
 
     func makeConfiguration() throws(InputError) -> PostgresConnection.Configuration {
@@ -100,7 +115,7 @@ final class PostgresConnector: @unchecked Sendable {
             return Array(try PostgresConnector.wait(connection.query(query, logger: logger), seconds: url.readTimeout,
                                                     onTimeout: abandon(connection)))
         } catch {
-            throw failure(error, table: table)
+            throw remembered(failure(error, table: table), error)
         }
     }
 
@@ -130,7 +145,7 @@ final class PostgresConnector: @unchecked Sendable {
                 _ = try PostgresConnector.wait(future, seconds: url.readTimeout, activity: activity,
                                                onTimeout: abandon(connection))
             } catch {
-                if firstError == nil { firstError = failure(error, table: statement.table) }
+                if firstError == nil { firstError = remembered(failure(error, table: statement.table), error) }
             }
         }
         if let firstError { throw firstError }

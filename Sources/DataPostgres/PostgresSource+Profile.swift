@@ -19,6 +19,8 @@ extension PostgresSource {
         let slug = reader.text("slug")
         let name = reader.text("name")
         if name == nil && reader.isNull("name") { reader.error("name", "a name is required") }
+        else if let name, name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { reader.error("name", "a name is required") }
+        else if let name, AthleteProfileLoader.showsNothing(name) { reader.error("name", AthleteProfileLoader.invisibleName) }
         var graduation = reader.date("graduation_date")
         if graduation == nil, let year = reader.integer("grad_year") {
             graduation = LocalDate(year: year, month: 6, day: 1)

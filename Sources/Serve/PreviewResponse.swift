@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The body is a list of byte slices, so a page is sent straight from the preview's in-memory
 /// copy (and the live-reload script put in as a third slice): a connection holds no copy of its
-/// own of what it sends, however large the file and however slowly the client reads.
+/// own of what it sends beyond `joinLimit` bytes, however large the file and however slowly the
+/// client reads.
 struct PreviewResponse: Sendable, Equatable {
     var status: Int
     var contentType: String
@@ -60,9 +61,39 @@ struct PreviewResponse: Sendable, Equatable {
         return Array(head.utf8)
     }
 
-    /// The slices to send, in order: the head, then the body's parts unless `includingBody` is false.
+    /// The slices to send, in order: the head, then the body's parts unless `includingBody` is
+    /// false, with neighbours joined up to `joinLimit` (`joined`): a page, a status answer or an
+    /// error goes out in one `send`, so Nagle's algorithm never holds its second half back for the
+    /// client's delayed ACK (40 ms per keep-alive answer; docs/security.md, "The preview").
     func encoded(includingBody: Bool, close: Bool) -> [ArraySlice<UInt8>] {
-        [ArraySlice(head(close: close))] + (includingBody ? parts.filter { !$0.isEmpty } : [])
+        Self.joined([ArraySlice(head(close: close))] + (includingBody ? parts.filter { !$0.isEmpty } : []))
+    }
+
+    /// At most this many bytes are copied to join slices: larger files are sent from the
+    /// preview's copy as they are.
+    static let joinLimit = 64 * 1024
+
+    /// `parts` with each run of neighbours whose sum stays within `joinLimit` joined into one
+    /// slice; a larger slice is kept as it is.
+    static func joined(_ parts: [ArraySlice<UInt8>]) -> [ArraySlice<UInt8>] {
+        var out: [ArraySlice<UInt8>] = []
+        var run: [ArraySlice<UInt8>] = [], runCount = 0
+        func flush() {
+            if run.count == 1 { out.append(run[0]) }
+            else if run.count > 1 {
+                var joined: [UInt8] = []
+                joined.reserveCapacity(runCount)
+                for part in run { joined.append(contentsOf: part) }
+                out.append(ArraySlice(joined))
+            }
+            run = []; runCount = 0
+        }
+        for part in parts {
+            if runCount + part.count > joinLimit { flush() }
+            run.append(part); runCount += part.count
+        }
+        flush()
+        return out
     }
 
     static func reason(_ status: Int) -> String {

@@ -120,10 +120,14 @@ final class PreviewServer: @unchecked Sendable {
         }
     }
 
-    /// Blocking reads (every read waits in `poll` first); writes never block (`write`); no SIGPIPE.
-    private static func prepareConnection(_ socket: Socket) {
+    /// Blocking reads (every read waits in `poll` first); writes never block (`write`); no SIGPIPE;
+    /// `TCP_NODELAY`, so the last segment of an answer larger than `PreviewResponse.joinLimit`
+    /// is not held back for the client's delayed ACK either.
+    static func prepareConnection(_ socket: Socket) {
         let fd = socket.file.rawValue
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        var on: Int32 = 1
+        _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
         #if canImport(Darwin)
         try? socket.setValue(true, for: .noSIGPIPE)
         #endif

@@ -35,6 +35,11 @@ enum StaticFiles {
         case "xml": return "application/xml"
         case "txt": return "text/plain; charset=utf-8"
         case "zip": return "application/zip"
+        case "pdf": return "application/pdf"
+        case "gif": return "image/gif"
+        case "webp": return "image/webp"
+        case "js": return "text/javascript; charset=utf-8"
+        case "ico": return "image/x-icon"
         default: return "application/octet-stream"
         }
     }

@@ -24,6 +24,22 @@ import Testing
             """)
     }
 
+    /// Hostile round 4, item 12: after the first "no answer", every later athlete failed with
+    /// PostgresNIO's "clientClosedConnection" (267 lines). Now each later use fails at once with
+    /// the same error, which the build prints once.
+    @Test(.timeLimit(.minutes(1))) func aFrozenServerIsOneErrorNotOnePerAthlete() throws {
+        let server = try FakePostgresServer(.freezesAfterLogin)
+        let source = try TestDatabase.source("postgres://sitegen@127.0.0.1:\(server.port)/db?sslmode=disable&statement_timeout=1")
+        defer { source.close() }
+        let first = TestDatabase.message { _ = try source.athleteSlugs() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let later = (0..<3).map { _ in TestDatabase.message { _ = try source.loadAthlete("ada-lopez", config: SiteConfig()) } }
+        #expect(clock.now - start < .seconds(1))
+        #expect(later == [first, first, first])
+        #expect(first?.contains("clientClosedConnection") == false)
+    }
+
     /// A statement stuck behind a lock is cancelled by the server after statement_timeout.
     @Test(.enabled(if: TestDatabase.isAvailable, "needs SITEGEN_TEST_PG_URL"), .timeLimit(.minutes(1)))
     func statementTimeoutCancelsAStuckQuery() throws {

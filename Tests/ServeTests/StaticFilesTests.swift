@@ -25,5 +25,9 @@ import Testing
         #expect(StaticFiles.contentType(for: "a/b.HTML") == "text/html; charset=utf-8")
         #expect(StaticFiles.contentType(for: "a/b.csv") == "text/csv; charset=utf-8")
         #expect(StaticFiles.contentType(for: "a.b/c") == "application/octet-stream")
+        // Hostile round 4: with `nosniff`, a résumé served as octet-stream downloads instead of opening.
+        #expect(StaticFiles.contentType(for: "ana/resume.PDF") == "application/pdf")
+        #expect(StaticFiles.contentType(for: "ana/notes/a.gif") == "image/gif")
+        #expect(StaticFiles.contentType(for: "ana/notes/a.webp") == "image/webp")
     }
 }

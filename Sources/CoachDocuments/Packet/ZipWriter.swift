@@ -12,7 +12,9 @@ import Foundation
 /// deflate, libdeflate at level 6: `Deflate`), or stored when deflating does not make them
 /// smaller. An entry marked
 /// `shared` (the stylesheet every packet of a build carries) is deflated once per process and
-/// its result reused. No ZIP64: an archive over 4 GiB or 65,535 entries is refused.
+/// its result reused. 65,535 entries or more (a note with 70,000 pictures) end with the ZIP64
+/// end records, which every unzip of this century reads; no entry or offset is ever over 4 GiB
+/// (such an archive is refused with that reason), so nothing else needs ZIP64.
 package struct ZipWriter {
     package struct Entry: Sendable {
         package var path: String
@@ -34,7 +36,8 @@ package struct ZipWriter {
             switch self {
             case .badPath(let p): "internal: invalid packet entry name \"\(p)\""
             case .duplicate(let p): "internal: packet entry \"\(p)\" added twice"
-            case .tooLarge: "the packet is too large for a ZIP file without ZIP64"
+            case .tooLarge: "the packet would be larger than 4 GiB, which a ZIP file written without ZIP64 sizes cannot hold; "
+                + "leave out large pictures or make some notes private"
             }
         }
     }
@@ -57,7 +60,6 @@ package struct ZipWriter {
             guard isValidName(e.path) else { throw ZipError.badPath(e.path) }
             if i > 0, sorted[i - 1].path == e.path { throw ZipError.duplicate(e.path) }
         }
-        guard sorted.count < 0xFFFF else { throw ZipError.tooLarge }
         let (dosTime, dosDate) = dosDateTime(date)
 
         var out: [UInt8] = []
@@ -90,9 +92,23 @@ package struct ZipWriter {
         guard out.count + central.count <= UInt32.max else { throw ZipError.tooLarge }
         let centralOffset = UInt32(out.count)
         out += central
+        let zip64 = sorted.count >= 0xFFFF
+        if zip64 {
+            // ZIP64 end of central directory record (APPNOTE 4.3.14), then its locator (4.3.15).
+            let record = UInt64(out.count)
+            out.le32(0x0606_4b50)
+            out.le64(44)  // the record's size after this field
+            out.le16(versionMadeBy & 0xFF00 | 45); out.le16(45)
+            out.le32(0); out.le32(0)  // this disk, the central directory's disk
+            out.le64(UInt64(sorted.count)); out.le64(UInt64(sorted.count))
+            out.le64(UInt64(central.count)); out.le64(UInt64(centralOffset))
+            out.le32(0x0706_4b50)
+            out.le32(0); out.le64(record); out.le32(1)
+        }
         out.le32(0x0605_4b50)
         out.le16(0); out.le16(0)
-        out.le16(UInt16(sorted.count)); out.le16(UInt16(sorted.count))
+        let count: UInt16 = zip64 ? 0xFFFF : UInt16(sorted.count)
+        out.le16(count); out.le16(count)
         out.le32(UInt32(central.count)); out.le32(centralOffset)
         out.le16(0)  // comment length
         return out
@@ -172,4 +188,5 @@ package struct ZipWriter {
 private extension Array where Element == UInt8 {
     mutating func le16(_ v: UInt16) { append(UInt8(v & 0xff)); append(UInt8(v >> 8)) }
     mutating func le32(_ v: UInt32) { for s in [0, 8, 16, 24] { append(UInt8(truncatingIfNeeded: v >> UInt32(s))) } }
+    mutating func le64(_ v: UInt64) { for s in stride(from: 0, to: 64, by: 8) { append(UInt8(truncatingIfNeeded: v >> UInt64(s))) } }
 }

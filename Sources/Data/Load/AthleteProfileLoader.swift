@@ -15,6 +15,8 @@ public enum AthleteProfileLoader {
     /// Names a template leaves for the family to replace (`sitegen new --blank`'s among them).
     static let placeholderNames: Set<String> = ["your name", "athlete name", "first last", "firstname lastname", "name"]
     static let missingName = "name is required: add a line such as name: Maya Lopez at the top of the file"
+    /// A name of invisible characters only (zero-width spaces, joiners, U+FEFF).
+    public static let invisibleName = "name has only invisible characters (such as zero-width spaces): write the athlete's name"
 
     /// Parses `text` for the athlete `slug`; `file` is the display path used in messages.
     public static func load(text: String, slug: String, file: String, folder: URL? = nil) -> (AthleteProfile?, Diagnostics) {
@@ -30,6 +32,8 @@ public enum AthleteProfileLoader {
         let name = y.string(nameEntry)
         if let nameEntry, YAMLFile.isNull(nameEntry.value) || name?.trimmingSpaces.isEmpty == true {
             y.diagnostics.error("name is required", at: y.at(nameEntry.value))
+        } else if let nameEntry, name?.showsNothing == true {
+            y.diagnostics.error(AthleteProfileLoader.invisibleName, at: y.at(nameEntry.value))
         } else if nameEntry == nil {
             // Where the line would go: the top of the file (the first key).
             y.diagnostics.error(missingName, at: SourceLocation(file: file, line: 1, column: 1))

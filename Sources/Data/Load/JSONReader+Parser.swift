@@ -43,7 +43,8 @@ extension JSONReader {
             guard i < bytes.count else { return "the end of the file" }
             let b = bytes[i]
             if b >= 0x21, b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
-            return "an unexpected character"
+            let hex = String(b, radix: 16, uppercase: true)
+            return "byte 0x" + (hex.count == 1 ? "0" : "") + hex
         }
 
         @inline(__always) mutating func step() {

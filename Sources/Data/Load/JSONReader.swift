@@ -14,8 +14,15 @@
 public enum JSONReader {
     public static func read(_ bytes: [UInt8], file: String) -> (RawTable, Diagnostics) {
         var diagnostics = Diagnostics()
-        var parser = Parser(bytes: bytes)
         let empty = RawTable(source: file, columns: [], headerLocation: SourceLocation(file: file), rows: [])
+        // UTF-16 and UTF-32 are read as CSV files are (`UTF16Text`).
+        var bytes = bytes
+        switch UTF16Text.convert(bytes, file: file, saveAs: "UTF-8") {
+        case .converted(let utf8): bytes = utf8
+        case .refused(let refusal): return (empty, Diagnostics([refusal]))
+        case .notUTF16: break
+        }
+        var parser = Parser(bytes: bytes)
         parser.skipSpace()
         if parser.i >= bytes.count { return (empty, diagnostics) }
         let root: Node

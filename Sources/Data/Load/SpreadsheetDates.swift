@@ -10,8 +10,8 @@
 ///   other order is refused;
 /// - else (every number 12 or less, no `date_order`) the column is refused: `9/8/2025` could
 ///   be September 8 or 8 September;
-/// - a two-digit year (`9/8/25`) is refused: its century is unknown.
-/// `.` dates are day first always; Excel's `2026-03-05 19:00` needs no decision.
+/// - a two-digit year (`9/8/25`, and `8.9.25` too) is refused: its century is unknown.
+/// `.` dates with four-digit years are day first always; Excel's `2026-03-05 19:00` needs no decision.
 struct SpreadsheetDates {
     enum Order: String, Sendable, CaseIterable {
         case mdy, dmy
@@ -44,7 +44,10 @@ struct SpreadsheetDates {
             var e = Evidence()
             for row in table.rows {
                 guard let text = row.peek(c.name, position: position).text, let typed = TableDecoder.nonBlank(text),
-                      Self.mayBeSpreadsheetDate(typed), let d = SpreadsheetDate.parse(typed), !d.dotted else { continue }
+                      Self.mayBeSpreadsheetDate(typed), let d = SpreadsheetDate.parse(typed) else { continue }
+                // `.` dates are day first and need no decision, unless their year has two digits
+                // (`8.9.25`, as German and Polish Excel save them): refused as `8/9/25` is.
+                if d.dotted && !d.shortYear { continue }
                 e.count += 1
                 if e.example == nil {
                     e.example = typed
@@ -122,7 +125,7 @@ extension TableDecoder {
         if let (date, time) = SpreadsheetDate.localISO(typed) { return timestamps.local(date, seconds: time) }
         guard SpreadsheetDates.mayBeSpreadsheetDate(typed), let d = SpreadsheetDate.parse(typed) else { return nil }
         let dayFirst: Bool
-        if d.dotted {
+        if d.dotted && !d.shortYear {
             dayFirst = true
         } else {
             switch k < plan.dates.count ? plan.dates[k] : nil {

@@ -8,8 +8,11 @@ extension WebLink {
     /// every email and phone field (the athlete's, a coach's, a reference's), applied once, by
     /// the loaders (docs/content.md, "Links").
     ///
-    /// - email: `name@host` (trimmed; no spaces, controls, `:`, `/` or `?`), or a `mailto:` link
-    ///   as `WebLink` reads it: `mailto:name@host`.
+    /// - email: `name@host` and nothing more (trimmed), or `mailto:name@host` (the scheme in
+    ///   any case): one `@`; the name of letters, digits and `. _ + - '`; the host of letters,
+    ///   digits and `-` in labels between dots. Anything else (`?bcc=`, `?cc=`, `&body=`, `%0A`,
+    ///   a second `@`, spaces, controls) makes no link, so a link can never add a recipient,
+    ///   a header or a line to the mail it opens (docs/security.md, "Mail links").
     /// - phone: digits with spaces, dashes, dots and brackets between them and an optional
     ///   leading `+`, at least 3 digits: `tel:` with the digits (and the `+`) only. `n/a`,
     ///   `none`, `ask me` make no link.
@@ -17,15 +20,12 @@ extension WebLink {
         let trimmed = text.trimmingSpaces
         switch contact {
         case .email:
-            if let link = WebLink(trimmed), link.scheme == .mailto {
-                self = link
-                return
-            }
-            guard let at = trimmed.firstIndex(of: "@"), at != trimmed.startIndex,
-                  trimmed.index(after: at) != trimmed.endIndex,
-                  !trimmed.unicodeScalars.contains(where: { Self.isSpace($0) || Self.isControl($0) || $0 == ":" || $0 == "/" || $0 == "?" })
-            else { return nil }
-            self.init(url: "mailto:" + trimmed, scheme: .mailto)
+            // `mailto:` in front (any case) is allowed; what follows must be the address alone:
+            // no `?bcc=`, `?cc=`, `&body=`, no percent-encoded line break (docs/security.md).
+            var address = Substring(trimmed)
+            if address.count > 7, address.prefix(7).lowercased() == "mailto:" { address = address.dropFirst(7) }
+            guard Self.isEmailAddress(address) else { return nil }
+            self.init(url: "mailto:" + address, scheme: .mailto)
         case .phone:
             var out = ""
             for (i, c) in trimmed.enumerated() {
@@ -37,6 +37,22 @@ extension WebLink {
             guard out.count(where: { $0 != "+" }) >= 3 else { return nil }
             self.init(url: "tel:" + out, scheme: .tel)
         }
+    }
+
+    /// `name@host` as the email rule above reads it.
+    static func isEmailAddress(_ text: Substring) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return false }
+        func letterOrDigit(_ s: Unicode.Scalar) -> Bool {
+            s.isASCII ? (("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s))
+                : (s.properties.isAlphabetic || s.properties.numericType != nil) && !isControl(s)
+        }
+        let nameOK = parts[0].unicodeScalars.allSatisfy { letterOrDigit($0) || "._+-'".unicodeScalars.contains($0) }
+        let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+        let hostOK = labels.allSatisfy { label in
+            !label.isEmpty && label.unicodeScalars.allSatisfy { letterOrDigit($0) || $0 == "-" }
+        }
+        return nameOK && hostOK
     }
 
     private init(url: String, scheme: Scheme) {

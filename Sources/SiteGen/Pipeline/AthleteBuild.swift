@@ -94,7 +94,11 @@ struct AthleteBuild: Sendable {
             guard let page = athlete.notePath(note) else { continue }
             let (found, problems) = noteImages(note)
             diagnostics.append(contentsOf: problems)
-            pictures += found.map { (NoteImages.folder(of: page) + $0.path, $0.bytes) }
+            // Under the packet's names (lowercased, accents folded, unique): `José.png` in NFC
+            // and in NFD are two pictures, which one folder of the site could not hold apart.
+            let names = NoteImages.packetNames(found.map(\.path))
+            athlete.notePictureNames[note.fileName] = names
+            pictures += found.map { (NoteImages.folder(of: page) + names[Array($0.path.utf8)]!, $0.bytes) }
             scaled += found.count { $0.scaled }
         }
         let (photo, photoProblems) = self.photo(data)

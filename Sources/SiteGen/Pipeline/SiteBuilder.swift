@@ -158,9 +158,11 @@ final class ProgressCounter: @unchecked Sendable {
 }
 
 extension Array where Element == Diagnostic {
-    /// Errors first, then by file, line, column and message, so output never depends on timing.
+    /// Errors first, then by file, line, column and message, so output never depends on timing;
+    /// a problem found the same way by several athletes (a database that stopped answering) is
+    /// shown once.
     func sortedForDisplay() -> [Diagnostic] {
-        sorted { a, b in
+        let sorted = sorted { a, b in
             if a.severity != b.severity { return a.severity < b.severity }
             let la = a.location ?? SourceLocation(file: ""), lb = b.location ?? SourceLocation(file: "")
             if la.file != lb.file { return codePointLess(la.file, lb.file) }
@@ -168,5 +170,6 @@ extension Array where Element == Diagnostic {
             if la.column != lb.column { return la.column < lb.column }
             return codePointLess(a.message, b.message)
         }
+        return sorted.enumerated().filter { i, d in i == 0 || sorted[i - 1] != d }.map(\.element)
     }
 }

@@ -25,6 +25,10 @@ struct AthleteContext: Sendable {
     /// The highlight video's thumbnail in the site (`VideoThumbnail`), when the family supplied
     /// one that could be read; the coach page shows it.
     var videoThumbnailPath: String? = nil
+    /// Note file name → the names its pictures are copied under (`NoteImages.packetNames`, keyed
+    /// by the picture path's bytes): the site's copy uses the packet's names, so `José.png` in
+    /// NFC and in NFD are two files in the site too. Empty: the pictures keep their addresses.
+    var notePictureNames: [String: [[UInt8]: String]] = [:]
 
     /// Whether a page may link this coach document: the site has them (`--no-documents`:
     /// none) and this one was made.

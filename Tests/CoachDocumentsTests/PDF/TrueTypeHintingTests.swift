@@ -102,6 +102,17 @@ import Testing
         #expect(UnhintedFontFiles.path(for: source, folder: folder) == copy)
         #expect(try FileManager.default.attributesOfItem(atPath: copy)[.modificationDate] as? Date == Date(timeIntervalSince1970: 0))
         #expect(written != nil)
+        // Hostile round 4, item 6: a copy cut short, or overwritten with the same size, is
+        // found before use and written again (it was reused forever).
+        let good = try #require(FileManager.default.contents(atPath: copy))
+        try good.prefix(good.count / 2).write(to: URL(fileURLWithPath: copy))
+        #expect(UnhintedFontFiles.path(for: source, folder: folder) == copy)
+        #expect(FileManager.default.contents(atPath: copy) == good)
+        var flipped = [UInt8](good)
+        flipped[flipped.count / 2] ^= 0xFF
+        try Foundation.Data(flipped).write(to: URL(fileURLWithPath: copy))
+        #expect(UnhintedFontFiles.path(for: source, folder: folder) == copy)
+        #expect(FileManager.default.contents(atPath: copy) == good)
         // A folder others can write to, or a file that is no font: the source itself.
         let open = root + "/open"
         try FileManager.default.createDirectory(atPath: open, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o777])

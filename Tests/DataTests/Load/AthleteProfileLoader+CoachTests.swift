@@ -91,4 +91,34 @@ import Testing
         #expect(data.coaches.map { $0.emailLink?.url } == ["mailto:pat@rice.edu", nil])
         #expect(data.coaches.map { $0.phoneLink?.url } == [nil, "tel:6155550100"])
     }
+
+    /// Hostile round 4: a coach's, the athlete's, a reference's or the parent's email with a
+    /// `?bcc=`, `?cc=`, `&body=` or an encoded line break is a warning at its cell and no link.
+    @Test func mailLinksThatAddRecipientsAreRefused() throws {
+        let f = try ContentFolderFixture("contact-mailto")
+        defer { f.remove() }
+        try f.write("id,name\ns1,Rice\n", to: "schools.csv")
+        try f.write("id,school_id,name,email\nc1,s1,Pat,mailto:c1@x.edu?bcc=spy1@evil.example\n"
+                    + "c2,s1,Lou,c2@x.edu%0ABcc%3Aspy2%40evil.example\nc3,s1,Al,MAILTO:c3@x.edu\n", to: "coaches.csv")
+        #expect(f.problems() == [
+            #"content/athletes/kim-lee/coaches.csv:2:11: warning: email: "mailto:c1@x.edu?bcc=spy1@evil.example" is not an e-mail address (name@example.org); the text is kept but not linked"#,
+            #"content/athletes/kim-lee/coaches.csv:3:11: warning: email: "c2@x.edu%0ABcc%3Aspy2%40evil.example" is not an e-mail address (name@example.org); the text is kept but not linked"#,
+        ])
+        let data = try #require(f.data())
+        #expect(data.coaches.map { $0.emailLink?.url } == [nil, nil, "mailto:c3@x.edu"])
+
+        let (p, d) = load("""
+        name: Kim Lee
+        email: "mailto:kim@example.org?bcc=spy@evil.example"
+        references:
+          - name: Mark Delgado
+            email: "MAILTO:mark@example.org?cc=spy@evil.example&body=x"
+        """)
+        let profile = try #require(p)
+        #expect(profile.emailLink == nil && profile.references.map(\.emailLink) == [nil])
+        #expect(d == [
+            #"athlete.yml:2:8: warning: email: "mailto:kim@example.org?bcc=spy@evil.example" is not an e-mail address (name@example.org); the text is kept but not linked"#,
+            #"athlete.yml:5:12: warning: references.email: "MAILTO:mark@example.org?cc=spy@evil.example&body=x" is not an e-mail address (name@example.org); the text is kept but not linked"#,
+        ])
+    }
 }

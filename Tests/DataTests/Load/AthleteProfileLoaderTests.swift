@@ -63,6 +63,11 @@ import Testing
         ("", "athlete.yml:1:1: error: name is required: add a line such as name: Maya Lopez at the top of the file"),
         ("# just a comment\n", "athlete.yml:1:1: error: name is required: add a line such as name: Maya Lopez at the top of the file"),
         ("name:\n", "athlete.yml:1:6: error: name is required"),
+        // Hostile round 4, item 8: zero-width characters only were accepted as a name.
+        ("name: \"\u{200B}\u{200C}\u{200D}\u{FEFF}\"\n",
+         "athlete.yml:1:7: error: name has only invisible characters (such as zero-width spaces): write the athlete's name"),
+        ("name: \"\u{2060}\u{00AD} \u{202E}\"\n",
+         "athlete.yml:1:7: error: name has only invisible characters (such as zero-width spaces): write the athlete's name"),
         ("name: M\ngpa: high\n", "athlete.yml:2:6: error: gpa \"high\" is not a number"),
         ("name: M\ngrad_year: soon\n", "athlete.yml:2:12: error: grad_year \"soon\" is not a whole number"),
         ("name: M\ngraduation_date: June\n", "athlete.yml:2:18: error: graduation_date \"June\" is not a date (YYYY-MM-DD)"),

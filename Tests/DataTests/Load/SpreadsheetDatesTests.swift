@@ -74,6 +74,12 @@ import Testing
          "interactions.csv:2:4: error: occurred_at: dates with a two-digit year, such as \"9/8/25\", cannot be read: the "
          + "century is unknown; format the column with four-digit years (9/8/2025), or format the column as YYYY-MM-DD "
          + "before saving the file"),
+        // Hostile round 4, item 13: dotted, as German and Polish Excel save them (was one
+        // generic error per cell).
+        ("id,occurred_at\ni1,8.9.25\ni2,9.9.25\n", nil as String?,
+         "interactions.csv:2:4: error: occurred_at: dates with a two-digit year, such as \"8.9.25\", cannot be read: the "
+         + "century is unknown; format the column with four-digit years (9/8/2025), or format the column as YYYY-MM-DD "
+         + "before saving the file"),
         ("id,occurred_at\ni1,28/9/2025\ni2,9/28/2025\n", nil,
          "interactions.csv:2:4: error: occurred_at: dates are written both day first (\"28/9/2025\") and month first "
          + "(\"9/28/2025\"); write them all one way, best as YYYY-MM-DD"),

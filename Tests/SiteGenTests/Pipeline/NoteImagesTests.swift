@@ -43,12 +43,13 @@ import ZIPFoundation
             "\(file):4:1: warning: image \"missing.png\": the picture file \"notes/missing.png\" is missing from the athlete's folder; it is left out",
             "\(file):4:22: warning: image \"fake.png\" is not a readable PNG picture; it is not shown",
         ])
+        // Under the packet's name (a picture in a folder below the notes folder is flattened).
         let page = TestSupport.read(out.appendingPathComponent("ana-diaz/notes/2026-03-03-field/index.html"))
-        #expect(page.contains(#"<img src="pics/field.jpg" alt="The field" />"#))
-        let copied = try Foundation.Data(contentsOf: out.appendingPathComponent("ana-diaz/notes/2026-03-03-field/pics/field.jpg"))
+        #expect(page.contains(#"<img src="pics-field.jpg" alt="The field" />"#))
+        let copied = try Foundation.Data(contentsOf: out.appendingPathComponent("ana-diaz/notes/2026-03-03-field/pics-field.jpg"))
         #expect(Array(copied) == (try PreparedPhoto.prepare(Self.jpeg).bytes))
         #expect(TestSupport.files(under: out).filter { $0.hasPrefix("ana-diaz/notes/2026-03-03-field/") }
-                == ["ana-diaz/notes/2026-03-03-field/index.html", "ana-diaz/notes/2026-03-03-field/pics/field.jpg"])
+                == ["ana-diaz/notes/2026-03-03-field/index.html", "ana-diaz/notes/2026-03-03-field/pics-field.jpg"])
     }
 
     @Test func pictureLinkedOutsideTheContentFolderIsAnError() throws {
