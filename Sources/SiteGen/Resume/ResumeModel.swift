@@ -48,10 +48,11 @@ enum ResumeModel {
                               + p.testScores.map { ($0.key, $0.value) }
                               + [(page.t(.profileIntendedMajor), p.intendedMajor)]
                               + p.academics.map { ($0.key, $0.value) })
-        doc.metrics = BestMark.marks(coach.metrics).map { mark in
+        doc.metrics = BestMark.marks(of: coach).map { mark in
             let (m, latest) = (mark.best, mark.latest)
+            let source = [page.markSource(mark), page.selfReportedNote(mark)].compactMap { $0 }.joined(separator: "; ")
             return .init(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
-                         date: f.date(m.recordedDate), source: ExternalLink.trim(m.notes ?? ""),
+                         date: f.date(m.recordedDate), source: ExternalLink.trim(source),
                          status: page.verifiedLabel(m.verified), verified: m.verified,
                          latest: latest.map { page.t(.resumeValueOn, ["value": page.metricValue($0.value, type: $0.metricType, unit: $0.unit),
                                                                       "date": f.date($0.recordedDate)]) } ?? "")
@@ -59,7 +60,7 @@ enum ResumeModel {
         doc.charts = charts(coach.metrics, page: page)
         doc.references = p.references.map { person($0, role: $0.role, page: page) }
         doc.parent = p.parent.map { person($0, role: $0.role ?? page.t(.resumeParent), page: page) }
-        doc.events = coach.events.sorted(by: Event.soonestFirst).map { e in
+        doc.events = CoachEdition.upcoming(coach.events, today: build.today).sorted(by: Event.soonestFirst).map { e in
             .init(date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
                   name: e.name, place: e.location ?? "")
         }

@@ -22,7 +22,7 @@ enum CoachDataset: String, PageDatasetName {
     /// What it holds, for theme authors (`sitegen theme pages`).
     var summary: String {
         switch self {
-        case .bestMarks: "per metric type its best mark (docs/numbers.md, \"Best marks\")"
+        case .bestMarks: "per metric type its headline mark, verified first (docs/numbers.md, \"Headline marks\")"
         case .academics: "high school, GPA, test scores, intended major, `academics` lines"
         case .upcomingEvents: "upcoming camps, showcases, tournaments and games"
         case .references: "`references`: name, role and team, email and phone"

@@ -130,11 +130,7 @@ struct CoachPage: PageDatasets {
         let f = page.formatter
         switch dataset {
         case .bestMarks:
-            return .latestMetrics(BestMark.marks(data.metrics).map { mark in
-                let m = mark.best
-                return LatestMetricItem(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
-                                        date: f.date(m.recordedDate), verified: m.verified, badge: page.verifiedLabel(m.verified))
-            })
+            return .latestMetrics(BestMark.marks(of: data).map(page.bestMarkItem))
         case .academics:
             var facts = [FactItem(label: page.t(.profileHighSchool), value: p.highSchool),
                          FactItem(label: page.t(.profileGpa), value: p.gpa.map { f.decimal($0, maxFractionDigits: 2) })]
@@ -143,7 +139,7 @@ struct CoachPage: PageDatasets {
             facts += p.academics.map { FactItem(label: $0.key, value: $0.value) }
             return .facts(facts)
         case .upcomingEvents:
-            return .events(data.events.sorted(by: Event.soonestFirst).map { e in
+            return .events(CoachEdition.upcoming(data.events, today: page.build.today).sorted(by: Event.soonestFirst).map { e in
                 EventItem(name: e.name, date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
                           type: page.label("event", e.type), location: e.location, school: nil, schoolHref: nil, link: e.link)
             })

@@ -12,12 +12,12 @@ import Testing
         return ShareCardModel.card(coach: coach, page: site.page(SitePath.coach("ana-diaz"), tab: .coach))
     }
 
-    /// Name, class and positions, the first best mark in metric-type order (velocity before the
-    /// 60-yard time: 58.5 mph, self-reported), the site's title.
+    /// Name, class and positions, the first headline mark (a softball catcher leads with pop
+    /// time, exit velocity, batting average: she has only the verified .345), the site's title.
     @Test func wordsFromTheCoachEdition() throws {
         let c = try card()
-        #expect(c == ShareCard(name: "Ana Díaz", headline: "Class of 2027 · C, 1B", markLabel: "Best Fastball Velocity · Self-reported",
-                               markValue: "58.5 mph", footer: "Fixture Family"))
+        #expect(c == ShareCard(name: "Ana Díaz", headline: "Class of 2027 · C, 1B", markLabel: "Best Batting Average · Verified",
+                               markValue: ".345", footer: "Fixture Family"))
     }
 
     @Test func withoutMetricsOrClassOnlyTheName() throws {
