@@ -10,6 +10,9 @@ struct PageLayout {
     /// Extra content between the page header and the spec's sections (e.g. range tabs).
     var lead: Node = .empty
     var body: Node
+    /// `og:description` (and `description`) for a page that is shared: the coach page's
+    /// "Class of 2027 · RHP, SS · Fastball Velocity 89.2 mph (Verified)". nil: none.
+    var description: String? = nil
 
     /// The athlete header tabs (`PageKind.tabLabel`), in case order.
     static let tabs: [(PageKind, StringKey)] = PageKind.allCases.compactMap { kind in kind.tabLabel.map { (kind, $0) } }
@@ -45,7 +48,7 @@ struct PageLayout {
             if let root = r.canonicalRoot, page.address.linkRoot == nil {
                 w.void("link", attributes: [.attr("rel", "canonical"), .href(PublicSite.url(root: root, page: page.address.path))])
             }
-            for tag in ShareTags(page: page, title: docTitle).tags {
+            for tag in ShareTags(page: page, title: docTitle, description: description).tags {
                 w.void("meta", attributes: [.attr(tag.attribute, tag.key), .attr("content", tag.content)])
             }
             w.close("head")

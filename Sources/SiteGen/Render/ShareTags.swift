@@ -19,6 +19,8 @@ struct ShareTags {
     let page: Page
     /// The document's `<title>` (used for a page that is no athlete's).
     let title: String
+    /// The athlete's class, positions and headline marks (`ShareCardModel.description`), when given.
+    var description: String? = nil
 
     var tags: [Tag] {
         let r = page.build
@@ -31,6 +33,9 @@ struct ShareTags {
         var out = [Tag(attribute: "property", key: "og:type", content: "website"),
                    Tag(attribute: "property", key: "og:site_name", content: r.siteTitle),
                    Tag(attribute: "property", key: "og:title", content: title)]
+        if let description, !description.isEmpty {
+            out.append(Tag(attribute: "property", key: "og:description", content: description))
+        }
         var image: String?
         if let root = PublicSite.root(r.config, evenIfPrivate: isCoachPage) {
             let target = athlete.map { SitePath.coach($0.slug) } ?? page.address.path

@@ -23,7 +23,7 @@ enum CoachDataset: String, PageDatasetName {
     var summary: String {
         switch self {
         case .bestMarks: "per metric type its headline mark, verified first (docs/numbers.md, \"Headline marks\")"
-        case .academics: "high school, GPA, test scores, intended major, `academics` lines"
+        case .academics: "intended major, `academics` lines (high school, GPA and test scores are on the card)"
         case .upcomingEvents: "upcoming camps, showcases, tournaments and games"
         case .references: "`references`: name, role and team, email and phone"
         case .moreVideo: "`video` links after the first (the first leads the page)"

@@ -3,9 +3,11 @@ import SiteData
 import Widgets
 
 /// `<athlete>/coach/index.html`: the one link a family sends a coach, laid out for a phone
-/// (spec `coach`). The highlight video first (its thumbnail, or a drawn title card, with its
-/// title and length), then the best marks, academics, upcoming events and references (the
-/// spec's sections), then the résumé, metrics sheet and packet downloads and the contact buttons
+/// (spec `coach`). The player card first (photo, size, bats/throws, school, club, hometown,
+/// GPA and test scores, NCAA ID, commitment: `CoachPage+Card`), then the bio, the highlight
+/// video (its thumbnail, or a drawn title card, with its title and length), the headline marks,
+/// academics, upcoming events, references and more video (the spec's sections), then the
+/// résumé, metrics sheet and packet downloads and the contact, written out and as buttons
 /// (`mailto:`, `tel:`). Written with the athlete's share image, `<athlete>/share.png`.
 ///
 /// It reads only the coach edition (`CoachEdition`, without `packet.include`: never offers),
@@ -17,6 +19,8 @@ struct CoachPage: PageDatasets {
     let athlete: AthleteContext
     /// The highlight video's thumbnail in the site, when the family supplied one that could be read.
     var thumbnailPath: String?
+    /// The athlete's photo in the site, when the profile names one.
+    var photoPath: String?
     var resumePath: String?
     /// The metrics sheet (every metric type's best, latest and progression), when it was made.
     var metricsSheetPath: String?
@@ -34,6 +38,7 @@ struct CoachPage: PageDatasets {
         build.linksSchoolPages = false
         athlete = AthleteContext(data: coach, models: AthleteModels(coachEdition: coach, today: today), build: build)
         thumbnailPath = family.videoThumbnailPath
+        photoPath = AthletePhoto.sitePath(slug: family.slug, profile: family.data.profile)
         let resume = SitePath.resume(family.slug), zip = SitePath.packetZip(family.slug)
         resumePath = family.linksCoachFile(resume) ? resume : nil
         let sheet = SitePath.metricsSheet(family.slug)
@@ -50,8 +55,10 @@ struct CoachPage: PageDatasets {
         let title = spec.title?.resolve(page.strings, arguments) ?? profile.name
         let subtitle = spec.subtitle?.resolve(page.strings, arguments) ?? ShareCardModel.card(coach: athlete.data, page: page).headline
         let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
-        let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle, lead: video(page),
-                              body: .element("div", [.class("coach-page")], [body.node, downloads(page), contact(page)])).renderUTF8()
+        let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle, lead: card(page),
+                              body: .element("div", [.class("coach-page")],
+                                             [bio(page), video(page), body.node, downloads(page), contact(page)]),
+                              description: ShareCardModel.description(coach: athlete.data, page: page)).renderUTF8()
         var files = [OutputFile(path: SitePath.coach(athlete.slug), bytes: html, isPage: true, charts: body.charts)]
         // cairo fails only without memory; the page's tags then name a picture that is not there.
         if let png = try? ShareImage.render(ShareCardModel.card(coach: athlete.data, page: page)) {
@@ -103,7 +110,7 @@ struct CoachPage: PageDatasets {
         ])
     }
 
-    /// The athlete's email and phone, then the parent's, as buttons (`mailto:`, `tel:`).
+    /// The athlete's email and phone, then the parent's, written out and as buttons (`mailto:`, `tel:`).
     func contact(_ page: Page) -> Node {
         let p = athlete.data.profile
         var buttons: [Node] = []
@@ -120,6 +127,7 @@ struct CoachPage: PageDatasets {
         guard !buttons.isEmpty else { return .empty }
         return .element("section", [.class("section coach-contact"), .id("contact"), .aria("labelledby", "contact-title")], [
             .element("h2", [.id("contact-title")], [.text(page.t(.coachContact))]),
+            contactLines(page),
             .element("p", [.class("coach-buttons")], buttons),
         ])
     }
@@ -132,10 +140,8 @@ struct CoachPage: PageDatasets {
         case .bestMarks:
             return .latestMetrics(BestMark.marks(of: data).map(page.bestMarkItem))
         case .academics:
-            var facts = [FactItem(label: page.t(.profileHighSchool), value: p.highSchool),
-                         FactItem(label: page.t(.profileGpa), value: p.gpa.map { f.decimal($0, maxFractionDigits: 2) })]
-            facts += p.testScores.map { FactItem(label: $0.key, value: $0.value) }
-            facts.append(FactItem(label: page.t(.profileIntendedMajor), value: p.intendedMajor))
+            // High school, GPA and test scores are on the card above.
+            var facts = [FactItem(label: page.t(.profileIntendedMajor), value: p.intendedMajor)]
             facts += p.academics.map { FactItem(label: $0.key, value: $0.value) }
             return .facts(facts)
         case .upcomingEvents:

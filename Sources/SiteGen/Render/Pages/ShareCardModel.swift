@@ -21,4 +21,17 @@ enum ShareCardModel {
         }
         return card
     }
+
+    /// The page's `og:description`: the card's headline, then each headline mark
+    /// (`BestMark.headline(of:)`) with its status: "Class of 2027 · RHP, SS · Fastball Velocity
+    /// 89.2 mph (Verified) · ERA 2.47 (Verified)".
+    static func description(coach: AthleteData, page: Page) -> String {
+        let marks = BestMark.headline(of: coach).map { mark in
+            page.t(.coachShareMark, ["metric": page.metricName(mark.metricType),
+                                     "value": page.metricValue(mark.best.value, type: mark.metricType, unit: mark.best.unit),
+                                     "status": page.verifiedLabel(mark.isVerified)])
+        }
+        let headline = card(coach: coach, page: page).headline
+        return ([headline].filter { !$0.isEmpty } + marks).joined(separator: " · ")
+    }
 }

@@ -35,6 +35,7 @@ import Testing
         let html = AnalyticsFixture.text(render(try site(baseURL: "https://example.org/fam", isPublic: true)), "ana-diaz/coach/index.html")
         #expect(shareTags(html) == [
             "og:type=website", "og:site_name=Fixture Family", "og:title=Ana Díaz · Fixture Family",
+            "og:description=Class of 2027 · C, 1B · Batting Average .345 (Verified) · 60-Yard Dash 7 s (Verified)",
             "og:url=https://example.org/fam/ana-diaz/coach/",
             "og:image=https://example.org/fam/ana-diaz/share.png", "og:image:type=image/png",
             "og:image:width=1200", "og:image:height=630", "og:image:alt=Ana Díaz: class, position and best mark",
@@ -49,6 +50,7 @@ import Testing
     @Test func withoutBaseURLNoURLAndNoImage() throws {
         let html = AnalyticsFixture.text(render(try site(isPublic: true)), "ana-diaz/coach/index.html")
         #expect(shareTags(html) == ["og:type=website", "og:site_name=Fixture Family", "og:title=Ana Díaz · Fixture Family",
+            "og:description=Class of 2027 · C, 1B · Batting Average .345 (Verified) · 60-Yard Dash 7 s (Verified)",
                                     "twitter:card=summary", "twitter:title=Ana Díaz · Fixture Family"])
     }
 
