@@ -130,8 +130,9 @@ struct PacketContents {
         packet.warnings.append(contentsOf: packet.resumeWarnings)
         var profilePage = ProfilePage(athlete: athlete, photoPath: photoPath, notePaths: notePaths)
         profilePage.resumePath = SitePath.resumeFile(slug)
-        let profile = profilePage.render()
-        try packet.add(profile.path, profile.bytes)
+        // The front page is the coach page (issue 40 §3), with the profile's notes and offers.
+        let front = CoachPage(packet: athlete, profile: profilePage, metricsSheetPath: performancePage.sheetPath).render()[0]
+        try packet.add(front.path, front.bytes)
         try packet.add(SitePath.stylesheet, Array((build.stylesheet + PacketStylesheet.css).utf8))
 
         // Links the family wrote (bio, notes) must stay inside the packet: an input error.

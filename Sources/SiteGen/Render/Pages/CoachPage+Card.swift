@@ -75,6 +75,21 @@ extension CoachPage {
             guard !parts.isEmpty else { return nil }
             return .element("li", [], [.element("strong", [], [.text(name)])] + parts)
         }
-        return rows.isEmpty ? .empty : .element("ul", [.class("coach-contact-list")], rows)
+        let social: [Node] = p.social.map(page.socialLink).compactMap { item in
+            item.link.map { .element("a", [.href($0.url)], [.text(item.title)]) }
+        }
+        let list: Node = rows.isEmpty ? .empty : .element("ul", [.class("coach-contact-list")], rows)
+        guard !social.isEmpty else { return list }
+        return .fragment([list, .element("p", [.class("coach-social")], social)])
+    }
+}
+
+extension CoachPage {
+    /// On the packet's front page: the profile spec's `notes` and `offers` sections (public notes
+    /// linking the packet's note pages; offers only with `packet.include: [offers]`).
+    func packetSections(_ page: Page) -> Node {
+        guard let profile = packetProfile, var spec = athlete.build.specs[.profile] else { return .empty }
+        spec.sections = spec.sections.filter { $0.id == "notes" || $0.id == "offers" }
+        return SpecPageRenderer(spec: spec, datasets: profile, page: page).body().node
     }
 }

@@ -25,6 +25,11 @@ struct CoachPage: PageDatasets {
     /// The metrics sheet (every metric type's best, latest and progression), when it was made.
     var metricsSheetPath: String?
     var packetPath: String?
+    /// Where the page is written: the coach page's address, or the packet's `index.html`.
+    var path: String
+    /// The packet's front page only: its public notes and offers (the profile's sections
+    /// `notes` and `offers`), after the coach page's own.
+    var packetProfile: ProfilePage?
 
     /// The page of `family`, the athlete as the site publishes it: its context is rebuilt
     /// from the coach edition, so nothing else of the athlete is in reach.
@@ -44,11 +49,24 @@ struct CoachPage: PageDatasets {
         let sheet = SitePath.metricsSheet(family.slug)
         metricsSheetPath = family.linksCoachFile(sheet) && !coach.metrics.isEmpty ? sheet : nil
         packetPath = family.linksCoachFile(zip) ? zip : nil
+        path = SitePath.coach(family.slug)
     }
 
-    /// The page, then the share image.
+    /// The packet's front page (`index.html`): the same page, from the packet's context (already
+    /// the coach edition), with the packet's own copies of the photo, résumé and metrics sheet
+    /// (docs/packet.md), so the zip, the link and the résumé tell one story.
+    init(packet: AthleteContext, profile: ProfilePage, metricsSheetPath: String?) {
+        athlete = packet
+        photoPath = profile.photoPath
+        resumePath = profile.resumePath
+        self.metricsSheetPath = metricsSheetPath
+        path = ProfilePage.path
+        packetProfile = profile
+    }
+
+    /// The page, then the share image (not in the packet, which is read offline).
     func render() -> [OutputFile] {
-        let page = athlete.page(SitePath.coach(athlete.slug), tab: .coach)
+        let page = athlete.page(path, tab: .coach)
         let spec = athlete.build.specs[.coach]!
         let profile = athlete.data.profile
         let arguments = ["name": profile.name]
@@ -57,9 +75,10 @@ struct CoachPage: PageDatasets {
         let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
         let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle, lead: card(page),
                               body: .element("div", [.class("coach-page")],
-                                             [bio(page), video(page), body.node, downloads(page), contact(page)]),
+                                             [bio(page), video(page), body.node, packetSections(page), downloads(page), contact(page)]),
                               description: ShareCardModel.description(coach: athlete.data, page: page)).renderUTF8()
-        var files = [OutputFile(path: SitePath.coach(athlete.slug), bytes: html, isPage: true, charts: body.charts)]
+        var files = [OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)]
+        if packetProfile != nil { return files }
         // cairo fails only without memory; the page's tags then name a picture that is not there.
         if let png = try? ShareImage.render(ShareCardModel.card(coach: athlete.data, page: page)) {
             files.append(OutputFile(path: SitePath.shareImage(athlete.slug), bytes: png))
@@ -124,11 +143,12 @@ struct CoachPage: PageDatasets {
             add(parent.emailLink, page.t(.coachEmail, ["name": parent.name]))
             add(parent.phoneLink, page.t(.coachCall, ["name": parent.name]))
         }
-        guard !buttons.isEmpty else { return .empty }
+        let lines = contactLines(page)
+        guard !buttons.isEmpty || !lines.isEmpty else { return .empty }
         return .element("section", [.class("section coach-contact"), .id("contact"), .aria("labelledby", "contact-title")], [
             .element("h2", [.id("contact-title")], [.text(page.t(.coachContact))]),
-            contactLines(page),
-            .element("p", [.class("coach-buttons")], buttons),
+            lines,
+            buttons.isEmpty ? .empty : .element("p", [.class("coach-buttons")], buttons),
         ])
     }
 
