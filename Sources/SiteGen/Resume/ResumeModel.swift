@@ -103,7 +103,9 @@ enum ResumeModel {
     }
 
     /// Highlight video first (`social.hudl`, then `video` entries, then a YouTube channel), then
-    /// the athlete's coach page when `base_url` is set; only web addresses, each once.
+    /// the athlete's coach page when `base_url` is set; only web addresses, each once. The résumé
+    /// draws three links, so the coach page takes the third place when there are more: its QR
+    /// code and address are never crowded out (docs/coach-pdf.md).
     static func links(_ p: AthleteProfile, slug: String, page: Page, baseURL: String?) -> [ResumeDocument.Link] {
         var out: [ResumeDocument.Link] = []
         func add(_ title: String, _ url: String?) {
@@ -114,8 +116,10 @@ enum ResumeModel {
         for video in p.video { add(video.title, video.url) }
         for entry in p.social where entry.key == "youtube" { let l = page.socialLink(entry); add(l.title, l.url) }
         // Its QR code is the one link a coach needs: the coach page (docs/coach-pdf.md).
-        if let baseURL, !baseURL.isEmpty {
-            add(page.t(.resumeWebsite), PublicSite.url(root: baseURL.hasSuffix("/") ? baseURL : baseURL + "/", page: SitePath.coach(slug)))
+        if let baseURL, !baseURL.isEmpty,
+           let url = ExternalLink.web(PublicSite.url(root: baseURL.hasSuffix("/") ? baseURL : baseURL + "/", page: SitePath.coach(slug))) {
+            out.removeAll { $0.url == url }
+            out.insert(.init(label: page.t(.resumeWebsite), url: url), at: min(out.count, ResumePDF.maxLinks - 1))
         }
         return out
     }
