@@ -32,6 +32,10 @@ struct PacketContents {
         var warnings = build.warnings
         warnings.append(contentsOf: diagnostics)
         warnings.append(contentsOf: WithheldNotes.warnings(data.notes))
+        // The packet's résumé is made whatever the site's `documents`: say when it is thin.
+        var packetBuild = build
+        packetBuild.publishesCoachDocuments = true
+        if let thin = ResumeGap.warning(data, slug: slug, build: packetBuild) { warnings.append(thin) }
         var packet = try make(build: build, slug: slug, data: data, withheld: .none)
         warnings.append(contentsOf: packet.warnings)
         packet.warnings = warnings

@@ -28,6 +28,7 @@ struct AthleteBuild: Sendable {
             all.append(contentsOf: remoteImages(data))
             all.append(contentsOf: photo(data).1)
             all.append(contentsOf: VideoThumbnail.load(data.profile, slug: slug, source: build.source, displayRoot: build.displayRoot).diagnostics)
+            if let thin = ResumeGap.warning(data, slug: slug, build: build) { all.append(thin) }
             for note in data.notes { all.append(contentsOf: noteImages(note).1) }
             return all
         } catch {
@@ -110,6 +111,8 @@ struct AthleteBuild: Sendable {
         // tables, only one list page is drawn at a time.
         // The coach's documents first (résumé PDF, packet zip, report PDFs; docs/coach-pdf.md):
         // the pages do not link one that could not be made.
+        // A thin résumé: the same words from build, serve (which makes documents later), check, packet.
+        if let thin = ResumeGap.warning(athlete.data, slug: slug, build: build) { diagnostics.append(thin) }
         if build.makesCoachDocuments, build.publishesCoachDocuments {
             let (files, missing) = CoachFiles.files(athlete: athlete, withheld: withheld, diagnostics: &diagnostics)
             for file in files { sink.write(file) }
