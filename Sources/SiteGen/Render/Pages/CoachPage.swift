@@ -79,6 +79,7 @@ struct CoachPage: PageDatasets {
                               description: ShareCardModel.description(coach: athlete.data, page: page)).renderUTF8()
         var files = [OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)]
         if packetProfile != nil { return files }
+        files += contactFiles(page)
         // cairo fails only without memory; the page's tags then name a picture that is not there.
         if let png = try? ShareImage.render(ShareCardModel.card(coach: athlete.data, page: page)) {
             files.append(OutputFile(path: SitePath.shareImage(athlete.slug), bytes: png))
@@ -142,6 +143,15 @@ struct CoachPage: PageDatasets {
         if let parent = p.parent {
             add(parent.emailLink, page.t(.coachEmail, ["name": parent.name]))
             add(parent.phoneLink, page.t(.coachCall, ["name": parent.name]))
+        }
+        // "Save contact" first, when there is a contact to save (not in the packet: no vCard there).
+        if packetProfile == nil, !buttons.isEmpty {
+            buttons.insert(.element("a", [.class("w-button coach-button"), .href(page.href(CoachContactFiles.vcardPath(athlete.slug))),
+                                          .attr("download", ""), .attr("type", "text/vcard")], [.text(page.t(.coachSaveContact))]), at: 0)
+        }
+        if hasCalendar(page) {
+            buttons.append(.element("a", [.class("w-button coach-button"), .href(page.href(CoachContactFiles.calendarPath(athlete.slug))),
+                                          .attr("download", ""), .attr("type", "text/calendar")], [.text(page.t(.coachAddToCalendar))]))
         }
         let lines = contactLines(page)
         guard !buttons.isEmpty || !lines.isEmpty else { return .empty }

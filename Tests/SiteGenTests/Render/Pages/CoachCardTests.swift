@@ -42,6 +42,7 @@ import Testing
         let html = try page { data in
             data.profile = AthleteProfile(slug: "ana-diaz", name: "Ana Díaz")
             data.metrics = []
+            data.events = []
         }
         #expect(!html.contains("coach-card"))
         #expect(!html.contains("coach-contact"))

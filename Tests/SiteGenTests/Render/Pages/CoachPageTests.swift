@@ -26,9 +26,10 @@ import Testing
 
     @Test func writesThePageAndTheShareImage() throws {
         let files = render(try site())
-        #expect(files.map(\.path) == ["ana-diaz/coach/index.html", "ana-diaz/share.png"])
+        #expect(files.map(\.path) == ["ana-diaz/coach/index.html", "ana-diaz/coach/ana-diaz.vcf", "ana-diaz/coach/ana-diaz.ics",
+                                       "ana-diaz/share.png"])
         #expect(files[0].isPage)
-        #expect(Array(files[1].bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(Array(files[3].bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
     @Test func publicSiteWithBaseURLHasAbsoluteShareTags() throws {
@@ -118,9 +119,11 @@ import Testing
         #expect(html.contains(##"<a class="download-link" href="../ana-diaz-metrics.pdf" download="" type="application/pdf"><svg class="w-icon" aria-hidden="true"><use href="#i-link"/></svg> Metrics sheet (PDF)</a>"##))
         #expect(html.components(separatedBy: "resume.pdf")[1].contains("metrics.pdf"))
         #expect(html.components(separatedBy: "metrics.pdf")[1].contains("packet.zip"))
-        #expect(html.contains(#"<p class="coach-buttons"><a class="w-button coach-button" href="mailto:ana@example.com">Email Ana Díaz</a>"#
+        #expect(html.contains(#"<p class="coach-buttons"><a class="w-button coach-button" href="ana-diaz.vcf" download="" type="text/vcard">Save contact</a>"#
+            + #"<a class="w-button coach-button" href="mailto:ana@example.com">Email Ana Díaz</a>"#
             + #"<a class="w-button coach-button" href="tel:+15125550100">Call Ana Díaz</a>"#
-            + #"<a class="w-button coach-button" href="tel:+15125550101">Call Rosa Díaz</a></p>"#))
+            + #"<a class="w-button coach-button" href="tel:+15125550101">Call Rosa Díaz</a>"#
+            + #"<a class="w-button coach-button" href="ana-diaz.ics" download="" type="text/calendar">Add to calendar</a></p>"#))
     }
 
     /// `--no-documents`: no downloads section at all.
