@@ -48,7 +48,32 @@ public enum ShareImage {
         cairo_fill(context)
     }
 
+    /// At most this many characters of a text reach pango: more than two lines of the name ever
+    /// hold, so pango's ellipsis still makes the cut, but a 100 KB name or list of positions
+    /// cannot defeat it (pango gives up ellipsizing very long paragraphs and draws them off
+    /// the card).
+    static let maxCharacters = 240
+
+    /// `text` cut to `maxCharacters` characters with "…", its line breaks made spaces (each
+    /// text is one paragraph on the card).
+    static func bounded(_ text: String) -> String {
+        var out = ""
+        var n = 0
+        for ch in text {
+            if n == maxCharacters { return out + "…" }
+            out.append(ch.isNewline ? " " : ch)
+            n += 1
+        }
+        return out
+    }
+
     private static func draw(_ card: ShareCard, _ context: OpaquePointer) {
+        var card = card
+        card.name = bounded(card.name)
+        card.headline = bounded(card.headline)
+        card.markLabel = bounded(card.markLabel)
+        card.markValue = bounded(card.markValue)
+        card.footer = bounded(card.footer)
         let (w, h) = (Double(width), Double(height))
         fill(context, .white, x: 0, y: 0, width: w, height: h)
         fill(context, .accent, x: 0, y: 0, width: bar, height: h)
