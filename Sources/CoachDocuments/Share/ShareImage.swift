@@ -78,7 +78,14 @@ public enum ShareImage {
         fill(context, .white, x: 0, y: 0, width: w, height: h)
         fill(context, .accent, x: 0, y: 0, width: bar, height: h)
         let text = TextSetter(context: context)
-        let textWidth = w - left - 80
+        var textWidth = w - left - 80
+        // The photo, square at the top right, when it can be drawn; the text keeps clear of it.
+        if let photo = card.photo {
+            let side = 300.0
+            if (try? PhotoPainter.draw(photo, context: context, in: PDFRect(x: w - 80 - side, y: 84, width: side, height: side))) != nil {
+                textWidth -= side + 40
+            }
+        }
         var y = 84.0
         y += text.draw(card.name.isEmpty ? " " : card.name, nameStyle, x: left, y: y, width: textWidth, maxLines: 2)
         if !card.headline.isEmpty {

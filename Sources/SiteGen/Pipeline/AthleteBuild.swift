@@ -95,6 +95,7 @@ struct AthleteBuild: Sendable {
         diagnostics.append(contentsOf: photoProblems)
         if let photo, let path = AthletePhoto.sitePath(slug: slug, profile: data.profile) {
             pictures.append((path, photo.bytes))
+            athlete.photoBytes = photo.bytes
             if photo.scaling != nil { scaled += 1 }
         }
         // The highlight video's thumbnail, for the coach page (a problem is a warning: a title card instead).

@@ -25,6 +25,8 @@ struct AthleteContext: Sendable {
     /// The highlight video's thumbnail in the site (`VideoThumbnail`), when the family supplied
     /// one that could be read; the coach page shows it.
     var videoThumbnailPath: String? = nil
+    /// The athlete's photo as the site publishes it (scrubbed, scaled), for the share image.
+    var photoBytes: [UInt8]? = nil
 
     /// Whether a page may link this coach document: the site has them (`--no-documents`:
     /// none) and this one was made.

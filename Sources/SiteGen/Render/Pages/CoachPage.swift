@@ -21,6 +21,8 @@ struct CoachPage: PageDatasets {
     var thumbnailPath: String?
     /// The athlete's photo in the site, when the profile names one.
     var photoPath: String?
+    /// Its bytes as the site publishes them, for the share image.
+    var photoBytes: [UInt8]?
     var resumePath: String?
     /// The metrics sheet (every metric type's best, latest and progression), when it was made.
     var metricsSheetPath: String?
@@ -44,6 +46,7 @@ struct CoachPage: PageDatasets {
         athlete = AthleteContext(data: coach, models: AthleteModels(coachEdition: coach, today: today), build: build)
         thumbnailPath = family.videoThumbnailPath
         photoPath = AthletePhoto.sitePath(slug: family.slug, profile: family.data.profile)
+        photoBytes = family.photoBytes
         let resume = SitePath.resume(family.slug), zip = SitePath.packetZip(family.slug)
         resumePath = family.linksCoachFile(resume) ? resume : nil
         let sheet = SitePath.metricsSheet(family.slug)
@@ -81,7 +84,9 @@ struct CoachPage: PageDatasets {
         if packetProfile != nil { return files }
         files += contactFiles(page)
         // cairo fails only without memory; the page's tags then name a picture that is not there.
-        if let png = try? ShareImage.render(ShareCardModel.card(coach: athlete.data, page: page)) {
+        var share = ShareCardModel.card(coach: athlete.data, page: page)
+        share.photo = photoBytes.flatMap(ResumeDocument.Photo.init(bytes:))
+        if let png = try? ShareImage.render(share) {
             files.append(OutputFile(path: SitePath.shareImage(athlete.slug), bytes: png))
         }
         return files

@@ -1,3 +1,4 @@
+import Foundation
 import SiteData
 import Testing
 @testable import SiteGen
@@ -79,5 +80,30 @@ import Testing
         #expect(count(0..<32, 0..<630) { $0 != [0x00, 0x52, 0xCC] } == 0)
         #expect(count(32..<100, 0..<630) { $0 != [255, 255, 255] } == 0)
         #expect(count(1130..<1200, 0..<630) { $0 != [255, 255, 255] } == 0)
+    }
+}
+
+/// The share card shows the photo at the top right when there is one (issue 41 §2).
+@Suite struct ShareImagePhotoTests {
+    @Test func thePhotoIsDrawnAtTheRight() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let bytes = Array(try Data(contentsOf: root.appendingPathComponent("content/athletes/ethan-carter/photo.png")))
+        var card = ShareCard(name: "Ethan Carter", headline: "Class of 2027 · RHP, SS", markLabel: "Best Fastball Velocity · Verified",
+                             markValue: "89.2 mph", footer: "Family")
+        func inkInPhotoArea(_ card: ShareCard) throws -> Int {
+            let decoded = try ImageCodec.decode(try ShareImage.render(card), as: .png, maxPixels: 2_000_000, maxSide: 4000)
+            let px = decoded.pixels
+            var n = 0
+            for y in 90..<320 { for x in 840..<1100 {
+                let i = (y * px.width + x) * 3
+                if Array(px.bytes[i..<(i + 3)]) != [255, 255, 255] { n += 1 }
+            } }
+            return n
+        }
+        #expect(try inkInPhotoArea(card) == 0)
+        card.photo = ResumeDocument.Photo(bytes: bytes)
+        #expect(card.photo != nil)
+        #expect(try inkInPhotoArea(card) > 50_000)
     }
 }
