@@ -9,12 +9,12 @@ extension MetricType {
     /// The types one position group leads with, most important first.
     public static func leadTypes(_ group: PositionGroup, softball: Bool) -> [MetricType] {
         switch (group, softball) {
-        case (.pitcher, false): [.velocity, .era, .strikeouts]
-        case (.pitcher, true): [.velocity, .strikeouts, .era]
-        case (.catcher, false): [.popTime, .exitVelo, .sixtyTime]
-        case (.catcher, true): [.popTime, .exitVelo, .battingAvg]
-        case (.infield, false), (.outfield, false), (.utility, false): [.exitVelo, .sixtyTime]
-        case (.infield, true), (.outfield, true), (.utility, true): [.exitVelo, .battingAvg, .sixtyTime]
+        case (.pitchers, false): [.velocity, .era, .strikeouts]
+        case (.pitchers, true): [.velocity, .strikeouts, .era]
+        case (.catchers, false): [.popTime, .exitVelo, .sixtyTime]
+        case (.catchers, true): [.popTime, .exitVelo, .battingAvg]
+        case (.infielders, false), (.outfielders, false), (.utility, false): [.exitVelo, .sixtyTime]
+        case (.infielders, true), (.outfielders, true), (.utility, true): [.exitVelo, .battingAvg, .sixtyTime]
         }
     }
 
@@ -23,7 +23,7 @@ extension MetricType {
     public static func leadTypes(of profile: AthleteProfile) -> [MetricType] {
         let softball = isSoftball(profile.sport)
         var out: [MetricType] = []
-        for group in PositionGroup.groups(of: profile) {
+        for group in PositionGroup.leading(of: profile) {
             for t in leadTypes(group, softball: softball) where !out.contains(t) { out.append(t) }
         }
         return out

@@ -83,8 +83,7 @@ import Testing
         var p = AthleteProfile(slug: "a", name: "A", positions: ["SS", "RHP"])
         p.primaryPosition = "RHP"
         #expect(MetricType.leadTypes(of: p) == [.velocity, .era, .strikeouts, .exitVelo, .sixtyTime])
-        #expect(PositionGroup.groups(of: p) == [.pitcher, .infield])
-        #expect(PositionGroup(position: " center field ") == .outfield)
-        #expect(PositionGroup(position: "DH") == .utility)
+        #expect(PositionGroup.leading(of: p) == [.pitchers, .infielders])
+        #expect(PositionGroup.positions(of: p) == ["RHP", "SS"])
     }
 }
