@@ -183,10 +183,12 @@ public enum ResumePDF {
     }
 
     static let qrSide = 62.0
+    /// Links drawn, each with its QR code, across the page.
+    public static let maxLinks = 3
 
     /// Each link as text and as a QR code, up to three across.
     static func links(_ doc: ResumeDocument, _ page: PageWriter) -> [PageBlock] {
-        let links = Array(doc.links.prefix(3))
+        let links = Array(doc.links.prefix(maxLinks))
         guard !links.isEmpty else { return [] }
         let cell = page.width / Double(links.count)
         return [PageBlock(rank: 900, height: page.headingHeight + qrSide + 4) { y in

@@ -11,6 +11,8 @@ public struct ShareCard: Sendable, Equatable {
     public var markValue: String
     /// The smallest line, at the bottom: the site's title.
     public var footer: String
+    /// The athlete's photo, drawn square at the right; nil: none (the text takes the width).
+    public var photo: ResumeDocument.Photo? = nil
 
     public init(name: String, headline: String = "", markLabel: String = "", markValue: String = "", footer: String = "") {
         self.name = name

@@ -48,12 +48,44 @@ public enum ShareImage {
         cairo_fill(context)
     }
 
+    /// At most this many characters of a text reach pango: more than two lines of the name ever
+    /// hold, so pango's ellipsis still makes the cut, but a 100 KB name or list of positions
+    /// cannot defeat it (pango gives up ellipsizing very long paragraphs and draws them off
+    /// the card).
+    static let maxCharacters = 240
+
+    /// `text` cut to `maxCharacters` characters with "…", its line breaks made spaces (each
+    /// text is one paragraph on the card).
+    static func bounded(_ text: String) -> String {
+        var out = ""
+        var n = 0
+        for ch in text {
+            if n == maxCharacters { return out + "…" }
+            out.append(ch.isNewline ? " " : ch)
+            n += 1
+        }
+        return out
+    }
+
     private static func draw(_ card: ShareCard, _ context: OpaquePointer) {
+        var card = card
+        card.name = bounded(card.name)
+        card.headline = bounded(card.headline)
+        card.markLabel = bounded(card.markLabel)
+        card.markValue = bounded(card.markValue)
+        card.footer = bounded(card.footer)
         let (w, h) = (Double(width), Double(height))
         fill(context, .white, x: 0, y: 0, width: w, height: h)
         fill(context, .accent, x: 0, y: 0, width: bar, height: h)
         let text = TextSetter(context: context)
-        let textWidth = w - left - 80
+        var textWidth = w - left - 80
+        // The photo, square at the top right, when it can be drawn; the text keeps clear of it.
+        if let photo = card.photo {
+            let side = 300.0
+            if (try? PhotoPainter.draw(photo, context: context, in: PDFRect(x: w - 80 - side, y: 84, width: side, height: side))) != nil {
+                textWidth -= side + 40
+            }
+        }
         var y = 84.0
         y += text.draw(card.name.isEmpty ? " " : card.name, nameStyle, x: left, y: y, width: textWidth, maxLines: 2)
         if !card.headline.isEmpty {

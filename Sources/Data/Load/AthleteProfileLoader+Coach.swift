@@ -2,7 +2,7 @@ import Yams
 
 extension AthleteProfileLoader {
     /// The keys coaches filter and verify on (docs/content.md, "athlete.yml"): `bats`, `throws`,
-    /// `primary_position`, `secondary_position`, `ncaa_id`, `academics`, `references`,
+    /// `primary_position`, `secondary_position`, `ncaa_id`, `committed_to`, `academics`, `references`,
     /// `parent`; and a warning at each email or phone that makes no link (`WebLink`'s contact
     /// rule), the athlete's own included.
     static func coachFields(_ top: [String: YAMLFile.Entry], _ y: inout YAMLFile, into p: inout AthleteProfile) {
@@ -12,6 +12,7 @@ extension AthleteProfileLoader {
         p.primaryPosition = y.string(top["primary_position"])
         p.secondaryPosition = y.string(top["secondary_position"])
         p.ncaaID = y.string(top["ncaa_id"])
+        p.committedTo = y.string(top["committed_to"])
         p.academics = academics(top["academics"], &y)
         if let e = top["references"], !YAMLFile.isNull(e.value) {
             switch e.value {

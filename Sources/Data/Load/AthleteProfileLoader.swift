@@ -10,7 +10,7 @@ public enum AthleteProfileLoader {
     static let keys = ["name", "sport", "positions", "graduation_date", "grad_year", "high_school", "club_team",
                        "hometown", "height", "weight", "gpa", "test_scores", "intended_major", "email", "phone",
                        "social", "video", "bio", "photo", "bats", "throws", "primary_position", "secondary_position",
-                       "ncaa_id", "academics", "references", "parent", "short_bio"]
+                       "ncaa_id", "academics", "references", "parent", "short_bio", "committed_to"]
     static let socialKeys = ["hudl", "instagram", "twitter", "youtube"]
     /// Names a template leaves for the family to replace (`sitegen new --blank`'s among them).
     static let placeholderNames: Set<String> = ["your name", "athlete name", "first last", "firstname lastname", "name"]

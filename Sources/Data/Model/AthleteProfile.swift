@@ -47,6 +47,8 @@ public struct AthleteProfile: Hashable, Sendable {
     public var secondaryPosition: String?
     /// `ncaa_id`: the NCAA Eligibility Center ID.
     public var ncaaID: String?
+    /// `committed_to`: the college the athlete has committed to, as written; nil: not committed.
+    public var committedTo: String?
     /// `academics`: further lines coaches ask for ("Class rank" – "12 of 340"), in file order.
     public var academics: [KeyValue] = []
     /// `references`: coaches and others who vouch for the athlete, in file order.

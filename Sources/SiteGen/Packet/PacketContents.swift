@@ -32,6 +32,10 @@ struct PacketContents {
         var warnings = build.warnings
         warnings.append(contentsOf: diagnostics)
         warnings.append(contentsOf: WithheldNotes.warnings(data.notes))
+        // The packet's résumé is made whatever the site's `documents`: say when it is thin.
+        var packetBuild = build
+        packetBuild.publishesCoachDocuments = true
+        if let thin = ResumeGap.warning(data, slug: slug, build: packetBuild) { warnings.append(thin) }
         var packet = try make(build: build, slug: slug, data: data, withheld: .none)
         warnings.append(contentsOf: packet.warnings)
         packet.warnings = warnings
@@ -130,8 +134,9 @@ struct PacketContents {
         packet.warnings.append(contentsOf: packet.resumeWarnings)
         var profilePage = ProfilePage(athlete: athlete, photoPath: photoPath, notePaths: notePaths)
         profilePage.resumePath = SitePath.resumeFile(slug)
-        let profile = profilePage.render()
-        try packet.add(profile.path, profile.bytes)
+        // The front page is the coach page (issue 40 §3), with the profile's notes and offers.
+        let front = CoachPage(packet: athlete, profile: profilePage, metricsSheetPath: performancePage.sheetPath).render()[0]
+        try packet.add(front.path, front.bytes)
         try packet.add(SitePath.stylesheet, Array((build.stylesheet + PacketStylesheet.css).utf8))
 
         // Links the family wrote (bio, notes) must stay inside the packet: an input error.

@@ -29,13 +29,10 @@ struct AthleteBuild: Sendable {
             all.append(contentsOf: remoteImages(data))
             all.append(contentsOf: photo(data).1)
             all.append(contentsOf: VideoThumbnail.load(data.profile, slug: slug, source: build.source, displayRoot: build.displayRoot).diagnostics)
+            if let thin = ResumeGap.warning(data, slug: slug, build: build) { all.append(thin) }
             for note in data.notes { all.append(contentsOf: noteImages(note).1) }
-            // What the build finds after loading, short of rendering: the aggregates' warnings,
-            // and a thin résumé's (a build gives that one only for an athlete without errors).
+            // What the build finds after loading, short of rendering: the aggregates' warnings.
             all.append(contentsOf: AthleteModels(data: data, today: build.today, customRanges: build.customRanges).warnings(slug: slug))
-            guard !all.hasErrors else { return all }
-            if build.makesCoachDocuments, build.publishesCoachDocuments,
-               let thin = CoachFiles.thinResume(data, build: build, slug: slug) { all.append(thin) }
             return all
         } catch {
             return error.diagnostics
@@ -105,6 +102,7 @@ struct AthleteBuild: Sendable {
         diagnostics.append(contentsOf: photoProblems)
         if let photo, let path = AthletePhoto.sitePath(slug: slug, profile: data.profile) {
             pictures.append((path, photo.bytes))
+            athlete.photoBytes = photo.bytes
             if photo.scaling != nil { scaled += 1 }
         }
         // The highlight video's thumbnail, for the coach page (a problem is a warning: a title card instead).
@@ -121,6 +119,8 @@ struct AthleteBuild: Sendable {
         // tables, only one list page is drawn at a time.
         // The coach's documents first (résumé PDF, packet zip, report PDFs; docs/coach-pdf.md):
         // the pages do not link one that could not be made.
+        // A thin résumé: the same words from build, serve (which makes documents later), check, packet.
+        if let thin = ResumeGap.warning(athlete.data, slug: slug, build: build) { diagnostics.append(thin) }
         if build.makesCoachDocuments, build.publishesCoachDocuments {
             let (files, missing) = CoachFiles.files(athlete: athlete, withheld: withheld, diagnostics: &diagnostics)
             for file in files { sink.write(file) }

@@ -10,20 +10,12 @@ import SiteData
 enum CoachFiles {
     /// `athlete`: the athlete as this site publishes it (the coach edition is made from its
     /// data: on a public site, from the public edition, so the documents in a public site's
-    /// folder carry nothing the site itself does not). A thin résumé (`ResumeGap`) is a warning. `withheld`: the notes it
+    /// folder carry nothing the site itself does not). A thin résumé (`ResumeGap`) is warned about by `AthleteBuild`. `withheld`: the notes it
     /// left out. A document that cannot be made is a warning here: the site is still built,
     /// without it, and `missing` names it so the pages do not link it.
-    /// The warning of a résumé with nothing to reply to or compare (`ResumeGap`): the coach
-    /// edition keeps the profile and every metric as they are, so its gaps are the data's.
-    /// `sitegen check` gives it too.
-    static func thinResume(_ data: AthleteData, build: BuildContext, slug: String) -> Diagnostic? {
-        ResumeGap.warning(ResumeGap.of(data), slug: slug, file: "\(build.displayRoot)/athletes/\(slug)/athlete.yml")
-    }
-
     static func files(athlete: AthleteContext, withheld: WithheldNotes,
                       diagnostics: inout Diagnostics) -> (files: [OutputFile], missing: Set<String>) {
         let build = athlete.build, slug = athlete.slug
-        if let thin = thinResume(athlete.data, build: build, slug: slug) { diagnostics.append(thin) }
         var out = packet(build: build, slug: slug, data: athlete.data, withheld: withheld, diagnostics: &diagnostics)
         let written = Set(out.map(\.path))
         var missing = Set([SitePath.resume(slug), SitePath.packetZip(slug), SitePath.metricsSheet(slug)]

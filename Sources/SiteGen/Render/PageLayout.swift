@@ -12,6 +12,9 @@ struct PageLayout {
     var body: Node
     /// What a shared link to a page that is no athlete's shows (the roster); nil: its title only.
     var share: ShareTags.Summary? = nil
+    /// `og:description` (and `description`) for a page that is shared: the coach page's
+    /// "Class of 2027 · RHP, SS · Fastball Velocity 89.2 mph (Verified)". nil: none.
+    var description: String? = nil
 
     /// The athlete header tabs (`PageKind.tabs`), in case order.
     static var tabs: [(PageKind, StringKey)] { PageKind.tabs }
@@ -48,7 +51,7 @@ struct PageLayout {
                 w.void("link", attributes: [.attr("rel", "canonical"),
                                             .href(PublicSite.url(root: root, page: page.address.canonicalPath ?? page.address.path))])
             }
-            for tag in ShareTags(page: page, title: docTitle, summary: share).tags {
+            for tag in ShareTags(page: page, title: docTitle, summary: share, description: description).tags {
                 w.void("meta", attributes: [.attr(tag.attribute, tag.key), .attr("content", tag.content)])
             }
             w.close("head")

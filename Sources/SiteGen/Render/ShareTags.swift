@@ -29,6 +29,9 @@ struct ShareTags {
         var imageAlt: String
     }
 
+    /// The athlete's class, positions and headline marks (`ShareCardModel.description`), when given.
+    var description: String? = nil
+
     var tags: [Tag] {
         let r = page.build
         guard page.address.linkRoot == nil, r.sharesPages else { return [] }
@@ -40,7 +43,11 @@ struct ShareTags {
         var out = [Tag(attribute: "property", key: "og:type", content: "website"),
                    Tag(attribute: "property", key: "og:site_name", content: r.siteTitle),
                    Tag(attribute: "property", key: "og:title", content: title)]
-        if let summary { out.append(Tag(attribute: "property", key: "og:description", content: summary.description)) }
+        if let summary {
+            out.append(Tag(attribute: "property", key: "og:description", content: summary.description))
+        } else if let description, !description.isEmpty {
+            out.append(Tag(attribute: "property", key: "og:description", content: description))
+        }
         var image: String?
         if let root = PublicSite.root(r.config, evenIfPrivate: isCoachPage) {
             // On a public site the coach page is the athlete's home.

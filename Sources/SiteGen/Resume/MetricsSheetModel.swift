@@ -27,12 +27,13 @@ enum MetricsSheetModel {
         doc.labels.records = page.t(.metricsSheetRecords)
         var byType: [MetricType: [PerformanceMetric]] = [:]
         for m in coach.metrics { byType[m.metricType, default: []].append(m) }
-        doc.metrics = BestMark.marks(coach.metrics).enumerated().map { i, mark in
+        doc.metrics = BestMark.marks(of: coach).enumerated().map { i, mark in
             let m = mark.best
             let values = byType[m.metricType]!
             // The latest value always shows here (the résumé shows it only when it differs).
             let latest = values.min(by: PerformanceMetric.newestFirst)!
-            let detail = [f.date(m.recordedDate), ExternalLink.trim(m.notes ?? ""), page.verifiedLabel(m.verified)]
+            let detail = [f.date(m.recordedDate), ExternalLink.trim(page.markSource(mark) ?? ""), page.verifiedLabel(m.verified),
+                          page.selfReportedNote(mark) ?? ""]
                 .filter { !$0.isEmpty }.joined(separator: " · ")
             return MetricsSheetDocument.Metric(
                 name: page.metricName(m.metricType), best: page.metricValue(m.value, type: m.metricType, unit: m.unit),

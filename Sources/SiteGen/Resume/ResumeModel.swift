@@ -48,10 +48,11 @@ enum ResumeModel {
                               + p.testScores.map { ($0.key, $0.value) }
                               + [(page.t(.profileIntendedMajor), p.intendedMajor)]
                               + p.academics.map { ($0.key, $0.value) })
-        doc.metrics = BestMark.marks(coach.metrics).map { mark in
+        doc.metrics = BestMark.marks(of: coach).map { mark in
             let (m, latest) = (mark.best, mark.latest)
+            let source = [page.markSource(mark), page.selfReportedNote(mark)].compactMap { $0 }.joined(separator: "; ")
             return .init(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
-                         date: f.date(m.recordedDate), source: ExternalLink.trim(m.notes ?? ""),
+                         date: f.date(m.recordedDate), source: ExternalLink.trim(source),
                          status: page.verifiedLabel(m.verified), verified: m.verified,
                          latest: latest.map { page.t(.resumeValueOn, ["value": page.metricValue($0.value, type: $0.metricType, unit: $0.unit),
                                                                       "date": f.date($0.recordedDate)]) } ?? "")
@@ -59,7 +60,7 @@ enum ResumeModel {
         doc.charts = charts(coach.metrics, page: page)
         doc.references = p.references.map { person($0, role: $0.role, page: page) }
         doc.parent = p.parent.map { person($0, role: $0.role ?? page.t(.resumeParent), page: page) }
-        doc.events = coach.events.sorted(by: Event.soonestFirst).map { e in
+        doc.events = CoachEdition.upcoming(coach.events, today: build.today).sorted(by: Event.soonestFirst).map { e in
             .init(date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
                   name: e.name, place: e.location ?? "")
         }
@@ -102,7 +103,9 @@ enum ResumeModel {
     }
 
     /// Highlight video first (`social.hudl`, then `video` entries, then a YouTube channel), then
-    /// the athlete's coach page when `base_url` is set; only web addresses, each once.
+    /// the athlete's coach page when `base_url` is set; only web addresses, each once. The résumé
+    /// draws three links, so the coach page takes the third place when there are more: its QR
+    /// code and address are never crowded out (docs/coach-pdf.md).
     static func links(_ p: AthleteProfile, slug: String, page: Page, baseURL: String?) -> [ResumeDocument.Link] {
         var out: [ResumeDocument.Link] = []
         func add(_ title: String, _ url: String?) {
@@ -113,8 +116,10 @@ enum ResumeModel {
         for video in p.video { add(video.title, video.url) }
         for entry in p.social where entry.key == "youtube" { let l = page.socialLink(entry); add(l.title, l.url) }
         // Its QR code is the one link a coach needs: the coach page (docs/coach-pdf.md).
-        if let baseURL, !baseURL.isEmpty {
-            add(page.t(.resumeWebsite), PublicSite.url(root: baseURL.hasSuffix("/") ? baseURL : baseURL + "/", page: SitePath.coach(slug)))
+        if let baseURL, !baseURL.isEmpty,
+           let url = ExternalLink.web(PublicSite.url(root: baseURL.hasSuffix("/") ? baseURL : baseURL + "/", page: SitePath.coach(slug))) {
+            out.removeAll { $0.url == url }
+            out.insert(.init(label: page.t(.resumeWebsite), url: url), at: min(out.count, ResumePDF.maxLinks - 1))
         }
         return out
     }

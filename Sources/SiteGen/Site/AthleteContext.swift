@@ -29,6 +29,8 @@ struct AthleteContext: Sendable {
     /// by the picture path's bytes): the site's copy uses the packet's names, so `José.png` in
     /// NFC and in NFD are two files in the site too. Empty: the pictures keep their addresses.
     var notePictureNames: [String: [[UInt8]: String]] = [:]
+    /// The athlete's photo as the site publishes it (scrubbed, scaled), for the share image.
+    var photoBytes: [UInt8]? = nil
 
     /// Whether a page may link this coach document: the site has them (`--no-documents`:
     /// none) and this one was made.

@@ -16,6 +16,14 @@ enum ResumeGap: CaseIterable, Sendable {
         }
     }
 
+    /// The one warning `build`, `serve`, `check` and `packet` all give for `data` (the athlete as
+    /// the site publishes it, whose coach edition keeps the profile and every metric), at its
+    /// athlete.yml; nil when the résumé is not thin or the site makes no coach documents.
+    static func warning(_ data: AthleteData, slug: String, build: BuildContext) -> Diagnostic? {
+        guard build.publishesCoachDocuments else { return nil }
+        return warning(of(data), slug: slug, file: "\(build.displayRoot)/athletes/\(slug)/athlete.yml")
+    }
+
     /// The build's warning, in English like every message (nil: no gap).
     static func warning(_ gaps: [ResumeGap], slug: String, file: String) -> Diagnostic? {
         guard !gaps.isEmpty else { return nil }

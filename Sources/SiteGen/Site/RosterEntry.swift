@@ -38,7 +38,7 @@ extension RosterEntry {
         self.init(positions: listed.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty },
                   bats: p.bats, throwsHand: p.throwsHand, height: p.height, weight: p.weight,
                   highSchool: p.highSchool, club: p.clubTeam, hometown: p.hometown, classYear: p.graduationDate?.year,
-                  marks: RosterMarks.headline(data.metrics).map {
+                  marks: RosterMarks.headline(data).map {
                       Mark(metric: $0.metricType.rawValue, value: $0.value, unit: $0.unit, verified: $0.verified)
                   })
     }

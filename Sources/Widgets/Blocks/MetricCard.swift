@@ -8,8 +8,17 @@ public struct MetricCard: Component {
     /// What a screen reader says for name, value and date, when set ("Fastball Velocity,
     /// 89.6 mph, recorded Nov 16, 2026"); the three are then hidden from it, the badge is not.
     public var spoken: String?
+    /// Who measured it and where, linked to `sourceHref` when given (a headline mark's).
+    public var source: String?
+    public var sourceHref: String?
+    /// A line under it ("Self-reported 90.3 mph · May 1, 2026").
+    public var note: String?
 
-    public init(name: String, value: String, date: String, badge: String, verified: Bool, spoken: String? = nil) {
+    public init(name: String, value: String, date: String, badge: String, verified: Bool, spoken: String? = nil,
+                source: String? = nil, sourceHref: String? = nil, note: String? = nil) {
+        self.source = source
+        self.sourceHref = sourceHref
+        self.note = note
         self.name = name
         self.value = value
         self.date = date
@@ -28,6 +37,11 @@ public struct MetricCard: Component {
                 .element("span", [.class("muted")] + hidden, [.text(date)]), .text(" "),
                 Badge(badge, tone: verified ? .verified : .neutral).node,
             ]),
+            source.map { text in
+                .element("p", [.class("metric-source muted")],
+                         [sourceHref.map { .element("a", [.href($0)], [.text(text)]) } ?? .text(text)])
+            } ?? .empty,
+            note.map { .element("p", [.class("metric-note muted")], [.text($0)]) } ?? .empty,
         ])
     }
 }

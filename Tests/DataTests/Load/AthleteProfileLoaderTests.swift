@@ -93,6 +93,7 @@ import Testing
     @Test func shortBioIsTrimmedAndBlankIsNone() {
         #expect(load("name: M\nshort_bio: \"  Catcher, 3.9 GPA.  \"\n").0?.shortBio == "Catcher, 3.9 GPA.")
         #expect(load("name: M\nshort_bio: \"\"\n").0?.shortBio == nil)
+        #expect(load("name: M\ncommitted_to: Rice University\n").0?.committedTo == "Rice University")
     }
 
     /// A misspelt key names the key it was probably meant to be (`nme:` → name).
@@ -108,7 +109,7 @@ import Testing
         #expect(d == ["athlete.yml:2:1: warning: unknown keys ignored: nickname, social.tiktok; athlete.yml keys are: name, "
                       + "sport, positions, graduation_date, grad_year, high_school, club_team, hometown, height, weight, "
                       + "gpa, test_scores, intended_major, email, phone, social, video, bio, photo, bats, throws, primary_position, "
-                      + "secondary_position, ncaa_id, academics, references, parent, short_bio; social keys are: hudl, "
+                      + "secondary_position, ncaa_id, academics, references, parent, short_bio, committed_to; social keys are: hudl, "
                       + "instagram, twitter, youtube"])
     }
 }

@@ -86,7 +86,8 @@ import SiteOutput
         }
         // What the coach should find is there.
         let index = String(decoding: entries.first { $0.path == "index.html" }!.bytes, as: UTF8.self)
-        for text in ["<h1>Kim Lee</h1>", "Class of 2027 · Softball · C, 1B", "Lake High", "Bay Club 16U", #"<dd>5'8"</dd>"#,
+        // The front page is the coach page (its subtitle: class and positions).
+        for text in ["<h1>Kim Lee</h1>", "Class of 2027 · C, 1B", "Lake High", "Bay Club 16U", #"<dd>5'8"</dd>"#,
                      "150 lb", "3.9", "<dt>SAT</dt><dd>1400</dd>", "Biology", #"href="mailto:kim@example.com""#,
                      #"href="tel:+15125550100""#, #"href="https://x.com/kimlee""#, "Catching highlights",
                      "Spring Showcase", "Apr 10, 2026 – Apr 11, 2026", "<strong>catcher</strong>",
@@ -94,8 +95,9 @@ import SiteOutput
                      #"<a class="note-title" href="kim-lee/notes/2026-03-05-season-update/index.html">Season update</a>"#] {
             #expect(index.contains(text), "\(text)")
         }
-        // Latest verified and latest self-reported velocity both shown, told apart.
-        #expect(index.contains("63 mph") && index.contains("61.5 mph") && index.contains("Self-reported"))
+        // The headline velocity is the verified 61.5 mph; the better self-reported 63 mph beside it, labelled.
+        #expect(index.contains(#"<p class="metric-value" aria-hidden="true">61.5 mph</p>"#))
+        #expect(index.contains(#"<p class="metric-note muted">Self-reported 63 mph · Mar 1, 2026</p>"#))
         #expect(!index.contains("Offers"))
     }
 

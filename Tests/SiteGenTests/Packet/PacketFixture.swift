@@ -3,7 +3,8 @@ import Foundation
 /// A content folder written file by file in a temporary folder: athlete `kim-lee` whose every
 /// private field (and every private note) holds `canary` (the coach's phone holds `phone`, a
 /// number no other field has, since a phone with letters is a warning), plus a second athlete whose name holds
-/// it, and a site title that holds it.
+/// it, and a site title that holds it. A past camp stays private unless a verified headline
+/// mark was measured there (`e0`, no canary; `m4`, verified but not the best, names the canary's).
 enum PacketFixture {
     static let canary = "ZZCANARYZZ"
     /// The coach's phone: digits only a phone can hold, to look for as the canary is.
@@ -83,11 +84,13 @@ enum PacketFixture {
             \(c)-e2,\(c) official visit,visit,2026-04-20,,\(c) campus,\(c)-s1,https://\(c).edu/visit
             \(c)-e3,\(c) past camp,camp,2026-01-10,,\(c) field,,
             \(c)-e4,\(c) signing deadline,deadline,2026-05-01,,,\(c)-s2,
+            e0,Winter Camp,camp,2026-01-09,,Austin TX,\(c)-s1,https://example.com/winter
 
             """)
         try put(athlete.appendingPathComponent("performance_metrics.csv"), """
             id,metric_type,value,unit,recorded_date,event_id,verified,notes
-            m1,velocity,61.5,mph,2026-02-01,\(c)-e3,true,
+            m1,velocity,61.5,mph,2026-02-01,e0,true,
+            m4,velocity,60,mph,2026-01-10,\(c)-e3,true,
             m2,velocity,63,mph,2026-03-01,e1,false,
             m3,pop_time,1.95,s,2026-02-15,,true,
 

@@ -1,4 +1,5 @@
 import CoachDocuments
+import PDFTestSupport
 import Testing
 @testable import SiteGen
 import SiteData
@@ -24,6 +25,24 @@ import SiteData
         let plain = try AnalyticsFixture.site("ana-diaz")
         #expect(ResumeModel.document(coach: CoachEdition.make(from: plain.data, parts: [], today: plain.build.today), slug: "ana-diaz",
                                      build: plain.build, photo: nil).bio == "")
+    }
+
+    /// Six links and `base_url`: the coach page is among the three the résumé draws (the third),
+    /// never crowded out by videos and profiles.
+    @Test func coachPageIsNeverCrowdedOut() throws {
+        var site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.profile.video = (1...4).map { AthleteProfile.Link(title: "Video \($0)", url: "https://example.com/v\($0)") }
+            data.profile.social = [KeyValue("hudl", "https://www.hudl.com/profile/1"), KeyValue("youtube", "https://www.youtube.com/@ana")]
+        }
+        site.build.config.baseURL = "https://example.org/fam/"
+        let coach = CoachEdition.make(from: site.data, parts: [], today: site.build.today)
+        let doc = ResumeModel.document(coach: coach, slug: "ana-diaz", build: site.build, photo: nil)
+        #expect(doc.links.count == 7)
+        #expect(doc.links.prefix(ResumePDF.maxLinks).map(\.url)
+                == ["https://www.hudl.com/profile/1", "https://example.com/v1", "https://example.org/fam/ana-diaz/coach/"])
+        // The PDF's link annotations: the coach page is one of them.
+        let qdf = try PDFTool.run("qpdf", ["--qdf", "--object-streams=disable"], pdf: try ResumePDF.render(doc), stdout: true)
+        #expect(qdf.text.contains("/URI (https://example.org/fam/ana-diaz/coach/)"))
     }
 
     /// With `base_url` the résumé's last link, printed as a QR code, is the coach page; without

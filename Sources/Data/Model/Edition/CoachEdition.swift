@@ -3,7 +3,10 @@
 /// are made from it, never from a page's model; a public site is made from `PublicEdition`.
 ///
 /// Always: the whole public profile, the performance metrics, upcoming camps, showcases,
-/// tournaments and games (name, type, dates, location, url; no school), and the notes marked
+/// tournaments and games (name, type, dates, location, url; no school), the past camp, showcase,
+/// tournament or game where a verified headline mark (`BestMark`) was measured, so a coach can
+/// check it (no other past event: outputs that list events take `upcoming(_:today:)`), and
+/// the notes marked
 /// `visibility: public` and not tagged `private` (without their school), the same rule as a
 /// public site (`Note.isPrivate`, the one rule). With `packet.include: [offers]`: the offers and,
 /// for each offered school, only its id, name and division. Nothing else is ever copied:
@@ -29,10 +32,19 @@ public enum CoachEdition {
         return parts
     }
 
+    /// The events of an edition still to come on `today` (ending today or later): the ones a
+    /// coach page, profile or résumé lists.
+    public static func upcoming(_ events: [Event], today: LocalDate) -> [Event] {
+        events.filter { isUpcoming($0, today: today) }
+    }
+
+    static func isUpcoming(_ e: Event, today: LocalDate) -> Bool { (e.endDate ?? e.startDate) >= today }
+
     /// The coach edition of `data` as of `today`.
     public static func make(from data: AthleteData, parts: Set<Part>, today: LocalDate) -> AthleteData {
+        let measuredAt = Set(BestMark.marks(data.metrics).filter(\.isVerified).compactMap(\.best.eventId))
         let events = data.events
-            .filter { ($0.endDate ?? $0.startDate) >= today }
+            .filter { isUpcoming($0, today: today) || measuredAt.contains($0.id) }
             .filter(\.isWhereAthletePlays)
             .map { Event(id: $0.id, name: $0.name, type: $0.type?.lowercased(), startDate: $0.startDate,
                          endDate: $0.endDate, location: $0.location, schoolId: nil, url: $0.url) }

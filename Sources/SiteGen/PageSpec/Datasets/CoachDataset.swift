@@ -22,8 +22,8 @@ enum CoachDataset: String, PageDatasetName {
     /// What it holds, for theme authors (`sitegen theme pages`).
     var summary: String {
         switch self {
-        case .bestMarks: "per metric type its best mark (docs/numbers.md, \"Best marks\")"
-        case .academics: "high school, GPA, test scores, intended major, `academics` lines"
+        case .bestMarks: "per metric type its headline mark, verified first (docs/numbers.md, \"Headline marks\")"
+        case .academics: "intended major, `academics` lines (high school, GPA and test scores are on the card)"
         case .upcomingEvents: "upcoming camps, showcases, tournaments and games"
         case .references: "`references`: name, role and team, email and phone"
         case .moreVideo: "`video` links after the first (the first leads the page)"

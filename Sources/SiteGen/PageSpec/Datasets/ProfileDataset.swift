@@ -33,7 +33,7 @@ enum ProfileDataset: String, PageDatasetName {
         case .references: "`references`: name, role and team, email and phone (as the résumé)"
         case .highlights: "`video` links"
         case .socialLinks: "`social` handles and URLs"
-        case .latestMetrics: "one card per metric type"
+        case .latestMetrics: "per metric type its headline mark, verified first (docs/numbers.md, \"Headline marks\")"
         case .upcomingEvents: "upcoming events"
         case .publicNotes: "notes with `visibility: public`"
         case .offers: "offers; empty unless `packet.include` lists `offers`"

@@ -3,9 +3,11 @@ import SiteData
 import Widgets
 
 /// `<athlete>/coach/index.html`: the one link a family sends a coach, laid out for a phone
-/// (spec `coach`). The highlight video first (its thumbnail, or a drawn title card, with its
-/// title and length), then the best marks, academics, upcoming events and references (the
-/// spec's sections), then the résumé, metrics sheet and packet downloads and the contact buttons
+/// (spec `coach`). The player card first (photo, size, bats/throws, school, club, hometown,
+/// GPA and test scores, NCAA ID, commitment: `CoachPage+Card`), then the bio, the highlight
+/// video (its thumbnail, or a drawn title card, with its title and length), the headline marks,
+/// academics, upcoming events, references and more video (the spec's sections), then the
+/// résumé, metrics sheet and packet downloads and the contact, written out and as buttons
 /// (`mailto:`, `tel:`). Written with the athlete's share image, `<athlete>/share.png`.
 ///
 /// It reads only the coach edition (`CoachEdition`, without `packet.include`: never offers),
@@ -17,10 +19,19 @@ struct CoachPage: PageDatasets {
     let athlete: AthleteContext
     /// The highlight video's thumbnail in the site, when the family supplied one that could be read.
     var thumbnailPath: String?
+    /// The athlete's photo in the site, when the profile names one.
+    var photoPath: String?
+    /// Its bytes as the site publishes them, for the share image.
+    var photoBytes: [UInt8]?
     var resumePath: String?
     /// The metrics sheet (every metric type's best, latest and progression), when it was made.
     var metricsSheetPath: String?
     var packetPath: String?
+    /// Where the page is written: the coach page's address, or the packet's `index.html`.
+    var path: String
+    /// The packet's front page only: its public notes and offers (the profile's sections
+    /// `notes` and `offers`), after the coach page's own.
+    var packetProfile: ProfilePage?
 
     /// The page of `family`, the athlete as the site publishes it: its context is rebuilt
     /// from the coach edition, so nothing else of the athlete is in reach.
@@ -35,17 +46,33 @@ struct CoachPage: PageDatasets {
         build.linksSchoolPages = false
         athlete = AthleteContext(data: coach, models: AthleteModels(coachEdition: coach, today: today), build: build)
         thumbnailPath = family.videoThumbnailPath
+        photoPath = AthletePhoto.sitePath(slug: family.slug, profile: family.data.profile)
+        photoBytes = family.photoBytes
         let resume = SitePath.resume(family.slug), zip = SitePath.packetZip(family.slug)
         resumePath = family.linksCoachFile(resume) ? resume : nil
         let sheet = SitePath.metricsSheet(family.slug)
         metricsSheetPath = family.linksCoachFile(sheet) && !coach.metrics.isEmpty ? sheet : nil
         packetPath = family.linksCoachFile(zip) ? zip : nil
+        path = SitePath.coach(family.slug)
     }
 
-    /// The page, then the share image. `path`: where it is written (a public site's home, the
-    /// alias; `canonical`: the page the alias repeats).
-    func render(at path: String? = nil, canonical: String? = nil) -> [OutputFile] {
-        var page = athlete.page(path ?? SitePath.coach(athlete.slug), tab: .coach)
+    /// The packet's front page (`index.html`): the same page, from the packet's context (already
+    /// the coach edition), with the packet's own copies of the photo, résumé and metrics sheet
+    /// (docs/packet.md), so the zip, the link and the résumé tell one story.
+    init(packet: AthleteContext, profile: ProfilePage, metricsSheetPath: String?) {
+        athlete = packet
+        photoPath = profile.photoPath
+        resumePath = profile.resumePath
+        self.metricsSheetPath = metricsSheetPath
+        path = ProfilePage.path
+        packetProfile = profile
+    }
+
+    /// The page, then the share image (not in the packet, which is read offline). `at`: where
+    /// it is written instead of `path` (a public site's home, or its alias); `canonical`: the
+    /// page an alias repeats.
+    func render(at address: String? = nil, canonical: String? = nil) -> [OutputFile] {
+        var page = athlete.page(address ?? path, tab: .coach)
         page.address.canonicalPath = canonical
         let spec = athlete.build.specs[.coach]!
         let profile = athlete.data.profile
@@ -53,11 +80,17 @@ struct CoachPage: PageDatasets {
         let title = spec.title?.resolve(page.strings, arguments) ?? profile.name
         let subtitle = spec.subtitle?.resolve(page.strings, arguments) ?? ShareCardModel.card(coach: athlete.data, page: page).headline
         let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
-        let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle, lead: video(page),
-                              body: .element("div", [.class("coach-page")], [body.node, downloads(page), contact(page)])).renderUTF8()
+        let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle, lead: card(page),
+                              body: .element("div", [.class("coach-page")],
+                                             [bio(page), video(page), body.node, packetSections(page), downloads(page), contact(page)]),
+                              description: ShareCardModel.description(coach: athlete.data, page: page)).renderUTF8()
         var files = [OutputFile(path: page.address.path, bytes: html, isPage: true, charts: body.charts)]
+        if packetProfile != nil { return files }
+        files += contactFiles(page)
         // cairo fails only without memory; the page's tags then name a picture that is not there.
-        if let png = try? ShareImage.render(ShareCardModel.card(coach: athlete.data, page: page)) {
+        var share = ShareCardModel.card(coach: athlete.data, page: page)
+        share.photo = photoBytes.flatMap(ResumeDocument.Photo.init(bytes:))
+        if let png = try? ShareImage.render(share) {
             files.append(OutputFile(path: SitePath.shareImage(athlete.slug), bytes: png))
         }
         return files
@@ -106,7 +139,7 @@ struct CoachPage: PageDatasets {
         ])
     }
 
-    /// The athlete's email and phone, then the parent's, as buttons (`mailto:`, `tel:`).
+    /// The athlete's email and phone, then the parent's, written out and as buttons (`mailto:`, `tel:`).
     func contact(_ page: Page) -> Node {
         let p = athlete.data.profile
         var buttons: [Node] = []
@@ -120,10 +153,21 @@ struct CoachPage: PageDatasets {
             add(parent.emailLink, page.t(.coachEmail, ["name": parent.name]))
             add(parent.phoneLink, page.t(.coachCall, ["name": parent.name]))
         }
-        guard !buttons.isEmpty else { return .empty }
+        // "Save contact" first, when there is a contact to save (not in the packet: no vCard there).
+        if packetProfile == nil, !buttons.isEmpty {
+            buttons.insert(.element("a", [.class("w-button coach-button"), .href(page.href(CoachContactFiles.vcardPath(athlete.slug))),
+                                          .attr("download", ""), .attr("type", "text/vcard")], [.text(page.t(.coachSaveContact))]), at: 0)
+        }
+        if hasCalendar(page) {
+            buttons.append(.element("a", [.class("w-button coach-button"), .href(page.href(CoachContactFiles.calendarPath(athlete.slug))),
+                                          .attr("download", ""), .attr("type", "text/calendar")], [.text(page.t(.coachAddToCalendar))]))
+        }
+        let lines = contactLines(page)
+        guard !buttons.isEmpty || !lines.isEmpty else { return .empty }
         return .element("section", [.class("section coach-contact"), .id("contact"), .aria("labelledby", "contact-title")], [
             .element("h2", [.id("contact-title")], [.text(page.t(.coachContact))]),
-            .element("p", [.class("coach-buttons")], buttons),
+            lines,
+            buttons.isEmpty ? .empty : .element("p", [.class("coach-buttons")], buttons),
         ])
     }
 
@@ -133,20 +177,14 @@ struct CoachPage: PageDatasets {
         let f = page.formatter
         switch dataset {
         case .bestMarks:
-            return .latestMetrics(BestMark.marks(data.metrics).map { mark in
-                let m = mark.best
-                return LatestMetricItem(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
-                                        date: f.date(m.recordedDate), verified: m.verified, badge: page.verifiedLabel(m.verified))
-            })
+            return .latestMetrics(BestMark.marks(of: data).map(page.bestMarkItem))
         case .academics:
-            var facts = [FactItem(label: page.t(.profileHighSchool), value: p.highSchool),
-                         FactItem(label: page.t(.profileGpa), value: p.gpa.map { f.decimal($0, maxFractionDigits: 2) })]
-            facts += p.testScores.map { FactItem(label: $0.key, value: $0.value) }
-            facts.append(FactItem(label: page.t(.profileIntendedMajor), value: p.intendedMajor))
+            // High school, GPA and test scores are on the card above.
+            var facts = [FactItem(label: page.t(.profileIntendedMajor), value: p.intendedMajor)]
             facts += p.academics.map { FactItem(label: $0.key, value: $0.value) }
             return .facts(facts)
         case .upcomingEvents:
-            return .events(data.events.sorted(by: Event.soonestFirst).map { e in
+            return .events(CoachEdition.upcoming(data.events, today: page.build.today).sorted(by: Event.soonestFirst).map { e in
                 EventItem(name: e.name, date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
                           type: page.label("event", e.type), location: e.location, school: nil, schoolHref: nil, link: e.link)
             })

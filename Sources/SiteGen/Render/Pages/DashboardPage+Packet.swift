@@ -18,10 +18,14 @@ extension DashboardPage {
         if !coach.notes.isEmpty { parts.append(page.t(.packetCardPartNotes, count: coach.notes.count)) }
         if !coach.offers.isEmpty { parts.append(page.t(.packetCardPartOffers)) }
         // With --no-documents the card is empty: nothing was left out by mistake.
-        let missing = files.count < 2 && athlete.build.publishesCoachDocuments ? page.t(.packetCardMissing) : nil
-        let email = athlete.build.isPublic ? nil
+        let notMade = files.count < 2 && athlete.build.publishesCoachDocuments ? page.t(.packetCardMissing) : nil
+        // A thin résumé: say what is missing instead of offering to email it (the family's site only).
+        let thin = athlete.build.isPublic ? nil : ResumeGap.notice(ResumeGap.of(coach), page: page)
+        let missing = [notMade, thin].compactMap { $0 }
+        let email = athlete.build.isPublic || thin != nil ? nil
             : PacketEmail(page: page, athlete: athlete.data.profile, slug: athlete.slug).href(to: nil, coach: nil)
         return PacketCardValue(files: files, holds: page.t(.packetCardHolds, ["parts": parts.joined(separator: ", ")]),
-                               emailLabel: page.t(.coachesEmailPacket), emailHref: email, missing: missing)
+                               emailLabel: page.t(.coachesEmailPacket), emailHref: email,
+                               missing: missing.isEmpty ? nil : missing.joined(separator: " "))
     }
 }

@@ -116,12 +116,10 @@ struct ProfilePage: PageDatasets {
         case .socialLinks:
             return .links(p.social.map(page.socialLink))
         case .latestMetrics:
-            return .latestMetrics(Self.latestMetrics(athlete.data.metrics).map { m in
-                LatestMetricItem(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
-                                 date: f.date(m.recordedDate), verified: m.verified, badge: page.verifiedLabel(m.verified))
-            })
+            // The headline marks (docs/numbers.md, "Headline marks"), as the coach page shows them.
+            return .latestMetrics(BestMark.marks(of: athlete.data).map(page.bestMarkItem))
         case .upcomingEvents:
-            let events = athlete.data.events.sorted(by: Event.soonestFirst)
+            let events = CoachEdition.upcoming(athlete.data.events, today: page.build.today).sorted(by: Event.soonestFirst)
             return .events(events.map { e in
                 EventItem(name: e.name, date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
                           type: page.label("event", e.type),
@@ -145,25 +143,6 @@ struct ProfilePage: PageDatasets {
                                                    page.t(.offerOfferedAt), page.t(.offerDeadline)],
                                          numericColumns: [], rows: rows))
         }
-    }
-
-    /// Per metric type (in the order of `MetricType`: velocity first): the latest verified value, then the latest self-reported
-    /// one if it is newer (or there is no verified one), so a coach sees both and tells them apart.
-    static func latestMetrics(_ metrics: [PerformanceMetric]) -> [PerformanceMetric] {
-        func newer(_ a: PerformanceMetric, _ b: PerformanceMetric) -> Bool {
-            a.recordedDate != b.recordedDate ? a.recordedDate > b.recordedDate
-                : codePointLess(b.id, a.id)
-        }
-        var out: [PerformanceMetric] = []
-        let present = Set(metrics.map(\.metricType))
-        for type in MetricType.allCases where present.contains(type) {
-            let ofType = metrics.filter { $0.metricType == type }
-            let verified = ofType.filter(\.verified).max { newer($1, $0) }
-            let reported = ofType.filter { !$0.verified }.max { newer($1, $0) }
-            if let verified { out.append(verified) }
-            if let reported, verified.map({ newer(reported, $0) }) ?? true { out.append(reported) }
-        }
-        return out
     }
 
 }

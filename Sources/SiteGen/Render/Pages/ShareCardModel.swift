@@ -2,8 +2,8 @@ import CoachDocuments
 import SiteData
 
 /// The share image's text (`ShareCard`, drawn by `ShareImage` into `<athlete>/share.png`) from
-/// the coach edition only: the name, "Class of 2027 · RHP, SS", the first best mark (in the
-/// performance page's order of metric types, `BestMark`) with whether it is verified, and the
+/// the coach edition only: the name, "Class of 2027 · RHP, SS", the first headline mark (the
+/// position's lead type, `BestMark.headline(of:)`) with whether it is verified, and the
 /// site's title. Nothing else of the athlete reaches the picture.
 enum ShareCardModel {
     /// `coach`: the coach edition (`CoachEdition`), never the athlete's whole data.
@@ -14,11 +14,24 @@ enum ShareCardModel {
                         positions.isEmpty ? nil : positions.joined(separator: ", ")]
             .compactMap { $0 }.joined(separator: " · ")
         var card = ShareCard(name: p.name, headline: headline, footer: page.build.siteTitle)
-        if let mark = BestMark.marks(coach.metrics).first?.best {
+        if let mark = BestMark.headline(of: coach).first?.best {
             card.markLabel = page.t(.coachBestMark, ["metric": page.metricName(mark.metricType),
                                                       "status": page.verifiedLabel(mark.verified)])
             card.markValue = page.metricValue(mark.value, type: mark.metricType, unit: mark.unit)
         }
         return card
+    }
+
+    /// The page's `og:description`: the card's headline, then each headline mark
+    /// (`BestMark.headline(of:)`) with its status: "Class of 2027 · RHP, SS · Fastball Velocity
+    /// 89.2 mph (Verified) · ERA 2.47 (Verified)".
+    static func description(coach: AthleteData, page: Page) -> String {
+        let marks = BestMark.headline(of: coach).map { mark in
+            page.t(.coachShareMark, ["metric": page.metricName(mark.metricType),
+                                     "value": page.metricValue(mark.best.value, type: mark.metricType, unit: mark.best.unit),
+                                     "status": page.verifiedLabel(mark.isVerified)])
+        }
+        let headline = card(coach: coach, page: page).headline
+        return ([headline].filter { !$0.isEmpty } + marks).joined(separator: " · ")
     }
 }

@@ -16,7 +16,8 @@ enum LatestMetricsShape: DatasetShapeDefinition {
             let cards = items.prefix(a.limit).map { item in
                 // The seed's spoken card: "[Metric type], [value] [unit], recorded [date]".
                 MetricCard(name: item.name, value: item.value, date: item.date, badge: item.badge, verified: item.verified,
-                           spoken: page.t(.performanceCardSpoken, ["metric": item.name, "value": item.value, "date": item.date])).node
+                           spoken: page.t(.performanceCardSpoken, ["metric": item.name, "value": item.value, "date": item.date]),
+                           source: item.source, sourceHref: item.sourceHref, note: item.note).node
             }
             return (.element("div", [.class("card-grid metric-grid")], Array(cards)), 0)
         case .table:

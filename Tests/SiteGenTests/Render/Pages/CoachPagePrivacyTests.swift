@@ -49,7 +49,8 @@ import ZIPFoundation
         let coach = CoachEdition.make(from: data, parts: [], today: LocalDate(iso: "2026-03-15")!)
         let card = ShareCardModel.card(coach: coach, page: Page(build: try AnalyticsFixture.build(),
                                                                 address: PageAddress(path: SitePath.coach("kim-lee"), athlete: nil, tab: nil)))
-        #expect(card.texts == ["Kim Lee", "Class of 2027 · C, 1B", "Best Fastball Velocity · Self-reported", "63 mph", "Fixture Family"])
+        // A catcher leads with her verified pop time (docs/numbers.md, "Headline marks").
+        #expect(card.texts == ["Kim Lee", "Class of 2027 · C, 1B", "Best Pop Time · Verified", "1.95 s", "Fixture Family"])
         #expect(!card.texts.contains(where: leaks))
         #expect(Array(try read("kim-lee/share.png").prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
 

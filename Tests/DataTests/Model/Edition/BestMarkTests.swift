@@ -1,0 +1,89 @@
+import Testing
+@testable import SiteData
+
+@Suite struct BestMarkTests {
+    func m(_ id: String, _ type: MetricType, _ value: Double, _ day: String, verified: Bool = false,
+           event: String? = nil, notes: String? = nil) -> PerformanceMetric {
+        PerformanceMetric(id: id, metricType: type, value: value, recordedDate: LocalDate(iso: day)!, eventId: event,
+                          verified: verified, notes: notes)
+    }
+
+    func data(sport: String? = "Baseball", positions: [String], _ metrics: [PerformanceMetric], events: [Event] = []) -> AthleteData {
+        AthleteData(profile: AthleteProfile(slug: "a", name: "A", sport: sport, positions: positions), events: events, metrics: metrics)
+    }
+
+    /// Without verified marks: highest for most types, lowest where lower is better; the latest
+    /// beside it when its value differs; types in `MetricType` order.
+    @Test func bestByTheTypesDirection() {
+        let marks = BestMark.marks([
+            m("s1", .sixtyTime, 7.05, "2025-01-01"), m("s2", .sixtyTime, 6.71, "2026-01-01"), m("s3", .sixtyTime, 6.80, "2026-06-01"),
+            m("v1", .velocity, 81.1, "2023-11-23"), m("v2", .velocity, 90.3, "2026-05-01"), m("v3", .velocity, 89.6, "2026-10-01"),
+            m("b1", .battingAvg, 0.3, "2026-01-01"),
+        ])
+        #expect(marks.map(\.best.id) == ["v2", "s2", "b1"])
+        #expect(marks.map { $0.latest?.id } == ["v3", "s3", nil])
+        #expect(marks.map { $0.selfReported?.id } == [nil, nil, nil])
+        #expect(marks.map(\.isVerified) == [false, false, false])
+    }
+
+    /// A verified mark is the headline even when a self-reported one is better; the better
+    /// self-reported one is kept beside it. A worse self-reported mark is not.
+    @Test func verifiedFirstWithTheBetterSelfReportedBeside() {
+        let event = Event(id: "e1", name: "PBR Showcase", type: "showcase", startDate: LocalDate(iso: "2026-06-01")!,
+                          url: "https://example.org/pbr")
+        let marks = BestMark.marks([
+            m("v1", .velocity, 90.3, "2026-05-01"), m("v2", .velocity, 89.2, "2026-06-01", verified: true, event: "e1", notes: " PBR verified "),
+            m("v3", .velocity, 88.0, "2026-02-01", verified: true), m("v4", .velocity, 89.6, "2026-10-01"),
+            m("p1", .popTime, 1.95, "2026-01-01", verified: true), m("p2", .popTime, 1.99, "2026-02-01"),
+        ], events: [event])
+        #expect(marks.map(\.best.id) == ["v2", "p1"])
+        #expect(marks.map { $0.selfReported?.id } == ["v1", nil])
+        #expect(marks.map { $0.latest?.id } == ["v4", "p2"])
+        #expect(marks[0].source == "PBR verified")
+        #expect(marks[0].event?.link?.url == "https://example.org/pbr")
+        #expect(marks[1].source == nil && marks[1].event == nil)
+    }
+
+    /// Equal values: the newest; a latest equal to the best is not repeated.
+    @Test func tiesGoToTheNewest() {
+        let marks = BestMark.marks([
+            m("a", .exitVelo, 95, "2026-01-01", verified: true), m("b", .exitVelo, 95, "2026-03-01", verified: true),
+            m("c", .popTime, 1.9, "2026-01-01"), m("d", .popTime, 1.9, "2026-02-01"),
+        ])
+        #expect(marks.map(\.best.id) == ["b", "d"])
+        #expect(marks.map { $0.latest?.id } == [nil, nil])
+    }
+
+    /// The position orders the marks: a catcher leads with pop time, a pitcher with velocity,
+    /// a position player with exit velocity and the 60; softball has its own order.
+    @Test func positionOrdersTheMarks() {
+        let all = [m("v", .velocity, 80, "2026-01-01"), m("x", .exitVelo, 90, "2026-01-01"), m("s", .sixtyTime, 7, "2026-01-01"),
+                   m("p", .popTime, 1.9, "2026-01-01"), m("b", .battingAvg, 0.3, "2026-01-01"), m("e", .era, 2, "2026-01-01"),
+                   m("k", .strikeouts, 9, "2026-01-01")]
+        func types(_ d: AthleteData) -> [String] { BestMark.marks(of: d).map(\.metricType.rawValue) }
+        func heads(_ d: AthleteData) -> [String] { BestMark.headline(of: d).map(\.metricType.rawValue) }
+        #expect(types(data(positions: ["RHP", "SS"], all))
+                == ["velocity", "era", "strikeouts", "exit_velo", "sixty_time", "pop_time", "batting_avg"])
+        #expect(heads(data(positions: ["RHP", "SS"], all)) == ["velocity", "era", "strikeouts", "exit_velo", "sixty_time"])
+        #expect(heads(data(sport: "Softball", positions: ["C", "1B"], all)) == ["pop_time", "exit_velo", "batting_avg", "sixty_time"])
+        #expect(heads(data(positions: ["c"], all)) == ["pop_time", "exit_velo", "sixty_time"])
+        #expect(heads(data(positions: ["OF"], all)) == ["exit_velo", "sixty_time"])
+        #expect(heads(data(sport: "softball", positions: ["P"], all)) == ["velocity", "strikeouts", "era"])
+        // No position: the declared order, and the first mark introduces the athlete.
+        #expect(types(data(positions: [], all)).first == "velocity")
+        #expect(heads(data(positions: [], all)) == ["velocity"])
+        // A catcher without pop time: the lead types that have values.
+        #expect(heads(data(positions: ["C"], [m("v", .velocity, 80, "2026-01-01"), m("s", .sixtyTime, 7, "2026-01-01")])) == ["sixty_time"])
+        // A pitcher with only a batting average: that mark.
+        #expect(heads(data(positions: ["P"], [m("b", .battingAvg, 0.3, "2026-01-01")])) == ["batting_avg"])
+    }
+
+    /// `primary_position` leads even when `positions` lists another first.
+    @Test func primaryPositionLeads() {
+        var p = AthleteProfile(slug: "a", name: "A", positions: ["SS", "RHP"])
+        p.primaryPosition = "RHP"
+        #expect(MetricType.leadTypes(of: p) == [.velocity, .era, .strikeouts, .exitVelo, .sixtyTime])
+        #expect(PositionGroup.leading(of: p) == [.pitchers, .infielders])
+        #expect(PositionGroup.positions(of: p) == ["RHP", "SS"])
+    }
+}
