@@ -74,6 +74,7 @@ public struct BlankContent: Sendable {
         # primary_position: RHP
         # secondary_position: OF
         # ncaa_id: "2209876543"          # NCAA Eligibility Center ID
+        # committed_to: "Rice University"  # once committed: the coach page says "Committed to …"
         # academics: {Class rank: "12 of 340", AP courses: "Calculus BC, Physics 1"}
         # video:                         # the first one leads the coach page
         #   - {title: "Pitching, spring 2026", url: "https://www.youtube.com/watch?v=abc", length: "2:45", thumbnail: video.jpg}

@@ -29,7 +29,8 @@ enum ColumnGuide {
         WebP file in the athlete's folder), `bio` (Markdown) and `short_bio` (a line or two).
 
         What coaches read besides: `bats` and `throws` (`R`, `L` or `S`), `primary_position` and
-        `secondary_position`, `ncaa_id` (the NCAA Eligibility Center ID), `academics` (a map of
+        `secondary_position`, `ncaa_id` (the NCAA Eligibility Center ID), `committed_to` (the college
+        the athlete has committed to, once it is so), `academics` (a map of
         label to text: `{Class rank: "12 of 340"}`), `references` (a list of `{name, role, team,
         email, phone}`: coaches who will vouch for the athlete; `name` is required) and `parent`
         (one `{name, role, email, phone}`). A public site leaves out the references' emails and

@@ -26,6 +26,8 @@ import Testing
         let site = try Self.build(tmp)
         #expect(site.paths.filter { $0.hasPrefix("ethan-carter/") } == [
             "ethan-carter/calendar.ics",
+            "ethan-carter/coach/ethan-carter.ics",
+            "ethan-carter/coach/ethan-carter.vcf",
             "ethan-carter/coach/index.html",
             "ethan-carter/coach/video.png",
             "ethan-carter/data/performance.json",
@@ -33,9 +35,9 @@ import Testing
             "ethan-carter/ethan-carter-packet.zip",
             "ethan-carter/ethan-carter-resume.pdf",
             "ethan-carter/index.html",
-            "ethan-carter/notes/2026-03-20-campus-visit-1/index.html",
-            "ethan-carter/notes/2026-05-20-questions-to-ask-4/index.html",
-            "ethan-carter/notes/2026-05-27-call-with-coach-7/index.html",
+            "ethan-carter/notes/2026-03-20-season-update-1/index.html",
+            "ethan-carter/notes/2026-05-20-where-to-see-me-play-4/index.html",
+            "ethan-carter/notes/2026-05-27-off-season-plan-7/index.html",
             "ethan-carter/notes/index.html",
             "ethan-carter/performance/index.html",
             "ethan-carter/performance/metrics.csv",

@@ -188,11 +188,11 @@ struct SiteChecks {
 
     /// `<script` anywhere in HTML, CSS, SVG or CSV output.
     func scriptTags() -> [String] {
-        // JSON, CSV and calendars are data: `<script>` text in a cell or a summary is inert there
-        // (CSV formula cells and calendar escaping are checked separately). Markup and
+        // JSON, CSV, calendars and vCards are data: `<script>` text in a cell, a summary or a
+        // name is inert there (CSV formula cells and calendar escaping are checked separately). Markup and
         // stylesheets must never hold it.
         sortedPaths.filter { path in
-            ![".json", ".csv", ".ics"].contains { path.hasSuffix($0) } && files[path]!.lowercased().contains("<script")
+            ![".json", ".csv", ".ics", ".vcf"].contains { path.hasSuffix($0) } && files[path]!.lowercased().contains("<script")
         }.map { "\($0): contains <script" }
     }
 

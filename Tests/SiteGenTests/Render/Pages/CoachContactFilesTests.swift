@@ -6,7 +6,7 @@ import Testing
 /// The coach page's vCard and calendar (issue 41 §2), read by independent libraries (Python's
 /// vobject and icalendar, through scripts/read-coach-contacts.py, which installs them if missing).
 @Suite struct CoachContactFilesTests {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/read-coach-contacts.py")
 
     /// What the libraries read from the two files of ana-diaz's coach page (`edit` first).
