@@ -125,7 +125,7 @@ EOF
 
 mkdir -p "$out"
 deb=$out/sitegen_${version}_${arch}.deb
-# The archive's dates are the commit's, so the same commit gives the same .deb.
+# The files' dates in the archive are the commit's (the ar header still has the build's time).
 SOURCE_DATE_EPOCH=$(git log -1 --format=%ct 2>/dev/null || date +%s) \
   dpkg-deb --build --root-owner-group -Zxz "$pkg" "$deb" >/dev/null
 echo "package-deb: Depends: $depends" >&2
