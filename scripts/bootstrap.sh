@@ -10,7 +10,15 @@
 #   poppler-utils, qpdf  checking those PDFs (with --test)
 #   unzip         packet tests (with --test)
 #   postgresql    PostgreSQL source tests (with --test)
+#   dpkg-dev, binutils  building the Debian package: scripts/package-deb.sh (with --package)
+# On macOS it installs the same libraries from Homebrew instead (the release workflow's macOS
+# binary; docs/install.md).
 set -euo pipefail
+
+if [ "$(uname -s)" = Darwin ]; then
+  brew install pkgconf cmark jpeg-turbo libpng cairo pango qrencode libdeflate
+  exit 0
+fi
 
 need=()
 pkg-config --exists libcmark 2>/dev/null || need+=(libcmark-dev pkg-config)
@@ -23,6 +31,11 @@ pkg-config --exists libqrencode 2>/dev/null || need+=(libqrencode-dev pkg-config
 pkg-config --exists libdeflate 2>/dev/null || need+=(libdeflate-dev pkg-config)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
 [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || need+=(fonts-wqy-microhei)
+if [ "${1:-}" = "--package" ]; then
+  command -v dpkg-shlibdeps >/dev/null 2>&1 || need+=(dpkg-dev)
+  command -v objdump >/dev/null 2>&1 || need+=(binutils)
+  command -v git >/dev/null 2>&1 || need+=(git)
+fi
 if [ "${1:-}" = "--test" ]; then
   command -v unzip >/dev/null 2>&1 || need+=(unzip)
   command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
