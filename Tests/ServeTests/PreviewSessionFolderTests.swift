@@ -12,7 +12,7 @@ import Testing
     static func saveIsSeen(_ content: URL, _ base: String, _ line: String) async throws -> Bool {
         let note = content.appendingPathComponent(Self.note)
         try (try String(contentsOf: note, encoding: .utf8) + "\n\(line)\n").write(to: note, atomically: true, encoding: .utf8)
-        return try await ServeSupport.eventually(10) { try await ServeSupport.get(base + Self.page).body.contains(line) }
+        return try await ServeSupport.eventually(30) { try await ServeSupport.get(base + Self.page).body.contains(line) }
     }
 
     static func status(_ base: String) async throws -> String {
@@ -31,9 +31,9 @@ import Testing
         #expect(try await Self.saveIsSeen(content, base, "Before the move."))
 
         try FileManager.default.moveItem(at: content, to: away)
-        #expect(try await ServeSupport.eventually(10) { try await Self.status(base).contains("does not exist") })
+        #expect(try await ServeSupport.eventually(30) { try await Self.status(base).contains("does not exist") })
         try FileManager.default.moveItem(at: away, to: content)
-        #expect(try await ServeSupport.eventually(10) { try await Self.status(base).hasSuffix(#""error":null}"#) })
+        #expect(try await ServeSupport.eventually(30) { try await Self.status(base).hasSuffix(#""error":null}"#) })
         #expect(try await Self.saveIsSeen(content, base, "After the move."))
         #expect(try await Self.saveIsSeen(content, base, "And the next save."))
         await session.stop()
@@ -59,7 +59,7 @@ import Testing
         try FileManager.default.moveItem(at: content, to: old)
         try FileManager.default.moveItem(at: copy, to: content)
         try FileManager.default.removeItem(at: old)
-        #expect(try await ServeSupport.eventually(10) { try await ServeSupport.get(base).body.contains("The Copy") })
+        #expect(try await ServeSupport.eventually(30) { try await ServeSupport.get(base).body.contains("The Copy") })
         #expect(try await Self.saveIsSeen(content, base, "First save in the copy."))
         #expect(try await Self.saveIsSeen(content, base, "Second save in the copy."))
         await session.stop()
