@@ -85,7 +85,9 @@ struct CoachPage: PageDatasets {
                                              [bio(page), video(page), body.node, packetSections(page), downloads(page), contact(page)]),
                               description: ShareCardModel.description(coach: athlete.data, page: page)).renderUTF8()
         var files = [OutputFile(path: page.address.path, bytes: html, isPage: true, charts: body.charts)]
-        if packetProfile != nil { return files }
+        // The packet's copy and a public site's alias are the page alone: the contact files and
+        // the share image are written once, with the page at its own address.
+        if packetProfile != nil || canonical != nil { return files }
         files += contactFiles(page)
         // cairo fails only without memory; the page's tags then name a picture that is not there.
         var share = ShareCardModel.card(coach: athlete.data, page: page)
