@@ -28,7 +28,7 @@ MODULES = {
     "SiteDataPostgres": "DataPostgres", "SiteGenCLI": "SiteGenCLI", "SitePhotos": "Photos",
 }
 # SiteGen's folders, lowest first: a folder may use those before it.
-LAYERS = ["Locale", "Markdown", "Theme", "PageSpec", "Site", "Calendar", "Render", "Resume", "Packet", "Pipeline"]
+LAYERS = ["Locale", "Markdown", "Theme", "PageSpec", "Site", "Calendar", "Render", "Coach", "Pipeline"]
 
 # Types the build writes (build plugins) rather than a file of the folder, with the folder whose
 # files they are made from: `PageKind`, one case per file of PageSpec/Datasets.

@@ -8,7 +8,7 @@ import PackagePlugin
 /// every widget name in a shape's `enum Widget` must be a case of `PageSpec/WidgetKind.swift`.
 /// It also generates `PageRegistry.swift`: `PageKind`, one case per file
 /// `Sources/SiteGen/PageSpec/Datasets/<Name>Dataset.swift`, and `AthletePages.pageTypes`, the
-/// types of `Render/Pages/` declared `: PageFiles`, so that adding a page adds no line elsewhere.
+/// types of `Render/Pages/` and `Coach/Pages/` declared `: PageFiles`, so that adding a page adds no line elsewhere.
 @main
 struct ShapeRegistry: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -21,14 +21,14 @@ struct ShapeRegistry: BuildToolPlugin {
             .filter { $0.lastPathComponent == "WidgetKind.swift" && $0.deletingLastPathComponent().lastPathComponent == "PageSpec" }
         let output = context.pluginWorkDirectoryURL.appending(path: "ShapeRegistry.swift")
         // The pages: one per dataset enum file of PageSpec/Datasets (`PageKind`), and the page
-        // types of Render/Pages declared `: PageFiles` (`AthletePages.pageTypes`).
+        // types of Render/Pages and Coach/Pages declared `: PageFiles` (`AthletePages.pageTypes`).
         let sources = target.sourceModule?.sourceFiles(withSuffix: "swift").map(\.url) ?? []
         func inFolder(_ folder: String, _ parent: String) -> (URL) -> Bool {
             { $0.deletingLastPathComponent().lastPathComponent == folder
                 && $0.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent == parent }
         }
         let datasets = sources.filter(inFolder("Datasets", "PageSpec")).sorted { $0.path() < $1.path() }
-        let pages = sources.filter(inFolder("Pages", "Render")).sorted { $0.path() < $1.path() }
+        let pages = sources.filter { inFolder("Pages", "Render")($0) || inFolder("Pages", "Coach")($0) }.sorted { $0.path() < $1.path() }
         let pagesOutput = context.pluginWorkDirectoryURL.appending(path: "PageRegistry.swift")
         return [
             .buildCommand(
