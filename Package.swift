@@ -110,7 +110,7 @@ let package = Package(
         .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"], path: "Plugins/EmbedTheme"),
         // Writes the list of dataset shapes from the file names of Sources/SiteGen/Render/Shapes, and
-        // the list of pages from those of PageSpec/Datasets and the `PageFiles` types of Render/Pages
+        // the list of pages from those of PageSpec/Datasets and the `PageFiles` types of Render/Pages and Coach/Pages
         // (run by the ShapeRegistry plugin whenever one of those files is added, removed or edited).
         .executableTarget(name: "ShapeRegistryWriter", path: "Sources/ShapeRegistryWriter"),
         .plugin(name: "ShapeRegistry", capability: .buildTool(), dependencies: ["ShapeRegistryWriter"], path: "Plugins/ShapeRegistry"),

@@ -8,7 +8,7 @@ import SiteData
 /// (`<slug>/reports/<range>.pdf`), so a parent can send any of them from the site itself
 /// (docs/coach-pdf.md).
 enum CoachFiles {
-    /// `athlete`: the athlete as this site publishes it (the coach edition is made from its
+    /// `athlete`: the athlete as this site publishes it, with its coach edition (made from its
     /// data: on a public site, from the public edition, so the documents in a public site's
     /// folder carry nothing the site itself does not). A thin résumé (`ResumeGap`) is warned about by `AthleteBuild`. `withheld`: the notes it
     /// left out. A document that cannot be made is a warning here: the site is still built,
@@ -16,7 +16,8 @@ enum CoachFiles {
     static func files(athlete: AthleteContext, withheld: WithheldNotes,
                       diagnostics: inout Diagnostics) -> (files: [OutputFile], missing: Set<String>) {
         let build = athlete.build, slug = athlete.slug
-        var out = packet(build: build, slug: slug, data: athlete.data, withheld: withheld, diagnostics: &diagnostics)
+        var out = packet(build: build, slug: slug, data: athlete.data, edition: athlete.edition, withheld: withheld,
+                         diagnostics: &diagnostics)
         let written = Set(out.map(\.path))
         var missing = Set([SitePath.resume(slug), SitePath.packetZip(slug), SitePath.metricsSheet(slug)]
             .filter { !written.contains($0) })
@@ -38,10 +39,10 @@ enum CoachFiles {
     /// The résumé and the packet zip. A packet that cannot be made (a link in the bio that
     /// would leave it) is a warning: the résumé is still written, without the zip. A packet too
     /// big to email gets `sitegen packet`'s warning (`PacketSummary.sizeWarning`).
-    static func packet(build: BuildContext, slug: String, data: AthleteData, withheld: WithheldNotes,
+    static func packet(build: BuildContext, slug: String, data: AthleteData, edition: AthleteData, withheld: WithheldNotes,
                        diagnostics: inout Diagnostics) -> [OutputFile] {
         do {
-            let packet = try PacketContents.make(build: build, slug: slug, data: data, withheld: withheld)
+            let packet = try PacketContents.make(build: build, slug: slug, data: data, edition: edition, withheld: withheld)
             var out: [OutputFile] = []
             if let resume = packet.files[SitePath.resumeFile(slug)] {
                 out.append(OutputFile(path: SitePath.resume(slug), bytes: resume))
@@ -66,13 +67,11 @@ enum CoachFiles {
                                 at: SourceLocation(file: "\(build.displayRoot)/athletes/\(slug)/athlete.yml"))
         }
         // The résumé alone, when the packet failed.
-        let parts = build.packetParts
-        let coach = CoachEdition.make(from: data, parts: parts, today: build.today)
-        let photo = try? AthletePhoto.load(coach.profile, slug: slug, source: build.source, displayRoot: build.displayRoot)
+        let photo = try? AthletePhoto.load(edition.profile, slug: slug, source: build.source, displayRoot: build.displayRoot)
         do {
-            let bytes = try ResumePDF.render(ResumeModel.document(coach: coach, slug: slug, build: build, photo: photo?.bytes))
+            let bytes = try ResumePDF.render(ResumeModel.document(edition: edition, slug: slug, build: build, photo: photo?.bytes))
             var out = [OutputFile(path: SitePath.resume(slug), bytes: bytes)]
-            if let sheet = MetricsSheetModel.document(coach: coach, slug: slug, build: build) {
+            if let sheet = MetricsSheetModel.document(edition: edition, slug: slug, build: build) {
                 out.append(OutputFile(path: SitePath.metricsSheet(slug), bytes: try MetricsSheetPDF.render(sheet)))
             }
             return out

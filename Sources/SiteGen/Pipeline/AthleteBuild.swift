@@ -29,7 +29,8 @@ struct AthleteBuild: Sendable {
             all.append(contentsOf: remoteImages(data))
             all.append(contentsOf: photo(data).1)
             all.append(contentsOf: VideoThumbnail.load(data.profile, slug: slug, source: build.source, displayRoot: build.displayRoot).diagnostics)
-            if let thin = ResumeGap.warning(data, slug: slug, build: build) { all.append(thin) }
+            let edition = build.edition(of: data)
+            if let thin = ResumeGap.warning(edition, slug: slug, build: build) { all.append(thin) }
             for note in data.notes { all.append(contentsOf: noteImages(note).1) }
             // What the build finds after loading, short of rendering: the aggregates' warnings.
             all.append(contentsOf: AthleteModels(data: data, today: build.today, customRanges: build.customRanges).warnings(slug: slug))
@@ -120,7 +121,7 @@ struct AthleteBuild: Sendable {
         // The coach's documents first (résumé PDF, packet zip, report PDFs; docs/coach-pdf.md):
         // the pages do not link one that could not be made.
         // A thin résumé: the same words from build, serve (which makes documents later), check, packet.
-        if let thin = ResumeGap.warning(athlete.data, slug: slug, build: build) { diagnostics.append(thin) }
+        if let thin = ResumeGap.warning(athlete.edition, slug: slug, build: build) { diagnostics.append(thin) }
         if build.makesCoachDocuments, build.publishesCoachDocuments {
             let (files, missing) = CoachFiles.files(athlete: athlete, withheld: withheld, diagnostics: &diagnostics)
             for file in files { sink.write(file) }
@@ -134,7 +135,7 @@ struct AthleteBuild: Sendable {
             diagnostics.error(error.description)
             return AthleteResult(diagnostics: diagnostics, outputFailed: true)
         }
-        let headline = AthleteHeadline(slug: slug, data: data, stats: models.dashboard.stats)
+        let headline = AthleteHeadline(slug: slug, data: data, edition: athlete.edition, stats: models.dashboard.stats)
         return AthleteResult(diagnostics: diagnostics, headline: headline,
                              pages: sink.pages, charts: sink.charts, files: sink.files, scaledPhotos: scaled)
     }

@@ -32,7 +32,7 @@ enum KeptAthletes {
             let (data, _, _) = try AthleteBuild(build: build, slug: slug).load()
             let stats = Dashboard.compute(data, today: build.today).stats
             return AthleteResult(diagnostics: Diagnostics(),
-                                 headline: AthleteHeadline(slug: slug, data: data, stats: stats))
+                                 headline: AthleteHeadline(slug: slug, data: data, edition: build.edition(of: data), stats: stats))
         } catch {
             return AthleteResult(diagnostics: error.diagnostics)
         }

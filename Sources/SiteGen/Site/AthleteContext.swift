@@ -5,6 +5,11 @@ import SiteData
 /// context.
 struct AthleteContext: Sendable {
     var data: AthleteData
+    /// The coach edition of `data` (`BuildContext.edition(of:)`), made once with the context:
+    /// every coach-side output (coach page, share card, résumé, metrics sheet, packet, the
+    /// family's profile page and packet card, the roster row) reads it. In an edition's own
+    /// context (`AthleteContext+Edition`) it is `data` itself.
+    let edition: AthleteData
     var models: AthleteModels
     var build: BuildContext
     /// School id → page slug (derived from the name; `-2`… on collision).
@@ -41,8 +46,9 @@ struct AthleteContext: Sendable {
     var slug: String { data.slug }
     var link: BuildContext.AthleteLink { BuildContext.AthleteLink(slug: data.slug, name: data.profile.name) }
 
-    init(data: AthleteData, models: AthleteModels, build: BuildContext) {
+    init(data: AthleteData, models: AthleteModels, build: BuildContext, edition: AthleteData? = nil) {
         self.data = data
+        self.edition = edition ?? build.edition(of: data)
         self.models = models
         self.build = build
         // Allocate in a fixed order (name, then id) so the same data always gets the same slugs.

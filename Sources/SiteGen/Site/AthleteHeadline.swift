@@ -14,9 +14,10 @@ struct AthleteHeadline: Sendable, Codable, Hashable {
 }
 
 extension AthleteHeadline {
-    /// The card of an athlete whose data is loaded (built now, or kept by `--athlete`).
-    init(slug: String, data: AthleteData, stats: DashboardModel.Stats) {
+    /// The card of an athlete whose data is loaded (built now, or kept by `--athlete`); its
+    /// roster row from the coach edition (`AthleteContext.edition`), like every coach-side output.
+    init(slug: String, data: AthleteData, edition: AthleteData, stats: DashboardModel.Stats) {
         self.init(slug: slug, name: data.profile.name, sport: data.profile.sport, stats: AthleteCardStats(stats),
-                  photo: AthletePhoto.sitePath(slug: slug, profile: data.profile), roster: RosterEntry(data))
+                  photo: AthletePhoto.sitePath(slug: slug, profile: data.profile), roster: RosterEntry(edition))
     }
 }

@@ -23,7 +23,7 @@ struct AthleteModels: Sendable {
     /// For pages drawn from a coach edition (the family site's profile page, the packet): they
     /// read the dashboard and performance models only, so the reports and social models (a
     /// dozen aggregations over every row, per range) are left empty.
-    init(coachEdition data: AthleteData, today: LocalDate) {
+    init(edition data: AthleteData, today: LocalDate) {
         dashboard = Dashboard.compute(data, today: today)
         reports = []
         performance = Performance.compute(data)

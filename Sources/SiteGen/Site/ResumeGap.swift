@@ -6,22 +6,22 @@ import SiteData
 enum ResumeGap: CaseIterable, Sendable {
     case contact, metrics
 
-    /// The gaps of the résumé made from `coach` (the coach edition), in case order.
-    static func of(_ coach: AthleteData) -> [ResumeGap] {
+    /// The gaps of the résumé made from `edition` (the coach edition), in case order.
+    static func of(_ edition: AthleteData) -> [ResumeGap] {
         allCases.filter { gap in
             switch gap {
-            case .contact: coach.profile.emailLink == nil && coach.profile.phoneLink == nil
-            case .metrics: coach.metrics.isEmpty
+            case .contact: edition.profile.emailLink == nil && edition.profile.phoneLink == nil
+            case .metrics: edition.metrics.isEmpty
             }
         }
     }
 
-    /// The one warning `build`, `serve`, `check` and `packet` all give for `data` (the athlete as
-    /// the site publishes it, whose coach edition keeps the profile and every metric), at its
-    /// athlete.yml; nil when the résumé is not thin or the site makes no coach documents.
-    static func warning(_ data: AthleteData, slug: String, build: BuildContext) -> Diagnostic? {
+    /// The one warning `build`, `serve`, `check` and `packet` all give for `edition` (the
+    /// athlete's coach edition), at its athlete.yml; nil when the résumé is not thin or the
+    /// site makes no coach documents.
+    static func warning(_ edition: AthleteData, slug: String, build: BuildContext) -> Diagnostic? {
         guard build.publishesCoachDocuments else { return nil }
-        return warning(of(data), slug: slug, file: "\(build.displayRoot)/athletes/\(slug)/athlete.yml")
+        return warning(of(edition), slug: slug, file: "\(build.displayRoot)/athletes/\(slug)/athlete.yml")
     }
 
     /// The build's warning, in English like every message (nil: no gap).

@@ -30,7 +30,7 @@ struct RosterEntry: Sendable, Codable, Hashable {
 }
 
 extension RosterEntry {
-    /// The row of an athlete as the site publishes it. Positions: `positions`, else the primary
+    /// The row of an athlete from its coach edition (`AthleteContext.edition`). Positions: `positions`, else the primary
     /// and secondary ones.
     init(_ data: AthleteData) {
         let p = data.profile

@@ -35,52 +35,48 @@ struct PacketContents {
         // The packet's résumé is made whatever the site's `documents`: say when it is thin.
         var packetBuild = build
         packetBuild.publishesCoachDocuments = true
-        if let thin = ResumeGap.warning(data, slug: slug, build: packetBuild) { warnings.append(thin) }
-        var packet = try make(build: build, slug: slug, data: data, withheld: .none)
+        // `sitegen packet` makes the athlete's edition once, here; a site build with its context.
+        let edition = build.edition(of: data)
+        if let thin = ResumeGap.warning(edition, slug: slug, build: packetBuild) { warnings.append(thin) }
+        var packet = try make(build: build, slug: slug, data: data, edition: edition, withheld: .none)
         warnings.append(contentsOf: packet.warnings)
         packet.warnings = warnings
         return packet
     }
 
-    /// The packet of `data`, already loaded (by `sitegen packet`, or by a site build, which
-    /// passes the notes its `PublicSite` copy left out as `withheld`). Its warnings are only
-    /// those of the packet's own files.
-    static func make(build: BuildContext, slug: String, data: AthleteData, withheld: WithheldNotes) throws -> PacketContents {
+    /// The packet of `data`, already loaded, from its coach edition `edition` (made once by
+    /// `sitegen packet`, or with a site build's athlete context, which passes the notes its
+    /// `PublicSite` copy left out as `withheld`). Its warnings are only those of the packet's
+    /// own files.
+    static func make(build: BuildContext, slug: String, data: AthleteData, edition: AthleteData,
+                     withheld: WithheldNotes) throws -> PacketContents {
         var packet = PacketContents()
-        let parts = try CoachEdition.parts(build.config.packetInclude, siteFile: build.displayRoot + "/site.yml")
+        // An unknown `packet.include` name is an error here, naming site.yml.
+        _ = try CoachEdition.parts(build.config.packetInclude, siteFile: build.displayRoot + "/site.yml")
 
-        // Nothing below sees `data`: only the coach edition (and the names of the notes it
-        // leaves out, so links to them are dropped).
-        let coach = CoachEdition.make(from: data, parts: parts, today: build.today)
-        let withheld = WithheldNotes(all: data.notes, kept: coach.notes).union(withheld)
+        // Nothing below sees `data` but its notes' names: only the coach edition (and the names
+        // of the notes it leaves out, so links to them are dropped).
+        let withheld = WithheldNotes(all: data.notes, kept: edition.notes).union(withheld)
         let folder = build.contentURL.appendingPathComponent("athletes").appendingPathComponent(slug)
         packet.warnings.append(contentsOf: RemoteImageWarnings.diagnostics(
-            profile: coach.profile, notes: coach.notes, profileFile: "\(build.displayRoot)/athletes/\(slug)/athlete.yml",
+            profile: edition.profile, notes: edition.notes, profileFile: "\(build.displayRoot)/athletes/\(slug)/athlete.yml",
             profileURL: folder.appendingPathComponent("athlete.yml")))
         let strings = build.strings
-        var packetBuild = build
-        packetBuild.siteTitle = strings[.packetCoachEdition]
-        packetBuild.athletes = [BuildContext.AthleteLink(slug: slug, name: coach.profile.name)]
-        packetBuild.showsSiteNavigation = false
-        packetBuild.hasCalendars = false
-        packetBuild.linksSchoolPages = false
-        packetBuild.canonicalRoot = nil  // the packet is read offline, not at the site's address
-        packetBuild.sharesPages = false
-        let models = AthleteModels(coachEdition: coach, today: build.today)
-        var athlete = AthleteContext(data: coach, models: models, build: packetBuild)
+        var athlete = AthleteContext(edition: edition, build: build, reader: .packet)
+        let models = athlete.models
         athlete.withheldNotes = withheld
 
         func navigation(performance: Bool) -> [BuildContext.HeaderLink] {
             var links = [BuildContext.HeaderLink(label: strings[.packetNavProfile], path: ProfilePage.path)]
             if performance { links.append(.init(label: strings[.navPerformance], path: SitePath.performance(slug))) }
-            if !coach.notes.isEmpty { links.append(.init(label: strings[.navNotes], path: ProfilePage.path + "#notes")) }
+            if !edition.notes.isEmpty { links.append(.init(label: strings[.navNotes], path: ProfilePage.path + "#notes")) }
             return links
         }
 
         // The metrics sheet at the top level, beside the résumé, linked from the performance page.
         var performancePage = PerformancePage(athlete: athlete)
         performancePage.sheetPath = nil
-        if let sheet = MetricsSheetModel.document(coach: coach, slug: slug, build: build) {
+        if let sheet = MetricsSheetModel.document(edition: edition, slug: slug, build: build) {
             try packet.add(SitePath.metricsSheetFile(slug), try MetricsSheetPDF.render(sheet))
             performancePage.sheetPath = SitePath.metricsSheetFile(slug)
         }
@@ -102,7 +98,7 @@ struct PacketContents {
         // missing or cannot be published was warned about at its line and is left out of the page.
         var notePaths: [String: String] = [:]
         var noteBodies: [String: String] = [:]
-        for note in coach.notes {
+        for note in edition.notes {
             guard let path = athlete.notePath(note) else { continue }
             notePaths[note.fileName] = path
             let (pictures, problems) = NoteImages.collect(note, slug: slug, source: build.source)
@@ -121,16 +117,16 @@ struct PacketContents {
 
         // The photo, then the profile that shows it.
         var photoPath: String?
-        let photo = try AthletePhoto.load(coach.profile, slug: slug, source: build.source, displayRoot: build.displayRoot)
+        let photo = try AthletePhoto.load(edition.profile, slug: slug, source: build.source, displayRoot: build.displayRoot)
         if let photo {
             let path = "assets/photos/\(slug).\(photo.ext)"
             try packet.add(path, photo.bytes)
             photoPath = path
         }
         // The recruiting résumé at the top level, linked first from the profile.
-        let resume = ResumeModel.document(coach: coach, slug: slug, build: build, photo: photo?.bytes)
+        let resume = ResumeModel.document(edition: edition, slug: slug, build: build, photo: photo?.bytes)
         try packet.add(SitePath.resumeFile(slug), try ResumePDF.render(resume))
-        packet.resumeWarnings = ResumeFontWarnings.warnings(coach, slug: slug, displayRoot: build.displayRoot)
+        packet.resumeWarnings = ResumeFontWarnings.warnings(edition, slug: slug, displayRoot: build.displayRoot)
         packet.warnings.append(contentsOf: packet.resumeWarnings)
         var profilePage = ProfilePage(athlete: athlete, photoPath: photoPath, notePaths: notePaths)
         profilePage.resumePath = SitePath.resumeFile(slug)
@@ -141,13 +137,13 @@ struct PacketContents {
 
         // Links the family wrote (bio, notes) must stay inside the packet: an input error.
         var problems = Diagnostics()
-        if let bio = coach.profile.bio {
+        if let bio = edition.profile.bio {
             for link in PacketLinks.links(inHTML: Markdown.html(bio)) where packet.leaves(link, from: ProfilePage.path) {
                 problems.error("bio: link \"\(link)\" points to a file the coach packet does not carry; use a full https:// address",
                                at: SourceLocation(file: "\(build.displayRoot)/athletes/\(slug)/athlete.yml"))
             }
         }
-        for note in coach.notes {
+        for note in edition.notes {
             guard let path = notePaths[note.fileName] else { continue }
             for link in PacketLinks.links(inHTML: noteBodies[note.fileName] ?? "") where packet.leaves(link, from: path) {
                 problems.error("link \"\(link)\" points to a file the coach packet does not carry; use a full https:// address",

@@ -16,8 +16,8 @@ enum CoachContactFiles {
     static func calendarPath(_ slug: String) -> String { "\(slug)/coach/\(slug).ics" }
 
     /// The vCard's text (CRLF, folded). `pageURL`: the coach page's absolute address, or nil.
-    static func vcard(_ coach: AthleteData, headline: String, parentLabel: String, pageURL: String?) -> String {
-        let p = coach.profile
+    static func vcard(_ edition: AthleteData, headline: String, parentLabel: String, pageURL: String?) -> String {
+        let p = edition.profile
         let e = ICalendarText.escape
         let name = ExternalLink.trim(p.name)
         let words = name.split(separator: " ")
@@ -44,9 +44,9 @@ enum CoachContactFiles {
     }
 
     /// The calendar's text: the edition's upcoming events only (`CoachEdition.upcoming`).
-    static func calendar(_ coach: AthleteData, slug: String, today: LocalDate, name: String) -> String {
-        var events = AthleteData(profile: coach.profile)
-        events.events = CoachEdition.upcoming(coach.events, today: today).filter(\.isWhereAthletePlays)
+    static func calendar(_ edition: AthleteData, slug: String, today: LocalDate, name: String) -> String {
+        var events = AthleteData(profile: edition.profile)
+        events.events = CoachEdition.upcoming(edition.events, today: today).filter(\.isWhereAthletePlays)
         let texts = AthleteCalendar.Texts(calendarName: name, offerDeadline: { $0 })
         return AthleteCalendar(slug: slug, today: today, texts: texts).ics(events)
     }

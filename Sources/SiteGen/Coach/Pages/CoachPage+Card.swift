@@ -98,16 +98,16 @@ extension CoachPage {
     /// The vCard and the calendar of the coach page (`CoachContactFiles`); no calendar without
     /// an upcoming event.
     func contactFiles(_ page: Page) -> [OutputFile] {
-        let slug = athlete.slug, coach = athlete.data, today = page.build.today
+        let slug = athlete.slug, edition = athlete.edition, today = page.build.today
         let root = PublicSite.root(page.build.config, evenIfPrivate: true)
         let url = root.map { PublicSite.url(root: $0, page: SitePath.coach(slug)) }
         var files = [OutputFile(path: CoachContactFiles.vcardPath(slug),
-                                text: CoachContactFiles.vcard(coach, headline: ShareCardModel.card(coach: coach, page: page).headline,
+                                text: CoachContactFiles.vcard(edition, headline: ShareCardModel.card(edition: edition, page: page).headline,
                                                               parentLabel: page.t(.resumeParent), pageURL: url))]
         if hasCalendar(page) {
             files.append(OutputFile(path: CoachContactFiles.calendarPath(slug),
-                                    text: CoachContactFiles.calendar(coach, slug: slug, today: today,
-                                                                     name: page.t(.coachCalendarName, ["name": coach.profile.name]))))
+                                    text: CoachContactFiles.calendar(edition, slug: slug, today: today,
+                                                                     name: page.t(.coachCalendarName, ["name": edition.profile.name]))))
         }
         return files
     }

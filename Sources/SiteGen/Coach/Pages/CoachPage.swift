@@ -10,12 +10,12 @@ import Widgets
 /// résumé, metrics sheet and packet downloads and the contact, written out and as buttons
 /// (`mailto:`, `tel:`). Written with the athlete's share image, `<athlete>/share.png`.
 ///
-/// It reads only the coach edition (`CoachEdition`, without `packet.include`: never offers),
-/// made here from the athlete's data as the site publishes it, so it can show nothing a coach
-/// may not see, on the family's site as on a public one (docs/publishing.md, "Sharing").
+/// It reads only the athlete's coach edition (`AthleteContext.edition`, made once per build;
+/// no section of the page shows offers), so it can show nothing a coach may not see, on the
+/// family's site as on a public one (docs/publishing.md, "Sharing").
 /// Standalone: no athlete tabs, switcher or calendar link, since it is read by coaches.
 struct CoachPage: PageDatasets {
-    /// The coach edition's context (its `data` is the coach edition).
+    /// The coach edition's context (its `data` is the edition).
     let athlete: AthleteContext
     /// The highlight video's thumbnail in the site, when the family supplied one that could be read.
     var thumbnailPath: String?
@@ -33,25 +33,18 @@ struct CoachPage: PageDatasets {
     /// `notes` and `offers`), after the coach page's own.
     var packetProfile: ProfilePage?
 
-    /// The page of `family`, the athlete as the site publishes it: its context is rebuilt
-    /// from the coach edition, so nothing else of the athlete is in reach.
+    /// The page of `family`, the athlete as the site publishes it: drawn from its edition's
+    /// context, so nothing else of the athlete is in reach.
     init(athlete family: AthleteContext) {
-        let today = family.build.today
-        let coach = CoachEdition.make(from: family.data, parts: [], today: today)
-        var build = family.build
         // On a public site this page is the athlete's home, under the site's tabs (`CoachPage+PublicHome`).
-        build.showsSiteNavigation = family.build.isPublic && family.build.showsSiteNavigation
-        build.headerLinks = []
-        build.hasCalendars = false
-        build.linksSchoolPages = false
-        athlete = AthleteContext(data: coach, models: AthleteModels(coachEdition: coach, today: today), build: build)
+        athlete = family.editionContext(.coachPage)
         thumbnailPath = family.videoThumbnailPath
         photoPath = AthletePhoto.sitePath(slug: family.slug, profile: family.data.profile)
         photoBytes = family.photoBytes
         let resume = SitePath.resume(family.slug), zip = SitePath.packetZip(family.slug)
         resumePath = family.linksCoachFile(resume) ? resume : nil
         let sheet = SitePath.metricsSheet(family.slug)
-        metricsSheetPath = family.linksCoachFile(sheet) && !coach.metrics.isEmpty ? sheet : nil
+        metricsSheetPath = family.linksCoachFile(sheet) && !family.edition.metrics.isEmpty ? sheet : nil
         packetPath = family.linksCoachFile(zip) ? zip : nil
         path = SitePath.coach(family.slug)
     }
@@ -78,19 +71,19 @@ struct CoachPage: PageDatasets {
         let profile = athlete.data.profile
         let arguments = ["name": profile.name]
         let title = spec.title?.resolve(page.strings, arguments) ?? profile.name
-        let subtitle = spec.subtitle?.resolve(page.strings, arguments) ?? ShareCardModel.card(coach: athlete.data, page: page).headline
+        let subtitle = spec.subtitle?.resolve(page.strings, arguments) ?? ShareCardModel.card(edition: athlete.edition, page: page).headline
         let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
         let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle, lead: card(page),
                               body: .element("div", [.class("coach-page")],
                                              [bio(page), video(page), body.node, packetSections(page), downloads(page), contact(page)]),
-                              description: ShareCardModel.description(coach: athlete.data, page: page)).renderUTF8()
+                              description: ShareCardModel.description(edition: athlete.edition, page: page)).renderUTF8()
         var files = [OutputFile(path: page.address.path, bytes: html, isPage: true, charts: body.charts)]
         // The packet's copy and a public site's alias are the page alone: the contact files and
         // the share image are written once, with the page at its own address.
         if packetProfile != nil || canonical != nil { return files }
         files += contactFiles(page)
         // cairo fails only without memory; the page's tags then name a picture that is not there.
-        var share = ShareCardModel.card(coach: athlete.data, page: page)
+        var share = ShareCardModel.card(edition: athlete.edition, page: page)
         share.photo = photoBytes.flatMap(ResumeDocument.Photo.init(bytes:))
         if let png = try? ShareImage.render(share) {
             files.append(OutputFile(path: SitePath.shareImage(athlete.slug), bytes: png))

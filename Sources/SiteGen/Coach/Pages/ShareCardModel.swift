@@ -6,15 +6,15 @@ import SiteData
 /// position's lead type, `BestMark.headline(of:)`) with whether it is verified, and the
 /// site's title. Nothing else of the athlete reaches the picture.
 enum ShareCardModel {
-    /// `coach`: the coach edition (`CoachEdition`), never the athlete's whole data.
-    static func card(coach: AthleteData, page: Page) -> ShareCard {
-        let p = coach.profile
+    /// `edition`: the coach edition (`AthleteContext.edition`), never the athlete's whole data.
+    static func card(edition: AthleteData, page: Page) -> ShareCard {
+        let p = edition.profile
         let positions = p.positions.isEmpty ? p.primaryPosition.map { [$0] } ?? [] : p.positions
         let headline = [p.graduationDate.map { page.t(.profileClassOf, ["year": String($0.year)]) },
                         positions.isEmpty ? nil : positions.joined(separator: ", ")]
             .compactMap { $0 }.joined(separator: " · ")
         var card = ShareCard(name: p.name, headline: headline, footer: page.build.siteTitle)
-        if let mark = BestMark.headline(of: coach).first?.best {
+        if let mark = BestMark.headline(of: edition).first?.best {
             card.markLabel = page.t(.coachBestMark, ["metric": page.metricName(mark.metricType),
                                                       "status": page.verifiedLabel(mark.verified)])
             card.markValue = page.metricValue(mark.value, type: mark.metricType, unit: mark.unit)
@@ -25,13 +25,13 @@ enum ShareCardModel {
     /// The page's `og:description`: the card's headline, then each headline mark
     /// (`BestMark.headline(of:)`) with its status: "Class of 2027 · RHP, SS · Fastball Velocity
     /// 89.2 mph (Verified) · ERA 2.47 (Verified)".
-    static func description(coach: AthleteData, page: Page) -> String {
-        let marks = BestMark.headline(of: coach).map { mark in
+    static func description(edition: AthleteData, page: Page) -> String {
+        let marks = BestMark.headline(of: edition).map { mark in
             page.t(.coachShareMark, ["metric": page.metricName(mark.metricType),
                                      "value": page.metricValue(mark.best.value, type: mark.metricType, unit: mark.best.unit),
                                      "status": page.verifiedLabel(mark.isVerified)])
         }
-        let headline = card(coach: coach, page: page).headline
+        let headline = card(edition: edition, page: page).headline
         return ([headline].filter { !$0.isEmpty } + marks).joined(separator: " · ")
     }
 }

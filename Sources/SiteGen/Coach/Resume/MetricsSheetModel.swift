@@ -6,13 +6,13 @@ import SiteData
 /// the résumé's order of types), the same sources and statuses, the same progression charts
 /// (`ResumeModel.progress`), but every type, not only the three with most values.
 enum MetricsSheetModel {
-    /// `coach`: the coach edition (never the athlete's whole data). nil when it has no metric:
+    /// `edition`: the coach edition (never the athlete's whole data). nil when it has no metric:
     /// a sheet with nothing on it is not made, and nothing links it.
-    static func document(coach: AthleteData, slug: String, build: BuildContext) -> MetricsSheetDocument? {
-        guard !coach.metrics.isEmpty else { return nil }
+    static func document(edition: AthleteData, slug: String, build: BuildContext) -> MetricsSheetDocument? {
+        guard !edition.metrics.isEmpty else { return nil }
         let page = Page(build: build, address: PageAddress(path: SitePath.metricsSheet(slug), athlete: nil, tab: .performance))
         let f = page.formatter
-        let p = coach.profile
+        let p = edition.profile
         let info = PDFInfo(title: page.t(.metricsSheetDocumentTitle, ["name": p.name]), author: p.name, day: build.today.iso)
         var doc = MetricsSheetDocument(info: info, name: p.name)
         doc.paper = ResumeModel.paper(build.config)
@@ -26,8 +26,8 @@ enum MetricsSheetModel {
         doc.labels.latest = page.t(.resumeColumnLatest)
         doc.labels.records = page.t(.metricsSheetRecords)
         var byType: [MetricType: [PerformanceMetric]] = [:]
-        for m in coach.metrics { byType[m.metricType, default: []].append(m) }
-        doc.metrics = BestMark.marks(of: coach).enumerated().map { i, mark in
+        for m in edition.metrics { byType[m.metricType, default: []].append(m) }
+        doc.metrics = BestMark.marks(of: edition).enumerated().map { i, mark in
             let m = mark.best
             let values = byType[m.metricType]!
             // The latest value always shows here (the résumé shows it only when it differs).

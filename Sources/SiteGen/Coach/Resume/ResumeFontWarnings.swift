@@ -6,8 +6,8 @@ import SiteData
 /// what is left is mostly emoji. One warning per field, at athlete.yml (or the events table),
 /// naming the field and the characters.
 enum ResumeFontWarnings {
-    static func warnings(_ coach: AthleteData, slug: String, displayRoot: String) -> Diagnostics {
-        let p = coach.profile
+    static func warnings(_ edition: AthleteData, slug: String, displayRoot: String) -> Diagnostics {
+        let p = edition.profile
         var fields: [(String, String?)] = [
             ("name", p.name), ("sport", p.sport), ("positions", p.positions.joined(separator: " ")),
             ("high_school", p.highSchool), ("club_team", p.clubTeam), ("hometown", p.hometown), ("height", p.height),
@@ -24,7 +24,7 @@ enum ResumeFontWarnings {
             guard !missing.isEmpty, warned.insert(field).inserted else { continue }
             out.warning(message(field: field, missing), at: profile)
         }
-        for event in coach.events {
+        for event in edition.events {
             for (field, value) in [("name", event.name), ("location", event.location ?? "")] {
                 let missing = PDFFonts.missing(in: value)
                 guard !missing.isEmpty else { continue }

@@ -10,11 +10,11 @@ enum ResumeModel {
     /// At most this many trend charts: the metric types with the most values (at least two).
     static let maxCharts = 3
 
-    /// `coach`: the coach edition (never the athlete's whole data). `photo`: its photo's bytes.
-    static func document(coach: AthleteData, slug: String, build: BuildContext, photo: [UInt8]?) -> ResumeDocument {
+    /// `edition`: the coach edition (never the athlete's whole data). `photo`: its photo's bytes.
+    static func document(edition: AthleteData, slug: String, build: BuildContext, photo: [UInt8]?) -> ResumeDocument {
         let page = Page(build: build, address: PageAddress(path: SitePath.resume(slug), athlete: nil, tab: .profile))
         let f = page.formatter
-        let p = coach.profile
+        let p = edition.profile
         let info = PDFInfo(title: page.t(.resumeDocumentTitle, ["name": p.name]), author: p.name, day: build.today.iso)
         var doc = ResumeDocument(info: info, name: p.name)
         doc.paper = paper(build.config)
@@ -48,7 +48,7 @@ enum ResumeModel {
                               + p.testScores.map { ($0.key, $0.value) }
                               + [(page.t(.profileIntendedMajor), p.intendedMajor)]
                               + p.academics.map { ($0.key, $0.value) })
-        doc.metrics = BestMark.marks(of: coach).map { mark in
+        doc.metrics = BestMark.marks(of: edition).map { mark in
             let (m, latest) = (mark.best, mark.latest)
             let source = [page.markSource(mark), page.selfReportedNote(mark)].compactMap { $0 }.joined(separator: "; ")
             return .init(name: page.metricName(m.metricType), value: page.metricValue(m.value, type: m.metricType, unit: m.unit),
@@ -57,10 +57,10 @@ enum ResumeModel {
                          latest: latest.map { page.t(.resumeValueOn, ["value": page.metricValue($0.value, type: $0.metricType, unit: $0.unit),
                                                                       "date": f.date($0.recordedDate)]) } ?? "")
         }
-        doc.charts = charts(coach.metrics, page: page)
+        doc.charts = charts(edition.metrics, page: page)
         doc.references = p.references.map { person($0, role: $0.role, page: page) }
         doc.parent = p.parent.map { person($0, role: $0.role ?? page.t(.resumeParent), page: page) }
-        doc.events = CoachEdition.upcoming(coach.events, today: build.today).sorted(by: Event.soonestFirst).map { e in
+        doc.events = CoachEdition.upcoming(edition.events, today: build.today).sorted(by: Event.soonestFirst).map { e in
             .init(date: f.dateRange(DateRange(from: e.startDate, to: max(e.endDate ?? e.startDate, e.startDate))),
                   name: e.name, place: e.location ?? "")
         }

@@ -25,7 +25,7 @@ enum AthletePages {
 extension PageKind {
     /// The files of this page for one athlete (every variant, sub-page and CSV it makes), from
     /// its page type: the types declared `: PageFiles` (`AthletePages.pageTypes`, which the build
-    /// lists from Render/Pages). Exactly one per kind but the family index (a site file,
+    /// lists from Render/Pages and Coach/Pages). Exactly one per kind but the family index (a site file,
     /// `SiteFiles`) and a school's and a note's pages (made with their lists): `PageKindTests`.
     func files(_ athlete: AthleteContext) -> OutputFiles {
         AthletePages.pageTypes.first { $0.kind == self }?.files(athlete) ?? []

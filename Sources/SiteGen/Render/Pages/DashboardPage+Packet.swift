@@ -12,15 +12,15 @@ extension DashboardPage {
             where athlete.linksCoachFile(path) {
             files.append(.init(label: label, href: page.href(path), type: type))
         }
-        let coach = CoachEdition.make(from: athlete.data, parts: athlete.build.packetParts, today: athlete.build.today)
+        let edition = athlete.edition
         var parts = [page.t(.packetCardPartResume), page.t(.packetCardPartProfile)]
-        if !coach.metrics.isEmpty { parts.append(page.t(.packetCardPartPerformance)) }
-        if !coach.notes.isEmpty { parts.append(page.t(.packetCardPartNotes, count: coach.notes.count)) }
-        if !coach.offers.isEmpty { parts.append(page.t(.packetCardPartOffers)) }
+        if !edition.metrics.isEmpty { parts.append(page.t(.packetCardPartPerformance)) }
+        if !edition.notes.isEmpty { parts.append(page.t(.packetCardPartNotes, count: edition.notes.count)) }
+        if !edition.offers.isEmpty { parts.append(page.t(.packetCardPartOffers)) }
         // With --no-documents the card is empty: nothing was left out by mistake.
         let notMade = files.count < 2 && athlete.build.publishesCoachDocuments ? page.t(.packetCardMissing) : nil
         // A thin résumé: say what is missing instead of offering to email it (the family's site only).
-        let thin = athlete.build.isPublic ? nil : ResumeGap.notice(ResumeGap.of(coach), page: page)
+        let thin = athlete.build.isPublic ? nil : ResumeGap.notice(ResumeGap.of(edition), page: page)
         let missing = [notMade, thin].compactMap { $0 }
         let email = athlete.build.isPublic || thin != nil ? nil
             : PacketEmail(page: page, athlete: athlete.data.profile, slug: athlete.slug).href(to: nil, coach: nil)

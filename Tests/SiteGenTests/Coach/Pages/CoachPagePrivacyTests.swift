@@ -47,7 +47,7 @@ import ZIPFoundation
         // The share image: what it draws, from the same coach edition the page is made from.
         let (data, _) = try ContentFolderSource(contentFolder: content).loadAthlete("kim-lee", config: SiteConfig())
         let coach = CoachEdition.make(from: data, parts: [], today: LocalDate(iso: "2026-03-15")!)
-        let card = ShareCardModel.card(coach: coach, page: Page(build: try AnalyticsFixture.build(),
+        let card = ShareCardModel.card(edition: coach, page: Page(build: try AnalyticsFixture.build(),
                                                                 address: PageAddress(path: SitePath.coach("kim-lee"), athlete: nil, tab: nil)))
         // A catcher leads with her verified pop time (docs/numbers.md, "Headline marks").
         #expect(card.texts == ["Kim Lee", "Class of 2027 · C, 1B", "Best Pop Time · Verified", "1.95 s", "Fixture Family"])

@@ -36,8 +36,11 @@ import Testing
     @Test func offersOnlyWhenThePacketIncludesThem() throws {
         let without = FamilyProfilePage(athlete: try AnalyticsFixture.site("ana-diaz")).render().text
         #expect(!without.contains("Rice University"))
-        var site = try AnalyticsFixture.site("ana-diaz")
-        site.build.packetParts = [.offers]
+        // The edition is made with the athlete's context, under its build's packet.include.
+        let plain = try AnalyticsFixture.site("ana-diaz")
+        var build = plain.build
+        build.packetParts = [.offers]
+        let site = AthleteContext(data: plain.data, models: plain.models, build: build)
         #expect(FamilyProfilePage(athlete: site).render().text.contains("Rice University"))
     }
 

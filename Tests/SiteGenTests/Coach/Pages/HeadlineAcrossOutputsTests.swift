@@ -23,9 +23,9 @@ import Testing
         }
         let coachPage = AnalyticsFixture.text(CoachPage(athlete: site).render(), "ana-diaz/coach/index.html")
         let profile = String(decoding: FamilyProfilePage(athlete: site).render().bytes, as: UTF8.self)
-        let share = ShareCardModel.card(coach: coach, page: site.page(SitePath.coach("ana-diaz"), tab: .coach))
-        let resume = ResumeModel.document(coach: coach, slug: "ana-diaz", build: site.build, photo: nil)
-        let sheet = try #require(MetricsSheetModel.document(coach: coach, slug: "ana-diaz", build: site.build))
+        let share = ShareCardModel.card(edition: coach, page: site.page(SitePath.coach("ana-diaz"), tab: .coach))
+        let resume = ResumeModel.document(edition: coach, slug: "ana-diaz", build: site.build, photo: nil)
+        let sheet = try #require(MetricsSheetModel.document(edition: coach, slug: "ana-diaz", build: site.build))
         return [
             "coach page": cardValue(coachPage, "60-Yard Dash") ?? "none",
             "profile": cardValue(profile, "60-Yard Dash") ?? "none",

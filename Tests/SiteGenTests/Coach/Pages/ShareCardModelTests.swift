@@ -10,7 +10,7 @@ import Testing
     func card(edit: (inout AthleteData) -> Void = { _ in }) throws -> ShareCard {
         let site = try AnalyticsFixture.site("ana-diaz", edit: edit)
         let coach = CoachEdition.make(from: site.data, parts: [], today: site.build.today)
-        return ShareCardModel.card(coach: coach, page: site.page(SitePath.coach("ana-diaz"), tab: .coach))
+        return ShareCardModel.card(edition: coach, page: site.page(SitePath.coach("ana-diaz"), tab: .coach))
     }
 
     /// Name, class and positions, the first headline mark (a softball catcher leads with pop

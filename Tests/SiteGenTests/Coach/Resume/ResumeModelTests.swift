@@ -21,9 +21,9 @@ import SiteData
     @Test func shortBioUnderTheName() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { $0.profile.shortBio = "Catcher with a 1.9 pop time." }
         let coach = CoachEdition.make(from: site.data, parts: [], today: site.build.today)
-        #expect(ResumeModel.document(coach: coach, slug: "ana-diaz", build: site.build, photo: nil).bio == "Catcher with a 1.9 pop time.")
+        #expect(ResumeModel.document(edition: coach, slug: "ana-diaz", build: site.build, photo: nil).bio == "Catcher with a 1.9 pop time.")
         let plain = try AnalyticsFixture.site("ana-diaz")
-        #expect(ResumeModel.document(coach: CoachEdition.make(from: plain.data, parts: [], today: plain.build.today), slug: "ana-diaz",
+        #expect(ResumeModel.document(edition: CoachEdition.make(from: plain.data, parts: [], today: plain.build.today), slug: "ana-diaz",
                                      build: plain.build, photo: nil).bio == "")
     }
 
@@ -36,7 +36,7 @@ import SiteData
         }
         site.build.config.baseURL = "https://example.org/fam/"
         let coach = CoachEdition.make(from: site.data, parts: [], today: site.build.today)
-        let doc = ResumeModel.document(coach: coach, slug: "ana-diaz", build: site.build, photo: nil)
+        let doc = ResumeModel.document(edition: coach, slug: "ana-diaz", build: site.build, photo: nil)
         #expect(doc.links.count == 7)
         #expect(doc.links.prefix(ResumePDF.maxLinks).map(\.url)
                 == ["https://www.hudl.com/profile/1", "https://example.com/v1", "https://example.org/fam/ana-diaz/coach/"])
@@ -51,11 +51,11 @@ import SiteData
         var site = try AnalyticsFixture.site("ana-diaz")
         site.build.config.baseURL = "https://example.org/fam"
         let coach = CoachEdition.make(from: site.data, parts: [], today: site.build.today)
-        let doc = ResumeModel.document(coach: coach, slug: "ana-diaz", build: site.build, photo: nil)
+        let doc = ResumeModel.document(edition: coach, slug: "ana-diaz", build: site.build, photo: nil)
         #expect(doc.links.map(\.url) == ["https://example.com/ana/highlights", "https://example.org/fam/ana-diaz/coach/"])
         #expect(doc.links.last?.label == "Coach page")
         site.build.config.baseURL = nil
-        let without = ResumeModel.document(coach: coach, slug: "ana-diaz", build: site.build, photo: nil)
+        let without = ResumeModel.document(edition: coach, slug: "ana-diaz", build: site.build, photo: nil)
         #expect(without.links.map(\.url) == ["https://example.com/ana/highlights"])
     }
 }

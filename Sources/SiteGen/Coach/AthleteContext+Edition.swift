@@ -1,0 +1,44 @@
+import SiteData
+
+extension AthleteContext {
+    /// Who draws pages from the coach edition. Each frames the same edition its own way; the
+    /// build flags that differ are set here and nowhere else.
+    enum EditionReader: Sendable {
+        /// The coach page (`CoachPage`): standalone, no header links, calendars or school pages;
+        /// on a public site it is the athlete's home, under the site's tabs.
+        case coachPage
+        /// The family site's copy of the packet's profile (`FamilyProfilePage`): under the
+        /// athlete's tabs, without the calendar link (the packet carries no calendar).
+        case familyProfile
+        /// The packet (`PacketContents`): read offline, one athlete, no site around it.
+        case packet
+    }
+
+    /// The context of the coach edition `edition` (its `data` and `edition` are the edition):
+    /// nothing else of the athlete is in reach of a page drawn from it.
+    init(edition: AthleteData, build family: BuildContext, reader: EditionReader) {
+        var build = family
+        build.hasCalendars = false
+        switch reader {
+        case .familyProfile:
+            break
+        case .coachPage:
+            build.showsSiteNavigation = family.isPublic && family.showsSiteNavigation
+            build.headerLinks = []
+            build.linksSchoolPages = false
+        case .packet:
+            build.siteTitle = family.strings[.packetCoachEdition]
+            build.athletes = [BuildContext.AthleteLink(slug: edition.slug, name: edition.profile.name)]
+            build.showsSiteNavigation = false
+            build.linksSchoolPages = false
+            build.canonicalRoot = nil  // the packet is read offline, not at the site's address
+            build.sharesPages = false
+        }
+        self.init(data: edition, models: AthleteModels(edition: edition, today: family.today), build: build, edition: edition)
+    }
+
+    /// This athlete's edition context for `reader`.
+    func editionContext(_ reader: EditionReader) -> AthleteContext {
+        AthleteContext(edition: edition, build: build, reader: reader)
+    }
+}
