@@ -42,8 +42,11 @@ struct ListPages {
     /// `#recruiting`); the pager follows the card, so the theme can hide it too.
     var cardID: String? = nil
 
-    /// Rows a page holds: `rowBudget` bytes of them, from 100 to 400.
-    var pageSize: Int { Swift.min(400, Swift.max(100, Self.rowBudget / rowBytes)) }
+    /// The most rows a page holds (a list of lines lighter than a `lineRow` may hold more).
+    var maxPageSize = 400
+
+    /// Rows a page holds: `rowBudget` bytes of them, from 100 to `maxPageSize`.
+    var pageSize: Int { Swift.min(maxPageSize, Swift.max(100, Self.rowBudget / rowBytes)) }
 
     static func path(_ folder: String, page number: Int) -> String {
         number <= 1 ? "\(folder)/index.html" : "\(folder)/page-\(number)/index.html"

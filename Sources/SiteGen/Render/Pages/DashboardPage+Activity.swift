@@ -2,16 +2,18 @@ import SiteData
 import Widgets
 
 extension DashboardPage {
-    /// `<athlete>/activity/`: one page, the latest `activityPageRows` of the activities the Recent
-    /// Activity card draws from, newest first, when the card shows fewer than there are (its
-    /// `limit`). Every activity is a record shown in full on its own list (an interaction in the
-    /// interactions log, a metric in the metric history, a note on its page, a post in the
-    /// social feed): the page links those for older ones instead of repeating them all
-    /// (docs/decisions.md, "Each record in full once").
+    /// `<athlete>/activity/`: every activity the Recent Activity card draws from (each dated
+    /// interaction, offer, event, metric and note, today or earlier), newest first, 1,000 a page
+    /// (`ListPages`), when the card shows fewer than there are (its `limit`). Compact: each a
+    /// line of text under its day's heading, no icon or link (about 50 bytes), so a heavy
+    /// athlete's 1,852 activities are two pages of about 50 KB. Each record is listed once, and
+    /// in full on its own list (the interactions log, the metric history, a note's page), which
+    /// the pages link; social posts are in the social feed, not here (docs/decisions.md, "Issue 41").
     var activityFolder: String { "\(athlete.slug)/activity" }
 
-    /// How many activities the page shows: about 30 KB of one-line rows.
-    static let activityPageRows = 100
+    /// The bytes of one activity row, about: `<li>`, its text (the day's heading shared).
+    static let activityRow = 50
+    static let activityPageSize = 1_000
 
     var activityLimit: Int { athlete.build.specs[.dashboard]?.limit(of: DashboardPage.Dataset.recentActivity) ?? 10 }
 
@@ -22,10 +24,9 @@ extension DashboardPage {
     func activityPages() -> OutputFiles {
         let total = activityCount
         guard total > activityLimit else { return [] }
-        let shown = Swift.min(total, Self.activityPageRows)
-        // Sorted once as small keys; only the shown activities are made.
+        // Sorted once as small keys; only a page's activities are made, as it is drawn.
         let log = Dashboard.activityLog(athlete.data, today: athlete.build.today)
-        let strings = athlete.build.strings, f = strings.formatter
+        let strings = athlete.build.strings
         let dashboard = SitePath.dashboard(athlete.slug)
         var homes: [(path: String, label: String)] = []
         if !athlete.data.interactions.isEmpty { homes.append((ListPages.path(SitePath.interactionsFolder(athlete.slug), page: 1), strings[.logTitle])) }
@@ -33,8 +34,7 @@ extension DashboardPage {
         if !athlete.data.notes.isEmpty { homes.append((SitePath.notes(athlete.slug), strings[.pageNotes])) }
         if !athlete.data.posts.isEmpty { homes.append((SocialFeedPages.path(athlete.slug), strings[.feedTitle])) }
         let list = ListPages(athlete: athlete, folder: activityFolder, tab: .dashboard, title: strings[.dashboardAllActivity],
-                             back: (dashboard, strings[.pageDashboard]), count: shown,
-                             subtitle: strings[.dashboardActivityLatest, ["n": f.integer(shown), "total": f.integer(total)]],
+                             back: (dashboard, strings[.pageDashboard]), count: total,
                              nav: { page in
                                  var parts: [Node] = [.element("a", [.href(page.href(dashboard))], [.text(strings[.pageDashboard])])]
                                  if !homes.isEmpty {
@@ -45,9 +45,31 @@ extension DashboardPage {
                                      }
                                  }
                                  return .element("p", [], parts)
-                             }, rowBytes: ListPages.lineRow)
-        return list.render { range, page in
-            WidgetRenderer.listPage(.activityFeed, .activity(log[range].map { activityItem($0, page) }), page: page, idPrefix: "activity")
+                             }, rowBytes: Self.activityRow)
+        var pages = list
+        pages.maxPageSize = Self.activityPageSize
+        pages.cardID = "activity-log"  // the theme styles its bare headings and lists by it
+        return pages.render { range, page in
+            // Under each day's heading (a page that starts mid-day names the day again).
+            var out: [Node] = []
+            var day: String?
+            var lines: [Node] = []
+            func flush() {
+                guard let day else { return }
+                out.append(.element("h2", [], [.text(day)]))
+                out.append(.element("ul", [], lines))
+                lines = []
+            }
+            for activity in log[range] {
+                let item = activityItem(activity, page)
+                if item.date != day {
+                    flush()
+                    day = item.date
+                }
+                lines.append(.element("li", [], [.text(item.text)]))
+            }
+            flush()
+            return .fragment(out)
         }
     }
 }

@@ -16,9 +16,7 @@ extension DashboardPage {
         case .quickTasks where hasTaskPages:
             return FullList(href: page.href(ListPages.path(tasksFolder, page: 1)), count: athlete.models.dashboard.tasks.count)
         case .recentActivity where hasActivityPages:
-            let shown = Swift.min(activityCount, Self.activityPageRows)
-            return FullList(href: page.href(ListPages.path(activityFolder, page: 1)), count: shown,
-                            label: page.t(.dashboardActivityShowLatest, ["n": page.formatter.integer(shown)]))
+            return FullList(href: page.href(ListPages.path(activityFolder, page: 1)), count: activityCount)
         default:
             return nil
         }

@@ -116,41 +116,49 @@ import Testing
     }
 }
 
-/// Recent Activity's "Show the latest 100" opens `activity/`: one page, the latest 100
-/// activities, newest first, and links to each record's own list for older ones.
+/// Recent Activity's "Show all N" opens `activity/`: every activity, newest first, 400 a page,
+/// each once, with links to each record's own list.
 @Suite struct ActivityPagesTests {
-    static func site(interactions: Int) throws -> AthleteContext {
+    /// `interactions` calls, one a day from `start` (the fixture's today is 2026-03-15).
+    static func site(interactions: Int, from start: String = "2025-01-01") throws -> AthleteContext {
         try AnalyticsFixture.site("empty-one") { data in
-            let start = LocalDate(iso: "2025-01-01")!
+            let start = LocalDate(iso: start)!
             data.interactions = (0..<interactions).map { k in
                 Interaction(id: "i\(1000 + k)", schoolId: nil, coachId: nil, type: "call", occurredAt: start.adding(days: k))
             }
         }
     }
 
-    @Test func onePageOfTheLatestHundred() throws {
-        let site = try Self.site(interactions: 300)
+    /// A page's activity lines (one a day here: each under its day's heading).
+    static func days(_ html: String) -> Int { html.components(separatedBy: "</h2><ul><li>").count - 1 }
+
+    @Test func everyActivityInPagesOfAThousand() throws {
+        let site = try Self.site(interactions: 2_100, from: "2020-01-01")
         let files = PageKind.dashboard.files(site)
-        #expect(files.map(\.path).filter { $0.contains("/activity/") } == ["empty-one/activity/index.html"])
+        let paths = ["empty-one/activity/index.html", "empty-one/activity/page-2/index.html", "empty-one/activity/page-3/index.html"]
+        #expect(files.map(\.path).filter { $0.contains("/activity/") } == paths)
         let dashboard = AnalyticsFixture.text(files, "empty-one/index.html")
-        #expect(dashboard.contains(#"<p class="show-all"><a href="activity/index.html">Show the latest 100</a></p>"#))
-        let first = AnalyticsFixture.text(files, "empty-one/activity/index.html")
-        #expect(first.contains("<h1>All Activity</h1><p>The latest 100 of 300, newest first</p>"))
-        #expect(first.components(separatedBy: "<li><span>").count - 1 == 100)
-        // Newest first: the last interaction (2025-10-27) opens the page; the 100th is 2025-07-20.
-        #expect(first.contains("Oct 27, 2025") && first.contains("Jul 20, 2025") && !first.contains("Jul 19, 2025"))
-        #expect(first.contains(#"<p><a href="../index.html">Dashboard</a> · older ones are in their own lists: <a href="../interactions/index.html">Interactions</a></p>"#))
-        #expect(!first.contains("Page 1 of"))
-        #expect(Dashboard.activityLog(site.data, today: site.build.today)[0..<2].map(\.id) == ["i1299", "i1298"])
+        #expect(dashboard.contains(#"<p class="show-all"><a href="activity/index.html">Show all 2,100</a></p>"#))
+        let pages = paths.map { AnalyticsFixture.text(files, $0) }
+        #expect(pages[0].contains("<h1>All Activity</h1><p>Page 1 of 3 · 2,100 in all, newest first</p>"))
+        #expect(pages.map(Self.days) == [1_000, 1_000, 100])
+        // Newest first, one compact line each: the last interaction (2025-09-30) opens page 1,
+        // the first (2020-01-01) closes page 3; page 2 starts the day before page 1 ends.
+        #expect(pages[0].contains(#"<div class="card" id="activity-log"><h2>Sep 30, 2025</h2><ul><li>Call</li></ul>"#))
+        #expect(pages[2].contains(#"<h2>Jan 1, 2020</h2><ul><li>Call</li></ul></div>"#))
+        #expect(pages[0].contains(">Jan 5, 2023<") && !pages[0].contains(">Jan 4, 2023<"))
+        #expect(pages[1].contains(">Jan 4, 2023<") && !pages[1].contains(">Jan 5, 2023<"))
+        #expect(pages[0].contains(#"<p><a href="../index.html">Dashboard</a> · each in full in its own list: <a href="../interactions/index.html">Interactions</a></p>"#))
+        #expect(Dashboard.activityLog(site.data, today: site.build.today)[0..<2].map(\.id) == ["i3099", "i3098"])
     }
 
-    /// Fewer than 100: every one, "Show the latest 12" on the card.
-    @Test func fewerThanAHundredAreAllShown() throws {
+    /// Fewer than a page: every one on one page, "Show all 12" on the card.
+    @Test func fewerThanAPageAreAllShown() throws {
         let files = PageKind.dashboard.files(try Self.site(interactions: 12))
-        #expect(AnalyticsFixture.text(files, "empty-one/index.html").contains(#"<a href="activity/index.html">Show the latest 12</a>"#))
+        #expect(AnalyticsFixture.text(files, "empty-one/index.html").contains(#"<a href="activity/index.html">Show all 12</a>"#))
         let page = AnalyticsFixture.text(files, "empty-one/activity/index.html")
-        #expect(page.contains("<p>The latest 12 of 12, newest first</p>"))
-        #expect(page.components(separatedBy: "<li><span>").count - 1 == 12)
+        #expect(page.contains("<p>Page 1 of 1 · 12 in all, newest first</p>"))
+        #expect(Self.days(page) == 12)
     }
 
     /// Social posts are neither on the card nor on the activity page: the social feed lists
@@ -167,10 +175,10 @@ import Testing
         let files = PageKind.dashboard.files(site)
         let card = AnalyticsFixture.text(files, "empty-one/index.html")
         #expect(!card.contains("@StateBSB"))
-        #expect(card.contains(#"<a href="activity/index.html">Show the latest 12</a>"#))
+        #expect(card.contains(#"<a href="activity/index.html">Show all 12</a>"#))
         let page = AnalyticsFixture.text(files, "empty-one/activity/index.html")
         #expect(!page.contains("@StateBSB"))
-        #expect(page.contains(#"<p><a href="../index.html">Dashboard</a> · older ones are in their own lists: <a href="../interactions/index.html">Interactions</a>, <a href="../social/posts/index.html">All Posts</a></p>"#))
+        #expect(page.contains(#"<p><a href="../index.html">Dashboard</a> · each in full in its own list: <a href="../interactions/index.html">Interactions</a>, <a href="../social/posts/index.html">All Posts</a></p>"#))
         #expect(Dashboard.activityLog(site.data, today: site.build.today)[0..<1].map(\.id) == ["i1011"])
         #expect(DashboardPage.postExcerpt(String(repeating: "a", count: 120)) == String(repeating: "a", count: 99) + "…")
     }
