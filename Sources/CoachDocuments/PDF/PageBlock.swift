@@ -6,11 +6,18 @@ struct PageBlock {
     /// Higher is kept longer; `Int.max` is never cut.
     var rank: Int
     var height: Double
+    /// The section the block belongs to, for saying what was left out (nil: not told).
+    var section: ResumePDF.Section? = nil
     /// Draws the block with its top at the given y.
     var draw: (Double) throws -> Void
 
     /// The blocks to keep, in their order, so their heights sum to at most `available`.
     static func fit(_ blocks: [PageBlock], available: Double) -> [PageBlock] {
+        keptIndices(blocks, available: available).map { blocks[$0] }
+    }
+
+    /// The indices of the blocks `fit` keeps, in order.
+    static func keptIndices(_ blocks: [PageBlock], available: Double) -> [Int] {
         var kept = Array(repeating: true, count: blocks.count)
         var total = blocks.reduce(0) { $0 + $1.height }
         // Lowest rank first; among equals the later block goes first (a stable, complete order).
@@ -19,6 +26,6 @@ struct PageBlock {
             kept[i] = false
             total -= blocks[i].height
         }
-        return blocks.indices.filter { kept[$0] }.map { blocks[$0] }
+        return blocks.indices.filter { kept[$0] }
     }
 }

@@ -28,22 +28,37 @@ final class PageWriter {
         return top + h + 5
     }
 
-    /// Facts in `columns` columns, label above value; returns the height.
-    func factGridHeight(_ facts: [ResumeDocument.Fact], columns: Int, width: Double) -> Double {
-        guard !facts.isEmpty else { return 0 }
-        let rows = (facts.count + columns - 1) / columns
-        return Double(rows) * factHeight
+    /// Facts in `columns` columns, label above value; returns the height. `lines`: how many
+    /// lines a value may wrap to before it is cut (each row as tall as its tallest value).
+    func factGridHeight(_ facts: [ResumeDocument.Fact], columns: Int, width: Double, lines: Int = 1) -> Double {
+        factRowHeights(facts, columns: columns, width: width, lines: lines).reduce(0, +)
     }
 
     var factHeight: Double { text.height("Ag", .label, width: 100) + text.height("Ag", .strong, width: 100) + 4 }
 
-    func factGrid(_ facts: [ResumeDocument.Fact], columns: Int, x: Double, y: Double, width: Double) {
+    /// Each row's height: `factHeight`, or more for a value that wraps.
+    func factRowHeights(_ facts: [ResumeDocument.Fact], columns: Int, width: Double, lines: Int) -> [Double] {
+        guard !facts.isEmpty else { return [] }
+        let rows = (facts.count + columns - 1) / columns
+        guard lines > 1 else { return Array(repeating: factHeight, count: rows) }
         let cell = width / Double(columns)
+        let one = text.height("Ag", .strong, width: 100)
+        return (0..<rows).map { row in
+            let values = facts[(row * columns)..<min(facts.count, (row + 1) * columns)]
+            let tallest = values.map { text.height($0.value, .strong, width: cell - 6, maxLines: lines) }.max() ?? one
+            return factHeight + max(0, tallest - one)
+        }
+    }
+
+    func factGrid(_ facts: [ResumeDocument.Fact], columns: Int, x: Double, y: Double, width: Double, lines: Int = 1) {
+        let cell = width / Double(columns)
+        let heights = factRowHeights(facts, columns: columns, width: width, lines: lines)
+        var cy = y
         for (i, fact) in facts.enumerated() {
+            if i > 0, i % columns == 0 { cy += heights[i / columns - 1] }
             let cx = x + Double(i % columns) * cell
-            let cy = y + Double(i / columns) * factHeight
             let lh = text.draw(fact.label, .label, x: cx, y: cy, width: cell - 6)
-            text.draw(fact.value, .strong, x: cx, y: cy + lh, width: cell - 6)
+            text.draw(fact.value, .strong, x: cx, y: cy + lh, width: cell - 6, maxLines: lines)
         }
     }
 

@@ -31,6 +31,7 @@ struct AthleteBuild: Sendable {
             all.append(contentsOf: VideoThumbnail.load(data.profile, slug: slug, source: build.source, displayRoot: build.displayRoot).diagnostics)
             let edition = build.edition(of: data)
             if let thin = ResumeGap.warning(edition, slug: slug, build: build) { all.append(thin) }
+            if let cut = ResumeFit.warning(edition, slug: slug, build: build) { all.append(cut) }
             for note in data.notes { all.append(contentsOf: noteImages(note).1) }
             // What the build finds after loading, short of rendering: the aggregates' warnings.
             all.append(contentsOf: AthleteModels(data: data, today: build.today, customRanges: build.customRanges).warnings(slug: slug))
@@ -126,6 +127,9 @@ struct AthleteBuild: Sendable {
             let (files, missing) = CoachFiles.files(athlete: athlete, withheld: withheld, diagnostics: &diagnostics)
             for file in files { sink.write(file) }
             athlete.missingCoachFiles = missing
+        } else if let cut = ResumeFit.warning(athlete.edition, slug: slug, build: build) {
+            // Serve makes the documents later: the same words now (a build has them from `CoachFiles`).
+            diagnostics.append(cut)
         }
         for file in DataFiles.render(models, slug: slug, build: build) { sink.write(file) }
         AthletePages.render(athlete) { for file in $0 { sink.write(file) } }

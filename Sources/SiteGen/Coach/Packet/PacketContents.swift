@@ -125,8 +125,10 @@ struct PacketContents {
         }
         // The recruiting résumé at the top level, linked first from the profile.
         let resume = ResumeModel.document(edition: edition, slug: slug, build: build, photo: photo?.bytes)
-        try packet.add(SitePath.resumeFile(slug), try ResumePDF.render(resume))
+        let (resumeBytes, fit) = try ResumePDF.layout(resume)
+        try packet.add(SitePath.resumeFile(slug), resumeBytes)
         packet.resumeWarnings = ResumeFontWarnings.warnings(edition, slug: slug, displayRoot: build.displayRoot)
+        if let cut = ResumeFit.warning(fit, slug: slug, file: ResumeFit.file(slug, build)) { packet.resumeWarnings.append(cut) }
         packet.warnings.append(contentsOf: packet.resumeWarnings)
         var profilePage = ProfilePage(athlete: athlete, photoPath: photoPath, notePaths: notePaths)
         profilePage.resumePath = SitePath.resumeFile(slug)
