@@ -95,21 +95,33 @@ extension CoachPage {
 }
 
 extension CoachPage {
-    /// The vCard and the calendar of the coach page (`CoachContactFiles`); no calendar without
-    /// an upcoming event.
+    /// The vCard and the calendar of the coach page (`CoachContactFiles`): no vCard without an
+    /// email or phone that makes a link (nothing would link it), no calendar without an
+    /// upcoming event.
     func contactFiles(_ page: Page) -> [OutputFile] {
         let slug = athlete.slug, edition = athlete.edition, today = page.build.today
         let root = PublicSite.root(page.build.config, evenIfPrivate: true)
         let url = root.map { PublicSite.url(root: $0, page: SitePath.coach(slug)) }
-        var files = [OutputFile(path: CoachContactFiles.vcardPath(slug),
-                                text: CoachContactFiles.vcard(edition, headline: ShareCardModel.card(edition: edition, page: page).headline,
-                                                              parentLabel: page.t(.resumeParent), pageURL: url))]
+        var files: [OutputFile] = []
+        if savesContact {
+            files.append(OutputFile(path: CoachContactFiles.vcardPath(slug),
+                                    text: CoachContactFiles.vcard(edition, headline: ShareCardModel.card(edition: edition, page: page).headline,
+                                                                  parentLabel: page.t(.resumeParent), pageURL: url)))
+        }
         if hasCalendar(page) {
             files.append(OutputFile(path: CoachContactFiles.calendarPath(slug),
                                     text: CoachContactFiles.calendar(edition, slug: slug, today: today,
                                                                      name: page.t(.coachCalendarName, ["name": edition.profile.name]))))
         }
         return files
+    }
+
+    /// Whether the page has a "Save contact" file: an email or phone of the athlete or the
+    /// parent that makes a link (not in the packet, which carries no vCard).
+    var savesContact: Bool {
+        let p = athlete.data.profile
+        return packetProfile == nil
+            && [p.emailLink, p.phoneLink, p.parent?.emailLink, p.parent?.phoneLink].contains { $0 != nil }
     }
 
     /// Whether the page has an "Add to calendar" file: an upcoming event starting today or later.

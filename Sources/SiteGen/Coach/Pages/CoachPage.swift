@@ -149,7 +149,7 @@ struct CoachPage: PageDatasets {
             add(parent.phoneLink, page.t(.coachCall, ["name": parent.name]))
         }
         // "Save contact" first, when there is a contact to save (not in the packet: no vCard there).
-        if packetProfile == nil, !buttons.isEmpty {
+        if savesContact {
             buttons.insert(.element("a", [.class("w-button coach-button"), .href(page.href(CoachContactFiles.vcardPath(athlete.slug))),
                                           .attr("download", ""), .attr("type", "text/vcard")], [.text(page.t(.coachSaveContact))]), at: 0)
         }

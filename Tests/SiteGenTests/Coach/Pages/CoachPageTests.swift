@@ -25,11 +25,24 @@ import Testing
     func render(_ site: AthleteContext) -> [OutputFile] { CoachPage(athlete: site).render() }
 
     @Test func writesThePageAndTheShareImage() throws {
-        let files = render(try site())
+        let files = render(try site { $0.profile.email = "ana@example.com" })
         #expect(files.map(\.path) == ["ana-diaz/coach/index.html", "ana-diaz/coach/ana-diaz.vcf", "ana-diaz/coach/ana-diaz.ics",
                                        "ana-diaz/share.png"])
         #expect(files[0].isPage)
         #expect(Array(files[3].bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    /// No email or phone that makes a link (the athlete's or the parent's): no "Save contact"
+    /// button, and no vCard that nothing would link.
+    @Test func noContactNoVCard() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.profile.email = nil
+            data.profile.phone = "n/a"
+            data.profile.parent = nil
+        }
+        let files = render(site)
+        #expect(files.map(\.path) == ["ana-diaz/coach/index.html", "ana-diaz/coach/ana-diaz.ics", "ana-diaz/share.png"])
+        #expect(!AnalyticsFixture.text(files, "ana-diaz/coach/index.html").contains("Save contact"))
     }
 
     /// On a public site the coach page is the athlete's home, and its alias `coach/` names the home.
