@@ -25,8 +25,11 @@ public struct ResumeDocument: Sendable {
         public var verified: Bool
         /// "89.6 mph · 14 Nov 2026"; empty when the latest value is the best.
         public var latest: String
+        /// Where a verified mark was measured (its event's page): the source is a link to it.
+        public var sourceURL: String?
         public init(name: String, value: String, date: String, source: String = "", status: String, verified: Bool,
-                    latest: String = "") {
+                    latest: String = "", sourceURL: String? = nil) {
+            self.sourceURL = sourceURL
             self.name = name
             self.value = value
             self.date = date

@@ -45,7 +45,8 @@ extension ResumePDF {
             [(metric.name, .body), (metric.value, .strong), (metric.date, .body), (metric.source, .body),
              (metric.status, TextStyle(size: 8.5, color: metric.verified ? .verified : .muted)), (metric.latest, .body)]
         }, heading: l.athletics, header: [l.metricColumn, l.bestColumn, l.dateColumn, l.sourceColumn, l.statusColumn, l.latestColumn],
-           columns: [0.20, 0.13, 0.13, 0.21, 0.12, 0.21], rank: 800, section: .athletics, page)
+           columns: [0.20, 0.13, 0.13, 0.21, 0.12, 0.21], links: doc.metrics.map { $0.sourceURL.map { (3, $0) } },
+           rank: 800, section: .athletics, page)
     }
 
     /// One block per reference: name, role and team, then the email and phone (clickable,
@@ -82,9 +83,10 @@ extension ResumePDF {
     /// A table of text rows under `heading`, one block per row (the first carries the heading),
     /// ranked `rank`, `rank - 1`, …: the later rows go first when the page is full. `columns`:
     /// each column's share of the width. `lines`: per column, the lines a cell may wrap to
-    /// (1 when not given); a row is as tall as its tallest cell.
+    /// (1 when not given); a row is as tall as its tallest cell. `links`: per row, a column
+    /// whose cell is a link (a verified mark's source to its event), or nil.
     static func rows(_ rows: [[(String, TextStyle)]], heading: String, header: [String] = [], columns: [Double], lines: [Int] = [],
-                     rank: Int, section: Section, _ page: PageWriter) -> [PageBlock] {
+                     links: [(column: Int, url: String)?] = [], rank: Int, section: Section, _ page: PageWriter) -> [PageBlock] {
         let line = page.text.height("Ag", .body, width: page.width)
         let headerHeight = header.isEmpty ? 0 : page.text.height("Ag", .label, width: page.width) + 3
         let widths = columns.map { $0 * page.width }
@@ -106,7 +108,11 @@ extension ResumePDF {
                 }
                 var x = page.left
                 for (column, cell) in cells.enumerated() {
-                    page.text.draw(cell.0, cell.1, x: x, y: top + 1, width: widths[column] - 6, maxLines: maxLines(column))
+                    let h = page.text.draw(cell.0, cell.1, x: x, y: top + 1, width: widths[column] - 6, maxLines: maxLines(column))
+                    if i < links.count, let link = links[i], link.column == column, !cell.0.isEmpty {
+                        let w = min(widths[column] - 6, page.text.width(cell.0, cell.1))
+                        page.canvas.link(PDFRect(x: x, y: top + 1, width: w, height: h), uri: link.url)
+                    }
                     x += widths[column]
                 }
             }

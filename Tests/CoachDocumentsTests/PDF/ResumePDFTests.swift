@@ -70,6 +70,17 @@ import Testing
         #expect(info["Author"] == "Łucja Żółkiewska")
     }
 
+    /// A verified mark's source links to the event where it was measured (issue 41 §1).
+    @Test func aVerifiedMarksSourceLinksItsEvent() throws {
+        var doc = ResumeSamples.rich
+        doc.metrics[0].source = "PBR verified · PBR Showcase"
+        doc.metrics[0].sourceURL = "https://example.org/events/pbr-showcase"
+        let qdf = try PDFTool.run("qpdf", ["--qdf", "--object-streams=disable"], pdf: try ResumePDF.render(doc), stdout: true).text
+        #expect(qdf.contains("/URI (https://example.org/events/pbr-showcase)"))
+        let plain = try PDFTool.run("qpdf", ["--qdf", "--object-streams=disable"], pdf: try ResumePDF.render(ResumeSamples.rich), stdout: true).text
+        #expect(!plain.contains("/URI (https://example.org/events/"))
+    }
+
     @Test func linksAreClickable() throws {
         let pdf = try ResumePDF.render(ResumeSamples.rich)
         let qdf = try PDFTool.run("qpdf", ["--qdf", "--object-streams=disable"], pdf: pdf, stdout: true).text

@@ -55,7 +55,8 @@ enum ResumeModel {
                          date: f.date(m.recordedDate), source: ExternalLink.trim(source),
                          status: page.verifiedLabel(m.verified), verified: m.verified,
                          latest: latest.map { page.t(.resumeValueOn, ["value": page.metricValue($0.value, type: $0.metricType, unit: $0.unit),
-                                                                      "date": f.date($0.recordedDate)]) } ?? "")
+                                                                      "date": f.date($0.recordedDate)]) } ?? "",
+                         sourceURL: mark.isVerified ? mark.event?.link?.url : nil)
         }
         doc.charts = charts(edition.metrics, page: page)
         doc.references = p.references.map { person($0, role: $0.role, page: page) }

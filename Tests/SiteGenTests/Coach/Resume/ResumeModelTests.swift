@@ -27,6 +27,21 @@ import SiteData
                                      build: plain.build, photo: nil).bio == "")
     }
 
+    /// A verified mark measured at an event with a `url` links its source there; an
+    /// unverified one does not.
+    @Test func aVerifiedMarksSourceLinksItsEvent() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.events.append(Event(id: "pg", name: "PG Showcase", type: "showcase", startDate: LocalDate(iso: "2026-02-01")!,
+                                     url: "https://example.org/pg"))
+            for i in data.metrics.indices where data.metrics[i].metricType == .battingAvg { data.metrics[i].eventId = "pg" }
+        }
+        let edition = CoachEdition.make(from: site.data, parts: [], today: site.build.today)
+        let doc = ResumeModel.document(edition: edition, slug: "ana-diaz", build: site.build, photo: nil)
+        let batting = try #require(doc.metrics.first { $0.name == "Batting Average" })
+        #expect(batting.verified && batting.sourceURL == "https://example.org/pg")
+        #expect(doc.metrics.filter { !$0.verified }.allSatisfy { $0.sourceURL == nil })
+    }
+
     /// Six links and `base_url`: the coach page is among the three the résumé draws (the third),
     /// never crowded out by videos and profiles.
     @Test func coachPageIsNeverCrowdedOut() throws {
