@@ -81,12 +81,14 @@ extension ResumePDF {
     }
 
     /// A table of text rows under `heading`, one block per row (the first carries the heading),
-    /// ranked `rank`, `rank - 1`, …: the later rows go first when the page is full. `columns`:
+    /// ranked `rank`, `rank - 1`, … (from the `laterFrom`th row on, `laterRank`, … instead): the
+    /// later rows go first when the page is full. `columns`:
     /// each column's share of the width. `lines`: per column, the lines a cell may wrap to
     /// (1 when not given); a row is as tall as its tallest cell. `links`: per row, a column
     /// whose cell is a link (a verified mark's source to its event), or nil.
     static func rows(_ rows: [[(String, TextStyle)]], heading: String, header: [String] = [], columns: [Double], lines: [Int] = [],
-                     links: [(column: Int, url: String)?] = [], rank: Int, section: Section, _ page: PageWriter) -> [PageBlock] {
+                     links: [(column: Int, url: String)?] = [], rank: Int, laterFrom: Int = .max, laterRank: Int = 0,
+                     section: Section, _ page: PageWriter) -> [PageBlock] {
         let line = page.text.height("Ag", .body, width: page.width)
         let headerHeight = header.isEmpty ? 0 : page.text.height("Ag", .label, width: page.width) + 3
         let widths = columns.map { $0 * page.width }
@@ -96,7 +98,7 @@ extension ResumePDF {
                 maxLines(column) > 1 ? page.text.height(cell.0, cell.1, width: widths[column] - 6, maxLines: maxLines(column)) : line
             }.max() ?? line
             let height = max(line, tallest) + 3
-            return PageBlock(rank: rank - i, height: height + (i == 0 ? page.headingHeight + headerHeight : 0), section: section) { y in
+            return PageBlock(rank: i < laterFrom ? rank - i : laterRank - i, height: height + (i == 0 ? page.headingHeight + headerHeight : 0), section: section) { y in
                 var top = i == 0 ? page.heading(heading, y: y) : y
                 if i == 0, !header.isEmpty {
                     var x = page.left
@@ -147,8 +149,10 @@ extension ResumePDF {
     }
 
     /// Date, name (wrapping to `lines`) and place (an address: wrapping, up to three lines).
+    /// Events after the first three rank below the trend charts: they go first.
     static func events(_ doc: ResumeDocument, _ page: PageWriter, lines: Int) -> [PageBlock] {
         rows(doc.events.map { [($0.date, .body), ($0.name, .strong), ($0.place, .body)] },
-             heading: doc.labels.events, columns: [0.30, 0.40, 0.30], lines: [1, min(lines, 2), 3], rank: 600, section: .events, page)
+             heading: doc.labels.events, columns: [0.30, 0.40, 0.30], lines: [1, min(lines, 2), 3], rank: 600,
+             laterFrom: 3, laterRank: 450, section: .events, page)
     }
 }

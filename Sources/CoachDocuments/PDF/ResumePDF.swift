@@ -10,9 +10,10 @@
 /// emails and web addresses are never cut (they wrap, or take a line of their own); facts such
 /// as "Honors" wrap to four lines. When the sections do not fit, first the trend charts shrink
 /// (down to `minChartHeight`), then wrapped facts go back to two lines and one; only then are
-/// the least needed rows left out (trend charts, then later events, then academics, then later
-/// references, then later metrics; the player, links and contact stay), and `Fit` names them
-/// for a warning. Room left over goes to the trend charts, which grow up to twice their height.
+/// the least needed rows left out (events after the first three, then the trend charts, then
+/// the other events, then academics, then later references, then later metrics; the player,
+/// links and contact stay), and `Fit` names them for a warning; facts get their lines back
+/// when the rows left out make room. Room left over goes to the trend charts, which grow up to twice their height.
 public enum ResumePDF {
     /// The résumé's sections, for saying what did not fit.
     public enum Section: String, Sendable, CaseIterable {
@@ -73,9 +74,21 @@ public enum ResumePDF {
             all = blocks(shape)
         }
         var kept = PageBlock.keptIndices(all, available: available)
+        // Rows left out free room: wrapped facts get their lines back when the kept rows allow.
+        for lines in [4, 2] where kept.count < all.count && lines > shape.lines {
+            var wider = shape
+            wider.lines = lines
+            let blocks = blocks(wider)
+            if kept.reduce(0, { $0 + blocks[$1].height }) <= available {
+                shape = wider
+                all = blocks
+                break
+            }
+        }
         let spare = available - kept.reduce(0) { $0 + all[$1].height }
-        if spare > 4, shape.chartHeight >= chartHeight, kept.contains(where: { all[$0].rank == chartRank }) {
-            shape.chartHeight = chartHeight + min(spare - 4, chartHeight)
+        // What is left over goes to the charts (up to twice their height); the same rows stay.
+        if spare > 4, kept.contains(where: { all[$0].rank == chartRank }) {
+            shape.chartHeight = min(2 * chartHeight, shape.chartHeight + spare - 4)
             all = blocks(shape)
             kept = PageBlock.keptIndices(all, available: available)
         }
