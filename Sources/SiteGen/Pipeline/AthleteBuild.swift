@@ -126,7 +126,7 @@ struct AthleteBuild: Sendable {
             for file in files { sink.write(file) }
             athlete.missingCoachFiles = missing
         }
-        for file in DataFiles.render(models, slug: slug, build: build) { sink.write(file) }
+        for file in DataFiles.render(models, data: data, slug: slug, build: build) { sink.write(file) }
         AthletePages.render(athlete) { for file in $0 { sink.write(file) } }
         sink.write(AthleteCalendar.file(data, slug: slug, today: build.today, strings: build.strings))
         for picture in pictures { sink.write(OutputFile(path: picture.path, bytes: picture.bytes)) }
