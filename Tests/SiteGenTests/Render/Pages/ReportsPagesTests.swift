@@ -201,7 +201,7 @@ enum AnalyticsFixture {
         let files = ReportsPages(athlete: try AnalyticsFixture.site("empty-one")).render()
         #expect(files.map(\.path) == ["empty-one/reports/index.html"])
         let page = AnalyticsFixture.text(files, "empty-one/reports/index.html")
-        #expect(page.contains(#"<p>No interactions or metrics yet</p><p class="empty-hint">Log each email, call and visit in interactions.csv and each measurement in performance_metrics.csv: every date range then gets its report, with CSV and PDF.</p>"#))
+        #expect(page.contains(#"<p>No interactions or metrics yet</p><p class="empty-hint">Log each email, call and visit in interactions.csv and each measurement in performance_metrics.csv: every date range then gets its report and its CSV.</p>"#))
         #expect(!page.contains("No data found for selected date range"))
         #expect(!page.contains("Report Summary"))
         #expect(!page.contains("Report Includes"))
