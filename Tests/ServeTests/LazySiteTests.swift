@@ -87,7 +87,8 @@ import Testing
         #expect(lazy.documents.renders(of: "ethan-carter") == 0)
         let resume = try #require(lazy.file(at: "ethan-carter/ethan-carter-resume.pdf"))
         #expect(resume.starts(with: Array("%PDF-".utf8)))
-        #expect(lazy.file(at: "ethan-carter/reports/all-time.pdf") != nil)
+        // Report PDFs are opt-in (site.yml `reports: pdf: true`); the sample has none.
+        #expect(lazy.file(at: "ethan-carter/reports/all-time.pdf") == nil)
         #expect(lazy.file(at: "ethan-carter/ethan-carter-packet.zip")?.starts(with: [0x50, 0x4B, 0x03, 0x04]) == true)
         #expect(lazy.documents.renders(of: "ethan-carter") == 1)
         #expect(lazy.athletes.renders(of: "ethan-carter") == 1)

@@ -76,8 +76,9 @@ public enum SiteConfigLoader {
         }
         if let s = y.string(top["source"]) { config.source = s.trimmingSpaces }
         if let e = top["reports"], !YAMLFile.isNull(e.value),
-           let reports = y.entries(e.value, known: ["custom"], prefix: "reports.", name: "reports") {
+           let reports = y.entries(e.value, known: ["custom", "pdf"], prefix: "reports.", name: "reports") {
             config.customReports = customReports(reports["custom"], &y)
+            if let pdf = y.bool(reports["pdf"]) { config.reportPDFs = pdf }
         }
         if let e = top["packet"], !YAMLFile.isNull(e.value),
            let packet = y.entries(e.value, known: ["include"], prefix: "packet.", name: "packet") {

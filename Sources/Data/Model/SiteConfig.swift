@@ -23,6 +23,10 @@ public struct SiteConfig: Hashable, Sendable {
     /// `PublicEdition.Section` order; ignored, with a warning, on a site that is not public.
     public var publish: [PublicEdition.Section] = []
     public var customReports: [CustomRange] = []
+    /// `reports.pdf:` — whether each report range with data also gets a PDF
+    /// (`reports/<range>.pdf`). Off by default: the printed report page makes the same PDF in
+    /// any browser, and the family's record is not a document for coaches.
+    public var reportPDFs: Bool = false
     public var packetInclude: [String] = []
     /// `paper:` — `letter` or `a4` for the résumé and report PDFs; nil: by the locale.
     public var paper: String?

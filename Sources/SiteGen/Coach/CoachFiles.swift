@@ -21,8 +21,9 @@ enum CoachFiles {
         let written = Set(out.map(\.path))
         var missing = Set([SitePath.resume(slug), SitePath.packetZip(slug), SitePath.metricsSheet(slug)]
             .filter { !written.contains($0) })
-        // Report PDFs are the family's: on a public site only when `publish` names reports.
-        for (range, pdf) in build.writes(.reports) ? ReportsPages(athlete: athlete).pdfs() : [] {
+        // Report PDFs are the family's: only with `reports: pdf: true` in site.yml, and on a
+        // public site only when `publish` names reports.
+        for (range, pdf) in build.writes(.reports) && build.config.reportPDFs ? ReportsPages(athlete: athlete).pdfs() : [] {
             let path = SitePath.reportPDF(slug, preset: range)
             switch pdf {
             case .success(let bytes):

@@ -131,7 +131,7 @@ struct AthleteBuild: Sendable {
             // Serve makes the documents later: the same words now (a build has them from `CoachFiles`).
             diagnostics.append(cut)
         }
-        for file in DataFiles.render(models, slug: slug, build: build) { sink.write(file) }
+        for file in DataFiles.render(models, data: data, slug: slug, build: build) { sink.write(file) }
         AthletePages.render(athlete) { for file in $0 { sink.write(file) } }
         sink.write(AthleteCalendar.file(data, slug: slug, today: build.today, strings: build.strings))
         for picture in pictures { sink.write(OutputFile(path: picture.path, bytes: picture.bytes)) }

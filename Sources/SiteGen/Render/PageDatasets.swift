@@ -15,6 +15,14 @@ protocol PageDatasets {
     /// `dataset` is empty (no coaches at all, rather than none waiting for a follow-up).
     /// nil: the spec's `empty` and `empty_hint`.
     func emptyMessage(for dataset: Dataset, in page: Page) -> EmptyText?
+
+    /// Whether the page draws `dataset`'s widgets: false leaves them out (the range tabs and the
+    /// CSV of a section with no data, which has one page and no CSV). Default: true.
+    func shows(_ dataset: Dataset) -> Bool
+
+    /// The message of the spec's `empty_state` widgets when the page knows better (a section
+    /// with no data at all: what to add, rather than "try another range"). nil: the spec's.
+    func emptyState(in page: Page) -> EmptyText?
 }
 
 /// Where the whole of a long list is, and how long it is.
@@ -30,4 +38,6 @@ struct FullList: Sendable {
 extension PageDatasets {
     func fullList(for dataset: Dataset, in page: Page) -> FullList? { nil }
     func emptyMessage(for dataset: Dataset, in page: Page) -> EmptyText? { nil }
+    func shows(_ dataset: Dataset) -> Bool { true }
+    func emptyState(in page: Page) -> EmptyText? { nil }
 }

@@ -24,9 +24,11 @@ struct SpecPageRenderer<Datasets: PageDatasets> {
             for (w, widget) in section.widgets.enumerated() {
                 // The loader accepted only names of this page's datasets.
                 let dataset = widget.dataset.flatMap { Datasets.Dataset(rawValue: $0.rawValue) }
+                if let dataset, !datasets.shows(dataset) { continue }
                 var renderer = WidgetRenderer(page: page, idPrefix: "\(sectionID)-\(w + 1)", headingLevel: section.title == nil ? 2 : 3)
                 renderer.fullList = dataset.flatMap { datasets.fullList(for: $0, in: page) }
                 renderer.emptyMessage = dataset.flatMap { datasets.emptyMessage(for: $0, in: page) }
+                if widget.widget == .emptyState { renderer.emptyState = datasets.emptyState(in: page) }
                 let rendered = renderer
                     .render(widget, value: dataset.map { datasets.value(for: $0, in: page) })
                 charts += rendered.charts

@@ -14,6 +14,8 @@ struct WidgetRenderer {
     var fullList: FullList?
     /// Replaces the spec's `empty` text when the dataset says why it is empty.
     var emptyMessage: EmptyText?
+    /// Replaces an `empty_state` widget's text and hint (`PageDatasets.emptyState`).
+    var emptyState: EmptyText?
 
     var innerHeading: String { "h\(Swift.min(6, headingLevel + 1))" }
 
@@ -40,6 +42,10 @@ struct WidgetRenderer {
         // An empty state's hint tells the family what to add: never on a public site, read by coaches.
         let hints = !page.build.isPublic
         if widget.widget == .emptyState {
+            if let emptyState {
+                return Rendered(node: EmptyMessage(emptyState.text ?? widget.text?.resolve(page.strings) ?? "",
+                                                   hint: hints ? emptyState.hint : nil).node)
+            }
             return Rendered(node: EmptyMessage(widget.text?.resolve(page.strings) ?? "",
                                                hint: hints ? widget.hint?.resolve(page.strings) : nil).node)
         }

@@ -96,7 +96,15 @@ import Testing
         #expect(c.title == "T")
         #expect(d == ["site.yml:2:1: warning: unknown keys ignored: colour, reports.weekly; site.yml keys are: title, locale, "
                       + "timezone, today, theme, base_url, public, public_contacts, publish, reports, packet, source, paper, date_order, documents, host; reports keys "
-                      + "are: custom"])
+                      + "are: custom, pdf"])
+    }
+
+    /// `reports.pdf:` asks for a PDF per report range (issue 44 §3); off by default.
+    @Test func reportPDFsAreOptIn() {
+        #expect(load("").0.reportPDFs == false)
+        #expect(load("reports:\n  pdf: true\n").0.reportPDFs == true)
+        #expect(load("reports:\n  pdf: false\n").0.reportPDFs == false)
+        #expect(load("reports:\n  pdf: maybe\n").1 == [#"site.yml:2:8: error: pdf "maybe" is not true or false"#])
     }
 
     /// `https://example.org/ana/?x=1` gave canonical links `…/ana/?x=1/ethan-carter/`, and a

@@ -6,12 +6,15 @@ import Testing
 /// coach's documents (résumé and report PDFs, packet zips), and no page links one.
 @Suite struct NoDocumentsTests {
     /// Builds a copy of the fixture site, `extraYAML` added to its site.yml.
-    func build(documents: Bool?, extraYAML: String = "", _ body: (BuiltSite) throws -> Void) throws {
+    /// `reportPDFs: false` takes the fixture's `reports: pdf: true` out.
+    func build(documents: Bool?, extraYAML: String = "", reportPDFs: Bool = true, _ body: (BuiltSite) throws -> Void) throws {
         let tmp = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }
         let content = TestSupport.copyFixture("site", to: tmp)
         let yml = content.appendingPathComponent("site.yml")
-        try (TestSupport.read(yml) + extraYAML).write(to: yml, atomically: true, encoding: .utf8)
+        var text = TestSupport.read(yml)
+        if !reportPDFs { text = text.replacingOccurrences(of: "  pdf: true\n", with: "") }
+        try (text + extraYAML).write(to: yml, atomically: true, encoding: .utf8)
         try body(BuiltSite(content: content, output: tmp.appendingPathComponent("_site"), documents: documents))
     }
 
@@ -55,6 +58,19 @@ import Testing
         }
         try build(documents: true, extraYAML: "documents: false\n") { site in
             #expect(Self.documents(site).contains("ana-diaz/ana-diaz-resume.pdf"))
+        }
+    }
+
+    /// Report PDFs are opt-in (site.yml `reports: pdf: true`): without it the résumé and the
+    /// packet are made, no report PDF, and no report page links one.
+    @Test func reportPDFsAreOptIn() throws {
+        try build(documents: nil, reportPDFs: false) { site in
+            #expect(Self.documents(site).contains("ana-diaz/ana-diaz-resume.pdf"))
+            #expect(Self.documents(site).contains("ana-diaz/ana-diaz-packet.zip"))
+            #expect(Self.documents(site).filter { $0.contains("/reports/") } == [])
+            #expect(Self.linking(site).filter { $0.contains("/reports/") } == [])
+            #expect(site.paths.contains("ana-diaz/reports/last-30-days.csv"))
+            #expect(site.checks.brokenLinks() == [])
         }
     }
 }

@@ -85,7 +85,8 @@ import Testing
         #expect(locs.contains("https://example.org/club/ethan-carter/"))
         #expect(locs.contains { $0.contains("/reports/") } == !extra.isEmpty)
         #expect(site.paths.contains { $0.hasSuffix(".csv") && $0.contains("/reports/") } == !extra.isEmpty)
-        #expect(site.paths.contains { $0.hasSuffix(".pdf") && $0.contains("/reports/") } == !extra.isEmpty)
+        // Report PDFs are opt-in (`reports: pdf: true`), which the sample does not ask for.
+        #expect(site.paths.contains { $0.hasSuffix(".pdf") && $0.contains("/reports/") } == false)
         #expect(site.paths.contains("ethan-carter/data/dashboard.json") == false)
     }
 

@@ -16,9 +16,10 @@ enum AthletePages {
         // on a public site only those it publishes (`BuildContext.writes`).
         let build = athlete.build
         for kind in PageKind.allCases where build.writes(kind) { take(kind.files(athlete)) }
-        if build.writesInteractionsLog { take(InteractionsLogPage(athlete: athlete).render()) }
-        if build.writesOffers { take([OffersPage(athlete: athlete).render()]) }
-        if build.writesATier { take(ATierPage(athlete: athlete).render()) }
+        // The dashboard's list pages, only those with something to list (`AthleteContext+Lists`).
+        if athlete.writesInteractionsLog { take(InteractionsLogPage(athlete: athlete).render()) }
+        if athlete.writesOffers { take([OffersPage(athlete: athlete).render()]) }
+        if athlete.writesATier { take(ATierPage(athlete: athlete).render()) }
     }
 }
 

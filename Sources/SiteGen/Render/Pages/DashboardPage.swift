@@ -35,10 +35,17 @@ struct DashboardPage: PageDatasets {
             return .statCards([
                 StatCardItem(label: page.t(.statsCoaches), value: f.integer(s.coaches), href: page.href(SitePath.coaches(athlete.slug)), gradient: .blue, icon: .coaches),
                 StatCardItem(label: page.t(.statsSchools), value: f.integer(s.schools), href: page.href(SitePath.schools(athlete.slug)), gradient: .purple, icon: .school),
-                StatCardItem(label: page.t(.statsInteractions), value: f.integer(s.interactions), href: page.href(ListPages.path(SitePath.interactionsFolder(athlete.slug), page: 1)), gradient: .green, icon: .interactions),
-                StatCardItem(label: page.t(.statsOffers), value: f.integer(s.offers), href: page.href(SitePath.offers(athlete.slug)), gradient: .orange, icon: .offers),
-                StatCardItem(label: page.t(.statsAccepted), value: f.integer(s.acceptedOffers), subtitle: rate, href: page.href(SitePath.offers(athlete.slug)) + (athlete.data.offers.isEmpty ? "" : "#accepted"), gradient: .red, icon: .checkCircle),
-                StatCardItem(label: page.t(.statsATier), value: f.integer(s.aTierSchools), href: page.href(ListPages.path(SitePath.aTierFolder(athlete.slug), page: 1)), gradient: .indigo, icon: .star),
+                // A card leads to its list only when the list is written (it has something to list).
+                StatCardItem(label: page.t(.statsInteractions), value: f.integer(s.interactions),
+                             href: athlete.writesInteractionsLog ? page.href(ListPages.path(SitePath.interactionsFolder(athlete.slug), page: 1)) : nil,
+                             gradient: .green, icon: .interactions),
+                StatCardItem(label: page.t(.statsOffers), value: f.integer(s.offers),
+                             href: athlete.writesOffers ? page.href(SitePath.offers(athlete.slug)) : nil, gradient: .orange, icon: .offers),
+                StatCardItem(label: page.t(.statsAccepted), value: f.integer(s.acceptedOffers), subtitle: rate,
+                             href: athlete.writesOffers ? page.href(SitePath.offers(athlete.slug)) + "#accepted" : nil, gradient: .red, icon: .checkCircle),
+                StatCardItem(label: page.t(.statsATier), value: f.integer(s.aTierSchools),
+                             href: athlete.writesATier ? page.href(ListPages.path(SitePath.aTierFolder(athlete.slug), page: 1)) : nil,
+                             gradient: .indigo, icon: .star),
             ])
         case .actionItems:
             return .actionItems(ActionItemsValue(items: page.actionItemsOrFirstSteps(athlete),

@@ -15,6 +15,15 @@ struct RangeVariant<Range: Equatable, Model> {
         ranges.map { RangeVariant(range: $0, model: model($0), isDefault: $0 == defaultRange) }
     }
 
+    /// The default variant alone (a section with no data has one page): the one marked
+    /// default, else the first, served at the folder's `index.html`.
+    static func defaultOnly(_ all: [RangeVariant]) -> [RangeVariant] {
+        if let d = all.first(where: \.isDefault) { return [d] }
+        guard var first = all.first else { return [] }
+        first.isDefault = true
+        return [first]
+    }
+
     /// The range tabs of the page showing this variant: one per variant of `all`, this one
     /// marked current; `link` gives each tab's label and relative address.
     func tabs(among all: [RangeVariant], _ link: (RangeVariant) -> (label: String, href: String)) -> DatasetValue {

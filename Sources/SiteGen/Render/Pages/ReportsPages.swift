@@ -26,13 +26,27 @@ struct ReportsPages {
         return out
     }
 
-    func render() -> [OutputFile] {
+    /// Whether the athlete has nothing any report counts (no interaction, no metric): then the
+    /// section is one page, the default range's, saying what to add, with no range tabs, no
+    /// other range and no CSV (docs/decisions.md, "A section with no data is one page").
+    static func isEmpty(_ data: AthleteData) -> Bool { data.interactions.isEmpty && data.metrics.isEmpty }
+
+    /// The variants written: every one, or only the default when the section has no data.
+    var written: [Variant] {
         let all = variants
+        guard Self.isEmpty(athlete.data) else { return all }
+        return Variant.defaultOnly(all)
+    }
+
+    func render() -> [OutputFile] {
+        let all = written
+        let empty = Self.isEmpty(athlete.data)
         var files: [OutputFile] = []
         for v in all {
             let path = SitePath.reports(athlete.slug, preset: v.folder(\.name))
             let page = ReportPage(athlete: athlete, variant: v, variants: all, path: path)
             files.append(page.render())
+            if empty { continue }
             let strings = athlete.build.strings
             files.append(OutputFile(path: SitePath.reportCSV(athlete.slug, preset: v.range.name),
                                     text: ReportsPages.csv(v.model, title: strings[.reportsTitle],
@@ -71,9 +85,22 @@ struct ReportPage: PageDatasets {
 
     var model: ReportModel { variant.model }
 
-    /// Whether the page links its PDF: a range with data whose PDF the build made.
+    /// The athlete has nothing any report counts: one page, no tabs, no CSV.
+    var sectionIsEmpty: Bool { ReportsPages.isEmpty(athlete.data) }
+
+    func shows(_ dataset: ReportsDataset) -> Bool {
+        !sectionIsEmpty || (dataset != .ranges && dataset != .reportCSV && dataset != .reportIncludes)
+    }
+
+    func emptyState(in page: Page) -> EmptyText? {
+        sectionIsEmpty ? EmptyText(text: page.t(.reportsNothingYet), hint: page.t(.reportsNothingYetHint)) : nil
+    }
+
+    /// Whether the page links its PDF: a range with data whose PDF the build made (site.yml's
+    /// `reports: pdf: true`).
     var linksPDF: Bool {
-        ReportsPages.makesPDF(model) && athlete.linksCoachFile(SitePath.reportPDF(athlete.slug, preset: variant.range.name))
+        athlete.build.config.reportPDFs && ReportsPages.makesPDF(model)
+            && athlete.linksCoachFile(SitePath.reportPDF(athlete.slug, preset: variant.range.name))
     }
 
     func render() -> OutputFile {
@@ -82,7 +109,8 @@ struct ReportPage: PageDatasets {
                                    subtitleArguments: ["range": page.formatter.dateRange(model.range),
                                                        "preset": ReportsPages.label(variant.range, page),
                                                        "export": page.t(linksPDF ? .reportsExportCsvPdf : .reportsExportCsv)],
-                                   hasData: !model.empty, lead: header(page))
+                                   hasData: !model.empty, lead: header(page),
+                                   subtitle: sectionIsEmpty ? .reportsSubtitleRangeOnly : nil)
     }
 
     /// "Recruiting Report", the range's dates, and the CSV as a button: above the range tabs,
@@ -98,7 +126,8 @@ struct ReportPage: PageDatasets {
                 Reports.isLong(model.range) ? .element("p", [.class("report-notice")], [.text(page.t(.reportsLongRange))]) : .empty,
             ]),
             .element("div", [.class("report-downloads")], [
-                page.csvButton(href: page.href(SitePath.reportCSV(athlete.slug, preset: variant.range.name)), label: page.t(.reportsCsvButton)),
+                sectionIsEmpty ? .empty
+                    : page.csvButton(href: page.href(SitePath.reportCSV(athlete.slug, preset: variant.range.name)), label: page.t(.reportsCsvButton)),
                 // No button for a range with no data (no PDF is made) or a PDF the build could not
                 // draw (a warning says which).
                 !linksPDF ? .empty

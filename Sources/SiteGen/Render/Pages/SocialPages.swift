@@ -18,7 +18,18 @@ struct SocialPages {
         }
     }
 
+    /// Whether the athlete has no post at all: then the section is one page, the default
+    /// range's, saying what to add: no range tabs, no other range, no feed (docs/decisions.md,
+    /// "A section with no data is one page").
+    static func isEmpty(_ data: AthleteData) -> Bool { data.posts.isEmpty }
+
     func render() -> OutputFiles {
+        if Self.isEmpty(athlete.data) {
+            let all = Variant.defaultOnly(variants)
+            return OutputFiles(all.map { v in
+                SocialPage(athlete: athlete, variant: v, variants: all, path: SitePath.social(athlete.slug, range: nil)).render()
+            })
+        }
         let all = variants
         let feed = SocialFeedPages.Feed(athlete)
         // One feed for every range (a range's posts are its first ones, newest first).
@@ -36,6 +47,15 @@ struct SocialPage: PageDatasets {
     let path: String
 
     var model: SocialModel { variant.model }
+
+    /// No post at all: the page is its empty state alone, saying what to add.
+    var sectionIsEmpty: Bool { SocialPages.isEmpty(athlete.data) }
+
+    func shows(_ dataset: SocialDataset) -> Bool { !sectionIsEmpty }
+
+    func emptyState(in page: Page) -> EmptyText? {
+        sectionIsEmpty ? EmptyText(text: page.t(.socialNothingYet), hint: page.t(.socialNothingYetHint)) : nil
+    }
 
     /// The feed (every post, all time, newest first: the range's come first), first page.
     var feedPath: String { SocialFeedPages.path(athlete.slug) }

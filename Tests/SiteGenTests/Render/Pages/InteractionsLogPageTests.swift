@@ -79,8 +79,9 @@ import Testing
         #expect(html.contains(#"<a href="offers/index.html" class="w-stat""#))
         #expect(html.contains(#"<a href="offers/index.html#accepted" class="w-stat""#))
         #expect(html.contains(#"<a href="a-tier/index.html" class="w-stat""#))
-        // With no offer the offers page has no sections, so the Accepted card names no anchor.
+        // With no offer there is no offers page, and neither card links one.
         let none = DashboardPage(athlete: try AnalyticsFixture.site("ana-diaz") { $0.offers = [] }).render().text
-        #expect(none.contains(#"<a href="offers/index.html" class="w-stat""#) && !none.contains("#accepted"))
+        #expect(!none.contains("offers/index.html"))
+        #expect(none.contains(#"<a href="interactions/index.html" class="w-stat""#))
     }
 }

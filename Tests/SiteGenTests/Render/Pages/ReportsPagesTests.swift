@@ -13,8 +13,11 @@ enum AnalyticsFixture {
         let strings = try theme.strings(language).strings
         var specs = try PageSpecLoader(theme: theme, strings: strings).loadAll(theme: theme, contentDirectory: nil)
         specs.merge(override) { _, new in new }
-        return BuildContext.forPages(siteTitle: "Fixture Family", strings: strings, specs: specs, today: today, isPublic: false,
+        var build = BuildContext.forPages(siteTitle: "Fixture Family", strings: strings, specs: specs, today: today, isPublic: false,
                              athletes: [.init(slug: "ana-diaz", name: "Ana Díaz"), .init(slug: "empty-one", name: "Empty One")])
+        // As the fixture's site.yml: report PDFs on (`reports: pdf: true`).
+        build.config.reportPDFs = true
+        return build
     }
 
     static func data(_ slug: String) throws -> (AthleteData, SiteConfig) {
@@ -192,9 +195,36 @@ enum AnalyticsFixture {
         #expect(pdf.tables.last?.rows.map { $0[0] } == performanceOrder)
     }
 
-    @Test func emptyRangeShowsTheSeedMessageInsteadOfTheReport() throws {
+    /// An athlete with no interaction and no metric: one page that says what to add, without
+    /// range tabs, CSV or "Report includes" (no link to a page or file that is not written).
+    @Test func aSectionWithNoDataIsOnePage() throws {
         let files = ReportsPages(athlete: try AnalyticsFixture.site("empty-one")).render()
+        #expect(files.map(\.path) == ["empty-one/reports/index.html"])
         let page = AnalyticsFixture.text(files, "empty-one/reports/index.html")
+        #expect(page.contains(#"<p>No interactions or metrics yet</p><p class="empty-hint">Log each email, call and visit in interactions.csv and each measurement in performance_metrics.csv: every date range then gets its report and its CSV.</p>"#))
+        #expect(!page.contains("No data found for selected date range"))
+        #expect(!page.contains("Report Summary"))
+        #expect(!page.contains("Report Includes"))
+        #expect(!page.contains("w-tabs"))
+        #expect(!page.contains("last-30-days.csv"))
+        #expect(!page.contains(".pdf"))
+        // The header still names the report and its dates; the subtitle names no export.
+        #expect(page.contains("<h2 class=\"report-title\">Recruiting Report</h2>"))
+        #expect(page.contains("Recruiting report for Feb 14, 2026 – Mar 15, 2026</p>"))
+        let pl = AnalyticsFixture.text(ReportsPages(athlete: try AnalyticsFixture.site("empty-one", .pl)).render(), "empty-one/reports/index.html")
+        #expect(pl.contains("<p>Brak kontaktów i pomiarów</p>"))
+    }
+
+    /// A range with no data in a section with some keeps the seed's message, its tabs and its CSV.
+    @Test func emptyRangeShowsTheSeedMessageInsteadOfTheReport() throws {
+        // Ana's metrics only, all recorded before the last 7 days.
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.interactions = []
+            data.metrics = data.metrics.filter { $0.recordedDate < LocalDate(iso: "2026-03-01")! }
+        }
+        let files = ReportsPages(athlete: site).render()
+        #expect(files.contains { $0.path == "ana-diaz/reports/last-7-days/index.html" })
+        let page = AnalyticsFixture.text(files, "ana-diaz/reports/last-7-days/index.html")
         #expect(page.contains("No data found for selected date range"))
         #expect(!page.contains("Report Summary"))
         // What the report covers and its (empty) CSV stay: the title, range and button head every range.
@@ -204,20 +234,7 @@ enum AnalyticsFixture {
         #expect(page.contains("with CSV export</p>"))
         #expect(!page.contains("<dt>PDF</dt>"))
         #expect(page.contains("w-tabs"))
-        #expect(AnalyticsFixture.text(files, "empty-one/reports/last-30-days.csv") == """
-            section,key,value\r
-            report,title,Recruiting Report\r
-            report,range,"Feb 14, 2026 – Mar 15, 2026"\r
-            date_range,from,2026-02-14\r
-            date_range,to,2026-03-15\r
-            schools,total,0\r
-            coaches,total,0\r
-            coaches,avg_response_rate,0.0\r
-            coaches,by_school,0\r
-            interactions,total,0\r
-            metrics,total,0\r
-
-            """)
+        #expect(AnalyticsFixture.text(files, "ana-diaz/reports/last-7-days.csv").hasPrefix("section,key,value\r\nreport,title,Recruiting Report\r\n"))
     }
 
     @Test func specVariantsPickPresetsDefaultAndCustom() throws {
@@ -272,7 +289,6 @@ enum AnalyticsFixture {
         let site = try AnalyticsFixture.site("empty-one")
         #expect(ReportsPages(athlete: site).pdfs().map(\.range) == [])
         let page = AnalyticsFixture.text(ReportsPages(athlete: site).render(), "empty-one/reports/index.html")
-        #expect(page.contains("</svg> Download CSV</a></div></div>"))
         #expect(!page.contains(".pdf"))
         // A range with data keeps its PDF and its button.
         let ana = try AnalyticsFixture.site("ana-diaz")

@@ -81,13 +81,14 @@ import Testing
         #expect(!plain.contains("recruiting"))
     }
 
-    @Test func noPostShowsTheEmptyStateAndNoLink() throws {
+    /// No post at all: no feed (the section is its one page, which says what to add) and no link to one.
+    @Test func noPostMakesNoFeedAndNoLink() throws {
         let site = try AnalyticsFixture.site("ana-diaz") { $0.posts = [] }
         let files = SocialPages(athlete: site).render()
-        let feed = AnalyticsFixture.text(files, "ana-diaz/social/posts/index.html")
-        #expect(feed.contains(#"<div class="card"><div class="empty-state"><p>No posts yet</p></div></div>"#))
-        #expect(!files.contains { $0.path.contains("social/recruiting/") })
-        #expect(!AnalyticsFixture.text(files, "ana-diaz/social/index.html").contains("View all posts"))
+        #expect(files.map(\.path) == ["ana-diaz/social/index.html"])
+        let page = AnalyticsFixture.text(files, "ana-diaz/social/index.html")
+        #expect(!page.contains("View all posts"))
+        #expect(!page.contains("posts/index.html"))
     }
 
     /// A range with no post of its own still leads to the feed from its card, not its "View all".

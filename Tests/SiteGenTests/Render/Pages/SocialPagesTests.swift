@@ -51,12 +51,31 @@ import Testing
         #expect(pl.contains("<title>14 mar: 1 post</title>"))
     }
 
+    /// A range with no post among ranges with some: the seed's texts, and the tabs to the others.
     @Test func emptyRangeShowsSeedTexts() throws {
-        let files = SocialPages(athlete: try AnalyticsFixture.site("empty-one")).render()
-        let page = AnalyticsFixture.text(files, "empty-one/social/index.html")
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.posts = data.posts.filter { $0.postDate < LocalDate(iso: "2026-03-09")! }
+        }
+        let files = SocialPages(athlete: site).render()
+        let page = AnalyticsFixture.text(files, "ana-diaz/social/last-7-days/index.html")
         #expect(page.contains("<p>No posts in selected period</p><p class=\"empty-hint\">Try selecting a longer time range</p>"))
         #expect(page.contains("No sentiment data available"))
         #expect(page.contains("No data available"))
+        #expect(page.contains("w-tabs"))
+    }
+
+    /// No post at all: one page that says what to add; no tabs, empty charts or feed.
+    @Test func aSectionWithNoPostIsOnePage() throws {
+        let files = SocialPages(athlete: try AnalyticsFixture.site("empty-one")).render()
+        #expect(files.map(\.path) == ["empty-one/social/index.html"])
+        let page = AnalyticsFixture.text(files, "empty-one/social/index.html")
+        #expect(page.contains(#"<p>No social posts yet</p><p class="empty-hint">Add your posts, and posts about you, to social_media_posts.csv: this page then counts them by date range, sentiment, platform and school.</p>"#))
+        #expect(!page.contains("No posts in selected period"))
+        #expect(!page.contains("No sentiment data available"))
+        #expect(!page.contains("w-tabs"))
+        #expect(!page.contains("posts/index.html"))
+        let pl = AnalyticsFixture.text(SocialPages(athlete: try AnalyticsFixture.site("empty-one", .pl)).render(), "empty-one/social/index.html")
+        #expect(pl.contains("<p>Brak postów</p>"))
     }
 
     @Test func noAnalysedPostKeepsOtherCharts() throws {
