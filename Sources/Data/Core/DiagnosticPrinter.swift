@@ -1,5 +1,3 @@
-import SiteData
-
 /// How problems look on the terminal: one line each, `file:line:column: error: message` (or
 /// `warning:`), as compilers print them; with colour (bold location, red `error:`, yellow
 /// `warning:`) when the terminal takes it; and at most `perKind` warnings of one kind

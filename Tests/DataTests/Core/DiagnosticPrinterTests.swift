@@ -1,6 +1,5 @@
 import Testing
-import SiteData
-@testable import SiteGen
+@testable import SiteData
 
 @Suite struct DiagnosticPrinterTests {
     static func missing(_ i: Int) -> Diagnostic {

@@ -1,5 +1,3 @@
-import SiteData
-
 /// What a failed run prints: every problem, then one line that counts them and says what
 /// became of the output, e.g. `error: 2 errors; _site was left as it was`.
 public struct FailureReport: Sendable {
