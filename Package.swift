@@ -116,7 +116,7 @@ let package = Package(
         .plugin(name: "ShapeRegistry", capability: .buildTool(), dependencies: ["ShapeRegistryWriter"], path: "Plugins/ShapeRegistry"),
         // The output folder: staging, the lock, the atomic swap, refusing paths outside it; SHA-256
         // for the build cache's fingerprints and the packet's checksum.
-        .target(name: "SiteOutput", dependencies: ["SiteData", "CSHA256"], path: "Sources/SiteOutput"),
+        .target(name: "SiteOutput", dependencies: ["CSHA256"], path: "Sources/SiteOutput"),
         // `sitegen new`: seeded sample athletes and the blank content folder (tables from TableSchema).
         .target(name: "SampleSite", dependencies: ["SiteData", "SiteOutput"], path: "Sources/SampleSite"),
         // Site rendering: config, theme, page specs, pages, Markdown, the build pipeline, packet.

@@ -1,13 +1,6 @@
-import SiteData
-import SiteOutput
-
 /// An error whose message is for the user (exit code 1), as opposed to an internal error (2).
 public protocol UserFacingError: Error {
     var message: String { get }
-}
-
-extension OutputError: UserFacingError {
-    public var message: String { "error: " + description }
 }
 
 extension InputError: UserFacingError {
