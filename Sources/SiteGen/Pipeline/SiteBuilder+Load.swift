@@ -21,8 +21,7 @@ extension SiteBuilder {
         // Stored once, in the build context (`BuildContext.today`); `config.today` stays what
         // site.yml says.
         let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(identifier: "UTC")!
-        let today = try Commands.resolveToday(cli: options.today, config: config.today, environment: options.environment,
-                                              timeZone: timeZone, now: options.clock)
+        let today = try options.resolveToday(config: config.today, timeZone: timeZone)
 
         var ranges = config.customReports
         if options.from != nil || options.to != nil {

@@ -1,20 +1,7 @@
 import Foundation
 import SiteData
-import SiteOutput
 
-/// What each subcommand does; the CLI's `run()` methods only call these.
-public enum Commands {
-    /// Today (`TodayResolver`): without `--today` or `today:`, the date of `SOURCE_DATE_EPOCH`
-    /// or of `now` in `timeZone`, the zone of `site.yml`.
-    static func resolveToday(cli: String?, config: LocalDate?, environment: [String: String],
-                             timeZone: TimeZone = TimeZone(identifier: "UTC")!,
-                             now: () -> Date = { Date() }) throws -> LocalDate {
-        try TodayResolver.resolve(cli: cli, config: config, sourceDateEpoch: environment["SOURCE_DATE_EPOCH"],
-                                  timeZone: timeZone, now: now)
-    }
-}
-
-extension Commands {
+extension SiteBuilder {
     /// `sitegen export-sql`: the content folder's athletes as SQL INSERT statements for a
     /// database created with `db/schema.sql`. Warnings (e.g. a reference to a row that does not
     /// exist, which is exported as written) go to `warn`, by default stderr.

@@ -2,11 +2,11 @@ import Foundation
 import SiteData
 import SiteOutput
 
-extension Commands {
+extension EmbeddedDefaultTheme {
     /// `sitegen theme export DIR`: writes the theme built into sitegen (the default theme) to
     /// `DIR` as a starting point for a theme of one's own. `DIR` must not exist or be empty, so
     /// nothing is ever overwritten. Returns the confirmation to print.
-    public static func exportTheme(to directory: String) throws -> String {
+    public static func export(to directory: String) throws -> String {
         let folder = URL(fileURLWithPath: directory)
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDir) {
@@ -16,7 +16,7 @@ extension Commands {
                 throw UsageError("\(directory) is not empty; name a new folder so nothing is overwritten")
             }
         }
-        let files = EmbeddedDefaultTheme.files
+        let files = Self.files
         for path in files.keys.sorted(by: codePointLess) {
             let url = folder.appendingPathComponent(path)
             do {
