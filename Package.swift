@@ -167,6 +167,10 @@ let package = Package(
         .target(name: "PDFTestSupport", path: "Tests/PDFTestSupport"),
         // Scratch folders and file listings, for the tests of the modules that write files.
         .target(name: "FileTestSupport", path: "Tests/FileTestSupport"),
+        // Real and crafted JPEG/PNG/HEIF bytes for the photo tests (SitePhotos' own and SiteGen's).
+        .target(name: "PhotoTestSupport", dependencies: ["SitePhotos", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+                path: "Tests/PhotoTestSupport"),
+        .testTarget(name: "SitePhotosTests", dependencies: ["SitePhotos", "PhotoTestSupport"], path: "Tests/SitePhotosTests"),
         .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput", "SampleSite", "FileTestSupport"], path: "Tests/SiteOutputTests"),
         .testTarget(name: "SampleSiteTests", dependencies: ["SampleSite", "SiteData", "SiteOutput", "SitePhotos", "FileTestSupport"], path: "Tests/SampleSiteTests"),
         .testTarget(name: "CoachDocumentsTests", dependencies: ["CoachDocuments", "SiteData", "Widgets", "PDFTestSupport",
@@ -184,7 +188,7 @@ let package = Package(
                     ],
                     path: "Tests/DataPostgresTests"),
         .testTarget(name: "SiteGenTests",
-                    dependencies: ["SiteGen", "SitePhotos", "SiteData", "SiteOutput", "SampleSite", "CoachDocuments", "Widgets", "PDFTestSupport", "FileTestSupport",
+                    dependencies: ["SiteGen", "SitePhotos", "SiteData", "SiteOutput", "SampleSite", "CoachDocuments", "Widgets", "PDFTestSupport", "FileTestSupport", "PhotoTestSupport",
                                    .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                                    .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"]))],
                     path: "Tests/SiteGenTests",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import SitePhotos
-@testable import SiteGen
+import PhotoTestSupport
 
 /// `PreparedPhoto`: scrubbed, checked against its header, scaled down when big.
 @Suite struct PreparedPhotoTests {
@@ -31,7 +31,7 @@ import Testing
 
     /// A photo that fits is encoded again at its own size (nothing but its pixels leaves).
     @Test func aPhotoThatFitsIsEncodedAgainAtItsSize() throws {
-        let prepared = try PreparedPhoto.prepare(PacketBuilderTests.pngPixel)
+        let prepared = try PreparedPhoto.prepare(TestImages.pngPixel(text: "ZZCANARYZZ"))
         #expect(prepared.scaling == nil)
         #expect(TestImages.pngChunks(prepared.bytes) == ["IHDR", "IDAT", "IEND"])
         let jpeg = TestImages.jpeg(width: 1200, height: 1199)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import SitePhotos
-@testable import SiteGen
+import PhotoTestSupport
 
 /// `ImageCodec`: the C decoder and encoder (libjpeg, libpng) and the area-average scaler.
 @Suite struct ImageCodecTests {

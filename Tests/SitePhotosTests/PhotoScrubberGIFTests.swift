@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import SitePhotos
-@testable import SiteGen
+import PhotoTestSupport
 
 /// `PhotoScrubber+GIF`: only the blocks that draw the picture are kept.
 @Suite struct PhotoScrubberGIFTests {

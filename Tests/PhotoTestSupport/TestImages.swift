@@ -1,12 +1,11 @@
 import Foundation
-@testable import SitePhotos
-@testable import SiteGen
+import SitePhotos
 
 /// Real JPEG and PNG files made in the test with the encoder (`ImageCodec`), and copies of
 /// them whose headers lie.
-enum TestImages {
+package enum TestImages {
     /// A gradient with some texture, so neither encoder nor scaler sees a flat picture.
-    static func pixels(width: Int, height: Int, channels: Int) -> ImageCodec.Pixels {
+    package static func pixels(width: Int, height: Int, channels: Int) -> ImageCodec.Pixels {
         // Red (or grey) across, green down, blue a pattern, alpha fading across.
         let bytes = [UInt8](unsafeUninitializedCapacity: width * height * channels) { b, count in
             var i = 0
@@ -25,16 +24,16 @@ enum TestImages {
         return ImageCodec.Pixels(width: width, height: height, channels: channels, bytes: bytes)
     }
 
-    static func jpeg(width: Int, height: Int, exif: [UInt8] = []) -> [UInt8] {
+    package static func jpeg(width: Int, height: Int, exif: [UInt8] = []) -> [UInt8] {
         try! ImageCodec.encode(pixels(width: width, height: height, channels: 3), as: .jpeg, exif: exif)
     }
 
-    static func png(width: Int, height: Int, channels: Int = 3) -> [UInt8] {
+    package static func png(width: Int, height: Int, channels: Int = 3) -> [UInt8] {
         try! ImageCodec.encode(pixels(width: width, height: height, channels: channels), as: .png)
     }
 
     /// The JPEG with its frame header (SOF0) stating another size.
-    static func jpeg(_ jpeg: [UInt8], claiming width: Int, _ height: Int) -> [UInt8] {
+    package static func jpeg(_ jpeg: [UInt8], claiming width: Int, _ height: Int) -> [UInt8] {
         var b = jpeg
         let sof = (2..<(b.count - 1)).first { b[$0] == 0xFF && b[$0 + 1] == 0xC0 }!
         b[sof + 5] = UInt8(height >> 8); b[sof + 6] = UInt8(height & 0xFF)
@@ -43,14 +42,14 @@ enum TestImages {
     }
 
     /// The PNG with its IHDR stating another size (the CRC made right).
-    static func png(_ png: [UInt8], claiming width: Int, _ height: Int) -> [UInt8] {
+    package static func png(_ png: [UInt8], claiming width: Int, _ height: Int) -> [UInt8] {
         func be(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        let ihdr = PhotoScrubberTests.chunk("IHDR", be(width) + be(height) + Array(png[24..<29]))
+        let ihdr = chunk("IHDR", be(width) + be(height) + Array(png[24..<29]))
         return Array(png[0..<8]) + ihdr + Array(png[33...])
     }
 
     /// The chunk types of a PNG, in order.
-    static func pngChunks(_ png: [UInt8]) -> [String] {
+    package static func pngChunks(_ png: [UInt8]) -> [String] {
         var types: [String] = []
         var i = 8
         while i + 8 <= png.count {
@@ -62,7 +61,7 @@ enum TestImages {
     }
 
     /// An iPhone-style HEIC start: an `ftyp` box with major brand `heic`.
-    static func heif(_ major: String, compatible: [String] = ["mif1"]) -> [UInt8] {
+    package static func heif(_ major: String, compatible: [String] = ["mif1"]) -> [UInt8] {
         let brands = compatible.flatMap { Array($0.utf8) }
         let size = 16 + brands.count
         return [0, 0, 0, UInt8(size)] + Array("ftyp".utf8) + Array(major.utf8) + [0, 0, 0, 0] + brands

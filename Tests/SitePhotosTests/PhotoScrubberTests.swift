@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 @testable import SitePhotos
-@testable import SiteGen
+import PhotoTestSupport
 
 @Suite struct PhotoScrubberTests {
+    static let canary = "ZZCANARYZZ"
+
     /// SOI, APP1 Exif (little-endian, IFD0: Orientation = 6 and a GPS pointer), COM, DQT-ish, SOS, data, EOI.
     @Test func jpegKeepsOnlyOrientation() throws {
         let tiff: [UInt8] = [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0, 2, 0,
@@ -28,17 +30,9 @@ import Testing
     }
 
     @Test func pngDropsTextChunks() throws {
-        let out = try #require(PhotoScrubber.scrub(PacketBuilderTests.pngPixel))
-        #expect(!String(decoding: out, as: UTF8.self).contains(PacketFixture.canary))
-        #expect(out.count == PacketBuilderTests.pngPixel.count - (12 + 4 + PacketFixture.canary.utf8.count))
-    }
-
-    /// PNG chunk with a correct CRC.
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        let crc = Foundation.Data(body).crc32(checksum: 0)
-        return [UInt8(data.count >> 24), UInt8(data.count >> 16 & 0xff), UInt8(data.count >> 8 & 0xff), UInt8(data.count & 0xff)]
-            + body + [UInt8(crc >> 24), UInt8(crc >> 16 & 0xff), UInt8(crc >> 8 & 0xff), UInt8(crc & 0xff)]
+        let out = try #require(PhotoScrubber.scrub(TestImages.pngPixel(text: Self.canary)))
+        #expect(!String(decoding: out, as: UTF8.self).contains(Self.canary))
+        #expect(out.count == TestImages.pngPixel(text: Self.canary).count - (12 + 4 + Self.canary.utf8.count))
     }
 
     static let dqt: [UInt8] = [0xFF, 0xDB, 0, 4, 1, 2]
@@ -70,38 +64,33 @@ import Testing
     }
 
     @Test func pngKeepsOnlyChunksNeededToDisplay() throws {
-        let ihdr = Self.chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])
-        let gama = Self.chunk("gAMA", [0, 0, 0xB1, 0x8F])
-        let trns = Self.chunk("tRNS", [0, 1, 0, 2, 0, 3])
-        let idat = Self.chunk("IDAT", [0x78, 0x9C, 0x63, 0x60, 0x60, 0x60, 0, 0, 0, 4, 0, 1])
-        let iend = Self.chunk("IEND", [])
+        let ihdr = TestImages.chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])
+        let gama = TestImages.chunk("gAMA", [0, 0, 0xB1, 0x8F])
+        let trns = TestImages.chunk("tRNS", [0, 1, 0, 2, 0, 3])
+        let idat = TestImages.chunk("IDAT", [0x78, 0x9C, 0x63, 0x60, 0x60, 0x60, 0, 0, 0, 4, 0, 1])
+        let iend = TestImages.chunk("IEND", [])
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + ihdr
-            + Self.chunk("pHYs", [0, 0, 0x0B, 0x13, 0, 0, 0x0B, 0x13, 1]) + gama
-            + Self.chunk("eXIf", Array("MM GPS".utf8)) + Self.chunk("prVt", Array("camera serial".utf8)) + trns
-            + Self.chunk("bKGD", [0, 0]) + idat + Self.chunk("tIME", [7, 0xEA, 11, 22, 10, 0, 0]) + iend
+            + TestImages.chunk("pHYs", [0, 0, 0x0B, 0x13, 0, 0, 0x0B, 0x13, 1]) + gama
+            + TestImages.chunk("eXIf", Array("MM GPS".utf8)) + TestImages.chunk("prVt", Array("camera serial".utf8)) + trns
+            + TestImages.chunk("bKGD", [0, 0]) + idat + TestImages.chunk("tIME", [7, 0xEA, 11, 22, 10, 0, 0]) + iend
             + Array("trailing".utf8)
         #expect(try PhotoScrubber.scrubbed(png) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + ihdr + gama + trns + idat + iend)
     }
 
     @Test func pngWithoutImageDataIsRefused() {
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            + Self.chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]) + Self.chunk("IEND", [])
+            + TestImages.chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]) + TestImages.chunk("IEND", [])
         #expect(throws: PhotoScrubber.Failure.noImageData) { try PhotoScrubber.scrubbed(png) }
-    }
-
-    static func riff(_ chunks: [UInt8]) -> [UInt8] {
-        let size = 4 + chunks.count
-        return Array("RIFF".utf8) + [UInt8(size & 0xFF), UInt8(size >> 8 & 0xFF), 0, 0] + Array("WEBP".utf8) + chunks
     }
 
     @Test func webpDropsMetadataAndWhatFollowsTheRiffSize() throws {
         let vp8x: [UInt8] = Array("VP8X".utf8) + [10, 0, 0, 0, 0x0C, 0, 0, 0, 0, 0, 0, 0, 0, 0]
         let vp8l: [UInt8] = Array("VP8L".utf8) + [5, 0, 0, 0, 0x2F, 0, 0, 0, 0, 0]  // odd size: one pad byte
         let exif: [UInt8] = Array("EXIF".utf8) + [4, 0, 0, 0] + Array("GPS!".utf8)
-        let webp = Self.riff(vp8x + vp8l + exif) + Array("appended by the phone".utf8)
+        let webp = TestImages.riff(vp8x + vp8l + exif) + Array("appended by the phone".utf8)
         var cleared = vp8x
         cleared[8] = 0
-        #expect(try PhotoScrubber.scrubbed(webp) == Self.riff(cleared + vp8l))
-        #expect(throws: PhotoScrubber.Failure.noImageData) { try PhotoScrubber.scrubbed(Self.riff(vp8x + exif)) }
+        #expect(try PhotoScrubber.scrubbed(webp) == TestImages.riff(cleared + vp8l))
+        #expect(throws: PhotoScrubber.Failure.noImageData) { try PhotoScrubber.scrubbed(TestImages.riff(vp8x + exif)) }
     }
 }
