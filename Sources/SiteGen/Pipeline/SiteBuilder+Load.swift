@@ -5,8 +5,8 @@ import CoachDocuments
 
 extension SiteBuilder {
     /// Step "load" for the site as a whole: settings, today, the data source, the athletes.
-    /// `existingSite`: with `--athlete`, the site being rebuilt, whose other athletes stay.
-    func loadSite(existingSite: URL? = nil) throws -> BuildContext {
+    /// `keepingOthersIn`: with `--athlete`, the output folder being rebuilt, whose other athletes stay.
+    func loadSite(keepingOthersIn outputFolder: URL? = nil) throws -> BuildContext {
         let displayRoot = SiteBuilder.displayPath(options.contentFolder)
         let contentURL = URL(fileURLWithPath: options.contentFolder)
         var isDir: ObjCBool = false
@@ -47,7 +47,7 @@ extension SiteBuilder {
             }
             slugs = all.filter { options.athletes.contains($0) }
         }
-        let kept = existingSite.map { KeptAthletes.find(in: $0, candidates: all.filter { !slugs.contains($0) }) } ?? []
+        let kept = outputFolder.map { KeptAthletes.find(in: $0, candidates: all.filter { !slugs.contains($0) }) } ?? []
         // A shard's pages list every athlete, as the whole site's do.
         let listed = options.shard != nil ? all : kept.isEmpty ? slugs : all.filter { slugs.contains($0) || kept.contains($0) }
         let theme = try loadTheme(config: config, contentURL: contentURL, displayRoot: displayRoot,
