@@ -39,7 +39,7 @@ MODULES = {
     "SiteDataPostgres": "DataPostgres", "SiteGenCLI": "SiteGenCLI", "SitePhotos": "Photos",
 }
 # SiteGen's folders, lowest first: a folder may use those before it.
-LAYERS = ["Locale", "Markdown", "Theme", "PageSpec", "Site", "Calendar", "Render", "Resume", "Packet", "Pipeline"]
+LAYERS = ["Locale", "Markdown", "Theme", "PageSpec", "Edition", "Context", "Calendar", "Render", "Resume", "Packet", "Pipeline"]
 
 # The files the build plugins write into SiteGen, with the folder each is generated for.
 GENERATED = {

@@ -43,7 +43,7 @@ struct PacketContents {
     }
 
     /// The packet of `data`, already loaded (by `sitegen packet`, or by a site build, which
-    /// passes the notes its `PublicSite` copy left out as `withheld`). Its warnings are only
+    /// passes the notes its `PublicEdition` copy left out as `withheld`). Its warnings are only
     /// those of the packet's own files.
     static func make(build: BuildContext, slug: String, data: AthleteData, withheld: WithheldNotes) throws -> PacketContents {
         var packet = PacketContents()

@@ -56,7 +56,7 @@ extension SiteBuilder {
                             timeZone: timeZone, source: source, slugs: slugs, allSlugs: all, keptSlugs: kept, customRanges: ranges,
                             warnings: diagnostics, stylesheet: theme.stylesheet, themeFiles: theme.files,
                             siteTitle: config.title, strings: theme.strings, specs: theme.specs, today: today,
-                            isPublic: config.isPublic, canonicalRoot: PublicSite.root(config), athletes: theme.athletes,
+                            isPublic: config.isPublic, canonicalRoot: PublicEdition.root(config), athletes: theme.athletes,
                             mapOutline: theme.mapOutline,
                             packetParts: Set(config.packetInclude.compactMap(CoachEdition.Part.init(rawValue:))))
         build.publishesCoachDocuments = options.documents ?? config.documents

@@ -40,7 +40,7 @@ public struct SiteBuilder: Sendable {
         }
         let reused = plan.reused.map(ReusePlan.result)
         var siteDiagnostics = build.warnings
-        siteDiagnostics.append(contentsOf: PublicSite.siteWarnings(build.config, siteFile: build.displayRoot + "/site.yml"))
+        siteDiagnostics.append(contentsOf: PublicEdition.siteWarnings(build.config, siteFile: build.displayRoot + "/site.yml"))
         var diagnostics = siteDiagnostics
         for r in results + reused + kept { diagnostics.append(contentsOf: r.diagnostics) }
         // Errors of the site as a whole, a file that could not be written, and any error with
@@ -134,7 +134,7 @@ public struct SiteBuilder: Sendable {
             AthleteBuild(build: build, slug: build.slugs[i]).validate()
         }
         var diagnostics = build.warnings
-        diagnostics.append(contentsOf: PublicSite.siteWarnings(build.config, siteFile: build.displayRoot + "/site.yml"))
+        diagnostics.append(contentsOf: PublicEdition.siteWarnings(build.config, siteFile: build.displayRoot + "/site.yml"))
         for d in results { diagnostics.append(contentsOf: d) }
         guard !diagnostics.hasErrors else { throw InputError(Diagnostics(diagnostics.items.sortedForDisplay())) }
         if options.strict, !diagnostics.warnings.isEmpty { throw StrictError(diagnostics.warnings.sortedForDisplay()) }

@@ -99,8 +99,8 @@ extension CoachPage {
     /// an upcoming event.
     func contactFiles(_ page: Page) -> [OutputFile] {
         let slug = athlete.slug, coach = athlete.data, today = page.build.today
-        let root = PublicSite.root(page.build.config, evenIfPrivate: true)
-        let url = root.map { PublicSite.url(root: $0, page: SitePath.coach(slug)) }
+        let root = PublicEdition.root(page.build.config, evenIfPrivate: true)
+        let url = root.map { PublicEdition.url(root: $0, page: SitePath.coach(slug)) }
         var files = [OutputFile(path: CoachContactFiles.vcardPath(slug),
                                 text: CoachContactFiles.vcard(coach, headline: ShareCardModel.card(coach: coach, page: page).headline,
                                                               parentLabel: page.t(.resumeParent), pageURL: url))]

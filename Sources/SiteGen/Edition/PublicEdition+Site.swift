@@ -6,7 +6,7 @@ import SiteData
 /// is made from the public edition (`PublicEdition` in SiteData: the profile, performance,
 /// public notes and the events where the athlete plays, plus what `publish` names), and the
 /// links to the notes it left out are dropped from the notes that stay (`WithheldNotes`).
-enum PublicSite {
+extension PublicEdition {
     /// Whether a note may leave the family: appear on a public site or in the coach packet.
     /// One rule for both (docs/content.md, "Public sites").
     static func isPublishable(_ note: Note) -> Bool { !note.isPrivate }

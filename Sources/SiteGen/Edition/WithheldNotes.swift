@@ -50,14 +50,14 @@ struct WithheldNotes: Sendable, Hashable {
         Markdown.html(markdown, unlinking: isEmpty ? { _ in false } : covers, pictures: pictures)
     }
 
-    /// A warning for every link from a note that may be published (`PublicSite.isPublishable`)
+    /// A warning for every link from a note that may be published (`PublicEdition.isPublishable`)
     /// to one of `notes` that may not, at the link's line and column.
     static func warnings(_ notes: [Note]) -> Diagnostics {
         var out = Diagnostics()
-        let published = notes.filter(PublicSite.isPublishable)
+        let published = notes.filter(PublicEdition.isPublishable)
         guard published.count < notes.count else { return out }
         let withheld = WithheldNotes(all: notes, kept: published)
-        let byName = Dictionary(notes.filter { !PublicSite.isPublishable($0) }.flatMap { note in names(of: note).map { ($0, note) } },
+        let byName = Dictionary(notes.filter { !PublicEdition.isPublishable($0) }.flatMap { note in names(of: note).map { ($0, note) } },
                                 uniquingKeysWith: { a, b in codePointLess(a.fileName, b.fileName) ? a : b })
         for note in published.sorted(by: { codePointLess($0.location.file, $1.location.file) }) {
             for link in Markdown.links(note.body) where withheld.covers(link.url) {

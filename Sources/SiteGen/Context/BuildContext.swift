@@ -32,7 +32,7 @@ struct BuildContext: Sendable {
     var stylesheet: String
     /// The theme's files, for the fingerprint of every athlete's inputs (`InputFingerprint`);
     /// nil when a linked folder makes them unknowable.
-    var themeFiles: [InputFingerprint.Input]? = nil
+    var themeFiles: [(path: String, bytes: [UInt8])]? = nil
 
     // What pages read.
 

@@ -12,10 +12,7 @@ import SiteOutput
 /// `PageLayout.maxSwitcherAthletes` it is one link, and adding an athlete changes no page).
 enum InputFingerprint {
     /// One file's bytes and path, in the order hashed.
-    struct Input {
-        var path: String
-        var bytes: [UInt8]
-    }
+    typealias Input = (path: String, bytes: [UInt8])
 
     /// The site's fingerprint, from the parts listed above (`lines`) and the files.
     static func site(lines: [String], files: [Input]) -> String {
@@ -55,7 +52,7 @@ enum InputFingerprint {
         var out: [Input] = []
         for file in found {
             guard let bytes = ContentFile.contents(folder.path + "/" + file.inFolder) else { return nil }
-            out.append(Input(path: file.relative, bytes: bytes))
+            out.append((path: file.relative, bytes: bytes))
         }
         return out
     }
@@ -68,7 +65,7 @@ extension InputFingerprint {
         case let folder as DirectoryThemeStorage:
             return files(in: folder.url, root: "theme", skipHidden: true)
         case let memory as MemoryThemeStorage:
-            return memory.files.map { Input(path: "theme/" + $0.key, bytes: Array($0.value.utf8)) }
+            return memory.files.map { (path: "theme/" + $0.key, bytes: Array($0.value.utf8)) }
         default:
             return nil
         }
