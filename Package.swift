@@ -77,9 +77,9 @@ let package = Package(
         // zlib's sizes in half its time. Only CoachDocuments/Deflate.swift imports it.
         .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev"])]),
-        // Documents for coaches (docs/coach-pdf.md, docs/packet.md): the résumé and report PDFs from
-        // plain values (already-localised strings, Widgets' SVG charts), what the coach edition
-        // holds, and the packet's zip format. Not on SiteData: plain values in, so it compiles while
+        // Documents for coaches (docs/coach-pdf.md, docs/packet.md): the résumé and report PDFs and
+        // the share image from plain values (already-localised strings, Widgets' chart geometry),
+        // and the packet's zip format; what they may hold is decided in SiteData (Model/Edition). Not on SiteData: plain values in, so it compiles while
         // SiteData does, not after it (docs/performance.md, "Where the first command's time goes").
         .target(name: "CoachDocuments",
                 dependencies: ["Widgets", "CCairo", "CPango", "CQRencode", "CDeflate"],
@@ -116,7 +116,7 @@ let package = Package(
         .plugin(name: "ShapeRegistry", capability: .buildTool(), dependencies: ["ShapeRegistryWriter"], path: "Plugins/ShapeRegistry"),
         // The output folder: staging, the lock, the atomic swap, refusing paths outside it; SHA-256
         // for the build cache's fingerprints and the packet's checksum.
-        .target(name: "SiteOutput", dependencies: ["SiteData", "CSHA256"], path: "Sources/SiteOutput"),
+        .target(name: "SiteOutput", dependencies: ["CSHA256"], path: "Sources/SiteOutput"),
         // `sitegen new`: seeded sample athletes and the blank content folder (tables from TableSchema).
         .target(name: "SampleSite", dependencies: ["SiteData", "SiteOutput"], path: "Sources/SampleSite"),
         // Site rendering: config, theme, page specs, pages, Markdown, the build pipeline, packet.
@@ -167,13 +167,17 @@ let package = Package(
         .target(name: "PDFTestSupport", path: "Tests/PDFTestSupport"),
         // Scratch folders and file listings, for the tests of the modules that write files.
         .target(name: "FileTestSupport", path: "Tests/FileTestSupport"),
+        // Real and crafted JPEG/PNG/HEIF bytes for the photo tests (SitePhotos' own and SiteGen's).
+        .target(name: "PhotoTestSupport", dependencies: ["SitePhotos", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+                path: "Tests/PhotoTestSupport"),
+        .testTarget(name: "SitePhotosTests", dependencies: ["SitePhotos", "PhotoTestSupport"], path: "Tests/SitePhotosTests"),
         .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput", "SampleSite", "FileTestSupport"], path: "Tests/SiteOutputTests"),
-        .testTarget(name: "SampleSiteTests", dependencies: ["SampleSite", "SiteData", "SitePhotos", "FileTestSupport"], path: "Tests/SampleSiteTests"),
+        .testTarget(name: "SampleSiteTests", dependencies: ["SampleSite", "SiteData", "SiteOutput", "SitePhotos", "FileTestSupport"], path: "Tests/SampleSiteTests"),
         .testTarget(name: "CoachDocumentsTests", dependencies: ["CoachDocuments", "SiteData", "Widgets", "PDFTestSupport",
                                                          .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                                                          .product(name: "PropertyBased", package: "swift-property-based")],
                     path: "Tests/CoachDocumentsTests"),
-        .testTarget(name: "ServeTests", dependencies: ["SiteServe", "SiteGen"], path: "Tests/ServeTests"),
+        .testTarget(name: "ServeTests", dependencies: ["SiteServe", "SiteGen", "SiteData"], path: "Tests/ServeTests"),
         // Runs the built `sitegen` executable (the command line as a user types it).
         .testTarget(name: "CLITests", dependencies: ["SiteGenCLI"], path: "Tests/CLITests"),
         .testTarget(name: "DataPostgresTests",
@@ -184,7 +188,7 @@ let package = Package(
                     ],
                     path: "Tests/DataPostgresTests"),
         .testTarget(name: "SiteGenTests",
-                    dependencies: ["SiteGen", "SitePhotos", "SiteData", "SiteOutput", "SampleSite", "CoachDocuments", "PDFTestSupport", "FileTestSupport",
+                    dependencies: ["SiteGen", "SitePhotos", "SiteData", "SiteOutput", "SampleSite", "CoachDocuments", "Widgets", "PDFTestSupport", "FileTestSupport", "PhotoTestSupport",
                                    .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                                    .target(name: "SiteDataPostgres", condition: .when(traits: ["Postgres"]))],
                     path: "Tests/SiteGenTests",

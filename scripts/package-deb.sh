@@ -24,8 +24,8 @@ while [ $# -gt 0 ]; do
 done
 
 # The version is the one `sitegen --version` prints: SiteGenVersion.current.
-version=$(sed -n 's/.*static let current = "\([^"]*\)".*/\1/p' Sources/SiteGen/Site/SiteGenVersion.swift)
-[ -n "$version" ] || { echo "error: no version in Sources/SiteGen/Site/SiteGenVersion.swift" >&2; exit 1; }
+version=$(sed -n 's/.*static let current = "\([^"]*\)".*/\1/p' Sources/SiteGen/Context/SiteGenVersion.swift)
+[ -n "$version" ] || { echo "error: no version in Sources/SiteGen/Context/SiteGenVersion.swift" >&2; exit 1; }
 arch=$(dpkg --print-architecture)
 # Who answers for the package (the release workflow can set it).
 maintainer=${SITEGEN_MAINTAINER:-sitegen contributors <sitegen@example.org>}

@@ -19,7 +19,13 @@ struct ShapeRegistry: BuildToolPlugin {
         // The widget names each shape's `enum Widget` may use: the cases of `WidgetKind`.
         let widgetKinds = (target.sourceModule?.sourceFiles(withSuffix: "swift").map(\.url) ?? [])
             .filter { $0.lastPathComponent == "WidgetKind.swift" && $0.deletingLastPathComponent().lastPathComponent == "PageSpec" }
+        // Each list in two files, one per folder that owns it (docs/architecture.md's folder
+        // table counts them so): PageSpec's `ShapeRegistry.swift` (`DatasetShape`, its widgets)
+        // and `PageRegistry.swift` (`PageKind`); Render's `ShapeRegistry+Render.swift`
+        // (`DatasetValue`); Pipeline's `PageRegistry+Pipeline.swift` (`AthletePages.pageTypes`,
+        // which names the page types of Render and Coach).
         let output = context.pluginWorkDirectoryURL.appending(path: "ShapeRegistry.swift")
+        let valuesOutput = context.pluginWorkDirectoryURL.appending(path: "ShapeRegistry+Render.swift")
         // The pages: one per dataset enum file of PageSpec/Datasets (`PageKind`), and the page
         // types of Render/Pages and Coach/Pages declared `: PageFiles` (`AthletePages.pageTypes`).
         let sources = target.sourceModule?.sourceFiles(withSuffix: "swift").map(\.url) ?? []
@@ -30,20 +36,21 @@ struct ShapeRegistry: BuildToolPlugin {
         let datasets = sources.filter(inFolder("Datasets", "PageSpec")).sorted { $0.path() < $1.path() }
         let pages = sources.filter { inFolder("Pages", "Render")($0) || inFolder("Pages", "Coach")($0) }.sorted { $0.path() < $1.path() }
         let pagesOutput = context.pluginWorkDirectoryURL.appending(path: "PageRegistry.swift")
+        let typesOutput = context.pluginWorkDirectoryURL.appending(path: "PageRegistry+Pipeline.swift")
         return [
             .buildCommand(
                 displayName: "Listing the pages of PageSpec/Datasets and Render/Pages",
                 executable: try context.tool(named: "ShapeRegistryWriter").url,
-                arguments: ["--pages", pagesOutput.path()] + datasets.map { $0.path() } + ["--page-files"] + pages.map { $0.path() },
+                arguments: ["--pages", pagesOutput.path(), "--types", typesOutput.path()] + datasets.map { $0.path() } + ["--page-files"] + pages.map { $0.path() },
                 inputFiles: datasets + pages,
-                outputFiles: [pagesOutput]
+                outputFiles: [pagesOutput, typesOutput]
             ),
             .buildCommand(
                 displayName: "Listing the dataset shapes of Render/Shapes",
                 executable: try context.tool(named: "ShapeRegistryWriter").url,
-                arguments: [output.path()] + widgetKinds.flatMap { ["--widgets", $0.path()] } + shapes.map { $0.path() },
+                arguments: [output.path(), "--values", valuesOutput.path()] + widgetKinds.flatMap { ["--widgets", $0.path()] } + shapes.map { $0.path() },
                 inputFiles: shapes + widgetKinds,
-                outputFiles: [output]
+                outputFiles: [output, valuesOutput]
             ),
         ]
     }

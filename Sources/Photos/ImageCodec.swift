@@ -3,15 +3,20 @@ import CImage
 /// The one door to the C image code (`Sources/CImage`, libjpeg and libpng): decode a JPEG or
 /// PNG row by row, so a header whose size the data does not hold fails, scaling it down on the
 /// way when its long side is too long, within a memory and work budget; and encode pixels again.
-enum ImageCodec {
-    enum Format: Sendable { case jpeg, png }
+/// `package`: the tests' picture maker (`Tests/PhotoTestSupport`) encodes with it.
+package enum ImageCodec {
+    package enum Format: Sendable { case jpeg, png }
 
     /// Pixels, 8 bits per channel: 1 grey, 2 grey and alpha, 3 RGB, 4 RGBA.
-    struct Pixels: Equatable, Sendable {
-        var width: Int
-        var height: Int
-        var channels: Int
-        var bytes: [UInt8]
+    package struct Pixels: Equatable, Sendable {
+        package var width: Int
+        package var height: Int
+        package var channels: Int
+        package var bytes: [UInt8]
+
+        package init(width: Int, height: Int, channels: Int, bytes: [UInt8]) {
+            (self.width, self.height, self.channels, self.bytes) = (width, height, channels, bytes)
+        }
     }
 
     /// The size a picture's header states, its pixels (scaled down when its long side was over
@@ -36,7 +41,7 @@ enum ImageCodec {
         var maxICC: Int = .max
     }
 
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// The header states more than `maxPixels` pixels: nothing was allocated for them.
         case tooLarge(width: Int, height: Int)
         /// Decoding would allocate `bytes`, more than `maxMemory`: nothing was allocated for it.
@@ -81,7 +86,7 @@ enum ImageCodec {
     /// JPEG: baseline at `quality` with optimised Huffman tables; `exif` (an APP1 payload) in
     /// place of the JFIF header when not empty. PNG: critical chunks only. Both: `icc` as the
     /// colour profile when not empty. Same pixels, same bytes.
-    static func encode(_ pixels: Pixels, as format: Format, quality: Int = 85, icc: [UInt8] = [], exif: [UInt8] = []) throws(Failure) -> [UInt8] {
+    package static func encode(_ pixels: Pixels, as format: Format, quality: Int = 85, icc: [UInt8] = [], exif: [UInt8] = []) throws(Failure) -> [UInt8] {
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
         var message = [CChar](repeating: 0, count: 200)

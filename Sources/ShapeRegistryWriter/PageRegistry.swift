@@ -66,10 +66,18 @@ func conformances(to protocolName: String, in text: String) -> [(type: String, l
 }
 
 func writePageRegistry(_ arguments: [String]) -> Never {
-    let usage = "usage: ShapeRegistryWriter --pages OUTPUT.swift DATASET_FILE... --page-files PAGE_FILE..."
+    let usage = "usage: ShapeRegistryWriter --pages OUTPUT.swift [--types TYPES.swift] DATASET_FILE... --page-files PAGE_FILE..."
     guard let output = arguments.first, let split = arguments.firstIndex(of: "--page-files") else { fail(usage) }
+    // `--types`: the pipeline's part (`AthletePages.pageTypes`, which names the page types of
+    // Render and Coach) in its own file; OUTPUT keeps PageSpec's.
+    var first = 1
+    var typesOutput: String?
+    if arguments.count > 2, arguments[1] == "--types", split > 2 {
+        typesOutput = arguments[2]
+        first = 3
+    }
     var kinds: [NamedFile] = []
-    for file in arguments[1..<split] {
+    for file in arguments[first..<split] {
         guard let kind = NamedFile(file: file, suffix: "Dataset") else {
             fail("error: \(file): every file in PageSpec/Datasets/ is one page's dataset enum and is named "
                  + "<Name>Dataset.swift (letters and digits, <Name> capitalised, e.g. CoachesDataset.swift: page `coaches`); "
@@ -126,20 +134,28 @@ func writePageRegistry(_ arguments: [String]) -> Never {
         }
     }
 
+    """
+    var types = """
     extension AthletePages {
         /// The page types declared `: PageFiles` in Render/Pages, in code-point order of their names.
         static var pageTypes: [any PageFiles.Type] {[
 
     """
-    for p in pages { out += "        \(p.type).self,\n" }
-    out += """
+    for p in pages { types += "        \(p.type).self,\n" }
+    types += """
         ]}
     }
 
     """
-    let url = URL(fileURLWithPath: output)
-    if (try? String(contentsOf: url, encoding: .utf8)) != out {
-        do { try out.write(to: url, atomically: true, encoding: .utf8) } catch { fail("error: cannot write \(url.path): \(error)") }
+    if let typesOutput {
+        write("""
+            // Generated on every build from the page types of Sources/SiteGen/Render/Pages and Coach/Pages by the
+            // ShapeRegistry plugin (Sources/ShapeRegistryWriter --pages --types). Do not edit.
+
+            """ + types, to: typesOutput)
+    } else {
+        out += "\n" + types
     }
+    write(out, to: output)
     exit(0)
 }

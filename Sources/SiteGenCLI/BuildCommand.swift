@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SiteData
 import SiteGen
 import SiteOutput
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SiteData
 import SiteGen
 
 struct CheckCommand: ParsableCommand {

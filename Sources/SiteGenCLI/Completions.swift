@@ -1,4 +1,5 @@
 import ArgumentParser
+import SiteData
 import SiteGen
 
 /// Shell completion for values that are not plain files: athlete slugs from the content folder
@@ -6,12 +7,12 @@ import SiteGen
 /// and widget names.
 enum Completions {
     static let athletes = CompletionKind.custom { words, _, prefix in
-        Commands.athleteSlugs(contentFolder: contentFolder(in: words), prefix: prefix)
+        ContentFolderSource.athleteFolders(in: contentFolder(in: words), prefix: prefix)
     }
 
-    static let pages = CompletionKind.custom { _, _, prefix in Commands.pageNames(prefix: prefix) }
-    static let shapes = CompletionKind.custom { _, _, prefix in Commands.shapeNames(prefix: prefix) }
-    static let widgets = CompletionKind.custom { _, _, prefix in Commands.widgetNames(prefix: prefix) }
+    static let pages = CompletionKind.custom { _, _, prefix in PageKind.names(prefix: prefix) }
+    static let shapes = CompletionKind.custom { _, _, prefix in DatasetShape.names(prefix: prefix) }
+    static let widgets = CompletionKind.custom { _, _, prefix in WidgetKind.names(prefix: prefix) }
 
     /// The last `--content` value on the command line, as typed (`~` is left to the shell).
     static func contentFolder(in words: [String]) -> String {

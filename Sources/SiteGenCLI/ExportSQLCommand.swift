@@ -10,6 +10,6 @@ struct ExportSQLCommand: ParsableCommand {
     var content: String = "content"
 
     func run() throws {
-        try CLI.run { print(try Commands.exportSQL(contentFolder: content), terminator: "") }
+        try CLI.run { print(try SiteBuilder.exportSQL(contentFolder: content), terminator: "") }
     }
 }

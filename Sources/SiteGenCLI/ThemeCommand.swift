@@ -13,7 +13,7 @@ struct ThemeCommand: ParsableCommand {
         var directory: String
 
         func run() throws {
-            try CLI.run { print(try Commands.exportTheme(to: directory)) }
+            try CLI.run { print(try EmbeddedDefaultTheme.export(to: directory)) }
         }
     }
 
@@ -26,7 +26,7 @@ struct ThemeCommand: ParsableCommand {
         var page: String?
 
         func run() throws {
-            try CLI.run { print(try Commands.listPages(page), terminator: "") }
+            try CLI.run { print(try PageKind.listing(page), terminator: "") }
         }
     }
 
@@ -39,7 +39,7 @@ struct ThemeCommand: ParsableCommand {
         var shape: String?
 
         func run() throws {
-            try CLI.run { print(try Commands.listShapes(shape), terminator: "") }
+            try CLI.run { print(try DatasetShape.listing(shape), terminator: "") }
         }
     }
 
@@ -52,7 +52,7 @@ struct ThemeCommand: ParsableCommand {
         var widget: String?
 
         func run() throws {
-            try CLI.run { print(try Commands.listWidgets(widget), terminator: "") }
+            try CLI.run { print(try WidgetKind.listing(widget), terminator: "") }
         }
     }
 }

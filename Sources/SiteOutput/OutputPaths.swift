@@ -1,5 +1,7 @@
 import Foundation
-import SiteData
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where output may go, decided on resolved paths (symbolic links followed), before anything
 /// is written or removed.
@@ -8,12 +10,22 @@ package enum OutputPaths {
     /// yet, its folder's real path and its own name. Nil when not even the folder exists.
     package static func resolved(_ url: URL) -> String? {
         let url = url.standardizedFileURL
-        if let real = ContentFile.realPath(url.path) { return real }
-        guard let folder = ContentFile.realPath(url.deletingLastPathComponent().path) else { return nil }
+        if let real = realPath(url.path) { return real }
+        guard let folder = realPath(url.deletingLastPathComponent().path) else { return nil }
         return (folder == "/" ? "" : folder) + "/" + url.lastPathComponent
     }
 
-    package static func isInside(_ path: String, _ folder: String) -> Bool { ContentFile.isInside(path, folder) }
+    /// Whether `path` is `folder` or inside it (both resolved, no trailing slash).
+    package static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+
+    /// `realpath(3)`: the absolute path with every symbolic link resolved; nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
 
     /// Refuses a site output that is the content folder, inside it, or holds it: each build
     /// replaces the output folder as a whole. `output` and `content` are as the user typed them.

@@ -31,7 +31,7 @@ var out = """
 // Generated on every build from Themes/default by the EmbedTheme plugin. Do not edit.
 // The default theme compiled into the binary, used when no Themes/default folder is found.
 
-enum EmbeddedDefaultTheme {
+public enum EmbeddedDefaultTheme {
     static let files: [String: String] = [
 
 """

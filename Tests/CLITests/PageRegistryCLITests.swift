@@ -55,6 +55,30 @@ import Testing
             """))
     }
 
+    /// With `--types`, Render's part (the page types) goes to its own file, and PageSpec's file
+    /// names no type of Render (scripts/import_graph.py counts each where it belongs).
+    @Test func typesGoToTheirOwnFile() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let pages = try Self.write("extension VisitsPage: PageFiles {}\n", "VisitsPage.swift", in: dir)
+        let out = dir.appendingPathComponent("PageRegistry.swift"), types = dir.appendingPathComponent("PageRegistry+Render.swift")
+        let r = try ShapeRegistryWriterCLITests.run(["--pages", out.path, "--types", types.path,
+                                                     "/s/PageSpec/Datasets/VisitsDataset.swift", "--page-files", pages])
+        #expect(r.status == 0 && r.err == "")
+        let kinds = try String(contentsOf: out, encoding: .utf8)
+        #expect(kinds.contains("public enum PageKind: String, Sendable, Hashable {\n    case visits\n}\n"))
+        #expect(!kinds.contains("VisitsPage") && !kinds.contains("AthletePages"))
+        #expect(try String(contentsOf: types, encoding: .utf8).hasSuffix("""
+            extension AthletePages {
+                /// The page types declared `: PageFiles` in Render/Pages, in code-point order of their names.
+                static var pageTypes: [any PageFiles.Type] {[
+                    VisitsPage.self,
+                ]}
+            }
+
+            """))
+    }
+
     @Test func aFileNotNamedAfterItsDatasetEnumIsAnError() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("page-registry-\(UUID().uuidString).swift")
         let r = try ShapeRegistryWriterCLITests.run(["--pages", out.path, "/s/PageSpec/Datasets/VisitsDataset.swift",

@@ -38,6 +38,30 @@ import Testing
         #expect(text.contains("        case .timeSeries(let v): TimeSeriesShape.draw(kind, v, a, r)\n"))
     }
 
+    /// With `--values` and `--widgets`, PageSpec's file holds `DatasetShape` and its widget table
+    /// (the `WidgetKind` case names of each shape's `enum Widget`, in its order) and nothing of
+    /// Render; Render's file holds `DatasetValue` and the definitions.
+    @Test func valuesGoToTheirOwnFileAndWidgetsAreATable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shape-split-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kinds = folder.appendingPathComponent("WidgetKind.swift")
+        try "public enum WidgetKind: String { case lineChart = \"line_chart\", list }\n".write(to: kinds, atomically: true, encoding: .utf8)
+        let shape = folder.appendingPathComponent("TimeSeriesShape.swift")
+        try "enum TimeSeriesShape { enum Widget: String { case list, lineChart = \"line_chart\" } }\n"
+            .write(to: shape, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("ShapeRegistry.swift"), values = folder.appendingPathComponent("ShapeRegistry+Render.swift")
+        let r = try Self.run([out.path, "--values", values.path, "--widgets", kinds.path, shape.path])
+        #expect(r.status == 0 && r.err == "")
+        let shapes = try String(contentsOf: out, encoding: .utf8)
+        #expect(shapes.contains("        case .timeSeries: [.list, .lineChart]\n"))
+        #expect(!shapes.contains("TimeSeriesShape") && !shapes.contains("DatasetValue"))
+        let render = try String(contentsOf: values, encoding: .utf8)
+        #expect(render.contains("        case .timeSeries: TimeSeriesShape.self\n"))
+        #expect(render.contains("    case timeSeries(TimeSeriesShape.Value)\n"))
+        #expect(!render.contains("public enum DatasetShape"))
+    }
+
     @Test func aFileNotNamedAfterItsShapeIsAnError() throws {
         let out = Self.output()
         let r = try Self.run([out.path, "/s/Render/Shapes/GoalsShape.swift", "/s/Render/Shapes/helpers.swift"])

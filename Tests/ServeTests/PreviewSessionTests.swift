@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SiteData
 import SiteGen
 import Testing
 @testable import SiteServe

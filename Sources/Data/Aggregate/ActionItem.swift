@@ -9,7 +9,7 @@ public struct ActionItem: Hashable, Sendable {
         /// Rule 1: a pending offer whose deadline is `days` days away (up to 14; below 0: overdue).
         case offerDeadline(offerId: String, schoolId: String, schoolName: String, days: Int)
         /// Rule 2: a coach last contacted `days` days ago (≥ 14).
-        case coachFollowUp(coachId: String, coachName: String, days: Int)
+        case coachFollowup(coachId: String, coachName: String, days: Int)
         /// Rule 3: an event starting in `days` days (0…7).
         case eventPreparation(eventId: String, eventName: String, days: Int)
         /// Rule 4: the latest metric is `days` days old (≥ 30).
@@ -40,7 +40,7 @@ public struct ActionItem: Hashable, Sendable {
         switch kind {
         case .suggestion(let id, _): (0, id)
         case .offerDeadline(let id, _, _, _): (1, id)
-        case .coachFollowUp(let id, _, _): (2, id)
+        case .coachFollowup(let id, _, _): (2, id)
         case .eventPreparation(let id, _, _): (3, id)
         case .logMetric: (4, "")
         }

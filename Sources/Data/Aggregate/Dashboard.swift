@@ -5,7 +5,7 @@ public enum Dashboard {
     /// Days of the contact-frequency heatmap (26 weeks).
     public static let heatmapDays = 182
     /// A coach not contacted within this many days needs a follow-up.
-    public static let followUpDays = 14
+    public static let followupDays = 14
 
     public static func compute(_ data: AthleteData, today: LocalDate) -> DashboardModel {
         let lookup = Lookup(data)
@@ -24,7 +24,7 @@ public enum Dashboard {
                 .sorted(by: eventOrder).prefix(5)),
             recentActivity: recentActivity(data, lookup: lookup, today: today),
             tasks: tasks(data),
-            coachFollowUps: coachFollowUps(data, lookup: lookup, lastContacts: lastContacts, today: today),
+            coachFollowups: coachFollowups(data, lookup: lookup, lastContacts: lastContacts, today: today),
             contactHeatmap: heatmap,
             contactCalendar: calendarWeeks(heatmap, today: today),
             actionItems: actionItems(data, lookup: lookup, lastContacts: lastContacts, today: today)
@@ -143,13 +143,13 @@ public enum Dashboard {
         return last
     }
 
-    static func coachFollowUps(_ data: AthleteData, lookup: Lookup, lastContacts: [String: LocalDate],
-                               today: LocalDate) -> [DashboardModel.CoachFollowUp] {
-        data.coaches.compactMap { coach -> DashboardModel.CoachFollowUp? in
+    static func coachFollowups(_ data: AthleteData, lookup: Lookup, lastContacts: [String: LocalDate],
+                               today: LocalDate) -> [DashboardModel.CoachFollowup] {
+        data.coaches.compactMap { coach -> DashboardModel.CoachFollowup? in
             let last = lastContacts[coach.id]
             let days = last.map { today.days(since: $0) }
-            if let days, days < followUpDays { return nil }
-            return DashboardModel.CoachFollowUp(coach: coach, schoolName: coach.schoolId.map(lookup.schoolName),
+            if let days, days < followupDays { return nil }
+            return DashboardModel.CoachFollowup(coach: coach, schoolName: coach.schoolId.map(lookup.schoolName),
                                                 lastContact: last, daysSinceContact: days)
         }.sorted { a, b in
             switch (a.daysSinceContact, b.daysSinceContact) {
@@ -183,8 +183,8 @@ public enum Dashboard {
         for c in data.coaches {
             guard let last = lastContacts[c.id] else { continue }
             let n = today.days(since: last)
-            guard n >= followUpDays else { continue }
-            items.append(ActionItem(kind: .coachFollowUp(coachId: c.id, coachName: c.name, days: n),
+            guard n >= followupDays else { continue }
+            items.append(ActionItem(kind: .coachFollowup(coachId: c.id, coachName: c.name, days: n),
                                     urgency: .medium, title: "Follow up with \(c.name)",
                                     detail: "It's been \(n) days since your last contact"))
         }

@@ -39,7 +39,7 @@ extension DashboardModel {
                     "source": .string($0.source),
                 ])
             }),
-            "coach_followups": .array(coachFollowUps.map {
+            "coach_followups": .array(coachFollowups.map {
                 .object([
                     "coach_id": .string($0.coach.id),
                     "name": .string($0.coach.name),

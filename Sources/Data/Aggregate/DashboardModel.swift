@@ -79,7 +79,7 @@ public struct DashboardModel: Hashable, Sendable {
     }
 
     /// A coach with no contact in the last 14 days.
-    public struct CoachFollowUp: Hashable, Sendable {
+    public struct CoachFollowup: Hashable, Sendable {
         public var coach: Coach
         /// nil without a school id, "Unknown School" for an unknown one.
         public var schoolName: String?
@@ -107,7 +107,7 @@ public struct DashboardModel: Hashable, Sendable {
     /// Open tasks, then completed ones; each by created_at (none last), then id.
     public var tasks: [TaskItem]
     /// Never contacted first (by id), then longest silence first, ties by id.
-    public var coachFollowUps: [CoachFollowUp]
+    public var coachFollowups: [CoachFollowup]
     /// 182 points (26 weeks), today − 181 … today.
     public var contactHeatmap: [DateCount]
     /// `contactHeatmap` in whole ISO weeks (Monday of its first day's week … Sunday of today's),

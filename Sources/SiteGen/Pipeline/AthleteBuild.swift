@@ -8,12 +8,12 @@ struct AthleteBuild: Sendable {
     let build: BuildContext
     let slug: String
 
-    /// Step "load": the athlete's data, as this site may publish it (`PublicSite`), and the
+    /// Step "load": the athlete's data, as this site may publish it (`PublicEdition`), and the
     /// notes it leaves out.
     func load() throws(InputError) -> (AthleteData, WithheldNotes, Diagnostics) {
         var (data, diagnostics) = try build.source.loadAthlete(slug, config: build.config)
         diagnostics.append(contentsOf: WithheldNotes.warnings(data.notes))
-        let (published, withheld, problems) = PublicSite.prepare(data, slug: slug, config: build.config,
+        let (published, withheld, problems) = PublicEdition.prepare(data, slug: slug, config: build.config,
                                                                  siteFile: build.displayRoot + "/site.yml")
         data = published
         diagnostics.append(contentsOf: problems)

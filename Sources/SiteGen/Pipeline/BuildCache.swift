@@ -35,20 +35,20 @@ struct BuildCache: Codable, Sendable, Equatable {
     var marker: String?
     var athletes: [String: Entry] = [:]
 
-    /// The cache of the sitegen output at `site` (beside it, or an older sitegen's inside it);
+    /// The cache of the sitegen output folder `outputFolder` (beside it, or an older sitegen's inside it);
     /// empty when there is none or it cannot be read (damaged, another format), or, with
     /// `sameFolder`, when it describes another folder than the one there now (a backup put back
     /// in its place): then every athlete is built. A `--merge` folder is not checked: it is
     /// an input, and a shard's output is a copy on the machine that merges.
-    static func read(site: URL, sameFolder: Bool = true) -> BuildCache {
+    static func read(outputFolder: URL, sameFolder: Bool = true) -> BuildCache {
         let fm = FileManager.default
-        guard fm.fileExists(atPath: site.appendingPathComponent(OutputFolder.markerName).path) else { return BuildCache() }
-        if let data = fm.contents(atPath: OutputFolder.cacheFile(for: site).path) {
+        guard fm.fileExists(atPath: outputFolder.appendingPathComponent(OutputFolder.markerName).path) else { return BuildCache() }
+        if let data = fm.contents(atPath: OutputFolder.cacheFile(for: outputFolder).path) {
             guard let cache = decode(data), cache.marker != nil,
-                  !sameFolder || cache.marker == OutputFolder.markerStamp(of: site) else { return BuildCache() }
+                  !sameFolder || cache.marker == OutputFolder.markerStamp(of: outputFolder) else { return BuildCache() }
             return cache
         }
-        guard let data = fm.contents(atPath: site.appendingPathComponent(legacyFileName).path),
+        guard let data = fm.contents(atPath: outputFolder.appendingPathComponent(legacyFileName).path),
               let cache = decode(data) else { return BuildCache() }
         return cache
     }

@@ -1,3 +1,5 @@
+import SiteData
+
 /// `--shard i/n`: one of `n` builds that together make the site, e.g. one per machine of a CI
 /// matrix. Shard `i` (counted from 0) takes the athletes at positions `i`, `i + n`, `i + 2n`, …
 /// of the sorted slugs, so every athlete is in exactly one shard and the split depends only on

@@ -30,9 +30,9 @@ struct HostLimits: Sendable, Equatable {
     static let advice = "build without the coach's documents (--no-documents), split the athletes into shards "
         + "(--shard, docs/publishing.md), or build one site per family"
 
-    /// The warnings for the site at `site` (its files, their bytes, the biggest one).
-    func warnings(site: URL, siteFile: String) -> [Diagnostic] {
-        let files = (FileTree.walk(site, root: "") ?? []).filter { $0.inFolder != OutputFolder.markerName }
+    /// The warnings for the site in `outputFolder` (its files, their bytes, the biggest one).
+    func warnings(outputFolder: URL, siteFile: String) -> [Diagnostic] {
+        let files = (FileTree.walk(outputFolder, root: "") ?? []).filter { $0.inFolder != OutputFolder.markerName }
         return warnings(files: files.count, bytes: files.reduce(0) { $0 + Int($1.stat.st_size) },
                         biggest: files.max { $0.stat.st_size < $1.stat.st_size }.map { ($0.inFolder, Int($0.stat.st_size)) },
                         siteFile: siteFile)

@@ -12,10 +12,10 @@ import SiteOutput
 /// of the athlete's data (no pages are rendered), so the index matches a full build's.
 enum KeptAthletes {
     /// The candidates whose `<slug>/index.html` exists in a site sitegen wrote.
-    static func find(in build: URL, candidates: [String]) -> [String] {
+    static func find(in outputFolder: URL, candidates: [String]) -> [String] {
         let fm = FileManager.default
-        guard fm.fileExists(atPath: build.appendingPathComponent(OutputFolder.markerName).path) else { return [] }
-        return candidates.filter { fm.fileExists(atPath: build.appendingPathComponent(SitePath.dashboard($0)).path) }
+        guard fm.fileExists(atPath: outputFolder.appendingPathComponent(OutputFolder.markerName).path) else { return [] }
+        return candidates.filter { fm.fileExists(atPath: outputFolder.appendingPathComponent(SitePath.dashboard($0)).path) }
     }
 
     /// The family-index card of a kept athlete. It is the cached card when the athlete's files

@@ -41,7 +41,7 @@ public final class PreviewSite: Sendable {
     /// The site's own warnings (settings, theme, page specs, public-site checks).
     public var warnings: [Diagnostic] {
         var all = build.warnings
-        all.append(contentsOf: PublicSite.siteWarnings(build.config, siteFile: build.displayRoot + "/site.yml"))
+        all.append(contentsOf: PublicEdition.siteWarnings(build.config, siteFile: build.displayRoot + "/site.yml"))
         return all.items.sortedForDisplay()
     }
 

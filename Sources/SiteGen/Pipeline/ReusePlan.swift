@@ -6,8 +6,8 @@ import SiteData
 struct ReusePlan: Sendable {
     struct Reused: Sendable {
         var slug: String
-        /// The output folder holding the athlete's folder.
-        var site: URL
+        /// The output folder holding the athlete's folder: this build's, or a `--merge` folder.
+        var outputFolder: URL
         var entry: BuildCache.Entry
     }
 

@@ -11,12 +11,12 @@ extension SiteBuilder {
     /// The athletes among `slugs` whose result has errors, in slug order; a result of theirs
     /// is replaced by what the site keeps of them (their old card and counts, no diagnostics).
     func heldBack(slugs: [String], results: inout [AthleteResult], build: BuildContext,
-                  previous: BuildCache, destination: URL) -> [HeldBackAthlete] {
+                  previous: BuildCache, outputFolder: URL) -> [HeldBackAthlete] {
         var held: [HeldBackAthlete] = []
-        let hasOldSite = FileManager.default.fileExists(atPath: destination.appendingPathComponent(OutputFolder.markerName).path)
+        let hasOldSite = FileManager.default.fileExists(atPath: outputFolder.appendingPathComponent(OutputFolder.markerName).path)
         for (i, slug) in slugs.enumerated() where results[i].diagnostics.hasErrors {
             let name = build.athletes.first { $0.slug == slug }?.name ?? slug
-            let kept = hasOldSite && FileManager.default.fileExists(atPath: destination.appendingPathComponent(SitePath.dashboard(slug)).path)
+            let kept = hasOldSite && FileManager.default.fileExists(atPath: outputFolder.appendingPathComponent(SitePath.dashboard(slug)).path)
             let entry = kept ? previous.athletes[slug] : nil
             held.append(HeldBackAthlete(slug: slug, name: name, errors: results[i].diagnostics.errors.sortedForDisplay(), keptPages: kept))
             results[i] = AthleteResult(diagnostics: Diagnostics(results[i].diagnostics.warnings), headline: entry?.card,

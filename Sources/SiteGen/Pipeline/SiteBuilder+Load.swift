@@ -5,8 +5,8 @@ import CoachDocuments
 
 extension SiteBuilder {
     /// Step "load" for the site as a whole: settings, today, the data source, the athletes.
-    /// `existingSite`: with `--athlete`, the site being rebuilt, whose other athletes stay.
-    func loadSite(existingSite: URL? = nil) throws -> BuildContext {
+    /// `keepingOthersIn`: with `--athlete`, the output folder being rebuilt, whose other athletes stay.
+    func loadSite(keepingOthersIn outputFolder: URL? = nil) throws -> BuildContext {
         let displayRoot = SiteBuilder.displayPath(options.contentFolder)
         let contentURL = URL(fileURLWithPath: options.contentFolder)
         var isDir: ObjCBool = false
@@ -21,8 +21,7 @@ extension SiteBuilder {
         // Stored once, in the build context (`BuildContext.today`); `config.today` stays what
         // site.yml says.
         let timeZone = TimeZone(identifier: config.timezone) ?? TimeZone(identifier: "UTC")!
-        let today = try Commands.resolveToday(cli: options.today, config: config.today, environment: options.environment,
-                                              timeZone: timeZone, now: options.clock)
+        let today = try options.resolveToday(config: config.today, timeZone: timeZone)
 
         var ranges = config.customReports
         if options.from != nil || options.to != nil {
@@ -48,7 +47,7 @@ extension SiteBuilder {
             }
             slugs = all.filter { options.athletes.contains($0) }
         }
-        let kept = existingSite.map { KeptAthletes.find(in: $0, candidates: all.filter { !slugs.contains($0) }) } ?? []
+        let kept = outputFolder.map { KeptAthletes.find(in: $0, candidates: all.filter { !slugs.contains($0) }) } ?? []
         // A shard's pages list every athlete, as the whole site's do.
         let listed = options.shard != nil ? all : kept.isEmpty ? slugs : all.filter { slugs.contains($0) || kept.contains($0) }
         let theme = try loadTheme(config: config, contentURL: contentURL, displayRoot: displayRoot,
@@ -57,7 +56,7 @@ extension SiteBuilder {
                             timeZone: timeZone, source: source, slugs: slugs, allSlugs: all, keptSlugs: kept, customRanges: ranges,
                             warnings: diagnostics, stylesheet: theme.stylesheet, themeFiles: theme.files,
                             siteTitle: config.title, strings: theme.strings, specs: theme.specs, today: today,
-                            isPublic: config.isPublic, canonicalRoot: PublicSite.root(config), athletes: theme.athletes,
+                            isPublic: config.isPublic, canonicalRoot: PublicEdition.root(config), athletes: theme.athletes,
                             mapOutline: theme.mapOutline,
                             packetParts: Set(config.packetInclude.compactMap(CoachEdition.Part.init(rawValue:))))
         build.publishesCoachDocuments = options.documents ?? config.documents

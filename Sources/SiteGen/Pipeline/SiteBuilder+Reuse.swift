@@ -5,16 +5,16 @@ import SiteOutput
 extension SiteBuilder {
     /// Fingerprints every athlete and finds the ones an earlier output already holds as they
     /// would be built now: in the site being replaced, or in a `--merge` folder.
-    func reusePlan(build: BuildContext, destination: URL) -> ReusePlan {
+    func reusePlan(build: BuildContext, outputFolder: URL) -> ReusePlan {
         var plan = ReusePlan(build: build.slugs)
-        let old = BuildCache.read(site: destination)
+        let old = BuildCache.read(outputFolder: outputFolder)
         plan.previous = old
         for slug in build.keptSlugs { plan.keptEntries[slug] = old.athletes[slug] }
         guard let siteFingerprint = siteFingerprint(build) else { return plan }
-        var sources = [(destination, old)]
+        var sources = [(outputFolder, old)]
         for folder in options.merge {
             let url = URL(fileURLWithPath: folder).standardizedFileURL
-            sources.append((url, BuildCache.read(site: url)))
+            sources.append((url, BuildCache.read(outputFolder: url)))
         }
         let athletes = URL(fileURLWithPath: build.contentURL.path).appendingPathComponent("athletes")
         let caches = sources.map(\.1)
@@ -32,13 +32,13 @@ extension SiteBuilder {
         plan.build = []
         for slug in build.slugs {
             let found = plan.fingerprints[slug].flatMap { print in
-                sources.first { site, cache in
+                sources.first { folder, cache in
                     cache.athletes[slug]?.inputs == print.inputs
-                        && fm.fileExists(atPath: site.appendingPathComponent(SitePath.dashboard(slug)).path)
+                        && fm.fileExists(atPath: folder.appendingPathComponent(SitePath.dashboard(slug)).path)
                 }
             }
             if let (folder, cache) = found {
-                plan.reused.append(ReusePlan.Reused(slug: slug, site: folder, entry: cache.athletes[slug]!))
+                plan.reused.append(ReusePlan.Reused(slug: slug, outputFolder: folder, entry: cache.athletes[slug]!))
             } else {
                 plan.build.append(slug)
             }

@@ -21,11 +21,11 @@ public struct SiteBuilder: Sendable {
     public func build(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> BuildSummary {
         try OutputPaths.checkSite(output: options.outputFolder, content: options.contentFolder)
         try checkMergeFolders()
-        let destination = URL(fileURLWithPath: options.outputFolder)
-        let build = try loadSite(existingSite: options.athletes.isEmpty ? nil : destination)
+        let outputFolder = URL(fileURLWithPath: options.outputFolder)
+        let build = try loadSite(keepingOthersIn: options.athletes.isEmpty ? nil : outputFolder)
         defer { build.source.close() }
-        let output = try OutputFolder(destination: destination)
-        let plan = reusePlan(build: build, destination: output.destination)
+        let output = try OutputFolder(destination: outputFolder)
+        let plan = reusePlan(build: build, outputFolder: outputFolder)
         let counter = ProgressCounter(total: plan.build.count, report: progress)
         let results = ParallelRunner.map(count: plan.build.count, jobs: options.jobs) { i in
             if i == 0 { stallForTests() }
@@ -40,7 +40,7 @@ public struct SiteBuilder: Sendable {
         }
         let reused = plan.reused.map(ReusePlan.result)
         var siteDiagnostics = build.warnings
-        siteDiagnostics.append(contentsOf: PublicSite.siteWarnings(build.config, siteFile: build.displayRoot + "/site.yml"))
+        siteDiagnostics.append(contentsOf: PublicEdition.siteWarnings(build.config, siteFile: build.displayRoot + "/site.yml"))
         var diagnostics = siteDiagnostics
         for r in results + reused + kept { diagnostics.append(contentsOf: r.diagnostics) }
         // Errors of the site as a whole, a file that could not be written, and any error with
@@ -55,8 +55,8 @@ public struct SiteBuilder: Sendable {
         }
         // An athlete with errors is held back: the others go on (SiteBuilder+HeldBack).
         var built = results
-        let held = heldBack(slugs: plan.build, results: &built, build: build, previous: plan.previous, destination: output.destination)
-            + heldBack(slugs: build.keptSlugs, results: &kept, build: build, previous: plan.previous, destination: output.destination)
+        let held = heldBack(slugs: plan.build, results: &built, build: build, previous: plan.previous, outputFolder: outputFolder)
+            + heldBack(slugs: build.keptSlugs, results: &kept, build: build, previous: plan.previous, outputFolder: outputFolder)
         let heldSlugs = Set(held.map(\.slug))
         var warnings = siteDiagnostics
         for r in built + reused + kept { warnings.append(contentsOf: Diagnostics(r.diagnostics.warnings)) }
@@ -66,7 +66,7 @@ public struct SiteBuilder: Sendable {
             try keepHeldBack(held, previous: plan.previous, plan: &finalPlan, output: output)
             for r in plan.reused {
                 // The old site's folder moves into the new site; a `--merge` folder stays as it is.
-                if r.site == output.destination { try output.keep(r.slug, files: r.entry.files) } else { try output.carryOver(r.slug, from: r.site) }
+                if r.outputFolder == output.destination { try output.keep(r.slug, files: r.entry.files) } else { try output.carryOver(r.slug, from: r.outputFolder) }
             }
             let athletes = zip(plan.build, built).filter { !heldSlugs.contains($0.0) }.map(\.1) + reused
             let headlines = (built + reused + kept).compactMap(\.headline).sorted { codePointLess($0.slug, $1.slug) }
@@ -88,7 +88,7 @@ public struct SiteBuilder: Sendable {
             summary.heldBack = site.heldBack
             summary.overrides = build.flagOverrides
             if let host = build.config.host, let limits = HostLimits.of(host) {
-                summary.warnings += limits.warnings(site: output.destination, siteFile: build.displayRoot + "/site.yml")
+                summary.warnings += limits.warnings(outputFolder: output.destination, siteFile: build.displayRoot + "/site.yml")
             }
             return summary
         } catch {
@@ -134,7 +134,7 @@ public struct SiteBuilder: Sendable {
             AthleteBuild(build: build, slug: build.slugs[i]).validate()
         }
         var diagnostics = build.warnings
-        diagnostics.append(contentsOf: PublicSite.siteWarnings(build.config, siteFile: build.displayRoot + "/site.yml"))
+        diagnostics.append(contentsOf: PublicEdition.siteWarnings(build.config, siteFile: build.displayRoot + "/site.yml"))
         for d in results { diagnostics.append(contentsOf: d) }
         guard !diagnostics.hasErrors else { throw InputError(Diagnostics(diagnostics.items.sortedForDisplay())) }
         if options.strict, !diagnostics.warnings.isEmpty { throw StrictError(diagnostics.warnings.sortedForDisplay()) }

@@ -47,7 +47,7 @@ enum SiteFiles {
         let roster = paths.contains { $0.hasPrefix("roster-class-") }
         let pages = SitemapFiles.pages(paths).filter { roster || $0 != SitePath.familyIndex }
         let sitemap = OutputFile(path: SitePath.sitemap, text: SitemapFiles.sitemap(root: root, pages: pages))
-        guard PublicSite.isHostRoot(root) else { return [sitemap] }
+        guard PublicEdition.isHostRoot(root) else { return [sitemap] }
         return [sitemap, OutputFile(path: SitePath.robots, text: SitemapFiles.robots(root: root))]
     }
 }

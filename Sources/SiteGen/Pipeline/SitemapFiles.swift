@@ -8,7 +8,7 @@ enum SitemapFiles {
     static func sitemap(root: String, pages: [String]) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for page in pages {
-            out += "  <url><loc>\(PublicSite.url(root: root, page: page).escapedText)</loc></url>\n"
+            out += "  <url><loc>\(PublicEdition.url(root: root, page: page).escapedText)</loc></url>\n"
         }
         return out + "</urlset>\n"
     }

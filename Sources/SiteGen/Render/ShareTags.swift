@@ -49,12 +49,12 @@ struct ShareTags {
             out.append(Tag(attribute: "property", key: "og:description", content: description))
         }
         var image: String?
-        if let root = PublicSite.root(r.config, evenIfPrivate: isCoachPage) {
+        if let root = PublicEdition.root(r.config, evenIfPrivate: isCoachPage) {
             // On a public site the coach page is the athlete's home.
             let target = athlete.map { r.isPublic ? SitePath.dashboard($0.slug) : SitePath.coach($0.slug) } ?? page.address.path
-            out.append(Tag(attribute: "property", key: "og:url", content: PublicSite.url(root: root, page: target)))
+            out.append(Tag(attribute: "property", key: "og:url", content: PublicEdition.url(root: root, page: target)))
             if let athlete {
-                let url = PublicSite.url(root: root, page: SitePath.shareImage(athlete.slug))
+                let url = PublicEdition.url(root: root, page: SitePath.shareImage(athlete.slug))
                 image = url
                 out += [Tag(attribute: "property", key: "og:image", content: url),
                         Tag(attribute: "property", key: "og:image:type", content: "image/png"),
@@ -62,7 +62,7 @@ struct ShareTags {
                         Tag(attribute: "property", key: "og:image:height", content: String(630)),
                         Tag(attribute: "property", key: "og:image:alt", content: page.t(.coachShareAlt, ["name": athlete.name]))]
             } else if let summary, let picture = summary.image {
-                let url = PublicSite.url(root: root, page: picture)
+                let url = PublicEdition.url(root: root, page: picture)
                 image = url
                 out += [Tag(attribute: "property", key: "og:image", content: url),
                         Tag(attribute: "property", key: "og:image:type", content: "image/png"),

@@ -27,11 +27,11 @@ import Testing
     }
 
     @Test(arguments: [(-13, false), (-14, true), (-100, true)])
-    func coachFollowUpBoundary(offset: Int, included: Bool) {
+    func coachFollowupBoundary(offset: Int, included: Bool) {
         let data = F.athlete(coaches: [Coach(id: "c1", name: "Coach Smith"), Coach(id: "c2", name: "Never Called")],
                              interactions: [F.interaction("i1", on: F.day(offset), coach: "c1")])
         let n = -offset
-        let expected = ActionItem(kind: .coachFollowUp(coachId: "c1", coachName: "Coach Smith", days: n),
+        let expected = ActionItem(kind: .coachFollowup(coachId: "c1", coachName: "Coach Smith", days: n),
                                   urgency: .medium, title: "Follow up with Coach Smith",
                                   detail: "It's been \(n) days since your last contact")
         #expect(items(data) == (included ? [expected] : []))

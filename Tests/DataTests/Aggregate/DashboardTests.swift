@@ -16,7 +16,7 @@ import Testing
         #expect(m.contactHeatmap.count == 182)
         #expect(m.schoolsByStatus.isEmpty && m.schoolSizes.isEmpty && m.topMetrics.isEmpty)
         #expect(m.upcomingEvents.isEmpty && m.recentActivity.isEmpty && m.tasks.isEmpty)
-        #expect(m.coachFollowUps.isEmpty && m.actionItems.isEmpty)
+        #expect(m.coachFollowups.isEmpty && m.actionItems.isEmpty)
     }
 
     @Test func stats() {
@@ -234,7 +234,7 @@ import Testing
         #expect(Dashboard.compute(data, today: F.today).tasks.map(\.id) == ["t0", "t4", "t3", "t2", "t1", "t5"])
     }
 
-    @Test func coachFollowUpsBoundaryAndOrder() {
+    @Test func coachFollowupsBoundaryAndOrder() {
         let data = F.athlete(
             schools: [School(id: "s1", name: "State")],
             coaches: [Coach(id: "c1", schoolId: "s1", name: "Fourteen"), Coach(id: "c2", name: "Thirteen"),
@@ -244,7 +244,7 @@ import Testing
             interactions: [F.interaction("a", on: F.day(-14), coach: "c1"), F.interaction("b", on: F.day(-13), coach: "c2"),
                            F.interaction("c", on: F.day(-40), coach: "c4"), F.interaction("d", on: F.day(-60), coach: "c4"),
                            F.interaction("e", on: F.day(3), coach: "c5"), F.interaction("f", on: F.day(-14), coach: "c6")])
-        let f = Dashboard.compute(data, today: F.today).coachFollowUps
+        let f = Dashboard.compute(data, today: F.today).coachFollowups
         #expect(f.map(\.coach.id) == ["c0", "c3", "c5", "c4", "c1", "c6"])
         #expect(f.map(\.daysSinceContact) == [nil, nil, nil, 40, 14, 14])
         #expect(f.map(\.schoolName) == [nil, "Unknown School", nil, nil, "State", nil])

@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import PhotoTestSupport
 import Testing
 import ZIPFoundation
 @testable import SitePhotos
@@ -34,10 +35,10 @@ import ZIPFoundation
     /// A PNG with the canary as its colour profile's name (iCCP), in a private chunk and after IEND.
     static let pngs: [String: [UInt8]] = {
         let png = TestImages.png(width: 64, height: 48)
-        let iccp = PhotoScrubberTests.chunk("iCCP", canary + [0, 0] + TestImages.zlibStored(TestImages.iccProfile()))
+        let iccp = TestImages.chunk("iCCP", canary + [0, 0] + TestImages.zlibStored(TestImages.iccProfile()))
         return [
             "iCCP name": Array(png[0..<33]) + iccp + Array(png[33...]),
-            "private chunk": Array(png[0..<33]) + PhotoScrubberTests.chunk("prVt", canary) + Array(png[33...]),
+            "private chunk": Array(png[0..<33]) + TestImages.chunk("prVt", canary) + Array(png[33...]),
             "after IEND": png + canary,
         ]
     }()
@@ -52,8 +53,8 @@ import ZIPFoundation
         let frame = [UInt8](repeating: 0, count: 16) + vp8l + unknown
         let anmf = Array("ANMF".utf8) + [UInt8(frame.count), 0, 0, 0] + frame
         return [
-            "unknown chunk": PhotoScrubberTests.riff(vp8x + vp8l + unknown),
-            "inside a frame": PhotoScrubberTests.riff(vp8x + anim + anmf),
+            "unknown chunk": TestImages.riff(vp8x + vp8l + unknown),
+            "inside a frame": TestImages.riff(vp8x + anim + anmf),
         ]
     }()
 

@@ -1,6 +1,7 @@
 import CoachDocuments
 import Foundation
 import PDFTestSupport
+import PhotoTestSupport
 import Testing
 @testable import SitePhotos
 @testable import SiteGen

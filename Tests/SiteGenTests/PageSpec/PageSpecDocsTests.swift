@@ -18,24 +18,24 @@ import Testing
 
     @Test func docsShowTheListingAsTheCommandPrintsIt() throws {
         let doc = try RepositoryPaths.text("docs/page-specs.md")
-        let example = "```\n$ sitegen theme pages social\n" + (try Commands.listPages("social")) + "```\n"
+        let example = "```\n$ sitegen theme pages social\n" + (try PageKind.listing("social")) + "```\n"
         #expect(doc.contains(example))
     }
 
     @Test func docsShowTheShapeListingAsTheCommandPrintsIt() throws {
         let doc = try RepositoryPaths.text("docs/page-specs.md")
-        let example = "```\n$ sitegen theme shapes timeline\n" + (try Commands.listShapes("timeline")) + "```\n"
+        let example = "```\n$ sitegen theme shapes timeline\n" + (try DatasetShape.listing("timeline")) + "```\n"
         #expect(doc.contains(example))
     }
 
     @Test func docsShowTheWidgetListingAsTheCommandPrintsIt() throws {
         let doc = try RepositoryPaths.text("docs/page-specs.md")
-        let example = "```\n$ sitegen theme widgets heatmap\n" + (try Commands.listWidgets("heatmap")) + "```\n"
+        let example = "```\n$ sitegen theme widgets heatmap\n" + (try WidgetKind.listing("heatmap")) + "```\n"
         #expect(doc.contains(example))
     }
 
     @Test func widgetListingNamesEveryWidgetWithItsShapesAndOptions() throws {
-        let blocks = try Commands.listWidgets().split(separator: "\n\n").map(String.init)
+        let blocks = try WidgetKind.listing().split(separator: "\n\n").map(String.init)
         #expect(blocks.count == WidgetKind.allCases.count)
         for (kind, block) in zip(WidgetKind.allCases, blocks) {
             #expect(block.hasPrefix("\(kind.rawValue): \(kind.summary)\n  shapes: "), "\(kind.rawValue)")
@@ -44,13 +44,13 @@ import Testing
             #expect(lines.count == 3 && lines[2] == "  options: \(kind.options.joined(separator: ", "))", "\(kind.rawValue)")
             #expect(!kind.summary.isEmpty, "\(kind.rawValue)")
         }
-        #expect(try Commands.listWidgets("empty_state") == """
+        #expect(try WidgetKind.listing("empty_state") == """
             empty_state: `.empty-state` with `text` and `hint`
               shapes: none
               options: full_width, hidden, hint, text, title
 
             """)
-        #expect(try Commands.listWidgets("line_chart") == """
+        #expect(try WidgetKind.listing("line_chart") == """
             line_chart: SVG line chart (one chart per series for `metric_series`; a series with fewer than 2 points \
             shows `empty`, e.g. "Not enough data to display chart (need at least 2 records)")
               shapes: metric_series, time_series
@@ -60,19 +60,19 @@ import Testing
     }
 
     @Test func unknownWidgetIsAUsageError() {
-        let error = #expect(throws: UsageError.self) { try Commands.listWidgets("pie") }
+        let error = #expect(throws: UsageError.self) { try WidgetKind.listing("pie") }
         #expect(error?.message.hasPrefix("error: unknown widget \"pie\" (known: action_items, activity_feed, at_a_glance, athlete_cards, ") == true)
     }
 
     @Test func shapeListingNamesEveryShapeWithItsWidgets() throws {
-        let listing = try Commands.listShapes()
+        let listing = try DatasetShape.listing()
         let blocks = listing.split(separator: "\n\n").map(String.init)
         #expect(blocks.count == DatasetShape.allCases.count)
         for (shape, block) in zip(DatasetShape.allCases, blocks) {
             #expect(block.hasPrefix("\(shape.rawValue): \(shape.definition.summary)\n  widgets: "))
             #expect(!shape.definition.summary.isEmpty && !shape.widgets.isEmpty, "\(shape.rawValue)")
         }
-        #expect(try Commands.listShapes("school_map") == """
+        #expect(try DatasetShape.listing("school_map") == """
             school_map: schools with latitude and longitude (name, place, status, colour, link), and the names of those without
               widgets: school_map
 
@@ -80,13 +80,13 @@ import Testing
     }
 
     @Test func unknownShapeIsAUsageError() {
-        let error = #expect(throws: UsageError.self) { try Commands.listShapes("heat_map") }
+        let error = #expect(throws: UsageError.self) { try DatasetShape.listing("heat_map") }
         // The known shapes, sorted, as the spec loader names them.
         #expect(error?.message.hasPrefix("error: unknown shape \"heat_map\" (known: action_items, activity, athletes, calendar, ") == true)
     }
 
     @Test func listingNamesEveryPageAndEveryDatasetWithItsShapeAndContent() throws {
-        let listing = try Commands.listPages()
+        let listing = try PageKind.listing()
         let lines = listing.split(separator: "\n").map(String.init)
         for page in PageKind.allCases {
             #expect(lines.contains("\(page.rawValue): \(page.about.summary)"))
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func listingOfOnePage() throws {
-        #expect(try Commands.listPages("note") == """
+        #expect(try PageKind.listing("note") == """
             note: one note (title: the note's title)
               output: `<athlete>/notes/<note>/index.html`
               dataset    shape     content
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func unknownPageIsAUsageError() {
-        let error = #expect(throws: UsageError.self) { try Commands.listPages("dashbord") }
+        let error = #expect(throws: UsageError.self) { try PageKind.listing("dashbord") }
         // The known pages, sorted, as the spec loader names them.
         #expect(error?.message.hasPrefix("error: unknown page \"dashbord\" (known: actions, coach, coaches, dashboard, index, note, notes, ") == true)
     }

@@ -37,6 +37,6 @@ import Testing
         // 50 files a site is not a limit any host has; the check is the same one.
         let site = tmp.appendingPathComponent("_site")
         let small = HostLimits(name: "test", label: "Test Host", maxFiles: 50)
-        #expect(small.warnings(site: site, siteFile: "site.yml").map(\.message).first?.hasPrefix("the site has 9") == true)
+        #expect(small.warnings(outputFolder: site, siteFile: "site.yml").map(\.message).first?.hasPrefix("the site has 9") == true)
     }
 }

@@ -50,7 +50,7 @@ struct PostgresSiteTests {
         parts.path = "/" + name
         let url = parts.string!
         try psql(url, file: repo.appendingPathComponent("db/schema.sql"))
-        let sql = try Commands.exportSQL(contentFolder: content.path, environment: [:], warn: { _ in })
+        let sql = try SiteBuilder.exportSQL(contentFolder: content.path, environment: [:], warn: { _ in })
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).sql")
         try sql.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }

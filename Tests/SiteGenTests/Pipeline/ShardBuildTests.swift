@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SiteData
 @testable import SiteGen
 
 /// `--shard i/n` builds every nth athlete; a `--merge` build of the shards' outputs gives the

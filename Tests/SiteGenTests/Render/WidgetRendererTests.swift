@@ -23,14 +23,14 @@ import Widgets
         FollowupItem(coach: "C", school: nil, schoolHref: nil, silence: "15 days"),
     ])
 
-    @Test func limitedFollowUpsLinkToTheCoachesPage() throws {
+    @Test func limitedFollowupsLinkToTheCoachesPage() throws {
         let html = try WidgetRenderer(page: page(), idPrefix: "w")
             .render(widget(.list, .coachFollowups, limit: 2), value: Self.followups).node!.render()
         #expect(html.contains(">A<") && html.contains(">B<") && !html.contains(">C<"))
         #expect(html.contains(#"<p class="show-all"><a href="coaches/index.html">Show all 3</a></p>"#))
     }
 
-    @Test func unlimitedFollowUpsHaveNoShowAllLink() throws {
+    @Test func unlimitedFollowupsHaveNoShowAllLink() throws {
         let html = try WidgetRenderer(page: page(), idPrefix: "w")
             .render(widget(.list, .coachFollowups), value: Self.followups).node!.render()
         #expect(html.contains(">C<"))

@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import PhotoTestSupport
 import Testing
 @testable import SitePhotos
 @testable import SiteGen

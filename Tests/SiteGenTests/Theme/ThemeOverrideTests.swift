@@ -56,14 +56,14 @@ import Widgets
         let tmp = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }
         let dir = tmp.appendingPathComponent("my-theme")
-        let message = try Commands.exportTheme(to: dir.path)
+        let message = try EmbeddedDefaultTheme.export(to: dir.path)
         #expect(message.hasPrefix("Wrote the default theme (\(EmbeddedDefaultTheme.files.count) files) to \(dir.path)."))
         #expect(TestSupport.files(under: dir) == EmbeddedDefaultTheme.files.keys.sorted())
         for (path, text) in EmbeddedDefaultTheme.files {
             #expect(TestSupport.read(dir.appendingPathComponent(path)) == text)
         }
         #expect {
-            try Commands.exportTheme(to: dir.path)
+            try EmbeddedDefaultTheme.export(to: dir.path)
         } throws: { error in
             (error as? UsageError)?.message == "error: \(dir.path) is not empty; name a new folder so nothing is overwritten"
         }
@@ -76,7 +76,7 @@ import Widgets
         let tmp = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: tmp) }
         let themeDir = tmp.appendingPathComponent("club")
-        _ = try Commands.exportTheme(to: themeDir.path)
+        _ = try EmbeddedDefaultTheme.export(to: themeDir.path)
         let tokensFile = themeDir.appendingPathComponent("tokens.yml")
         try TestSupport.read(tokensFile).replacingOccurrences(of: "    danger: \"", with: "    danger: \"#ABCDEF\" # was \"")
             .write(to: tokensFile, atomically: true, encoding: .utf8)

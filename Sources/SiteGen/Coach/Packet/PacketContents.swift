@@ -46,7 +46,7 @@ struct PacketContents {
 
     /// The packet of `data`, already loaded, from its coach edition `edition` (made once by
     /// `sitegen packet`, or with a site build's athlete context, which passes the notes its
-    /// `PublicSite` copy left out as `withheld`). Its warnings are only those of the packet's
+    /// `PublicEdition` copy left out as `withheld`). Its warnings are only those of the packet's
     /// own files.
     static func make(build: BuildContext, slug: String, data: AthleteData, edition: AthleteData,
                      withheld: WithheldNotes) throws -> PacketContents {

@@ -100,8 +100,8 @@ extension CoachPage {
     /// upcoming event.
     func contactFiles(_ page: Page) -> [OutputFile] {
         let slug = athlete.slug, edition = athlete.edition, today = page.build.today
-        let root = PublicSite.root(page.build.config, evenIfPrivate: true)
-        let url = root.map { PublicSite.url(root: $0, page: SitePath.coach(slug)) }
+        let root = PublicEdition.root(page.build.config, evenIfPrivate: true)
+        let url = root.map { PublicEdition.url(root: $0, page: SitePath.coach(slug)) }
         var files: [OutputFile] = []
         if savesContact {
             files.append(OutputFile(path: CoachContactFiles.vcardPath(slug),

@@ -73,7 +73,7 @@ struct DashboardPage: PageDatasets {
             let shown = hasTaskPages ? m.tasks.prefix(tasksLimit ?? 0) : m.tasks[...]
             return .tasks(shown.map { taskRow($0, page) })
         case .coachFollowups:
-            return .coachFollowups(m.coachFollowUps.map { c in
+            return .coachFollowups(m.coachFollowups.map { c in
                 FollowupItem(coach: c.coach.name, school: c.schoolName ?? c.coach.schoolId.map { _ in page.t(.commonUnknownSchool) },
                              schoolHref: athlete.schoolPath(c.coach.schoolId).map(page.href),
                              silence: c.daysSinceContact.map { page.t(.commonDays, count: $0) } ?? page.t(.dashboardNeverContacted))

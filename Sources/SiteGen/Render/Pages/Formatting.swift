@@ -63,7 +63,7 @@ extension Page {
                 : days == 0 ? t(.actionDeadlineToday) : t(.actionDeadlineIn, count: days)
             href = athlete.schoolPath(schoolId).map(self.href)
             linkLabel = t(.actionOpenTarget, ["target": schoolName])
-        case .coachFollowUp(let coachId, let coachName, let days):
+        case .coachFollowup(let coachId, let coachName, let days):
             title = t(.actionFollowUp, ["coach": coachName])
             description = t(.actionDaysSinceContact, count: days)
             let schoolId = athlete.coachesByID[coachId]?.schoolId

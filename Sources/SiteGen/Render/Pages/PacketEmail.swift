@@ -23,8 +23,8 @@ struct PacketEmail {
             lines.append("")
         } else {
             lines.append(page.t(.packetEmailBody, ["name": athlete.name]))
-            if let root = PublicSite.root(page.build.config, evenIfPrivate: true) {
-                lines.append(page.t(.packetEmailOnline, ["url": PublicSite.url(root: root, page: SitePath.coach(slug))]))
+            if let root = PublicEdition.root(page.build.config, evenIfPrivate: true) {
+                lines.append(page.t(.packetEmailOnline, ["url": PublicEdition.url(root: root, page: SitePath.coach(slug))]))
             }
             lines += ["", page.t(.packetEmailClosing), athlete.name]
         }

@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import PhotoTestSupport
 import Testing
 import ZIPFoundation
 @testable import SiteGen
@@ -39,20 +40,8 @@ import SiteOutput
         return (p.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    static let pngPixel: [UInt8] = {
-        // 1×1 PNG with a tEXt chunk that must not reach the packet.
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            let body = Array(type.utf8) + data
-            let crc = Foundation.Data(body).crc32(checksum: 0)
-            return [UInt8(data.count >> 24), UInt8(data.count >> 16 & 0xff), UInt8(data.count >> 8 & 0xff), UInt8(data.count & 0xff)]
-                + body + [UInt8(crc >> 24), UInt8(crc >> 16 & 0xff), UInt8(crc >> 8 & 0xff), UInt8(crc & 0xff)]
-        }
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            + chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])
-            + chunk("tEXt", Array("GPS\u{0}\(PacketFixture.canary)".utf8))
-            + chunk("IDAT", [0x78, 0x9C, 0x63, 0x60, 0x60, 0x60, 0, 0, 0, 4, 0, 1])
-            + chunk("IEND", [])
-    }()
+    /// 1×1 PNG with a tEXt chunk that must not reach the packet.
+    static let pngPixel = TestImages.pngPixel(text: PacketFixture.canary)
 
     @Test func noPrivateDataReachesThePacket() throws {
         let tmp = TestSupport.temporaryFolder()

@@ -1,5 +1,6 @@
 import CoachDocuments
 import PDFTestSupport
+import PhotoTestSupport
 import Testing
 @testable import SiteGen
 
