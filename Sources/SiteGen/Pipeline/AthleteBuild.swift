@@ -127,6 +127,7 @@ struct AthleteBuild: Sendable {
             athlete.missingCoachFiles = missing
         }
         for file in DataFiles.render(models, slug: slug, build: build) { sink.write(file) }
+        for note in athlete.data.notes { athlete.noteExcerpts[note.fileName] = Markdown.excerpt(note.body) }
         AthletePages.render(athlete) { for file in $0 { sink.write(file) } }
         sink.write(AthleteCalendar.file(data, slug: slug, today: build.today, strings: build.strings))
         for picture in pictures { sink.write(OutputFile(path: picture.path, bytes: picture.bytes)) }
