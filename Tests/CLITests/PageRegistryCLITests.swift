@@ -61,7 +61,7 @@ import Testing
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let pages = try Self.write("extension VisitsPage: PageFiles {}\n", "VisitsPage.swift", in: dir)
-        let out = dir.appendingPathComponent("PageRegistry.swift"), types = dir.appendingPathComponent("PageRegistry+Render.swift")
+        let out = dir.appendingPathComponent("PageRegistry.swift"), types = dir.appendingPathComponent("PageRegistry+Pipeline.swift")
         let r = try ShapeRegistryWriterCLITests.run(["--pages", out.path, "--types", types.path,
                                                      "/s/PageSpec/Datasets/VisitsDataset.swift", "--page-files", pages])
         #expect(r.status == 0 && r.err == "")

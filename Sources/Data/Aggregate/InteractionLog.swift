@@ -5,7 +5,7 @@ public struct InteractionLog: Sendable {
     public var newestFirst: [Interaction]
 
     public init(_ data: AthleteData) {
-        newestFirst = data.interactions.sorted(by: Interaction.newestFirst)
+        newestFirst = InstantOrder.newestFirst(data.interactions)
     }
 
     /// Each school's interactions (by school id), newest first: a lookup, not an order.

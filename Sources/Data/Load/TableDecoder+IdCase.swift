@@ -5,8 +5,17 @@ extension TableDecoder {
     /// `ids`: id → line of its first row, or -1 - index into `places` (as `decode` keeps them).
     static func warnSameButCase(_ ids: [String: Int], places: [SourceLocation], source: String, into diagnostics: inout Diagnostics) {
         guard ids.count > 1 else { return }
+        // Ids of ASCII bytes with no capital are their own lower case, and the dictionary's
+        // keys are distinct: only the others can meet another id without case.
         var groups: [String: [String]] = [:]
-        for id in ids.keys { groups[id.lowercased(), default: []].append(id) }
+        var plain: [String] = []
+        for id in ids.keys {
+            if id.utf8.allSatisfy({ $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) { plain.append(id) }
+            else { groups[id.lowercased(), default: []].append(id) }
+        }
+        guard !groups.isEmpty else { return }
+        for id in plain where groups[id] != nil { groups[id]!.append(id) }
+        groups = groups.filter { $0.value.count > 1 }
         func location(_ id: String) -> SourceLocation {
             let at = ids[id]!
             return at > 0 ? SourceLocation(file: source, line: at) : places[-1 - at]

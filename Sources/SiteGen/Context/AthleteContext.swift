@@ -36,6 +36,9 @@ struct AthleteContext: Sendable {
     var notePictureNames: [String: [[UInt8]: String]] = [:]
     /// The athlete's photo as the site publishes it (scrubbed, scaled), for the share image.
     var photoBytes: [UInt8]? = nil
+    /// Note file name → its excerpt (`Markdown.excerpt`), made once for the pages that list the
+    /// note (the notes page, its school's page); a note not in it is excerpted where shown.
+    var noteExcerpts: [String: String] = [:]
 
     /// Whether a page may link this coach document: the site has them (`--no-documents`:
     /// none) and this one was made.

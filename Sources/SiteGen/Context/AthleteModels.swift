@@ -10,6 +10,11 @@ struct AthleteModels: Sendable {
     var interactionLog: InteractionLog
     /// Ranges in tab order.
     var social: [(range: RangePreset, model: SocialModel)]
+    /// Every post newest first (`SocialPost.newestFirst`): the feed, and each school's posts
+    /// (sorted once, here).
+    var postsNewestFirst: [SocialPost]
+    /// Interactions counted per coach and per school (the coaches, schools and A-tier pages).
+    var contactLog: ContactLog
 
     init(data: AthleteData, today: LocalDate, customRanges: [SiteConfig.CustomRange]) {
         dashboard = Dashboard.compute(data, today: today)
@@ -18,6 +23,8 @@ struct AthleteModels: Sendable {
         performance = Performance.compute(data)
         interactionLog = InteractionLog(data)
         social = RangePreset.social.map { ($0, Social.compute(data, range: $0, today: today)) }
+        postsNewestFirst = InstantOrder.newestFirst(data.posts)
+        contactLog = ContactLog(data.interactions, today: today)
     }
 
     /// For pages drawn from a coach edition (the family site's profile page, the packet): they
@@ -29,6 +36,8 @@ struct AthleteModels: Sendable {
         performance = Performance.compute(data)
         interactionLog = InteractionLog(data)
         social = []
+        postsNewestFirst = InstantOrder.newestFirst(data.posts)
+        contactLog = ContactLog(data.interactions, today: today)
     }
 
     /// Ranges too long to chart whole (see `Social.maxMonthBuckets`), one warning each.

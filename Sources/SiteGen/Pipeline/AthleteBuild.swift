@@ -132,6 +132,7 @@ struct AthleteBuild: Sendable {
             diagnostics.append(cut)
         }
         for file in DataFiles.render(models, data: data, slug: slug, build: build) { sink.write(file) }
+        for note in athlete.data.notes { athlete.noteExcerpts[note.fileName] = Markdown.excerpt(note.body) }
         AthletePages.render(athlete) { for file in $0 { sink.write(file) } }
         sink.write(AthleteCalendar.file(data, slug: slug, today: build.today, strings: build.strings))
         for picture in pictures { sink.write(OutputFile(path: picture.path, bytes: picture.bytes)) }

@@ -122,6 +122,15 @@ import Testing
         #expect(try #require(data).offers.map(\.schoolId) == ["Xavier"])
     }
 
+    /// Three spellings of one id: a warning at each later one, naming the first (the small
+    /// spelling, which the check does not group on its own, joins the others).
+    @Test func threeSpellingsOfAnIdAreTwoWarnings() throws {
+        let (_, d) = assemble(["schools.csv": "id,name\nxavier,Xavier University\nrice,Rice\nXAVIER,X\nXavier,Y\n"])
+        let rest = " only in capital and small letters; a reference must then write the capitals exactly, so give one of them another id"
+        #expect(d == [#"schools.csv:4: warning: id "XAVIER" differs from the id "xavier" (line 2)"# + rest,
+                      #"schools.csv:5: warning: id "Xavier" differs from the id "xavier" (line 2)"# + rest])
+    }
+
     /// `ID,Name` as a spreadsheet capitalises them: the columns, no unknown columns, no
     /// "missing required column", and the references into the table resolve.
     @Test func headersAreMatchedWithoutRegardToCase() throws {

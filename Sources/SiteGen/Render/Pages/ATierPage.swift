@@ -15,7 +15,7 @@ struct ATierPage {
     func render() -> OutputFiles {
         let all = schools
         let strings = athlete.build.strings
-        let log = ContactLog(athlete.data.interactions, today: athlete.build.today)
+        let log = athlete.models.contactLog
         var offers: [String: Int] = [:]
         for o in athlete.data.offers { offers[o.schoolId, default: 0] += 1 }
         let list = ListPages(athlete: athlete, folder: SitePath.aTierFolder(athlete.slug), tab: .schools,

@@ -14,8 +14,16 @@ struct InteractionsLogPage {
         let list = ListPages(athlete: athlete, folder: SitePath.interactionsFolder(athlete.slug), tab: .dashboard,
                              title: strings[.logTitle], back: nil, count: all.count,
                              empty: (strings[.logEmpty], strings[.logEmptyHint]), rowBytes: ListPages.lineRow)
+        // What every row repeats, looked up once (not once a row): the initiator and sentiment
+        // texts; per page, each school's cell (its link is relative to the page).
+        var initiated: [Initiator: String] = [:]
+        for who in Initiator.allCases { initiated[who] = strings[dynamic: "initiator.\(who.rawValue)"] }
+        var sentiments: [Sentiment: String] = [:]
+        for s in Sentiment.allCases { sentiments[s] = strings[dynamic: "sentiment.\(s.rawValue)"] }
+        let texts = RowTexts(initiated: initiated, sentiments: sentiments, unknown: strings[.commonUnknown])
         return list.render { range, page in
-            var rows = all[range].map { row($0, page) }
+            var schools: [String: RecordsValue.Cell] = [:]
+            var rows = all[range].map { row($0, page, texts, schools: &schools) }
             var columns: [StringKey] = [.interactionDate, .logSchool, .interactionCoach, .interactionType,
                                         .logDirection, .interactionSentiment, .logNotes]
             // A page where no row shows notes (every one has its school's page) has no Notes
@@ -30,18 +38,37 @@ struct InteractionsLogPage {
         }
     }
 
+    /// The texts every row repeats (`render`).
+    struct RowTexts {
+        var initiated: [Initiator: String]
+        var sentiments: [Sentiment: String]
+        var unknown: String
+    }
+
     /// Date, school (linked to its page), coach, type, direction, sentiment, notes (only with no
-    /// school page to hold them).
-    func row(_ i: Interaction, _ page: Page) -> [RecordsValue.Cell] {
-        let school = athlete.schoolPath(i.schoolId)
+    /// school page to hold them). `schools`: the page's school cells so far, by id.
+    func row(_ i: Interaction, _ page: Page, _ texts: RowTexts, schools: inout [String: RecordsValue.Cell]) -> [RecordsValue.Cell] {
+        let schoolCell: RecordsValue.Cell
+        var hasSchoolPage = false
+        if let id = i.schoolId {
+            if let known = schools[id] {
+                schoolCell = known
+            } else {
+                schoolCell = .init(athlete.schoolName(id, page) ?? "", href: athlete.schoolPath(id).map(page.href))
+                schools[id] = schoolCell
+            }
+            hasSchoolPage = schoolCell.href != nil
+        } else {
+            schoolCell = .init("")
+        }
         return [
             .init(page.formatter.date(i.occurredAt)),
-            .init(athlete.schoolName(i.schoolId, page) ?? "", href: school.map(page.href)),
-            .init(i.coachId.map { athlete.coachesByID[$0]?.name ?? page.t(.commonUnknown) } ?? ""),
+            schoolCell,
+            .init(i.coachId.map { athlete.coachesByID[$0]?.name ?? texts.unknown } ?? ""),
             .init(page.label("interaction", i.type) ?? ""),
-            .init(i.initiatedBy.map { page.t(dynamic: "initiator.\($0.rawValue)") } ?? ""),
-            .init(i.sentiment.map { page.t(dynamic: "sentiment.\($0.rawValue)") } ?? ""),
-            .init(school == nil ? i.notes ?? "" : ""),
+            .init(i.initiatedBy.flatMap { texts.initiated[$0] } ?? ""),
+            .init(i.sentiment.flatMap { texts.sentiments[$0] } ?? ""),
+            .init(hasSchoolPage ? "" : i.notes ?? ""),
         ]
     }
 }

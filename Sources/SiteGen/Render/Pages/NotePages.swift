@@ -24,7 +24,7 @@ struct NotePages {
 extension AthleteContext {
     /// A note as a list item: title linked to its page, date, tags, excerpt of the body.
     func noteItem(_ note: Note, _ page: Page) -> NoteItem {
-        let excerpt = Markdown.excerpt(note.body)
+        let excerpt = noteExcerpts[note.fileName] ?? Markdown.excerpt(note.body)
         return NoteItem(title: note.title, href: notePath(note).map(page.href), date: page.date(note.date),
                         tags: note.tags, excerpt: excerpt.isEmpty ? nil : excerpt)
     }

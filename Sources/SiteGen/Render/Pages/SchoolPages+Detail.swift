@@ -13,11 +13,11 @@ extension SchoolPages {
         /// interaction pages show the same items).
         let timeline: [TimelineItem]
 
-        /// Posts about the school, in the order of the athlete's posts.
+        /// Posts about the school, newest first (`SocialPost.newestFirst`).
         let posts: [SocialPost]
 
         /// `interactions`: the school's, newest first (`InteractionLog`); `posts`: the school's,
-        /// in the order of the athlete's.
+        /// newest first (`AthleteModels.postsNewestFirst`).
         init(athlete: AthleteContext, school: School, log: ContactLog, interactions: [Interaction], posts: [SocialPost]) {
             self.athlete = athlete
             self.school = school
@@ -80,7 +80,7 @@ extension SchoolPages {
                 })
 
             case .schoolPosts:
-                return .posts(SocialFeedPages.Feed.newestFirst(posts).map { p in
+                return .posts(posts.map { p in
                     PostItem(platform: page.t(dynamic: "platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
                              handle: nonEmpty(p.authorHandle), date: f.date(p.postDate), content: nonEmpty(p.postContent),
                              link: p.link)

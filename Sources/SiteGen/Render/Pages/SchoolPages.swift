@@ -6,14 +6,14 @@ struct SchoolPages {
     let athlete: AthleteContext
 
     func render() -> OutputFiles {
-        let log = ContactLog(athlete.data.interactions, today: athlete.build.today)
+        let log = athlete.models.contactLog
         var files: OutputFiles = [athlete.renderSpecPage(.schools, path: SitePath.schools(athlete.slug), tab: .schools,
                                                        datasets: List(athlete: athlete, log: log))]
-        // Each school's interactions (newest first) and posts, grouped once (not filtered from all
-        // of them per school).
+        // Each school's interactions and posts (newest first), grouped once from the athlete's
+        // sorted lists (not filtered from all of them, or sorted again, per school).
         let interactions = athlete.models.interactionLog.bySchool()
         var posts: [String: [SocialPost]] = [:]
-        for p in athlete.data.posts { if let id = p.schoolId { posts[id, default: []].append(p) } }
+        for p in athlete.models.postsNewestFirst { if let id = p.schoolId { posts[id, default: []].append(p) } }
         for school in SchoolPages.ordered(athlete) {
             guard let path = athlete.schoolPath(school.id) else { continue }
             let detail = Detail(athlete: athlete, school: school, log: log, interactions: interactions[school.id] ?? [],

@@ -38,7 +38,7 @@ struct SocialFeedPages {
         let hasRecruiting: Bool
 
         init(_ athlete: AthleteContext) {
-            posts = Feed.newestFirst(athlete.data.posts)
+            posts = athlete.models.postsNewestFirst
             let page = athlete.page(SitePath.socialPostsFolder(athlete.slug) + "/index.html", tab: .social)
             items = posts.map { p in
                 var item = SocialPages.postItem(p, page)
@@ -48,12 +48,6 @@ struct SocialFeedPages {
             hasRecruiting = posts.contains { $0.isRecruitingRelated }
         }
 
-        /// `SocialPost.newestFirst` order. Sorts positions, not the posts themselves: a post is
-        /// a dozen strings to copy on every move.
-        static func newestFirst(_ posts: [SocialPost]) -> [SocialPost] {
-            // Compared in place through the buffer: an array subscript would copy each post.
-            posts.withUnsafeBufferPointer { p in p.indices.sorted { SocialPost.newestFirst(p[$0], p[$1]) } }.map { posts[$0] }
-        }
     }
 
     func render() -> OutputFiles {

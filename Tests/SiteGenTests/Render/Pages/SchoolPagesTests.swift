@@ -11,7 +11,7 @@ import Testing
         let page = site.page(site.schoolPath(id)!, tab: .schools)
         return (SchoolPages.Detail(athlete: site, school: school, log: ContactLog(site.data.interactions, today: site.build.today),
                                    interactions: site.models.interactionLog.bySchool()[id] ?? [],
-                                   posts: site.data.posts.filter { $0.schoolId == id }), page)
+                                   posts: site.models.postsNewestFirst.filter { $0.schoolId == id }), page)
     }
 
     @Test func fixtureAthleteGetsTheListAndOnePagePerSchool() throws {
