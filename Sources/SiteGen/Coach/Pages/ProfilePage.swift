@@ -135,7 +135,7 @@ struct ProfilePage: PageDatasets {
             let rows = athlete.data.offers.sorted(by: Offer.oldestFirst).map { o -> [RecordsValue.Cell] in
                 [RecordsValue.Cell(athlete.schoolsByID[o.schoolId]?.name ?? page.t(.commonUnknownSchool)),
                  RecordsValue.Cell(page.label("offer", o.offerType) ?? ""),
-                 RecordsValue.Cell(page.t(dynamic: "offer.\(o.status.rawValue)")),
+                 RecordsValue.Cell(page.t(o.status.label)),
                  RecordsValue.Cell(o.offeredAt.map(f.date) ?? ""),
                  RecordsValue.Cell(o.deadline.map(f.date) ?? "")]
             }

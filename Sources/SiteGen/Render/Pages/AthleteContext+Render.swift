@@ -9,7 +9,7 @@ extension AthleteContext {
                         lead: Node = .empty, subtitle subtitleKey: StringKey? = nil) -> OutputFile {
         let page = self.page(path, tab: tab)
         let spec = build.specs[kind]!
-        let heading = spec.title?.resolve(page.strings, subtitleArguments) ?? title ?? page.t(dynamic: "page.\(kind.rawValue)", subtitleArguments)
+        let heading = spec.title?.resolve(page.strings, subtitleArguments) ?? title ?? page.t(kind.title, subtitleArguments)
         // A page's subtitle speaks to the family ("Your recruiting notes…"): a public page has none
         // but a report's, which names its range.
         // `subtitleKey` replaces the spec's (a reports section with no data exports nothing).

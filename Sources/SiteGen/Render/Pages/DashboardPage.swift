@@ -157,9 +157,9 @@ struct DashboardPage: PageDatasets {
         case .note(let n):
             return ActivityItem(date: date, icon: .link, text: n.title, href: athlete.notePath(n).map(page.href))
         case .post(let p, let school):
-            let author = p.authorHandle ?? school ?? page.t(dynamic: "platform.\(p.platform.rawValue)")
+            let author = p.authorHandle ?? school ?? page.t(p.platform.label)
             return ActivityItem(date: date, icon: .platform,
-                                text: page.t(.activityPost, ["author": author, "platform": page.t(dynamic: "platform.\(p.platform.rawValue)"),
+                                text: page.t(.activityPost, ["author": author, "platform": page.t(p.platform.label),
                                                              "text": Self.postExcerpt(p.postContent ?? "")]),
                                 href: athlete.schoolPath(p.schoolId).map(page.href))
         }

@@ -79,7 +79,7 @@ extension Page {
             linkLabel = t(.actionOpenTarget, ["target": t(.navPerformance)])
         }
         return .init(title: title, description: description, urgency: urgency,
-                     urgencyLabel: t(dynamic: "urgency.\(urgency.rawValue)"), href: href, linkLabel: linkLabel)
+                     urgencyLabel: t(urgency.label), href: href, linkLabel: linkLabel)
     }
 
     /// `www.ncsasports.org` of `https://www.ncsasports.org/x`: what a suggestion's link opens.

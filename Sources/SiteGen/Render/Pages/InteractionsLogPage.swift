@@ -17,9 +17,9 @@ struct InteractionsLogPage {
         // What every row repeats, looked up once (not once a row): the initiator and sentiment
         // texts; per page, each school's cell (its link is relative to the page).
         var initiated: [Initiator: String] = [:]
-        for who in Initiator.allCases { initiated[who] = strings[dynamic: "initiator.\(who.rawValue)"] }
+        for who in Initiator.allCases { initiated[who] = strings[who.label] }
         var sentiments: [Sentiment: String] = [:]
-        for s in Sentiment.allCases { sentiments[s] = strings[dynamic: "sentiment.\(s.rawValue)"] }
+        for s in Sentiment.allCases { sentiments[s] = strings[s.label] }
         let texts = RowTexts(initiated: initiated, sentiments: sentiments, unknown: strings[.commonUnknown])
         return list.render { range, page in
             var schools: [String: RecordsValue.Cell] = [:]

@@ -17,7 +17,7 @@ extension NotePages {
                     FactItem(label: page.t(.notesTags), value: note.tags.isEmpty ? nil : note.tags.joined(separator: ", ")),
                     FactItem(label: page.t(.notesSchool), value: athlete.schoolName(note.schoolId, page),
                              href: athlete.schoolPath(note.schoolId).map(page.href)),
-                    FactItem(label: page.t(.notesVisibility), value: page.t(dynamic: "notes.\(note.visibility.rawValue)")),
+                    FactItem(label: page.t(.notesVisibility), value: page.t(note.visibility.label)),
                 ])
             }
         }

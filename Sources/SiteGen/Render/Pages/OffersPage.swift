@@ -63,7 +63,7 @@ struct OffersPage {
             return [
                 .init(school?.name ?? page.t(.commonUnknownSchool), href: athlete.schoolPath(o.schoolId).map(page.href)),
                 .init(page.label("offer", o.offerType) ?? ""),
-                .init(page.t(dynamic: "offer.\(o.status.rawValue)")),
+                .init(page.t(o.status.label)),
                 .init(o.offeredAt.map(f.date) ?? ""),
                 .init(deadline),
                 .init(school?.division ?? ""),

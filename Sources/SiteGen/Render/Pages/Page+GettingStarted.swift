@@ -17,8 +17,8 @@ extension Page {
         case .logMetric: (.navPerformance, SitePath.performance(athlete.slug))
         case .completeProfile: (.navProfile, SitePath.profile(athlete.slug))
         }
-        return .init(title: t(dynamic: "getting_started.\(step.rawValue)"),
-                     description: t(dynamic: "getting_started.\(step.rawValue)_hint"),
+        return .init(title: t(step.label.title),
+                     description: t(step.label.hint),
                      urgency: .low, urgencyLabel: t(.gettingStartedBadge), href: href(path),
                      linkLabel: t(.actionOpenTarget, ["target": t(target)]))
     }

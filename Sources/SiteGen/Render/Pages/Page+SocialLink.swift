@@ -6,8 +6,10 @@ extension Page {
     /// `WebLink` takes them, handles made into the platform's URL (`SocialAccount`).
     func socialLink(_ entry: KeyValue) -> LinkItem {
         let platform: String = switch entry.key {
-        case "twitter", "instagram": t(dynamic: "platform.\(entry.key)")
-        case "hudl", "youtube": t(dynamic: "profile.\(entry.key)")
+        case "twitter": t(.platformTwitter)
+        case "instagram": t(.platformInstagram)
+        case "hudl": t(.profileHudl)
+        case "youtube": t(.profileYoutube)
         default: humanize(entry.key)
         }
         let account = SocialAccount(platform: entry.key, value: entry.value)

@@ -94,7 +94,7 @@ struct PerformancePage: PageDatasets {
 
     /// "Improving", or "Improving (lower is better)" for times and ERA.
     func trendLabel(_ trend: PerformanceModel.Trend, type: MetricType, _ page: Page) -> String {
-        let word = page.t(dynamic: "trend.\(trend.rawValue)")
+        let word = page.t(trend.label)
         return type.isLowerBetter ? page.t(.performanceTrendLowerIsBetter, ["trend": word]) : word
     }
 }

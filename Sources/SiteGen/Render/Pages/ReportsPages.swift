@@ -63,7 +63,10 @@ struct ReportsPages {
     /// (`summer-showcase` → "Summer showcase"), or its dates when it came from `--from/--to`
     /// (named `from-<from>-to-<to>`).
     static func label(_ preset: ReportPreset, _ page: Page) -> String {
-        guard case .custom(let name, let range) = preset else { return page.t(dynamic: "range.\(preset.name)") }
+        guard case .custom(let name, let range) = preset else {
+            if case .preset(let p) = preset { return page.t(p.label) }
+            return preset.name
+        }
         if name == "from-\(range.from.iso)-to-\(range.to.iso)" { return page.formatter.dateRange(range) }
         return page.humanize(name.replacingOccurrences(of: "-", with: " "))
     }
@@ -180,7 +183,7 @@ struct ReportPage: PageDatasets {
             let counts = Dictionary(model.interactions.bySentiment.map { ($0.key, $0.count) }, uniquingKeysWith: +)
             return .counts(Sentiment.allCases.compactMap { s in
                 guard let n = counts[s.rawValue], n > 0 else { return nil }
-                return CountItem(label: page.t(dynamic: "sentiment.\(s.rawValue)"), count: n, color: s.colorToken)
+                return CountItem(label: page.t(s.label), count: n, color: s.colorToken)
             })
         case .metricsByType:
             return .counts(model.metrics.byType.sorted(by: KeyCount.mostFirst).map { kc in

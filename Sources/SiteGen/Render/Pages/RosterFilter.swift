@@ -36,7 +36,7 @@ enum RosterFilter: Sendable, Hashable {
         case .graduatingClass(let year):
             return year.map { page.t(.rosterClassOf, ["year": String($0)]) } ?? page.t(.rosterClassNone)
         case .group(let group, let sport):
-            let name = page.t(dynamic: "roster.group_\(group.rawValue)")
+            let name = page.t(group.label)
             return sport.map { page.t(.rosterSportGroup, ["sport": $0.name, "group": name]) } ?? name
         }
     }

@@ -66,7 +66,7 @@ extension SchoolPages {
                     columns: [page.t(.offerType), page.t(.offerStatus), page.t(.offerOfferedAt), page.t(.offerDeadline)],
                     numericColumns: [],
                     rows: offers.map { o in [
-                        .init(page.label("offer", o.offerType) ?? ""), .init(page.t(dynamic: "offer.\(o.status.rawValue)")),
+                        .init(page.label("offer", o.offerType) ?? ""), .init(page.t(o.status.label)),
                         .init(page.date(o.offeredAt) ?? ""), .init(page.date(o.deadline) ?? ""),
                     ] }))
 
@@ -81,7 +81,7 @@ extension SchoolPages {
 
             case .schoolPosts:
                 return .posts(posts.map { p in
-                    PostItem(platform: page.t(dynamic: "platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
+                    PostItem(platform: page.t(p.platform.label), platformKey: p.platform.rawValue,
                              handle: nonEmpty(p.authorHandle), date: f.date(p.postDate), content: nonEmpty(p.postContent),
                              link: p.link)
                 })
@@ -100,10 +100,10 @@ extension SchoolPages {
             let strings = athlete.build.strings, f = strings.formatter
             var initiated: [Initiator: String] = [:]
             for who in Initiator.allCases {
-                initiated[who] = strings[.interactionInitiatedByWho, ["who": strings[dynamic: "initiator.\(who.rawValue)"]]]
+                initiated[who] = strings[.interactionInitiatedByWho, ["who": strings[who.label]]]
             }
             var sentiments: [Sentiment: String] = [:]
-            for s in Sentiment.allCases { sentiments[s] = strings[dynamic: "sentiment.\(s.rawValue)"] }
+            for s in Sentiment.allCases { sentiments[s] = strings[s.label] }
             let other = strings[.interactionOther]
             return interactions.map { i in
                 let type = label(strings, "interaction", i.type) ?? other

@@ -80,7 +80,7 @@ struct SocialPage: PageDatasets {
         switch dataset {
         case .ranges:
             return variant.tabs(among: variants) { v in
-                (page.t(dynamic: "social_range.\(v.range.name)"), page.href(SitePath.social(athlete.slug, range: v.folder(\.name))))
+                (page.t(v.range.socialLabel), page.href(SitePath.social(athlete.slug, range: v.folder(\.name))))
             }
         case .socialSummary:
             return .statCards([
@@ -97,7 +97,7 @@ struct SocialPage: PageDatasets {
             ])
         case .sentimentDistribution:
             return .categoryShares(model.sentiment.map { share in
-                let label = page.t(dynamic: "sentiment.\(share.sentiment.rawValue)")
+                let label = page.t(share.sentiment.label)
                 // The seed's spoken phrase: "Very Positive: 6 posts, 23.1 percent".
                 let spoken = share.percentage.map { p in
                     page.t(.socialSentimentSpoken, count: share.count, ["label": label, "percent": f.decimal(p, maxFractionDigits: 1)])
@@ -122,7 +122,7 @@ struct SocialPage: PageDatasets {
                 }
                 return .init(date: p.date, count: p.count, label: label,
                              tooltip: strings[.socialActivityTooltip, count: p.count, ["date": label]])
-            }, defaultTitle: page.t(dynamic: "social.activity_by_\(model.bucket.rawValue)"), valueHeader: page.t(.socialPostsHeader)))
+            }, defaultTitle: page.t(model.bucket.label), valueHeader: page.t(.socialPostsHeader)))
         case .topSchools:
             return .ranking(model.topSchools.map { school in
                 RankItem(name: athlete.schoolsByID[school.schoolId]?.name ?? page.t(.commonUnknownSchool),
@@ -138,7 +138,7 @@ struct SocialPage: PageDatasets {
 extension SocialPages {
     /// One post as the social page and the feed show it, linked when its `url` makes a `WebLink`.
     static func postItem(_ p: SocialPost, _ page: Page) -> PostItem {
-        PostItem(platform: page.t(dynamic: "platform.\(p.platform.rawValue)"), platformKey: p.platform.rawValue,
+        PostItem(platform: page.t(p.platform.label), platformKey: p.platform.rawValue,
                  handle: p.authorHandle, date: page.formatter.date(p.postDate), content: p.postContent,
                  link: p.link)
     }
