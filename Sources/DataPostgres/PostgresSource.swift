@@ -114,7 +114,7 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
         let tables = fetched.tables
         fetched.tables = [:]  // the assembler frees each table as it goes, if nothing else holds it
         let (data, assembled) = AthleteAssembler.assemble(profile: profile, tables: consume tables, notes: notes,
-                                                          timeZone: timeZone)
+                                                          timeZone: timeZone, metricTypes: config.metricTypes)
         diagnostics.append(contentsOf: assembled)
         guard let data, !diagnostics.hasErrors else { throw InputError(diagnostics) }
         return (data, diagnostics)
