@@ -157,7 +157,7 @@ public struct ContentFolderSource: DataSource {
                                                           dateOrder: config.dateOrder, metricTypes: config.metricTypes)
         diagnostics.append(contentsOf: assembled)
         let result = diagnostics.sortedAndCapped(limit: 100)
-        guard let data, profile != nil, !result.hasErrors else { throw InputError(result) }
+        guard let data, profile != nil, !result.hasErrors else { throw InputError(result, profile: profile) }
         return (data, result)
     }
 
