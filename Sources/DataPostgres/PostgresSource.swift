@@ -68,7 +68,7 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
             }
             slugs.append(slug)
         }
-        if diagnostics.hasErrors { throw InputError(diagnostics, profile: profile) }
+        if diagnostics.hasErrors { throw InputError(diagnostics) }
         return slugs.sorted(by: codePointLess)
     }
 
@@ -110,7 +110,7 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
             notes = loaded
             diagnostics.append(contentsOf: noteDiagnostics)
         }
-        guard let profile = fetched.profile, !diagnostics.hasErrors else { throw InputError(diagnostics, profile: profile) }
+        guard let profile = fetched.profile, !diagnostics.hasErrors else { throw InputError(diagnostics, profile: fetched.profile) }
         let tables = fetched.tables
         fetched.tables = [:]  // the assembler frees each table as it goes, if nothing else holds it
         let (data, assembled) = AthleteAssembler.assemble(profile: profile, tables: consume tables, notes: notes,
