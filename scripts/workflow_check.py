@@ -10,7 +10,8 @@ run WORKFLOW REPO WORK_DIR CACHE_DIR [--release-all]
     Runs the `build` job of WORKFLOW (the Pages workflow of docs/publishing.md) as GitHub
     would, up to its upload step, in WORK_DIR/workspace: a fresh clone of REPO's HEAD as
     `sitegen/`, REPO's sample content as `family/content` (the family's repository). `run:`
-    steps run with bash -e, in the workspace, with the workflow's `env:`. `uses:` steps are
+    steps run with bash -e, in the workspace, with the workflow's `env:`; the `name=value`
+    lines a step with an `id` writes to $GITHUB_OUTPUT are its outputs. `uses:` steps are
     played locally: actions/checkout is the clone and the copy above; actions/cache restores
     and saves its `path` in CACHE_DIR (same file system as WORK_DIR: it is moved) under the key
     the step gives (hashFiles and runner.os worked out here), so a second run over the same
@@ -223,6 +224,10 @@ def run(workflow_path, repo, work_dir, cache_dir, release_all):
                 os.remove(f.name)
                 if result.returncode != 0:
                     raise StepError(f"exit status {result.returncode}")
+                if step.get("id"):
+                    # `name=value` lines the step wrote to $GITHUB_OUTPUT, as steps.ID.outputs.NAME.
+                    with open(outputs, encoding="utf-8") as f:
+                        steps[step["id"]] = dict(line.rstrip("\n").split("=", 1) for line in f if "=" in line)
                 print(f"   done in {time.monotonic() - t0:.1f} s", flush=True)
         except (StepError, subprocess.CalledProcessError, KeyError) as e:
             print(f"error: {where}: {e}", file=sys.stderr)

@@ -110,13 +110,13 @@ public struct PostgresSource: DataSource, CustomStringConvertible {
             notes = loaded
             diagnostics.append(contentsOf: noteDiagnostics)
         }
-        guard let profile = fetched.profile, !diagnostics.hasErrors else { throw InputError(diagnostics) }
+        guard let profile = fetched.profile, !diagnostics.hasErrors else { throw InputError(diagnostics, profile: fetched.profile) }
         let tables = fetched.tables
         fetched.tables = [:]  // the assembler frees each table as it goes, if nothing else holds it
         let (data, assembled) = AthleteAssembler.assemble(profile: profile, tables: consume tables, notes: notes,
-                                                          timeZone: timeZone)
+                                                          timeZone: timeZone, metricTypes: config.metricTypes)
         diagnostics.append(contentsOf: assembled)
-        guard let data, !diagnostics.hasErrors else { throw InputError(diagnostics) }
+        guard let data, !diagnostics.hasErrors else { throw InputError(diagnostics, profile: profile) }
         return (data, diagnostics)
     }
 

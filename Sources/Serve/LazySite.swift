@@ -144,7 +144,10 @@ final class LazySite: @unchecked Sendable {
         let keeping = lastGood[slug] != nil
         if result.files != nil { lastGood[slug] = nil }
         lock.unlock()
+        let held = state.heldBack[slug]
         Self.report(slug, result.diagnostics, state: state, log: log, keeping: keeping || athletes.has(slug), again: again)
+        // The family index's "not updated" line follows the athlete's errors.
+        if state.heldBack[slug] != held { lock.lock(); index = nil; cardsVersion += 1; lock.unlock() }
         if let files = result.files {
             let list = Array(files.keys)
             lock.lock()
@@ -161,7 +164,7 @@ final class LazySite: @unchecked Sendable {
     static func report(_ slug: String, _ diagnostics: [Diagnostic], state: PreviewState, log: @Sendable (String) -> Void,
                        keeping: Bool, again: Bool) {
         let message = errorMessage(diagnostics)
-        let changed = state.set(slug, message)
+        let changed = state.set(slug, message, errors: diagnostics.filter { $0.severity == .error })
         let printer = DiagnosticPrinter(color: false)
         if message != nil {
             guard changed || again else { return }
@@ -192,7 +195,7 @@ final class LazySite: @unchecked Sendable {
         let version = cardsVersion
         lock.unlock()
         let (available, counting) = cards.available()
-        let made = site.indexFiles(cards: available, counting: counting)
+        let made = site.indexFiles(cards: available, counting: counting, heldBack: state.heldBack)
         lock.lock(); defer { lock.unlock() }
         indexRenders += 1
         if version == cardsVersion && counting.isEmpty { index = made }

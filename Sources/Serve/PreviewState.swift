@@ -12,6 +12,8 @@ final class PreviewState: @unchecked Sendable {
     private let lock = NSLock()
     private var generation = 0
     private var errors: [String: String] = [:]
+    /// Each athlete's errors behind its message (for the family index's "not updated" line).
+    private var athleteErrors: [String: [Diagnostic]] = [:]
 
     var current: (generation: Int, error: String?) {
         lock.lock(); defer { lock.unlock() }
@@ -27,9 +29,11 @@ final class PreviewState: @unchecked Sendable {
 
     /// `key` (the site or an athlete) has these problems now, or none (`message` nil).
     /// Returns whether that differs from what it had.
+    /// `errors`: an athlete's errors behind `message` (`heldBack`).
     @discardableResult
-    func set(_ key: String, _ message: String?) -> Bool {
+    func set(_ key: String, _ message: String?, errors athlete: [Diagnostic] = []) -> Bool {
         lock.lock(); defer { lock.unlock() }
+        if key != Self.site { athleteErrors[key] = message == nil || athlete.isEmpty ? nil : athlete }
         let before = message.map { errors.updateValue($0, forKey: key) } ?? errors.removeValue(forKey: key)
         return before != message
     }
@@ -44,5 +48,12 @@ final class PreviewState: @unchecked Sendable {
     func clearAthletes() {
         lock.lock(); defer { lock.unlock() }
         errors = errors.filter { $0.key == Self.site }
+        athleteErrors = [:]
+    }
+
+    /// The athletes with errors now, and their errors: held back as `build` holds them back.
+    var heldBack: [String: [Diagnostic]] {
+        lock.lock(); defer { lock.unlock() }
+        return athleteErrors
     }
 }

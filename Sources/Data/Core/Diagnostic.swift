@@ -78,6 +78,9 @@ public struct Diagnostics: Sendable, Hashable {
 /// Thrown when input has errors; carries every problem found.
 public struct InputError: Error, Sendable, CustomStringConvertible {
     public let diagnostics: Diagnostics
-    public init(_ diagnostics: Diagnostics) { self.diagnostics = diagnostics }
+    /// An athlete's profile when it loaded though other files have errors: the build checks
+    /// its photo in the same round (a HEIC photo is named beside a bad cell, not after it).
+    public var profile: AthleteProfile?
+    public init(_ diagnostics: Diagnostics, profile: AthleteProfile? = nil) { self.diagnostics = diagnostics; self.profile = profile }
     public var description: String { diagnostics.items.map(\.description).joined(separator: "\n") }
 }

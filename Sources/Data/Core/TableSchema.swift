@@ -34,6 +34,10 @@ public struct TableSchema: Hashable, Sendable {
         /// For free `text` columns: the text is an e-mail address or a phone number (`WebLink`'s
         /// contact rule). It is kept as written; one that makes no link gets a warning at its cell.
         public var contact: WebLink.Contact?
+        /// For `enumeration` columns: how the error for a value not in the set names the set
+        /// (nil: the values, comma-separated). `metric_type` adds the declared types and where
+        /// a new one is declared (`performanceMetrics(declaring:)`).
+        public var listed: String?
         public init(_ name: String, _ kind: Kind, required: Bool = false, usual: [String] = [], link: Bool = false,
                     contact: WebLink.Contact? = nil) {
             self.name = name; self.kind = kind; self.required = required; self.usual = usual; self.isLink = link
@@ -114,6 +118,23 @@ public struct TableSchema: Hashable, Sendable {
         .init("description", .text), .init("urgency", e(Urgency.self)),
         .init("action_url", .text, link: true), .init("status", e(SuggestionStatus.self)),
     ])
+
+    /// `performance_metrics` for a site that declares `declared` types (`site.yml`'s
+    /// `metric_types`): its `metric_type` takes them beside the built-in ones, and a value that
+    /// is neither says where a new type is declared.
+    public static func performanceMetrics(declaring declared: [MetricType]) -> TableSchema {
+        var schema = performanceMetrics
+        let k = schema.columns.firstIndex { $0.name == "metric_type" }!
+        let builtIn = MetricType.allCases.map(\.rawValue).joined(separator: ", ")
+        if declared.isEmpty {
+            schema.columns[k].listed = builtIn + " (built in; a new type is declared under metric_types: in site.yml)"
+        } else {
+            schema.columns[k].kind = .enumeration(MetricType.allCases.map(\.rawValue) + declared.map(\.rawValue))
+            schema.columns[k].listed = builtIn + " (built in) or " + declared.map(\.rawValue).joined(separator: ", ")
+                + " (declared under metric_types: in site.yml, where a new type is added)"
+        }
+        return schema
+    }
 
     /// Every table, in load order (referenced tables before the tables that reference them).
     public static let all: [TableSchema] = [

@@ -65,13 +65,17 @@ extension AthleteAssembler {
         }
     }
 
-    static func makeMetrics(_ t: consuming TableDecoder.Table) -> [PerformanceMetric] {
+    /// `declared`: the site's own types (a row of one without a `unit` gets the declared unit).
+    static func makeMetrics(_ t: consuming TableDecoder.Table, declared: [MetricType] = []) -> [PerformanceMetric] {
         let id = t.column("id"), type = t.column("metric_type"), value = t.column("value"),
             unit = t.column("unit"), date = t.column("recorded_date"), event = t.column("event_id"),
             verified = t.column("verified"), notes = t.column("notes")
+        var byKey: [String: MetricType] = [:]
+        for m in MetricType.allCases + declared { byKey[m.rawValue] = m }
         return t.drain { r in
-            PerformanceMetric(id: r.text(id)!, metricType: MetricType(rawValue: r.text(type)!)!,
-                              value: r.number(value)!, unit: r.text(unit), recordedDate: r.date(date)!,
+            let metricType = byKey[r.text(type)!]!
+            return PerformanceMetric(id: r.text(id)!, metricType: metricType,
+                              value: r.number(value)!, unit: r.text(unit) ?? metricType.declaration?.unit, recordedDate: r.date(date)!,
                               eventId: r.text(event), verified: r.bool(verified) ?? false,
                               notes: r.text(notes))
         }

@@ -12,7 +12,8 @@ public enum AthleteAssembler {
     /// - Returns: the data, or nil when there are errors; every problem found, sorted by file,
     ///   line and column, capped at `limit` (with a final "… and N more problems").
     ///
-    /// `dateOrder`: `site.yml`'s `date_order` (`SpreadsheetDates`).
+    /// `dateOrder`: `site.yml`'s `date_order` (`SpreadsheetDates`). `metricTypes`: the types
+    /// `site.yml` declares (`metric_types`), taken in `metric_type` beside the built-in ones.
     ///
     /// `unreadable` names tables whose file could not be read whole (the reader reported an
     /// error): references into them are not checked, so one broken file is one error rather
@@ -22,12 +23,15 @@ public enum AthleteAssembler {
     /// table as its models are made, so a million-row table is held about once, not three times.
     public static func assemble(profile: AthleteProfile, tables: consuming [String: RawTable], notes: [Note],
                                 timeZone: TimeZone, limit: Int = 100,
-                                unreadable: Set<String> = [], dateOrder: String? = nil) -> (AthleteData?, Diagnostics) {
+                                unreadable: Set<String> = [], dateOrder: String? = nil,
+                                metricTypes: [MetricType] = []) -> (AthleteData?, Diagnostics) {
         var diagnostics = Diagnostics()
         let decoder = TableDecoder(timeZone: timeZone, dateOrder: dateOrder.flatMap(SpreadsheetDates.Order.init(rawValue:)))
         var decoded: [String: TableDecoder.Table] = [:]
         var unreadable = unreadable
-        for schema in TableSchema.all {
+        let metricsSchema = TableSchema.performanceMetrics(declaring: metricTypes)
+        for table in TableSchema.all {
+            let schema = table.name == metricsSchema.name ? metricsSchema : table
             if var raw = tables.removeValue(forKey: schema.name) {
                 decoded[schema.name] = decoder.decode(&raw, schema: schema, diagnostics: &diagnostics)
                 // Without its id column (one error at the header), a table's rows are no targets:
@@ -51,7 +55,7 @@ public enum AthleteAssembler {
             interactions: makeInteractions(take(.interactions)),
             offers: makeOffers(take(.offers)),
             events: events,
-            metrics: makeMetrics(take(.performanceMetrics)),
+            metrics: makeMetrics(take(metricsSchema), declared: metricTypes),
             posts: makePosts(take(.socialMediaPosts)),
             tasks: makeTasks(take(.tasks)),
             suggestions: makeSuggestions(take(.suggestions)),

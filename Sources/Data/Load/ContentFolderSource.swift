@@ -154,10 +154,10 @@ public struct ContentFolderSource: DataSource {
         let (data, assembled) = AthleteAssembler.assemble(profile: profile ?? AthleteProfile(slug: slug, name: ""),
                                                           tables: consume tables, notes: notes,
                                                           timeZone: zone, limit: Int.max, unreadable: unreadable,
-                                                          dateOrder: config.dateOrder)
+                                                          dateOrder: config.dateOrder, metricTypes: config.metricTypes)
         diagnostics.append(contentsOf: assembled)
         let result = diagnostics.sortedAndCapped(limit: 100)
-        guard let data, profile != nil, !result.hasErrors else { throw InputError(result) }
+        guard let data, profile != nil, !result.hasErrors else { throw InputError(result, profile: profile) }
         return (data, result)
     }
 

@@ -9,7 +9,7 @@ import Yams
 /// custom reports, not a Windows device name) and `to` not before `from`.
 public enum SiteConfigLoader {
     static let keys = ["title", "locale", "timezone", "today", "theme", "base_url", "public", "public_contacts", "publish", "reports",
-                       "packet", "source", "paper", "date_order", "documents", "host"]
+                       "packet", "source", "paper", "date_order", "documents", "host", "metric_types"]
 
     /// Parses `text`; `file` is the display path used in messages.
     public static func load(text: String, file: String) -> (SiteConfig, Diagnostics) {
@@ -74,6 +74,7 @@ public enum SiteConfigLoader {
             case .failure(let problem): y.diagnostics.error(problem.message, at: y.at(e.value))
             }
         }
+        if let e = top["metric_types"], !YAMLFile.isNull(e.value) { metricTypes(e, &y, into: &config) }
         if let s = y.string(top["source"]) { config.source = s.trimmingSpaces }
         if let e = top["reports"], !YAMLFile.isNull(e.value),
            let reports = y.entries(e.value, known: ["custom", "pdf"], prefix: "reports.", name: "reports") {

@@ -8,6 +8,8 @@ extension TableDecoder {
         let ops: [Op]
         /// Per column: the allowed spellings of an enumeration (empty for other kinds).
         let allowed: [[String]]
+        /// Per column: how an enumeration's error names its values (`TableSchema.Column.listed`).
+        let listed: [String]
         let required: [Bool]
         /// Position of each column among the source's columns.
         let positions: [Int?]
@@ -50,6 +52,10 @@ extension TableDecoder {
             allowed = schema.columns.map { c in
                 if case .enumeration(let values) = c.kind { return values }
                 return []
+            }
+            listed = schema.columns.map { c in
+                if case .enumeration(let values) = c.kind { return c.listed ?? values.joined(separator: ", ") }
+                return ""
             }
             required = schema.columns.map(\.required)
             usual = schema.columns.map(\.usual)
@@ -155,7 +161,7 @@ extension TableDecoder {
                 if let canonical = Self.enumeration(typed, allowed) {
                     value = .text(canonical)
                 } else {
-                    diagnostics.error(label + "\(Quote.text(typed)) is not one of \(allowed.joined(separator: ", "))"
+                    diagnostics.error(label + "\(Quote.text(typed)) is not one of \(plan.listed[k])"
                                       + Self.guess(typed, among: allowed), at: at())
                     ok = false
                 }

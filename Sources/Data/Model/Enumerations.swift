@@ -44,12 +44,3 @@ public enum Urgency: String, ContentEnum, Comparable {
 public enum SuggestionStatus: String, ContentEnum { case pending, dismissed, completed }
 
 public enum NoteVisibility: String, ContentEnum { case `private`, `public` }
-
-/// A performance metric's type; its per-type rules are in `MetricType+Rules.swift`.
-public enum MetricType: String, ContentEnum, Comparable {
-    case velocity, exitVelo = "exit_velo", sixtyTime = "sixty_time", popTime = "pop_time"
-    case battingAvg = "batting_avg", era, strikeouts, other
-
-    /// Ordered by canonical spelling (code-point order), as the JSON files sort them.
-    public static func < (a: MetricType, b: MetricType) -> Bool { a.rawValue < b.rawValue }
-}

@@ -19,21 +19,37 @@ extension MetricType {
     }
 
     /// The lead types of the athlete's positions: the primary position's, then the next
-    /// position's that are not already there. Empty when no position is given.
-    public static func leadTypes(of profile: AthleteProfile) -> [MetricType] {
+    /// position's that are not already there. Empty when no position is given. A position's
+    /// built-in lead types come first, then the `declared` types that name it or its group
+    /// (`MetricDeclaration.leads`), in `site.yml`'s order.
+    public static func leadTypes(of profile: AthleteProfile, declared: [MetricType] = []) -> [MetricType] {
         let softball = isSoftball(profile.sport)
+        let declared = declared.filter { $0.declaration != nil }.sorted(by: displayOrder)
         var out: [MetricType] = []
-        for group in PositionGroup.leading(of: profile) {
-            for t in leadTypes(group, softball: softball) where !out.contains(t) { out.append(t) }
+        var groups: Set<PositionGroup> = []
+        for position in PositionGroup.positions(of: profile) {
+            if let group = PositionGroup.group(position), groups.insert(group).inserted {
+                for t in leadTypes(group, softball: softball) where !out.contains(t) { out.append(t) }
+            }
+            for t in declared where !out.contains(t) && t.declaration!.isLed(by: position) { out.append(t) }
         }
         return out
     }
 
     /// Every type in the order the athlete's outputs show them: the lead types, then the rest
-    /// in the declared order (velocity, exit velocity, 60-yard dash, pop time, batting average,
-    /// ERA, strikeouts, other), which is also the whole order when no position is given.
-    public static func headlineOrder(of profile: AthleteProfile) -> [MetricType] {
-        let leads = leadTypes(of: profile)
-        return leads + allCases.filter { !leads.contains($0) }
+    /// in the display order (velocity, exit velocity, 60-yard dash, pop time, batting average,
+    /// ERA, strikeouts, the `declared` types, other; `displayOrder`), which is also the whole
+    /// order when no position is given.
+    public static func headlineOrder(of profile: AthleteProfile, declared: [MetricType] = []) -> [MetricType] {
+        let leads = leadTypes(of: profile, declared: declared)
+        return leads + ordered(allCases + declared).filter { !leads.contains($0) }
+    }
+
+    /// The declared types among `metrics`' (those `site.yml` declares), in `site.yml`'s order.
+    public static func declared(in metrics: [PerformanceMetric]) -> [MetricType] {
+        var seen: Set<String> = []
+        return metrics.compactMap { m in
+            m.metricType.declaration != nil && seen.insert(m.metricType.rawValue).inserted ? m.metricType : nil
+        }.sorted(by: displayOrder)
     }
 }

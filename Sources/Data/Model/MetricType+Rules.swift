@@ -4,9 +4,11 @@
 ///
 /// Units are not a rule: each row carries its own (`mph`, `s`), as the family recorded it.
 extension MetricType {
-    /// English display name (the JSON's `display_name`; pages use the `metric.<type>` string).
+    /// English display name (the JSON's `display_name`; pages use the `metric.<type>` string, or a
+    /// declared type's label in their locale).
     public var displayName: String {
-        switch self {
+        if let d = declaration { return d.label("en") }
+        return switch self {
         case .velocity: "Fastball Velocity"
         case .exitVelo: "Exit Velocity"
         case .sixtyTime: "60-Yard Dash"
@@ -14,31 +16,43 @@ extension MetricType {
         case .battingAvg: "Batting Average"
         case .era: "ERA"
         case .strikeouts: "Strikeouts"
-        case .other: "Other Metric"
+        default: "Other Metric"
         }
     }
 
     /// The order pages and documents show types in: the sport's (pitching velocity, exit
-    /// velocity, 60-yard dash, pop time, batting average, ERA, strikeouts, other), the order the
-    /// cases are declared in. Data files and CSV keep the key order (`<`), as their format says.
+    /// velocity, 60-yard dash, pop time, batting average, ERA, strikeouts; `allCases`), then the
+    /// types `site.yml` declares in its order, then other. Data files and CSV keep the key
+    /// order (`<`), as their format says.
     public static func displayOrder(_ a: MetricType, _ b: MetricType) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        let (ra, rb) = (a.displayRank, b.displayRank)
+        return ra != rb ? ra < rb : a.rawValue < b.rawValue
+    }
+
+    /// `types` in `displayOrder`, each once.
+    public static func ordered(_ types: some Sequence<MetricType>) -> [MetricType] {
+        Array(Set(types)).sorted(by: displayOrder)
+    }
+
+    private var displayRank: Int {
+        if let d = declaration { return Self.allCases.count + d.index }
+        if self == .other { return Int.max }
+        return builtInIndex!
     }
 
     /// A smaller value is better (times and ERA): the trend reads "improving" when it falls.
     public var isLowerBetter: Bool {
-        switch self {
+        if let d = declaration { return d.lowerIsBetter }
+        return switch self {
         case .sixtyTime, .popTime, .era: true
-        case .velocity, .exitVelo, .battingAvg, .strikeouts, .other: false
+        default: false
         }
     }
 
-    /// Decimals an average is rounded to (JSON, reports, cards): 3 for batting average, else 2.
+    /// Decimals an average is rounded to (JSON, reports, cards): 3 for batting average, else 2
+    /// (declared types too).
     public var averagePlaces: Int {
-        switch self {
-        case .battingAvg: 3
-        case .velocity, .exitVelo, .sixtyTime, .popTime, .era, .strikeouts, .other: 2
-        }
+        self == .battingAvg ? 3 : 2
     }
 
     /// How a value is written on cards and in tables.
@@ -53,18 +67,12 @@ extension MetricType {
     }
 
     public var display: MetricDisplay {
-        switch self {
-        case .battingAvg: .average
-        case .velocity, .exitVelo, .sixtyTime, .popTime, .era, .strikeouts, .other: .decimal(maxPlaces: 2)
-        }
+        self == .battingAvg ? .average : .decimal(maxPlaces: 2)
     }
 
     /// How the ticks of its chart's value axis are written (one decimal finer than the
     /// values, so close ticks stay distinct).
     public var axisDisplay: MetricDisplay {
-        switch self {
-        case .battingAvg: .average
-        case .velocity, .exitVelo, .sixtyTime, .popTime, .era, .strikeouts, .other: .decimal(maxPlaces: 3)
-        }
+        self == .battingAvg ? .average : .decimal(maxPlaces: 3)
     }
 }

@@ -42,6 +42,9 @@ public struct SiteConfig: Hashable, Sendable {
     /// gitlab-pages, netlify), so the build warns when the output passes that host's limits;
     /// `sitegen build --host` overrides it.
     public var host: String?
+    /// `metric_types:` — the metric types this site declares beyond the built-in ones
+    /// (`MetricDeclaration`), in the order `site.yml` lists them.
+    public var metricTypes: [MetricType] = []
 
     public init() {}
 }

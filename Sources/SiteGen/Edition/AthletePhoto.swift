@@ -30,16 +30,17 @@ struct AthletePhoto: Sendable {
 
     /// The photo, or nil when the profile names none. A photo that is not a picture, cannot be
     /// read, leads outside the content folder, holds no image data, is bigger than sitegen
-    /// decodes, holds less than its header says or is a HEIC file is an error at athlete.yml.
+    /// decodes, holds less than its header says or is a HEIC file is an error at athlete.yml's
+    /// `photo:` line (`location`).
     static func load(_ profile: AthleteProfile, slug: String, source: any DataSource, displayRoot: String) throws(InputError) -> AthletePhoto? {
         guard let photo = profile.photo else { return nil }
-        let location = SourceLocation(file: "\(displayRoot)/athletes/\(slug)/athlete.yml")
+        var location: SourceLocation { Self.location(slug: slug, source: source, displayRoot: displayRoot) }
         func fail(_ message: String) -> InputError { InputError(Diagnostics([.error("photo \"\(photo)\" " + message, at: location)])) }
         let heif = HEIFBrand.kind(ofExtension: (photo as NSString).pathExtension).map { PhotoProblem.heif(kind: $0) }
         if let heif { throw fail(heif.what(ext: "", noun: "image") + "; " + (heif.fix(thing: "photo") ?? "")) }
         guard let ext = fileExtension(photo) else { throw fail("must be a JPEG, PNG, GIF or WebP image") }
         let bytes: [UInt8]
-        switch source.asset(photo, athlete: slug, display: location.file) {
+        switch source.asset(photo, athlete: slug, display: "\(displayRoot)/athletes/\(slug)/athlete.yml") {
         case .bytes(let b): bytes = b
         case .unreadable(let d): throw InputError(Diagnostics([.error("photo \"\(photo)\": \(d.message)", at: location)]))
         case .missing: throw fail("was not found in the athlete's folder (athletes/\(slug)/)")
@@ -50,5 +51,16 @@ struct AthletePhoto: Sendable {
         } catch {
             throw fail(error.what(ext: ext, noun: "image") + (error.fix(thing: "photo").map { "; " + $0 } ?? ""))
         }
+    }
+
+    /// Where athlete.yml names the photo (its `photo:` value), read again only for a message;
+    /// the file alone when it is not there to read (a database source).
+    static func location(slug: String, source: any DataSource, displayRoot: String) -> SourceLocation {
+        let file = "\(displayRoot)/athletes/\(slug)/athlete.yml"
+        guard case .bytes(let bytes) = source.asset("athlete.yml", athlete: slug, display: file),
+              let document = try? YAMLDocument(String(decoding: bytes, as: UTF8.self), path: file),
+              case .mapping(let pairs)? = document.root?.content,
+              let value = pairs.first(where: { $0.key.scalar?.string == "photo" })?.value else { return SourceLocation(file: file) }
+        return value.location
     }
 }

@@ -11,7 +11,19 @@ struct AthleteBuild: Sendable {
     /// Step "load": the athlete's data, as this site may publish it (`PublicEdition`), and the
     /// notes it leaves out.
     func load() throws(InputError) -> (AthleteData, WithheldNotes, Diagnostics) {
-        var (data, diagnostics) = try build.source.loadAthlete(slug, config: build.config)
+        var (data, diagnostics): (AthleteData, Diagnostics)
+        do {
+            (data, diagnostics) = try build.source.loadAthlete(slug, config: build.config)
+        } catch {
+            // The photo's problem in the same round as the files' (it is checked after them).
+            guard let profile = error.profile else { throw error }
+            do {
+                _ = try AthletePhoto.load(profile, slug: slug, source: build.source, displayRoot: build.displayRoot)
+            } catch let photo {
+                throw InputError(Diagnostics((error.diagnostics.items + photo.diagnostics.items).sortedForDisplay()))
+            }
+            throw error
+        }
         diagnostics.append(contentsOf: WithheldNotes.warnings(data.notes))
         let (published, withheld, problems) = PublicEdition.prepare(data, slug: slug, config: build.config,
                                                                  siteFile: build.displayRoot + "/site.yml")

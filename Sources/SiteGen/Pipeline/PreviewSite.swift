@@ -65,7 +65,15 @@ public final class PreviewSite: Sendable {
     /// `counting`: athletes whose cards are not worked out yet; each gets a card with its name as
     /// loaded and `…` for its numbers, and a note above the cards says they are being counted
     /// (docs/decisions.md, "The family index at once"). Empty: the build's bytes.
-    public func indexFiles(cards: [PreviewCard], counting: [String] = []) -> [String: [UInt8]] {
+    /// `heldBack`: the athletes whose files have errors now, with their errors: the index says
+    /// "not updated" for each, as `build` writes it (`FamilyIndexPage+HeldBack`).
+    public func indexFiles(cards: [PreviewCard], counting: [String] = [], heldBack: [String: [Diagnostic]] = [:]) -> [String: [UInt8]] {
+        var build = self.build
+        let shown = Set(cards.map(\.headline.slug))
+        build.heldBack = heldBack.keys.sorted(by: codePointLess).map { slug in
+            HeldBackAthlete(slug: slug, name: currentName(of: slug), errors: heldBack[slug]!.sortedForDisplay(),
+                            keptPages: shown.contains(slug))
+        }
         // A public site's index is the roster: drawn from the cards there are (it shows no counts).
         guard !counting.isEmpty, !build.isPublic else {
             let headlines = cards.map(\.headline).sorted { codePointLess($0.slug, $1.slug) }

@@ -84,7 +84,7 @@ import Testing
     @Test func performanceMetrics() {
         let (_, d) = problems("performance_metrics.csv", "id,metric_type,value,recorded_date,verified\nm1,veloctiy,80,2026-06-01,maybe\n")
         #expect(d == [
-            #"performance_metrics.csv:2:4: error: metric_type: "veloctiy" is not one of velocity, exit_velo, sixty_time, pop_time, batting_avg, era, strikeouts, other; did you mean "velocity"?"#,
+            #"performance_metrics.csv:2:4: error: metric_type: "veloctiy" is not one of velocity, exit_velo, sixty_time, pop_time, batting_avg, era, strikeouts, other (built in; a new type is declared under metric_types: in site.yml); did you mean "velocity"?"#,
             #"performance_metrics.csv:2:27: error: verified: "maybe" is not true or false (yes/no and 1/0 also work)"#,
         ])
     }

@@ -42,6 +42,7 @@ import Testing
         let (data, d) = TableDecoderTests().assemble(["performance_metrics.csv": "id,metric_type,value,recorded_date\nm1,pop time,2.0,2026-03-01\n"])
         #expect(data == nil)
         #expect(d == ["performance_metrics.csv:2:4: error: metric_type: \"pop time\" is not one of velocity, exit_velo, sixty_time, "
-                      + "pop_time, batting_avg, era, strikeouts, other; did you mean \"pop_time\"?"])
+                      + "pop_time, batting_avg, era, strikeouts, other (built in; a new type is declared under metric_types: in site.yml); "
+                      + "did you mean \"pop_time\"?"])
     }
 }

@@ -95,7 +95,7 @@ import Testing
         let (c, d) = load("title: T\ncolour: red\nreports:\n  weekly: true\n")
         #expect(c.title == "T")
         #expect(d == ["site.yml:2:1: warning: unknown keys ignored: colour, reports.weekly; site.yml keys are: title, locale, "
-                      + "timezone, today, theme, base_url, public, public_contacts, publish, reports, packet, source, paper, date_order, documents, host; reports keys "
+                      + "timezone, today, theme, base_url, public, public_contacts, publish, reports, packet, source, paper, date_order, documents, host, metric_types; reports keys "
                       + "are: custom, pdf"])
     }
 

@@ -74,6 +74,29 @@ import ZIPFoundation
         #expect(try Self.errors(photo: TestImages.heif("heic"), name: "IMG_0001.jpg") == ["true: photo \"IMG_0001.jpg\" " + message])
     }
 
+    /// A HEIC photo beside a bad cell: both named on the first build, the photo at the line
+    /// of athlete.yml that names it (it used to wait for the cell to be fixed, and had no line).
+    @Test func aHeicPhotoIsNamedAtItsLineOnTheFirstBuild() throws {
+        let tmp = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let content = try PacketFixture.write(to: tmp, photo: TestImages.heif("heic"), photoName: "IMG_0001.jpg")
+        try "id,metric_type,value,recorded_date\nm1,velocity,abc,2026-03-01\n"
+            .write(to: content.appendingPathComponent("athletes/kim-lee/performance_metrics.csv"), atomically: true, encoding: .utf8)
+        var options = BuildOptions()
+        options.contentFolder = content.path
+        options.outputFolder = tmp.appendingPathComponent("site").path
+        options.environment = [:]
+        let result = Result { try SiteBuilder(options: options).build() }
+        let lines = TestSupport.failure(result)?.diagnostics.items.filter { $0.severity == .error }.map {
+            $0.description.replacingOccurrences(of: content.path + "/", with: "")
+        } ?? []
+        #expect(lines == [
+            "athletes/kim-lee/athlete.yml:24:8: error: photo \"IMG_0001.jpg\" is a HEIC image, which sitegen cannot publish; "
+                + "convert it to JPEG or PNG (on an iPhone, Settings › Camera › Formats › Most Compatible takes new photos as JPEG)",
+            "athletes/kim-lee/performance_metrics.csv:2:13: error: value: \"abc\" is not a number (write decimals with a point, e.g. 1.5)",
+        ])
+    }
+
     @Test func aBigPhotoIsScaledForTheSiteAndThePacketAndTheSummarySaysSo() throws {
         let (tmp, result) = try Self.build(photo: TestImages.jpeg(width: 4000, height: 3000), name: "photo.jpg")
         defer { try? FileManager.default.removeItem(at: tmp) }

@@ -35,8 +35,9 @@ public struct BestMark: Hashable, Sendable {
     /// One mark per metric type with values, in the athlete's headline order
     /// (`MetricType.headlineOrder(of:)`: the position's lead types first).
     public static func marks(of data: AthleteData) -> [BestMark] {
-        marks(data.metrics, events: data.events, order: MetricType.headlineOrder(of: data.profile),
-              leads: Set(MetricType.leadTypes(of: data.profile)))
+        let declared = MetricType.declared(in: data.metrics)
+        return marks(data.metrics, events: data.events, order: MetricType.headlineOrder(of: data.profile, declared: declared),
+                     leads: Set(MetricType.leadTypes(of: data.profile, declared: declared)))
     }
 
     /// The marks an athlete is introduced by (share card, `og:description`, a roster row): those
@@ -48,9 +49,11 @@ public struct BestMark: Hashable, Sendable {
         return leads.isEmpty ? Array(all.prefix(1)) : leads
     }
 
-    /// One mark per type in `order` that has values (types not in `order` are left out).
+    /// One mark per type in `order` that has values (types not in `order` are left out; nil:
+    /// every type with values, in `MetricType.displayOrder`).
     public static func marks(_ metrics: [PerformanceMetric], events: [Event] = [],
-                             order: [MetricType] = MetricType.allCases, leads: Set<MetricType> = []) -> [BestMark] {
+                             order: [MetricType]? = nil, leads: Set<MetricType> = []) -> [BestMark] {
+        let order = order ?? MetricType.ordered(metrics.map(\.metricType))
         var byType: [MetricType: [PerformanceMetric]] = [:]
         for m in metrics { byType[m.metricType, default: []].append(m) }
         var eventsByID: [String: Event] = [:]

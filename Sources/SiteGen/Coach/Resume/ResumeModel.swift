@@ -126,12 +126,12 @@ enum ResumeModel {
     }
 
     /// Sparklines (Widgets) of the metric types with the most values, most first (ties: the
-    /// order of `MetricType`), drawn so that up is better (a "lower is better" type's values
+    /// order of `MetricType.displayOrder`), drawn so that up is better (a "lower is better" type's values
     /// are drawn negated), with the progress in words and the two ends' values and dates.
     static func charts(_ metrics: [PerformanceMetric], page: Page) -> [ResumeDocument.Chart] {
         var byType: [MetricType: [PerformanceMetric]] = [:]
         for m in metrics { byType[m.metricType, default: []].append(m) }
-        let types = MetricType.allCases.filter { (byType[$0]?.count ?? 0) >= 2 }
+        let types = MetricType.ordered(byType.keys).filter { byType[$0]!.count >= 2 }
             .enumerated().sorted { a, b in
                 let (ca, cb) = (byType[a.element]!.count, byType[b.element]!.count)
                 return ca != cb ? ca > cb : a.offset < b.offset

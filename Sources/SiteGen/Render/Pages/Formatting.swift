@@ -13,7 +13,10 @@ extension Page {
         return "\(v) \(unit)"
     }
 
-    func metricName(_ type: MetricType) -> String { t(dynamic: "metric.\(type.rawValue)") }
+    /// A built-in type's `metric.<type>` string; a declared type's label in the site's locale.
+    func metricName(_ type: MetricType) -> String {
+        type.declaration.map { $0.label(build.config.locale) } ?? t(dynamic: "metric.\(type.rawValue)")
+    }
 
     func date(_ d: LocalDate?) -> String? { d.map { formatter.date($0) } }
 

@@ -187,7 +187,7 @@ struct ReportPage: PageDatasets {
             })
         case .metricsByType:
             return .counts(model.metrics.byType.sorted(by: KeyCount.mostFirst).map { kc in
-                CountItem(label: MetricType(rawValue: kc.key).map(page.metricName) ?? page.humanize(kc.key), count: kc.count)
+                CountItem(label: page.build.config.metricType(kc.key).map(page.metricName) ?? page.humanize(kc.key), count: kc.count)
             })
         case .metricSummaries:
             let units = Dictionary(athlete.models.performance.types.map { ($0.type, $0.unit) }, uniquingKeysWith: { a, _ in a })

@@ -81,7 +81,7 @@ struct RosterPage {
     func marks(_ page: Page, _ marks: [RosterEntry.Mark]) -> DataTable.Cell {
         guard !marks.isEmpty else { return .text("") }
         return .node(.element("ul", [.class("roster-marks")], marks.compactMap { m in
-            guard let type = MetricType(rawValue: m.metric) else { return nil }
+            guard let type = page.build.config.metricType(m.metric) else { return nil }
             let text = page.t(.rosterMark, ["metric": page.metricName(type), "value": page.metricValue(m.value, type: type, unit: m.unit)])
             return .element("li", [], [.text(text + " "),
                                        .element("span", [.class(m.verified ? "roster-badge is-verified" : "roster-badge")],

@@ -86,4 +86,29 @@ import Testing
         #expect(PositionGroup.leading(of: p) == [.pitchers, .infielders])
         #expect(PositionGroup.positions(of: p) == ["RHP", "SS"])
     }
+
+    /// A declared type joins the headline rule: after the built-in lead types of the position
+    /// (or group) it names, in the display order before "other" elsewhere; lower is better
+    /// when declared so.
+    @Test func declaredTypesJoinTheHeadlineRule() {
+        let spin = MetricType(declared: MetricDeclaration(key: "spin_rate", unit: "rpm", leads: ["P"], index: 0))
+        let h2f = MetricType(declared: MetricDeclaration(key: "home_to_first", lowerIsBetter: true, leads: ["OUTFIELDERS"], index: 1))
+        let all = [m("v", .velocity, 58, "2026-01-01"), m("k", .strikeouts, 9, "2026-01-01"), m("o", .other, 1, "2026-01-01"),
+                   m("s1", spin, 2310, "2026-01-01"), m("s2", spin, 2450, "2026-02-01"),
+                   m("h1", h2f, 3.05, "2026-01-01"), m("h2", h2f, 2.98, "2026-02-01")]
+        func types(_ d: AthleteData) -> [String] { BestMark.marks(of: d).map(\.metricType.rawValue) }
+        func heads(_ d: AthleteData) -> [String] { BestMark.headline(of: d).map(\.metricType.rawValue) }
+        #expect(heads(data(sport: "Softball", positions: ["P", "CF"], all)) == ["velocity", "strikeouts", "spin_rate", "home_to_first"])
+        #expect(types(data(sport: "Softball", positions: ["SS"], all)) == ["velocity", "strikeouts", "spin_rate", "home_to_first", "other"])
+        #expect(heads(data(sport: "Softball", positions: ["SS"], all)) == ["velocity"])
+        #expect(BestMark.marks(of: data(positions: [], all)).map(\.best.id) == ["v", "k", "s2", "h2", "o"])
+        #expect(MetricType.leadTypes(of: AthleteProfile(slug: "a", name: "A", sport: "Softball", positions: ["RHP"]), declared: [spin])
+                == [.velocity, .strikeouts, .era, spin])
+        // Another sport's positions are matched by name.
+        let saves = MetricType(declared: MetricDeclaration(key: "save_pct", leads: ["GOALKEEPER"], index: 2))
+        #expect(MetricType.leadTypes(of: AthleteProfile(slug: "a", name: "A", sport: "Soccer", positions: ["Goalkeeper"]), declared: [saves])
+                == [.exitVelo, .sixtyTime, saves])
+        #expect(!MetricType.leadTypes(of: AthleteProfile(slug: "a", name: "A", sport: "Soccer", positions: ["Forward"]), declared: [saves])
+                .contains(saves))
+    }
 }
