@@ -6,19 +6,8 @@ extension PageKind {
     /// Listed from the code (each page's `Dataset` enum, `PageKind`), so it cannot drift from
     /// what the loader accepts; docs/page-specs.md has the rest. The CLI prints it.
     public static func listing(_ name: String? = nil) throws(UsageError) -> String {
-        var kinds = allCases
-        if let name {
-            guard let kind = PageKind(rawValue: name) else {
-                throw UsageError("unknown page \"\(name)\" (known: \(names().joined(separator: ", ")))")
-            }
-            kinds = [kind]
-        }
+        let kinds = try named(name, as: "page")
         return kinds.map(\.listing).joined(separator: "\n")
-    }
-
-    /// The page names `sitegen theme pages PAGE` takes, starting with `prefix`, sorted (shell completion).
-    public static func names(prefix: String = "") -> [String] {
-        allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }.sorted(by: codePointLess)
     }
 
     /// This page's entry in `theme pages`.

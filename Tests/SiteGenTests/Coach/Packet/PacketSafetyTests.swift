@@ -74,7 +74,7 @@ import ZIPFoundation
             Issue.record("packet written")
         } catch let e as InputError {
             #expect(e.diagnostics.items.map(\.description) == [
-                "\(content.path)/athletes/kim-lee/athlete.yml: error: photo \"photo.png\" holds no image data (only headers or metadata); export the photo again"])
+                "\(content.path)/athletes/kim-lee/athlete.yml:24:8: error: photo \"photo.png\" holds no image data (only headers or metadata); export the photo again"])
         }
         #expect(!fm.fileExists(atPath: zip.path))
     }
@@ -94,7 +94,7 @@ import ZIPFoundation
         } catch let e as InputError {
             let real = try #require(ContentFile.realPath(outside.path))
             #expect(e.diagnostics.items.map(\.description) == [
-                "\(content.path)/athletes/kim-lee/athlete.yml: error: photo \"photo.png\": this is a symbolic link to \(real), "
+                "\(content.path)/athletes/kim-lee/athlete.yml:24:8: error: photo \"photo.png\": this is a symbolic link to \(real), "
                     + "outside the content folder; copy the file into the content folder instead"])
         }
         #expect(!fm.fileExists(atPath: zip.path))
