@@ -27,9 +27,12 @@ struct AthleteContext: Sendable {
     /// Site paths of coach documents (résumé, packet zip, report PDFs) this build could not
     /// make (`CoachFiles`, a warning each): the pages do not link them.
     var missingCoachFiles: Set<String> = []
-    /// The highlight video's thumbnail in the site (`VideoThumbnail`), when the family supplied
-    /// one that could be read; the coach page shows it.
-    var videoThumbnailPath: String? = nil
+    /// The videos' thumbnails in the site (`VideoThumbnail`), by the video's index, for those
+    /// the family supplied and that could be read; the coach page shows them.
+    var videoThumbnailPaths: [Int: String] = [:]
+
+    /// The highlight video's thumbnail, when there is one.
+    var videoThumbnailPath: String? { videoThumbnailPaths[0] }
     /// Note file name → the names its pictures are copied under (`NoteImages.packetNames`, keyed
     /// by the picture path's bytes): the site's copy uses the packet's names, so `José.png` in
     /// NFC and in NFD are two files in the site too. Empty: the pictures keep their addresses.

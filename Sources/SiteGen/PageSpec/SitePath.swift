@@ -47,7 +47,11 @@ enum SitePath {
     /// The athlete's 1200×630 share image (Open Graph and Twitter cards).
     static func shareImage(_ slug: String) -> String { "\(slug)/share.png" }
     /// The highlight video's thumbnail, beside the coach page (`ext` as `AthletePhoto` names it).
-    static func videoThumbnail(_ slug: String, ext: String) -> String { "\(slug)/coach/video.\(ext)" }
+    /// The thumbnail of the athlete's video number `index` (0: the highlight video, `video.jpg`;
+    /// the others `video-2.jpg`, `video-3.jpg`, … in athlete.yml's order).
+    static func videoThumbnail(_ slug: String, ext: String, index: Int = 0) -> String {
+        index == 0 ? "\(slug)/coach/video.\(ext)" : "\(slug)/coach/video-\(index + 1).\(ext)"
+    }
     /// The one-page recruiting résumé (docs/coach-pdf.md), in the site; in the packet it sits
     /// at the top level under its file name, `<slug>-resume.pdf`.
     static func resume(_ slug: String) -> String { "\(slug)/\(resumeFile(slug))" }

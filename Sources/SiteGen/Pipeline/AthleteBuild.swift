@@ -40,7 +40,7 @@ struct AthleteBuild: Sendable {
             var all = diagnostics
             all.append(contentsOf: remoteImages(data))
             all.append(contentsOf: photo(data).1)
-            all.append(contentsOf: VideoThumbnail.load(data.profile, slug: slug, source: build.source, displayRoot: build.displayRoot).diagnostics)
+            all.append(contentsOf: VideoThumbnail.loadAll(data.profile, slug: slug, source: build.source, displayRoot: build.displayRoot).diagnostics)
             let edition = build.edition(of: data)
             if let thin = ResumeGap.warning(edition, slug: slug, build: build) { all.append(thin) }
             if let cut = ResumeFit.warning(edition, slug: slug, build: build) { all.append(cut) }
@@ -119,12 +119,13 @@ struct AthleteBuild: Sendable {
             athlete.photoBytes = photo.bytes
             if photo.scaling != nil { scaled += 1 }
         }
-        // The highlight video's thumbnail, for the coach page (a problem is a warning: a title card instead).
-        let thumbnail = VideoThumbnail.load(data.profile, slug: slug, source: build.source, displayRoot: build.displayRoot)
-        diagnostics.append(contentsOf: thumbnail.diagnostics)
-        if let file = thumbnail.file {
+        // The videos' thumbnails, for the coach page (a problem is a warning: a title card, or
+        // the video listed without a picture, instead).
+        let thumbnails = VideoThumbnail.loadAll(data.profile, slug: slug, source: build.source, displayRoot: build.displayRoot)
+        diagnostics.append(contentsOf: thumbnails.diagnostics)
+        for (index, file) in thumbnails.files.sorted(by: { $0.key < $1.key }) {
             pictures.append((file.path, file.bytes))
-            athlete.videoThumbnailPath = file.path
+            athlete.videoThumbnailPaths[index] = file.path
         }
         if diagnostics.hasErrors { return AthleteResult(diagnostics: diagnostics) }
         // render + write, one file at a time: the data files, each kind's pages (a long list's

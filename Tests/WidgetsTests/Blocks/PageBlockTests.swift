@@ -81,5 +81,9 @@ import Testing
             == "<li><a href=\"https://hudl.com/x\">Hudl</a></li>")
         #expect(LinkRow(title: "Hudl", text: "hudl.com/x", href: nil).render()
             == "<li>Hudl <span class=\"muted\">hudl.com/x</span></li>")
+        // A thumbnail is decorative (the title names the video); its address is escaped.
+        #expect(LinkRow(title: "Pop <times>", text: "x", href: "https://e.org/v2", image: "video-2.png?a=1&b=\"2\"").render()
+            == "<li class=\"link-with-thumb\"><img class=\"link-thumb\" src=\"video-2.png?a=1&amp;b=&quot;2&quot;\" alt=\"\" loading=\"lazy\"/>"
+            + "<a href=\"https://e.org/v2\">Pop &lt;times&gt;</a></li>")
     }
 }

@@ -19,6 +19,8 @@ struct CoachPage: PageDatasets {
     let athlete: AthleteContext
     /// The highlight video's thumbnail in the site, when the family supplied one that could be read.
     var thumbnailPath: String?
+    /// The other videos' thumbnails, by the video's index in athlete.yml.
+    var moreThumbnailPaths: [Int: String] = [:]
     /// The athlete's photo in the site, when the profile names one.
     var photoPath: String?
     /// Its bytes as the site publishes them, for the share image.
@@ -39,6 +41,7 @@ struct CoachPage: PageDatasets {
         // On a public site this page is the athlete's home, under the site's tabs (`CoachPage+PublicHome`).
         athlete = family.editionContext(.coachPage)
         thumbnailPath = family.videoThumbnailPath
+        moreThumbnailPaths = family.videoThumbnailPaths.filter { $0.key > 0 }
         photoPath = AthletePhoto.sitePath(slug: family.slug, profile: family.data.profile)
         photoBytes = family.photoBytes
         let resume = SitePath.resume(family.slug), zip = SitePath.packetZip(family.slug)
@@ -186,9 +189,10 @@ struct CoachPage: PageDatasets {
         case .references:
             return .people(p.references.map(PeopleShape.Item.init(reference:)))
         case .moreVideo:
-            return .links(p.video.dropFirst().map { v in
-                LinkItem(title: v.length.map { page.t(.coachVideoWithLength, ["title": v.title, "length": $0]) } ?? v.title,
-                         text: v.url, link: v.link)
+            return .links(p.video.indices.dropFirst().map { i in
+                let v = p.video[i]
+                return LinkItem(title: v.length.map { page.t(.coachVideoWithLength, ["title": v.title, "length": $0]) } ?? v.title,
+                                text: v.url, link: v.link, image: moreThumbnailPaths[i].map(page.href))
             })
         }
     }

@@ -114,7 +114,7 @@ import Testing
 
     @Test func aThumbnailReplacesTheTitleCard() throws {
         var site = try site()
-        site.videoThumbnailPath = SitePath.videoThumbnail("ana-diaz", ext: "jpg")
+        site.videoThumbnailPaths[0] = SitePath.videoThumbnail("ana-diaz", ext: "jpg")
         let html = AnalyticsFixture.text(render(site), "ana-diaz/coach/index.html")
         #expect(html.contains(#"<span class="coach-video-frame"><img class="coach-video-thumb" src="video.jpg" alt=""/>"#))
         #expect(!html.contains("coach-video-card"))
