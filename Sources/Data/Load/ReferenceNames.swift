@@ -102,6 +102,11 @@ struct ReferenceNames {
 
     /// Lowercased, accents removed (`é` → `e`), runs of spaces as one space, trimmed.
     static func fold(_ text: String) -> String {
+        text.isPlainASCII ? foldASCII(text) : foldUnicode(text)
+    }
+
+    /// `fold` for any text, through Unicode's decomposition.
+    static func foldUnicode(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         var space = false
         for s in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
@@ -111,5 +116,19 @@ struct ReferenceNames {
             out.append(s)
         }
         return String(out)
+    }
+
+    /// `fold` for ASCII text, byte by byte: nothing to decompose, and the white space is tab,
+    /// line feed, vertical tab, form feed, carriage return and space.
+    static func foldASCII(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var space = false
+        for b in text.utf8 {
+            if b == 0x20 || (b >= 0x09 && b <= 0x0D) { space = !out.isEmpty; continue }
+            if space { out.append(0x20); space = false }
+            out.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

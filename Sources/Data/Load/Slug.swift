@@ -86,6 +86,17 @@ public enum Slug {
     }
 
     static func slugify(_ name: String) -> String? {
+        // An ASCII name (most file names, ids and many school names) has nothing to fold:
+        // lower-casing is a byte map, and the bytes go straight to `slug(ofFolded:)`.
+        if name.isPlainASCII {
+            return slug(ofFolded: name.utf8.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })
+        }
+        return slugifyFolding(name)
+    }
+
+    /// `slugify` for any name: lower-cased, the letters that do not decompose mapped, then
+    /// Foundation's accent folding.
+    static func slugifyFolding(_ name: String) -> String? {
         var lowered = ""
         for scalar in name.lowercased().unicodeScalars {
             switch scalar {
@@ -101,10 +112,16 @@ public enum Slug {
             default: lowered.unicodeScalars.append(scalar)
             }
         }
-        let folded = lowered.folding(options: .diacriticInsensitive, locale: nil)
+        return slug(ofFolded: lowered.folding(options: .diacriticInsensitive, locale: nil).utf8)
+    }
+
+    /// The slug of lower-cased, folded UTF-8: runs of `a`–`z` and `0`–`9` joined by one `-`
+    /// for every run of anything else, cut to 64 characters, no `-` at either end.
+    private static func slug(ofFolded bytes: some Sequence<UInt8>) -> String? {
         var out: [UInt8] = []
+        out.reserveCapacity(maxLength)
         var pendingDash = false
-        for b in folded.utf8 {
+        for b in bytes {
             if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) {
                 if pendingDash && !out.isEmpty { out.append(UInt8(ascii: "-")) }
                 pendingDash = false

@@ -81,12 +81,12 @@ struct WithheldNotes: Sendable, Hashable {
     /// `.html` (`../2026-03-01-visit/`, `2026-03-01-visit.md`, `notes/visit/index.html` all name
     /// `2026-03-01-visit` or `visit`); nil for an address with a scheme, `//host`, `/…` or `#…`.
     static func noteName(linkedBy url: String) -> String? {
-        let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = url.trimmingWhitespaceAndNewlines
         guard let first = trimmed.first, first != "#", first != "/", first != "\\", first != "?" else { return nil }
         var path = Substring(trimmed)
         if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<cut] }
         if path.prefix(while: { $0 != "/" }).contains(":") { return nil }
-        let decoded = String(path).removingPercentEncoding ?? String(path)
+        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? String(path).removingPercentEncoding ?? String(path) : String(path)
         var parts = decoded.split(separator: "/").filter { $0 != "." }
         if let last = parts.last, last.lowercased() == "index.html" { parts.removeLast() }
         guard var name = parts.last.map(String.init) else { return nil }
@@ -96,5 +96,8 @@ struct WithheldNotes: Sendable, Hashable {
         return name.isEmpty || name == ".." ? nil : normalized(name)
     }
 
-    private static func normalized(_ s: String) -> String { s.precomposedStringWithCanonicalMapping.lowercased() }
+    /// NFC, lower-cased. An ASCII name (most file names) is its own NFC, so only its case changes.
+    private static func normalized(_ s: String) -> String {
+        s.isPlainASCII ? s.lowercased() : s.precomposedStringWithCanonicalMapping.lowercased()
+    }
 }

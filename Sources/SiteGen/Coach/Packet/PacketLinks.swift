@@ -17,8 +17,7 @@ enum PacketLinks {
         var out: [Broken] = []
         for path in files.keys.sorted(by: codePointLess)
             where path.hasSuffix(".html") {
-            let html = String(decoding: files[path]!, as: UTF8.self)
-            for link in links(inHTML: html) {
+            for link in links(inHTML: files[path]!) {
                 guard let target = resolve(link, from: path) else { continue }
                 if target.isEmpty || files[target] == nil { out.append(Broken(page: path, link: link)) }
             }
@@ -29,8 +28,13 @@ enum PacketLinks {
     /// The values of `href`, `src` and `xlink:href` attributes inside tags (text and comments
     /// are skipped: an escaped `&lt;a href=…&gt;` in a note is not a link), entities decoded.
     static func links(inHTML html: String) -> [String] {
+        links(inHTML: Array(html.utf8))
+    }
+
+    /// The same, read from a page's bytes (as the packet holds them) without making a `String`
+    /// of the whole page: this check reads every page of every packet.
+    static func links(inHTML s: [UInt8]) -> [String] {
         var out: [String] = []
-        let s = Array(html.utf8)
         var i = 0
         while i < s.count {
             guard s[i] == UInt8(ascii: "<") else { i += 1; continue }
@@ -46,7 +50,7 @@ enum PacketLinks {
                 while i < s.count, isSpace(s[i]) || s[i] == UInt8(ascii: "/") { i += 1 }
                 let nameStart = i
                 while i < s.count, !isSpace(s[i]), s[i] != UInt8(ascii: "="), s[i] != UInt8(ascii: ">") { i += 1 }
-                let name = String(decoding: s[nameStart..<i], as: UTF8.self).lowercased()
+                let name = s[nameStart..<i]
                 while i < s.count, isSpace(s[i]) { i += 1 }
                 guard i < s.count, s[i] == UInt8(ascii: "=") else { continue }
                 i += 1
@@ -64,7 +68,7 @@ enum PacketLinks {
                     while i < s.count, !isSpace(s[i]), s[i] != UInt8(ascii: ">") { i += 1 }
                     value = s[start..<i]
                 }
-                if name == "href" || name == "src" || name == "xlink:href" {
+                if isLinkAttribute(name) {
                     out.append(decodeEntities(String(decoding: value, as: UTF8.self)))
                 }
             }
@@ -76,14 +80,14 @@ enum PacketLinks {
     /// The packet path a link from `page` names; nil when the link is not relative (a scheme,
     /// `//host`, a bare fragment, empty); "" when it climbs above the packet root.
     static func resolve(_ link: String, from page: String) -> String? {
-        let trimmed = link.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = link.trimmingWhitespaceAndNewlines
         if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { return nil }
         if let colon = trimmed.firstIndex(of: ":"),
            !trimmed[..<colon].contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return nil }
         var path = trimmed
         if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = String(path[..<cut]) }
         if path.hasPrefix("/") { return "" }
-        path = path.removingPercentEncoding ?? path
+        if path.utf8.contains(UInt8(ascii: "%")) { path = path.removingPercentEncoding ?? path }
         var parts = page.split(separator: "/").dropLast().map(String.init)
         if path.isEmpty { return page }
         for component in path.split(separator: "/", omittingEmptySubsequences: false) {
@@ -104,6 +108,16 @@ enum PacketLinks {
         return s.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// `href`, `src` or `xlink:href`, in any case.
+    private static func isLinkAttribute(_ name: ArraySlice<UInt8>) -> Bool {
+        func equals(_ word: StaticString) -> Bool {
+            guard name.count == word.utf8CodeUnitCount else { return false }
+            let w = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+            return zip(name, w).allSatisfy { a, b in (a >= 0x41 && a <= 0x5A ? a | 0x20 : a) == b }
+        }
+        return equals("href") || equals("src") || equals("xlink:href")
     }
 
     private static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }

@@ -16,7 +16,7 @@ extension RosterSite {
     /// classes in the box, the site's address (or title) at the bottom.
     func shareCard(_ page: Page) -> ShareCard {
         var sportNames: [String] = []
-        for a in athletes.sorted(by: FamilyIndexPage.byName) {
+        for a in FamilyIndexPage.sortedByName(athletes) {
             if let s = RosterSport.of(a), !sportNames.contains(where: { Slug.make(from: $0, fallback: "sport") == s.slug }) {
                 sportNames.append(s.name)
             }

@@ -24,10 +24,7 @@ struct RosterSite {
     init(build: BuildContext, athletes: [AthleteHeadline], isPreview: Bool) {
         self.build = build
         self.isPreview = isPreview
-        self.athletes = athletes.sorted { a, b in
-            if a.roster.classYear != b.roster.classYear { return (a.roster.classYear ?? Int.min) > (b.roster.classYear ?? Int.min) }
-            return FamilyIndexPage.byName(a, b)
-        }
+        self.athletes = FamilyIndexPage.sortedByName(athletes, newestClassFirst: true)
         sports = Set(athletes.compactMap { RosterSport.of($0)?.slug }).count > 1
     }
 
