@@ -24,8 +24,15 @@ struct RosterSite {
     init(build: BuildContext, athletes: [AthleteHeadline], isPreview: Bool) {
         self.build = build
         self.isPreview = isPreview
-        self.athletes = FamilyIndexPage.sortedByName(athletes, newestClassFirst: true)
-        sports = Set(athletes.compactMap { RosterSport.of($0)?.slug }).count > 1
+        let sorted = FamilyIndexPage.sortedByName(athletes, newestClassFirst: true)
+        self.athletes = sorted
+        let sports = Set(athletes.compactMap { RosterSport.of($0)?.slug }).count > 1
+        self.sports = sports
+        let filters = Self.filters(sorted, sports: sports)
+        self.filters = filters
+        var counts: [RosterFilter: Int] = [:]
+        for f in filters { counts[f] = sorted.count { f.includes($0, sports: sports) } }
+        self.counts = counts
     }
 
     /// The site path of page `n` of `filter`.
@@ -42,7 +49,13 @@ struct RosterSite {
 
     /// The roster's own pages and filtered pages, in that order: the class filters newest
     /// first, then the groups (by sport, then group).
-    var filters: [RosterFilter] {
+    let filters: [RosterFilter]
+    /// How many athletes each of `filters` lists: counted once, not on every page that links it
+    /// (a club roster of a thousand athletes has dozens of pages, each linking every filter).
+    let counts: [RosterFilter: Int]
+
+    /// `filters` of roster-ordered `athletes`.
+    private static func filters(_ athletes: [AthleteHeadline], sports: Bool) -> [RosterFilter] {
         var classes: [Int?] = []
         for a in athletes where classes.last != a.roster.classYear || classes.isEmpty { classes.append(a.roster.classYear) }
         var groups: [RosterFilter] = []
@@ -104,7 +117,7 @@ struct RosterSite {
                 .element("ul", [], items.map { f in
                     var attrs: [Attribute] = [.href(page.href(path(f, page: 1)))]
                     if f == current { attrs.append(.aria("current", "page")) }
-                    let count = athletes.count { f.includes($0, sports: sports) }
+                    let count = counts[f] ?? 0
                     return .element("li", [], [.element("a", attrs, [.text(f.label(page))]),
                                                .text(" "), .element("span", [.class("roster-count")], [.text(page.formatter.integer(count))])])
                 }),
