@@ -1,7 +1,7 @@
 import SiteData
 
 /// What a page kind is, written once in its dataset enum's file
-/// (`PageSpec/Datasets/<Name>Dataset.swift`, `static let page`), so that a page's facts sit
+/// (`PageSpec/Datasets/<Name>Dataset.swift`, `static let facts`), so that a page's facts sit
 /// beside its datasets and the generated `PageKind` needs no hand-kept switch.
 struct PageFacts: Sendable {
     /// The page's place among the pages (`PageKind.allCases`): the header tabs show in this

@@ -1,7 +1,7 @@
 /// The dashboard's datasets (`sitegen theme pages dashboard`).
 enum DashboardDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 10,
         output: "`<athlete>/index.html`", summary: "the dashboard",
         tab: .navDashboard, tabPath: { SitePath.dashboard($0) })

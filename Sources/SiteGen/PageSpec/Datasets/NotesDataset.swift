@@ -1,7 +1,7 @@
 /// The notes index's dataset.
 enum NotesDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 90,
         output: "`<athlete>/notes/index.html`", summary: "notes index",
         tab: .navNotes, tabPath: { SitePath.notes($0) })

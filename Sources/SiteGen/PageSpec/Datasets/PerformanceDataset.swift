@@ -1,7 +1,7 @@
 /// The performance page's datasets.
 enum PerformanceDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 40,
         output: "`<athlete>/performance/index.html`", summary: "metrics",
         hasEmptyState: true,

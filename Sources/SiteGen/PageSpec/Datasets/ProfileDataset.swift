@@ -1,7 +1,7 @@
 /// The coach packet's front page: its datasets.
 enum ProfileDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 120,
         output: "packet front page, and `<athlete>/profile/index.html`",
         summary: "the coach packet's profile page; the family site shows the same page under the athlete's tabs",

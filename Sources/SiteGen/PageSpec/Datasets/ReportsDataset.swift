@@ -3,7 +3,7 @@ import SiteData
 /// A reports page's datasets (one page per date range).
 enum ReportsDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 30,
         output: "`<athlete>/reports/…`", summary: "one page per preset / custom range",
         variantPresets: RangePreset.allCases, hasEmptyState: true,

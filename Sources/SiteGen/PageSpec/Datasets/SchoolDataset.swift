@@ -1,7 +1,7 @@
 /// One school's page: its datasets.
 enum SchoolDataset: String, PageDatasetName {
     /// What the page is (no tab of its own: it sits under Schools): `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 70,
         output: "`<athlete>/schools/<school>/index.html`", summary: "one school (title: the school's name)",
         tabPath: { SitePath.schools($0) })

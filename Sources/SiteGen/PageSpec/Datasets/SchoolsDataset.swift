@@ -1,7 +1,7 @@
 /// The schools list's datasets.
 enum SchoolsDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 60,
         output: "`<athlete>/schools/index.html`", summary: "schools list",
         tab: .navSchools, tabPath: { SitePath.schools($0) })

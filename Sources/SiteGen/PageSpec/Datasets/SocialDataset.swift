@@ -3,7 +3,7 @@ import SiteData
 /// A social page's datasets (one page per date range).
 enum SocialDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 50,
         output: "`<athlete>/social/…`", summary: "one page per range",
         variantPresets: RangePreset.social, hasEmptyState: true,
