@@ -29,6 +29,9 @@ extension PageKind {
     /// performance: no metric at all).
     public var hasEmptyState: Bool { facts.hasEmptyState }
 
+    /// The page's heading when its spec gives none ("Dashboard").
+    var title: StringKey { facts.title }
+
     /// The label of the athlete header tab that is this page; nil: no tab of its own (a school's
     /// or a note's page sits under Schools or Notes; the family index is no athlete's). The tabs
     /// show in `allCases` order.

@@ -4,7 +4,7 @@ enum ActionsDataset: String, PageDatasetName {
     static let facts = PageFacts(
         order: 20,
         output: "`<athlete>/actions/index.html`", summary: "every action item",
-        tab: .navActions, tabPath: { SitePath.actions($0) })
+        title: .pageActions, tab: .navActions, tabPath: { SitePath.actions($0) })
 
     case actionItems = "action_items"
 

@@ -5,7 +5,7 @@ enum CoachDataset: String, PageDatasetName {
         order: 130,
         output: "`<athlete>/coach/index.html`",
         summary: "the coach page: highlight video, best marks, academics, events, references, downloads, contact",
-        tabPath: { SitePath.coach($0) })
+        title: .pageCoach, tabPath: { SitePath.coach($0) })
 
     case bestMarks = "best_marks", academics, upcomingEvents = "upcoming_events", references, moreVideo = "more_video"
 

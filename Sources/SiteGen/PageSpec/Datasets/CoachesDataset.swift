@@ -4,7 +4,7 @@ enum CoachesDataset: String, PageDatasetName {
     static let facts = PageFacts(
         order: 80,
         output: "`<athlete>/coaches/index.html`", summary: "coaches list",
-        tab: .navCoaches, tabPath: { SitePath.coaches($0) })
+        title: .pageCoaches, tab: .navCoaches, tabPath: { SitePath.coaches($0) })
 
     case coaches
 

@@ -4,7 +4,7 @@ enum IndexDataset: String, PageDatasetName {
     static let facts = PageFacts(
         order: 110,
         output: "`index.html`", summary: "the family index (title: `site.yml` `title`)",
-        tabPath: { SitePath.dashboard($0) })
+        title: .pageIndex, tabPath: { SitePath.dashboard($0) })
 
     case athletes
 

@@ -4,7 +4,7 @@ enum NoteDataset: String, PageDatasetName {
     static let facts = PageFacts(
         order: 100,
         output: "`<athlete>/notes/<note>/index.html`", summary: "one note (title: the note's title)",
-        tabPath: { SitePath.notes($0) })
+        title: .pageNote, tabPath: { SitePath.notes($0) })
 
     case noteMeta = "note_meta", noteBody = "note_body"
 

@@ -4,7 +4,7 @@ enum NotesDataset: String, PageDatasetName {
     static let facts = PageFacts(
         order: 90,
         output: "`<athlete>/notes/index.html`", summary: "notes index",
-        tab: .navNotes, tabPath: { SitePath.notes($0) })
+        title: .pageNotes, tab: .navNotes, tabPath: { SitePath.notes($0) })
 
     case notes
 

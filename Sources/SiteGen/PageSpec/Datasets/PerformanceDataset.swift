@@ -5,7 +5,7 @@ enum PerformanceDataset: String, PageDatasetName {
         order: 40,
         output: "`<athlete>/performance/index.html`", summary: "metrics",
         hasEmptyState: true,
-        tab: .navPerformance, tabPath: { SitePath.performance($0) })
+        title: .pagePerformance, tab: .navPerformance, tabPath: { SitePath.performance($0) })
 
     case latestMetrics = "latest_metrics", performanceTrends = "performance_trends"
     case metricTrends = "metric_trends", metricHistory = "metric_history", metricsCSV = "metrics_csv"

@@ -7,7 +7,7 @@ enum ReportsDataset: String, PageDatasetName {
         order: 30,
         output: "`<athlete>/reports/…`", summary: "one page per preset / custom range",
         variantPresets: RangePreset.allCases, hasEmptyState: true,
-        tab: .navReports, tabPath: { SitePath.reports($0) })
+        title: .pageReports, tab: .navReports, tabPath: { SitePath.reports($0) })
 
     case ranges, reportSummary = "report_summary", schoolsByStatus = "schools_by_status"
     case schoolsByDivision = "schools_by_division", coachSummary = "coach_summary"

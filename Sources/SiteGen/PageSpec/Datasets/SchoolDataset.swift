@@ -4,7 +4,7 @@ enum SchoolDataset: String, PageDatasetName {
     static let facts = PageFacts(
         order: 70,
         output: "`<athlete>/schools/<school>/index.html`", summary: "one school (title: the school's name)",
-        tabPath: { SitePath.schools($0) })
+        title: .pageSchool, tabPath: { SitePath.schools($0) })
 
     case schoolDetails = "school_details", schoolCoaches = "school_coaches"
     case schoolInteractions = "school_interactions", schoolOffers = "school_offers"

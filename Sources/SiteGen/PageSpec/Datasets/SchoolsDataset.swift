@@ -4,7 +4,7 @@ enum SchoolsDataset: String, PageDatasetName {
     static let facts = PageFacts(
         order: 60,
         output: "`<athlete>/schools/index.html`", summary: "schools list",
-        tab: .navSchools, tabPath: { SitePath.schools($0) })
+        title: .pageSchools, tab: .navSchools, tabPath: { SitePath.schools($0) })
 
     case schools, schoolMap = "school_map"
 

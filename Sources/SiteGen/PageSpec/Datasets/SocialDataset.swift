@@ -7,7 +7,7 @@ enum SocialDataset: String, PageDatasetName {
         order: 50,
         output: "`<athlete>/social/…`", summary: "one page per range",
         variantPresets: RangePreset.social, hasEmptyState: true,
-        tab: .navSocial, tabPath: { SitePath.social($0) })
+        title: .pageSocial, tab: .navSocial, tabPath: { SitePath.social($0) })
 
     case ranges, socialSummary = "social_summary", sentimentDistribution = "sentiment_distribution"
     case platformDistribution = "platform_distribution", activityByDay = "activity_by_day"
