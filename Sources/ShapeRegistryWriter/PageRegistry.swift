@@ -2,7 +2,7 @@
 //
 // Run by the ShapeRegistry build-tool plugin beside the shapes: from the file names
 // `Sources/SiteGen/PageSpec/Datasets/<Name>Dataset.swift` (one page's dataset enum each, whose
-// `static let page` says what the page is), writes the one list of pages, `PageKind` (raw
+// `static let facts` says what the page is), writes the one list of pages, `PageKind` (raw
 // value: the page-spec name, `<Name>` in snake_case) with `datasetType`; and from the files of
 // `Sources/SiteGen/Render/Pages/`, the page types declared `: PageFiles` at the top level of a
 // file (`extension CoachesPage: PageFiles`), `AthletePages.pageTypes`: declaring the
@@ -111,7 +111,7 @@ func writePageRegistry(_ arguments: [String]) -> Never {
 
     /// Every page a page spec can describe; the raw value is the spec's file name
     /// (`pages/<page>.yml`). One case per file `PageSpec/Datasets/<Name>Dataset.swift`, whose
-    /// `page` (`PageFacts`) says what the page is; `allCases` follows `PageFacts.order`.
+    /// `facts` (`PageFacts`) says what the page is; `allCases` follows `PageFacts.order`.
     public enum PageKind: String, Sendable, Hashable {
 
     """
@@ -123,7 +123,7 @@ func writePageRegistry(_ arguments: [String]) -> Never {
         /// Every case, in code-point order of the names.
         static let listed: [PageKind] = [\(kinds.map { "." + $0.caseName }.joined(separator: ", "))]
 
-        /// The page's own dataset enum: what the page offers and what it is (`page`).
+        /// The page's own dataset enum: what the page offers and what it is (`facts`).
         var datasetType: any PageDatasetName.Type {
             switch self {
 

@@ -65,9 +65,9 @@ extension PublicEdition {
         return rest.firstIndex(of: "/") == rest.index(before: rest.endIndex)
     }
 
-    /// The address of a page: `ana-diaz/index.html` → `https://example.org/ana-diaz/`.
-    static func url(root: String, page: String) -> String {
-        let path = page == "index.html" ? "" : page.hasSuffix("/index.html") ? String(page.dropLast("index.html".count)) : page
-        return root + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+    /// The address of a file of the site, given its path: `ana-diaz/index.html` → `https://example.org/ana-diaz/`.
+    static func url(root: String, path: String) -> String {
+        let shown = path == "index.html" ? "" : path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path
+        return root + (shown.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? shown)
     }
 }

@@ -4,7 +4,7 @@
 protocol PageDatasetName: RawRepresentable<String>, CaseIterable, Sendable, Hashable {
     /// What the page offering these datasets is (its order, output, tab, …): one enum per page
     /// kind, so the generated `PageKind` reads each page's facts from here.
-    static var page: PageFacts { get }
+    static var facts: PageFacts { get }
     var shape: DatasetShape { get }
     /// What the dataset holds, in a line: `sitegen theme pages` lists it for theme authors.
     var summary: String { get }

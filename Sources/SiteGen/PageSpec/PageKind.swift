@@ -2,7 +2,7 @@ import SiteData
 
 // `PageKind` itself, one case per file `PageSpec/Datasets/<Name>Dataset.swift`, is written by
 // the build (the ShapeRegistry plugin, `ShapeRegistryWriter --pages`); what each page is, is
-// its dataset enum's `page` (`PageFacts`). Adding a page adds no line here.
+// its dataset enum's `facts` (`PageFacts`). Adding a page adds no line here.
 extension PageKind: CaseIterable {
     /// Every page, in `PageFacts.order`: the header tabs, `sitegen theme pages` and the spec
     /// loader go in this order.
@@ -11,7 +11,7 @@ extension PageKind: CaseIterable {
 
 extension PageKind {
     /// What the page is, from its dataset enum's file.
-    var facts: PageFacts { datasetType.page }
+    var facts: PageFacts { datasetType.facts }
 
     /// The datasets a widget on this page may draw, in documentation order: the cases of the
     /// page's own dataset enum.
@@ -28,6 +28,9 @@ extension PageKind {
     /// (reports: no interaction and no metric in range; social: no post in range;
     /// performance: no metric at all).
     public var hasEmptyState: Bool { facts.hasEmptyState }
+
+    /// The page's heading when its spec gives none ("Dashboard").
+    var title: StringKey { facts.title }
 
     /// The label of the athlete header tab that is this page; nil: no tab of its own (a school's
     /// or a note's page sits under Schools or Notes; the family index is no athlete's). The tabs

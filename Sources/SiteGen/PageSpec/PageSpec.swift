@@ -3,7 +3,7 @@ import SiteData
 /// One page described as data: its title, variants and sections of widgets.
 /// The format and the full vocabulary are in docs/page-specs.md.
 public struct PageSpec: Sendable, Hashable {
-    public var page: PageKind
+    public var kind: PageKind
     /// Page heading (`<h1>` and `<title>`); nil means the renderer's default for the page.
     public var title: Text?
     public var subtitle: Text?

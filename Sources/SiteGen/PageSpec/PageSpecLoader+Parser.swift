@@ -5,37 +5,37 @@ extension PageSpecLoader {
     /// The recursive-descent checker; collects diagnostics instead of stopping at the first.
     struct Parser {
         let loader: PageSpecLoader
-        let page: PageKind
+        let pageKind: PageKind
         var file: YAMLDocument!
         var diagnostics = Diagnostics()
 
-        init(loader: PageSpecLoader, page: PageKind) {
+        init(loader: PageSpecLoader, pageKind: PageKind) {
             self.loader = loader
-            self.page = page
+            self.pageKind = pageKind
         }
 
         mutating func error(_ message: String, _ node: YAMLNode) {
             diagnostics.error(message, at: file.location(node))
         }
 
-        mutating func page(_ root: YAMLNode?) -> PageSpec? {
+        mutating func spec(_ root: YAMLNode?) -> PageSpec? {
             guard let root, case .mapping(let mapping) = root.content else {
                 diagnostics.error("expected a map with \"page\" and \"sections\"",
                                   at: root.map(file.location) ?? SourceLocation(file: file.path))
                 return nil
             }
-            var spec = PageSpec(page: page, title: nil, subtitle: nil, variants: nil, sections: [], file: file.path)
+            var spec = PageSpec(kind: pageKind, title: nil, subtitle: nil, variants: nil, sections: [], file: file.path)
             var sawPage = false, sawSections = false
             for (keyNode, value) in mapping {
                 switch keyNode.scalar?.string ?? "" {
                 case "page":
                     sawPage = true
                     guard let name = string("page", value) else { break }
-                    if name != page.rawValue {
+                    if name != pageKind.rawValue {
                         if PageKind(rawValue: name) == nil {
                             error("unknown page \"\(name)\" (known: \(PageSpecLoader.known(PageKind.allCases.map(\.rawValue))))", value)
                         } else {
-                            error("\"page\" is \"\(name)\" but this file is for page \"\(page.rawValue)\"", value)
+                            error("\"page\" is \"\(name)\" but this file is for page \"\(pageKind.rawValue)\"", value)
                         }
                     }
                 case "title": spec.title = text("title", value)
@@ -56,9 +56,9 @@ extension PageSpecLoader {
             }
             if !sawPage { error("missing \"page\"", root) }
             if !sawSections { error("missing \"sections\"", root) }
-            if spec.variants == nil && !page.variantPresets.isEmpty {
-                spec.variants = PageSpec.Variants(presets: page.variantPresets, defaultPreset: .last30Days,
-                                                  includeCustom: page == .reports)
+            if spec.variants == nil && !pageKind.variantPresets.isEmpty {
+                spec.variants = PageSpec.Variants(presets: pageKind.variantPresets, defaultPreset: .last30Days,
+                                                  includeCustom: pageKind == .reports)
             }
             var seen: [String: SourceLocation] = [:]
             for s in spec.sections {

@@ -4,16 +4,16 @@ import SiteData
 // Variants and sections.
 extension PageSpecLoader.Parser {
     mutating func variants(_ node: YAMLNode) -> PageSpec.Variants? {
-        guard !page.variantPresets.isEmpty else {
-            error("page \"\(page.rawValue)\" has no variants (only reports and social have)", node)
+        guard !pageKind.variantPresets.isEmpty else {
+            error("page \"\(pageKind.rawValue)\" has no variants (only reports and social have)", node)
             return nil
         }
         guard case .mapping(let mapping) = node.content else {
             error("\"variants\" must be a map with \(PageSpecLoader.variantKeys.joined(separator: ", "))", node)
             return nil
         }
-        var result = PageSpec.Variants(presets: page.variantPresets, defaultPreset: .last30Days,
-                                       includeCustom: page == .reports)
+        var result = PageSpec.Variants(presets: pageKind.variantPresets, defaultPreset: .last30Days,
+                                       includeCustom: pageKind == .reports)
         var defaultNode: YAMLNode?
         var ok = true
         for (keyNode, value) in mapping {
@@ -36,7 +36,7 @@ extension PageSpecLoader.Parser {
                 if let p = preset(value) { result.defaultPreset = p } else { ok = false }
             case "custom":
                 guard let b = bool("custom", value) else { ok = false; continue }
-                if b && page != .reports {
+                if b && pageKind != .reports {
                     error("\"custom\" ranges are only for reports", value)
                     ok = false
                 }
@@ -55,8 +55,8 @@ extension PageSpecLoader.Parser {
 
     mutating func preset(_ node: YAMLNode) -> RangePreset? {
         guard let name = string("preset", node) else { return nil }
-        guard let p = RangePreset(rawValue: name), page.variantPresets.contains(p) else {
-            error("unknown preset \"\(name)\" for page \(page.rawValue) (known: \(page.variantPresets.map(\.rawValue).joined(separator: ", ")))", node)
+        guard let p = RangePreset(rawValue: name), pageKind.variantPresets.contains(p) else {
+            error("unknown preset \"\(name)\" for page \(pageKind.rawValue) (known: \(pageKind.variantPresets.map(\.rawValue).joined(separator: ", ")))", node)
             return nil
         }
         return p
@@ -84,7 +84,7 @@ extension PageSpecLoader.Parser {
             case "show_when":
                 guard let v = choice("show_when", value, PageSpec.ShowWhen.allCases.map(\.rawValue)) else { break }
                 let when = PageSpec.ShowWhen(rawValue: v)!
-                if when != .always && !page.hasEmptyState {
+                if when != .always && !pageKind.hasEmptyState {
                     error("\"show_when\" is only for pages that can be empty (performance, reports, social)", value)
                 } else {
                     section.showWhen = when

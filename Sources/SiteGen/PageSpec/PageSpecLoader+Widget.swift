@@ -40,13 +40,13 @@ extension PageSpecLoader.Parser {
             case "dataset":
                 datasetNode = value
                 guard let name = string("dataset", value) else { break }
-                guard let dataset = page.datasets.first(where: { $0.rawValue == name }) else {
-                    error("unknown dataset \"\(name)\" for page \(page.rawValue) (known: \(PageSpecLoader.known(page.datasets.map(\.rawValue))))", value)
+                guard let dataset = pageKind.datasets.first(where: { $0.rawValue == name }) else {
+                    error("unknown dataset \"\(name)\" for page \(pageKind.rawValue) (known: \(PageSpecLoader.known(pageKind.datasets.map(\.rawValue))))", value)
                     break
                 }
                 guard kind.shapes.contains(dataset.shape) else {
-                    let fitting = page.datasets.filter { kind.shapes.contains($0.shape) }.map(\.rawValue)
-                    let hint = fitting.isEmpty ? "it shows no dataset of page \(page.rawValue)"
+                    let fitting = pageKind.datasets.filter { kind.shapes.contains($0.shape) }.map(\.rawValue)
+                    let hint = fitting.isEmpty ? "it shows no dataset of page \(pageKind.rawValue)"
                                                : "on this page it can show: \(PageSpecLoader.known(fitting))"
                     error("widget \"\(kind.rawValue)\" cannot show dataset \"\(name)\" (\(hint))", value)
                     break

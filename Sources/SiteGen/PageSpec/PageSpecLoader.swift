@@ -39,37 +39,37 @@ public struct PageSpecLoader: Sendable {
                 .filter { $0.hasSuffix(".yml") && !ContentFile.isIgnored($0) }.sorted(by: codePointLess)
             for name in names {
                 let display = contentDisplayPath + "/pages/" + name
-                guard let page = PageKind(rawValue: String(name.dropLast(4))) else {
+                guard let kind = PageKind(rawValue: String(name.dropLast(4))) else {
                     diagnostics.error("unknown page \"\(name.dropLast(4))\" (known: \(Self.known(PageKind.allCases.map(\.rawValue))))",
                                       at: SourceLocation(file: display))
                     continue
                 }
                 switch ContentFile.read(folder.appendingPathComponent(name), root: contentDirectory, display: display) {
                 case .failure(let d): diagnostics.append(d)
-                case .success(let data): overrides[page] = (display, String(decoding: data, as: UTF8.self))
+                case .success(let data): overrides[kind] = (display, String(decoding: data, as: UTF8.self))
                 }
             }
         }
-        for page in PageKind.allCases {
-            guard let source = overrides[page] ?? theme.pageSpecSource(page.rawValue) else {
-                diagnostics.error("the theme has no page spec for \"\(page.rawValue)\"",
-                                  at: SourceLocation(file: theme.location + "/" + theme.pagesFolder + "/" + page.rawValue + ".yml"))
+        for kind in PageKind.allCases {
+            guard let source = overrides[kind] ?? theme.pageSpecSource(kind.rawValue) else {
+                diagnostics.error("the theme has no page spec for \"\(kind.rawValue)\"",
+                                  at: SourceLocation(file: theme.location + "/" + theme.pagesFolder + "/" + kind.rawValue + ".yml"))
                 continue
             }
-            do { specs[page] = try parse(source.text, file: source.path, page: page) }
+            do { specs[kind] = try parse(source.text, file: source.path, kind: kind) }
             catch { diagnostics.append(contentsOf: error.diagnostics) }
         }
         if diagnostics.hasErrors { throw InputError(diagnostics) }
         return specs
     }
 
-    /// Parses one spec for `page`; `file` is the path shown in messages.
-    public func parse(_ yaml: String, file: String, page: PageKind) throws(InputError) -> PageSpec {
-        var parser = Parser(loader: self, page: page)
+    /// Parses one spec for page `kind`; `file` is the path shown in messages.
+    public func parse(_ yaml: String, file: String, kind: PageKind) throws(InputError) -> PageSpec {
+        var parser = Parser(loader: self, pageKind: kind)
         let document: YAMLDocument
         do { document = try YAMLDocument(yaml, path: file) } catch { throw InputError(Diagnostics([error])) }
         parser.file = document
-        let spec = parser.page(document.root)
+        let spec = parser.spec(document.root)
         if parser.diagnostics.hasErrors || spec == nil { throw InputError(parser.diagnostics) }
         return spec!
     }

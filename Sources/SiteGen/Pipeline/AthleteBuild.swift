@@ -102,14 +102,14 @@ struct AthleteBuild: Sendable {
         var pictures: [(path: String, bytes: [UInt8])] = []
         var scaled = 0
         for note in data.notes {
-            guard let page = athlete.notePath(note) else { continue }
+            guard let notePath = athlete.notePath(note) else { continue }
             let (found, problems) = noteImages(note)
             diagnostics.append(contentsOf: problems)
             // Under the packet's names (lowercased, accents folded, unique): `José.png` in NFC
             // and in NFD are two pictures, which one folder of the site could not hold apart.
             let names = NoteImages.packetNames(found.map(\.path))
             athlete.notePictureNames[note.fileName] = names
-            pictures += found.map { (NoteImages.folder(of: page) + names[Array($0.path.utf8)]!, $0.bytes) }
+            pictures += found.map { (NoteImages.folder(of: notePath) + names[Array($0.path.utf8)]!, $0.bytes) }
             scaled += found.count { $0.scaled }
         }
         let (photo, photoProblems) = self.photo(data)

@@ -7,8 +7,8 @@ enum SitemapFiles {
     /// a build reads no clock, and "today" is not when a page changed.
     static func sitemap(root: String, pages: [String]) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for page in pages {
-            out += "  <url><loc>\(PublicEdition.url(root: root, page: page).escapedText)</loc></url>\n"
+        for path in pages {
+            out += "  <url><loc>\(PublicEdition.url(root: root, path: path).escapedText)</loc></url>\n"
         }
         return out + "</urlset>\n"
     }

@@ -48,7 +48,7 @@ struct ListPages {
     /// Rows a page holds: `rowBudget` bytes of them, from 100 to `maxPageSize`.
     var pageSize: Int { Swift.min(maxPageSize, Swift.max(100, Self.rowBudget / rowBytes)) }
 
-    static func path(_ folder: String, page number: Int) -> String {
+    static func path(_ folder: String, pageNumber number: Int) -> String {
         number <= 1 ? "\(folder)/index.html" : "\(folder)/page-\(number)/index.html"
     }
 
@@ -59,7 +59,7 @@ struct ListPages {
     func render(_ body: @escaping (Range<Int>, Page) -> Node) -> OutputFiles {
         guard count > 0 else {
             guard let empty else { return [] }
-            let path = Self.path(folder, page: 1)
+            let path = Self.path(folder, pageNumber: 1)
             let page = athlete.page(path, tab: tab)
             // No hint to the family on a public site (`WidgetRenderer.render`).
             let hint = page.build.isPublic ? nil : empty.hint
@@ -70,7 +70,7 @@ struct ListPages {
     }
 
     private func file(number: Int, _ body: (Range<Int>, Page) -> Node) -> OutputFile {
-        let path = Self.path(folder, page: number)
+        let path = Self.path(folder, pageNumber: number)
         let page = athlete.page(path, tab: tab)
         let start = (number - 1) * pageSize
         let f = page.formatter
@@ -87,7 +87,7 @@ struct ListPages {
     /// Previous · up to 9 page numbers around the current one · Next (`Pager`); `fragment` and
     /// `title` for a second pager that keeps a filter (the social feed's).
     func pager(_ page: Page, number: Int, title: String? = nil, fragment: String = "") -> Node {
-        Pager.node(page, number: number, pages: pages, title: title ?? self.title, fragment: fragment) { Self.path(folder, page: $0) }
+        Pager.node(page, number: number, pages: pages, title: title ?? self.title, fragment: fragment) { Self.path(folder, pageNumber: $0) }
     }
 
     /// The number of the page whose rows start at `range`'s start (for a `render` body).

@@ -49,7 +49,7 @@ struct PageLayout {
             w.void("link", attributes: [.attr("rel", "stylesheet"), .href(page.href(SitePath.stylesheet))])
             if let root = r.canonicalRoot, page.address.linkRoot == nil {
                 w.void("link", attributes: [.attr("rel", "canonical"),
-                                            .href(PublicEdition.url(root: root, page: page.address.canonicalPath ?? page.address.path))])
+                                            .href(PublicEdition.url(root: root, path: page.address.canonicalPath ?? page.address.path))])
             }
             for tag in ShareTags(page: page, title: docTitle, summary: share, description: description).tags {
                 w.void("meta", attributes: [.attr(tag.attribute, tag.key), .attr("content", tag.content)])

@@ -52,9 +52,9 @@ struct ShareTags {
         if let root = PublicEdition.root(r.config, evenIfPrivate: isCoachPage) {
             // On a public site the coach page is the athlete's home.
             let target = athlete.map { r.isPublic ? SitePath.dashboard($0.slug) : SitePath.coach($0.slug) } ?? page.address.path
-            out.append(Tag(attribute: "property", key: "og:url", content: PublicEdition.url(root: root, page: target)))
+            out.append(Tag(attribute: "property", key: "og:url", content: PublicEdition.url(root: root, path: target)))
             if let athlete {
-                let url = PublicEdition.url(root: root, page: SitePath.shareImage(athlete.slug))
+                let url = PublicEdition.url(root: root, path: SitePath.shareImage(athlete.slug))
                 image = url
                 out += [Tag(attribute: "property", key: "og:image", content: url),
                         Tag(attribute: "property", key: "og:image:type", content: "image/png"),
@@ -62,7 +62,7 @@ struct ShareTags {
                         Tag(attribute: "property", key: "og:image:height", content: String(630)),
                         Tag(attribute: "property", key: "og:image:alt", content: page.t(.coachShareAlt, ["name": athlete.name]))]
             } else if let summary, let picture = summary.image {
-                let url = PublicEdition.url(root: root, page: picture)
+                let url = PublicEdition.url(root: root, path: picture)
                 image = url
                 out += [Tag(attribute: "property", key: "og:image", content: url),
                         Tag(attribute: "property", key: "og:image:type", content: "image/png"),

@@ -89,9 +89,9 @@ public struct Theme: Sendable {
         return try StringTable.parse(text, file: storage.displayPath(relative), language: language)
     }
 
-    /// The theme's page spec for a page: its display path and text, or nil.
-    func pageSpecSource(_ page: String) -> (path: String, text: String)? {
-        let relative = pagesFolder + "/" + page + ".yml"
+    /// The theme's page spec named `name` (a page kind's raw value): its display path and text, or nil.
+    func pageSpecSource(_ name: String) -> (path: String, text: String)? {
+        let relative = pagesFolder + "/" + name + ".yml"
         return storage.read(relative).map { (storage.displayPath(relative), $0) }
     }
 

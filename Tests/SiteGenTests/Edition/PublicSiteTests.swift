@@ -55,7 +55,7 @@ import Testing
         // Every page but the 404 page and the coach page's aliases, whose canonical page is the athlete's home.
         let pages = TestSupport.files(under: out).filter { $0.hasSuffix(".html") && $0 != "404.html" && !$0.hasSuffix("/coach/index.html") }
         #expect(pages.count > 10)
-        let urls = pages.map { PublicEdition.url(root: "https://example.org/family/", page: $0) }
+        let urls = pages.map { PublicEdition.url(root: "https://example.org/family/", path: $0) }
         #expect(TestSupport.read(out.appendingPathComponent("sitemap.xml")) == """
             <?xml version="1.0" encoding="UTF-8"?>
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

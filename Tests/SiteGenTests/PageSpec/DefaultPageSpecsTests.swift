@@ -14,11 +14,11 @@ import Testing
     @Test func everyPageHasASpecUsingEveryDatasetOfThePage() throws {
         let specs = try Self.load()
         #expect(specs.keys.map(\.rawValue).sorted() == PageKind.allCases.map(\.rawValue).sorted())
-        for page in PageKind.allCases {
-            let spec = try #require(specs[page])
-            #expect(spec.file == "Themes/default/pages/\(page.rawValue).yml")
+        for kind in PageKind.allCases {
+            let spec = try #require(specs[kind])
+            #expect(spec.file == "Themes/default/pages/\(kind.rawValue).yml")
             let used = Set(spec.sections.flatMap { $0.widgets.compactMap(\.dataset) })
-            #expect(used == Set(page.datasets), "page \(page.rawValue) leaves out \(Set(page.datasets).subtracting(used).map(\.rawValue).sorted())")
+            #expect(used == Set(kind.datasets), "page \(kind.rawValue) leaves out \(Set(kind.datasets).subtracting(used).map(\.rawValue).sorted())")
         }
     }
 

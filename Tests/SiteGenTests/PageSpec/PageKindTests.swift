@@ -3,7 +3,7 @@ import Testing
 @testable import SiteGen
 
 /// `PageKind` is written by the build, one case per file of PageSpec/Datasets; each page's facts
-/// (order, tab, …) are its dataset enum's `page`; and each athlete page's files come from the one
+/// (order, tab, …) are its dataset enum's `facts`; and each athlete page's files come from the one
 /// type of Render/Pages declared `: PageFiles`. No exhaustive switch forces these any more, so
 /// they are checked here: every page has its page type, and the order is the one the site shows.
 @Suite struct PageKindTests {

@@ -88,14 +88,14 @@ import Testing
     @Test func listingNamesEveryPageAndEveryDatasetWithItsShapeAndContent() throws {
         let listing = try PageKind.listing()
         let lines = listing.split(separator: "\n").map(String.init)
-        for page in PageKind.allCases {
-            #expect(lines.contains("\(page.rawValue): \(page.about.summary)"))
-            #expect(!page.about.output.isEmpty && !page.about.summary.isEmpty)
-            for (dataset, summary) in page.datasetType.summaries {
-                #expect(!summary.isEmpty, "dataset \(dataset.rawValue) of \(page.rawValue) says what it holds")
+        for kind in PageKind.allCases {
+            #expect(lines.contains("\(kind.rawValue): \(kind.about.summary)"))
+            #expect(!kind.about.output.isEmpty && !kind.about.summary.isEmpty)
+            for (dataset, summary) in kind.datasetType.summaries {
+                #expect(!summary.isEmpty, "dataset \(dataset.rawValue) of \(kind.rawValue) says what it holds")
                 let row = lines.first { $0.hasPrefix("  \(dataset.rawValue) ") && $0.hasSuffix("  \(summary)") }
                 #expect(row?.split(separator: " ").dropFirst().first.map(String.init) == dataset.shape.rawValue,
-                        "listing: dataset \(dataset.rawValue) of \(page.rawValue) with its shape")
+                        "listing: dataset \(dataset.rawValue) of \(kind.rawValue) with its shape")
             }
         }
     }

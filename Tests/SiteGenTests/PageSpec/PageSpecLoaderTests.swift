@@ -7,9 +7,9 @@ import Testing
     static let loader = PageSpecLoader(colorTokens: ["primary", "purple"],
                                        stringKeys: ["dashboard.action_items", "page.dashboard"])
 
-    static func errors(_ yaml: String, page: PageKind = .dashboard) -> [String] {
+    static func errors(_ yaml: String, kind: PageKind = .dashboard) -> [String] {
         do {
-            _ = try loader.parse(yaml, file: "content/pages/\(page.rawValue).yml", page: page)
+            _ = try loader.parse(yaml, file: "content/pages/\(kind.rawValue).yml", kind: kind)
             return []
         } catch {
             return error.diagnostics.items.map(\.description)
@@ -37,7 +37,7 @@ import Testing
               - widget: heatmap
                 dataset: contact_frequency
                 full_width: true
-        """, file: "content/pages/dashboard.yml", page: .dashboard)
+        """, file: "content/pages/dashboard.yml", kind: .dashboard)
         #expect(spec.title == .key("page.dashboard"))
         #expect(spec.variants == nil)
         #expect(spec.sections.map(\.id) == ["main", "section-2"])
@@ -186,7 +186,7 @@ import Testing
           - widgets:
               - widget: tabs
                 dataset: ranges
-        """, page: .social) == [
+        """, kind: .social) == [
             "content/pages/social.yml:3:26: error: unknown preset \"last-year\" for page social (known: last-7-days, last-30-days, last-90-days, all-time)",
             "content/pages/social.yml:3:37: error: preset \"last-7-days\" is listed twice",
             "content/pages/social.yml:5:11: error: \"custom\" ranges are only for reports",
@@ -200,11 +200,11 @@ import Testing
           - widgets:
               - widget: tabs
                 dataset: ranges
-        """, page: .reports) == [
+        """, kind: .reports) == [
             "content/pages/reports.yml:4:12: error: default preset \"last-30-days\" is not in \"presets\"",
         ])
         let spec = try Self.loader.parse("page: reports\nsections:\n  - widgets:\n      - widget: tabs\n        dataset: ranges\n",
-                                         file: "r.yml", page: .reports)
+                                         file: "r.yml", kind: .reports)
         #expect(spec.variants == PageSpec.Variants(presets: RangePreset.allCases, defaultPreset: .last30Days,
                                                    includeCustom: true))
     }

@@ -101,7 +101,7 @@ extension CoachPage {
     func contactFiles(_ page: Page) -> [OutputFile] {
         let slug = athlete.slug, edition = athlete.edition, today = page.build.today
         let root = PublicEdition.root(page.build.config, evenIfPrivate: true)
-        let url = root.map { PublicEdition.url(root: $0, page: SitePath.coach(slug)) }
+        let url = root.map { PublicEdition.url(root: $0, path: SitePath.coach(slug)) }
         var files: [OutputFile] = []
         if savesContact {
             files.append(OutputFile(path: CoachContactFiles.vcardPath(slug),

@@ -118,7 +118,7 @@ enum ResumeModel {
         for entry in p.social where entry.key == "youtube" { let l = page.socialLink(entry); add(l.title, l.url) }
         // Its QR code is the one link a coach needs: the coach page (docs/coach-pdf.md).
         if let baseURL, !baseURL.isEmpty,
-           let url = ExternalLink.web(PublicEdition.url(root: baseURL.hasSuffix("/") ? baseURL : baseURL + "/", page: SitePath.coach(slug))) {
+           let url = ExternalLink.web(PublicEdition.url(root: baseURL.hasSuffix("/") ? baseURL : baseURL + "/", path: SitePath.coach(slug))) {
             out.removeAll { $0.url == url }
             out.insert(.init(label: page.t(.resumeWebsite), url: url), at: min(out.count, ResumePDF.maxLinks - 1))
         }

@@ -1,10 +1,10 @@
 /// The action items page's dataset.
 enum ActionsDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 20,
         output: "`<athlete>/actions/index.html`", summary: "every action item",
-        tab: .navActions, tabPath: { SitePath.actions($0) })
+        title: .pageActions, tab: .navActions, tabPath: { SitePath.actions($0) })
 
     case actionItems = "action_items"
 

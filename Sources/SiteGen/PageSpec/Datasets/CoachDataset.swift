@@ -1,11 +1,11 @@
 /// The coach page's datasets.
 enum CoachDataset: String, PageDatasetName {
     /// What the page is (no tab: the page a family sends a coach): `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 130,
         output: "`<athlete>/coach/index.html`",
         summary: "the coach page: highlight video, best marks, academics, events, references, downloads, contact",
-        tabPath: { SitePath.coach($0) })
+        title: .pageCoach, tabPath: { SitePath.coach($0) })
 
     case bestMarks = "best_marks", academics, upcomingEvents = "upcoming_events", references, moreVideo = "more_video"
 

@@ -1,10 +1,10 @@
 /// The coaches page's dataset.
 enum CoachesDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 80,
         output: "`<athlete>/coaches/index.html`", summary: "coaches list",
-        tab: .navCoaches, tabPath: { SitePath.coaches($0) })
+        title: .pageCoaches, tab: .navCoaches, tabPath: { SitePath.coaches($0) })
 
     case coaches
 

@@ -1,10 +1,10 @@
 /// The dashboard's datasets (`sitegen theme pages dashboard`).
 enum DashboardDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 10,
         output: "`<athlete>/index.html`", summary: "the dashboard",
-        tab: .navDashboard, tabPath: { SitePath.dashboard($0) })
+        title: .pageDashboard, tab: .navDashboard, tabPath: { SitePath.dashboard($0) })
 
     case stats, actionItems = "action_items", interactionTrend = "interaction_trend"
     case schoolsByStatus = "schools_by_status", schoolSizes = "school_sizes", topMetrics = "top_metrics"

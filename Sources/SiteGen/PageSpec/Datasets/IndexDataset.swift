@@ -1,10 +1,10 @@
 /// The family index's dataset.
 enum IndexDataset: String, PageDatasetName {
     /// What the page is (no athlete's page: its "tab" is the dashboard): `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 110,
         output: "`index.html`", summary: "the family index (title: `site.yml` `title`)",
-        tabPath: { SitePath.dashboard($0) })
+        title: .pageIndex, tabPath: { SitePath.dashboard($0) })
 
     case athletes
 

@@ -1,10 +1,10 @@
 /// One note's page (site and coach packet): its datasets.
 enum NoteDataset: String, PageDatasetName {
     /// What the page is (no tab of its own: it sits under Notes): `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 100,
         output: "`<athlete>/notes/<note>/index.html`", summary: "one note (title: the note's title)",
-        tabPath: { SitePath.notes($0) })
+        title: .pageNote, tabPath: { SitePath.notes($0) })
 
     case noteMeta = "note_meta", noteBody = "note_body"
 

@@ -1,10 +1,10 @@
 /// The notes index's dataset.
 enum NotesDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 90,
         output: "`<athlete>/notes/index.html`", summary: "notes index",
-        tab: .navNotes, tabPath: { SitePath.notes($0) })
+        title: .pageNotes, tab: .navNotes, tabPath: { SitePath.notes($0) })
 
     case notes
 

@@ -1,11 +1,11 @@
 /// The performance page's datasets.
 enum PerformanceDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 40,
         output: "`<athlete>/performance/index.html`", summary: "metrics",
         hasEmptyState: true,
-        tab: .navPerformance, tabPath: { SitePath.performance($0) })
+        title: .pagePerformance, tab: .navPerformance, tabPath: { SitePath.performance($0) })
 
     case latestMetrics = "latest_metrics", performanceTrends = "performance_trends"
     case metricTrends = "metric_trends", metricHistory = "metric_history", metricsCSV = "metrics_csv"

@@ -1,11 +1,11 @@
 /// The coach packet's front page: its datasets.
 enum ProfileDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 120,
         output: "packet front page, and `<athlete>/profile/index.html`",
         summary: "the coach packet's profile page; the family site shows the same page under the athlete's tabs",
-        tab: .navProfile, tabPath: { SitePath.profile($0) })
+        title: .pageProfile, tab: .navProfile, tabPath: { SitePath.profile($0) })
 
     case profileFacts = "profile_facts", contact, bio, references, highlights, socialLinks = "social_links"
     case latestMetrics = "latest_metrics", upcomingEvents = "upcoming_events", publicNotes = "public_notes", offers

@@ -3,11 +3,11 @@ import SiteData
 /// A reports page's datasets (one page per date range).
 enum ReportsDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 30,
         output: "`<athlete>/reports/…`", summary: "one page per preset / custom range",
         variantPresets: RangePreset.allCases, hasEmptyState: true,
-        tab: .navReports, tabPath: { SitePath.reports($0) })
+        title: .pageReports, tab: .navReports, tabPath: { SitePath.reports($0) })
 
     case ranges, reportSummary = "report_summary", schoolsByStatus = "schools_by_status"
     case schoolsByDivision = "schools_by_division", coachSummary = "coach_summary"

@@ -1,10 +1,10 @@
 /// One school's page: its datasets.
 enum SchoolDataset: String, PageDatasetName {
     /// What the page is (no tab of its own: it sits under Schools): `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 70,
         output: "`<athlete>/schools/<school>/index.html`", summary: "one school (title: the school's name)",
-        tabPath: { SitePath.schools($0) })
+        title: .pageSchool, tabPath: { SitePath.schools($0) })
 
     case schoolDetails = "school_details", schoolCoaches = "school_coaches"
     case schoolInteractions = "school_interactions", schoolOffers = "school_offers"

@@ -1,10 +1,10 @@
 /// The schools list's datasets.
 enum SchoolsDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 60,
         output: "`<athlete>/schools/index.html`", summary: "schools list",
-        tab: .navSchools, tabPath: { SitePath.schools($0) })
+        title: .pageSchools, tab: .navSchools, tabPath: { SitePath.schools($0) })
 
     case schools, schoolMap = "school_map"
 

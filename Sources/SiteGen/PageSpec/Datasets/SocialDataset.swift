@@ -3,11 +3,11 @@ import SiteData
 /// A social page's datasets (one page per date range).
 enum SocialDataset: String, PageDatasetName {
     /// What the page is: `PageKind` reads it (`PageFacts`).
-    static let page = PageFacts(
+    static let facts = PageFacts(
         order: 50,
         output: "`<athlete>/social/…`", summary: "one page per range",
         variantPresets: RangePreset.social, hasEmptyState: true,
-        tab: .navSocial, tabPath: { SitePath.social($0) })
+        title: .pageSocial, tab: .navSocial, tabPath: { SitePath.social($0) })
 
     case ranges, socialSummary = "social_summary", sentimentDistribution = "sentiment_distribution"
     case platformDistribution = "platform_distribution", activityByDay = "activity_by_day"

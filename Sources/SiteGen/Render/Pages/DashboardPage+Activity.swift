@@ -29,7 +29,7 @@ extension DashboardPage {
         let strings = athlete.build.strings
         let dashboard = SitePath.dashboard(athlete.slug)
         var homes: [(path: String, label: String)] = []
-        if !athlete.data.interactions.isEmpty { homes.append((ListPages.path(SitePath.interactionsFolder(athlete.slug), page: 1), strings[.logTitle])) }
+        if !athlete.data.interactions.isEmpty { homes.append((ListPages.path(SitePath.interactionsFolder(athlete.slug), pageNumber: 1), strings[.logTitle])) }
         if !athlete.data.metrics.isEmpty { homes.append((SitePath.performance(athlete.slug), strings[.pagePerformance])) }
         if !athlete.data.notes.isEmpty { homes.append((SitePath.notes(athlete.slug), strings[.pageNotes])) }
         if !athlete.data.posts.isEmpty { homes.append((SocialFeedPages.path(athlete.slug), strings[.feedTitle])) }

@@ -14,9 +14,9 @@ extension DashboardPage {
     func fullList(for dataset: DashboardPage.Dataset, in page: Page) -> FullList? {
         switch dataset {
         case .quickTasks where hasTaskPages:
-            return FullList(href: page.href(ListPages.path(tasksFolder, page: 1)), count: athlete.models.dashboard.tasks.count)
+            return FullList(href: page.href(ListPages.path(tasksFolder, pageNumber: 1)), count: athlete.models.dashboard.tasks.count)
         case .recentActivity where hasActivityPages:
-            return FullList(href: page.href(ListPages.path(activityFolder, page: 1)), count: activityCount)
+            return FullList(href: page.href(ListPages.path(activityFolder, pageNumber: 1)), count: activityCount)
         default:
             return nil
         }

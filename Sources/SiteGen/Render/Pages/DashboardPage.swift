@@ -37,14 +37,14 @@ struct DashboardPage: PageDatasets {
                 StatCardItem(label: page.t(.statsSchools), value: f.integer(s.schools), href: page.href(SitePath.schools(athlete.slug)), gradient: .purple, icon: .school),
                 // A card leads to its list only when the list is written (it has something to list).
                 StatCardItem(label: page.t(.statsInteractions), value: f.integer(s.interactions),
-                             href: athlete.writesInteractionsLog ? page.href(ListPages.path(SitePath.interactionsFolder(athlete.slug), page: 1)) : nil,
+                             href: athlete.writesInteractionsLog ? page.href(ListPages.path(SitePath.interactionsFolder(athlete.slug), pageNumber: 1)) : nil,
                              gradient: .green, icon: .interactions),
                 StatCardItem(label: page.t(.statsOffers), value: f.integer(s.offers),
                              href: athlete.writesOffers ? page.href(SitePath.offers(athlete.slug)) : nil, gradient: .orange, icon: .offers),
                 StatCardItem(label: page.t(.statsAccepted), value: f.integer(s.acceptedOffers), subtitle: rate,
                              href: athlete.writesOffers ? page.href(SitePath.offers(athlete.slug)) + "#accepted" : nil, gradient: .red, icon: .checkCircle),
                 StatCardItem(label: page.t(.statsATier), value: f.integer(s.aTierSchools),
-                             href: athlete.writesATier ? page.href(ListPages.path(SitePath.aTierFolder(athlete.slug), page: 1)) : nil,
+                             href: athlete.writesATier ? page.href(ListPages.path(SitePath.aTierFolder(athlete.slug), pageNumber: 1)) : nil,
                              gradient: .indigo, icon: .star),
             ])
         case .actionItems:
@@ -182,7 +182,7 @@ extension DashboardPage {
 extension DashboardPage: PageFiles {
     static let kind = PageKind.dashboard
     static func files(_ athlete: AthleteContext) -> OutputFiles {
-        let page = DashboardPage(athlete: athlete)
-        return [page.render()] + page.taskPages() + page.activityPages()
+        let dashboard = DashboardPage(athlete: athlete)
+        return [dashboard.render()] + dashboard.taskPages() + dashboard.activityPages()
     }
 }

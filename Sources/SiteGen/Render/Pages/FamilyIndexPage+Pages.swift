@@ -8,7 +8,7 @@ extension FamilyIndexPage {
 
     /// `index.html`, then `index-2.html`, `index-3.html`, … at the site root: a file name, not a
     /// folder, so it can never meet an athlete's folder (a slug like `page-2`).
-    static func path(page number: Int) -> String {
+    static func path(pageNumber number: Int) -> String {
         number <= 1 ? SitePath.familyIndex : "index-\(number).html"
     }
 
@@ -65,12 +65,12 @@ extension FamilyIndexPage {
         Slug.initial(of: name).map { $0.uppercased() } ?? "#"
     }
 
-    /// The letters of sorted `athletes` with the page and slug of the first athlete of each.
+    /// The letters of sorted `athletes` with the page number and slug of the first athlete of each.
     static func letters(_ athletes: [AthleteHeadline]) -> [Letter] {
         var out: [Letter] = []
         for (i, a) in athletes.enumerated() {
             let l = letter(a.name)
-            if out.last?.letter != l { out.append(Letter(letter: l, page: i / pageSize + 1, slug: a.slug)) }
+            if out.last?.letter != l { out.append(Letter(letter: l, pageNumber: i / pageSize + 1, slug: a.slug)) }
         }
         return out
     }
@@ -78,7 +78,7 @@ extension FamilyIndexPage {
     /// One initial of the index: where its first athlete's card is.
     struct Letter: Sendable, Equatable {
         var letter: String
-        var page: Int
+        var pageNumber: Int
         var slug: String
         var anchor: String { "letter-" + (letter == "#" ? "other" : letter.lowercased()) }
     }

@@ -17,13 +17,13 @@ struct FamilyIndexPage: PageDatasets {
     var counting: Set<String> = []
 
     func file() -> OutputFile {
-        let path = Self.path(page: number)
+        let path = Self.path(pageNumber: number)
         let page = Page(build: build, address: PageAddress(path: path, athlete: nil, tab: nil))
         let spec = build.specs[.index]!
         let title = spec.title?.resolve(page.strings) ?? build.siteTitle
         let subtitle = spec.subtitle?.resolve(page.strings)
         let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
-        let pager = Pager.node(page, number: number, pages: pages, title: title, path: Self.path(page:))
+        let pager = Pager.node(page, number: number, pages: pages, title: title, path: Self.path(pageNumber:))
         let content = Node.fragment([heldBackNote(page), countingNote(page), coachPreview(page), letterNavigation(page), body.node, pages > 1 ? pager : .empty])
         let html = PageLayout(page: page, title: title, subtitle: subtitle, body: content).renderUTF8()
         return OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)
@@ -40,7 +40,7 @@ struct FamilyIndexPage: PageDatasets {
     func letterNavigation(_ page: Page) -> Node {
         guard !letters.isEmpty else { return .empty }
         let items = letters.map { l in
-            Node.element("li", [], [.element("a", [.href(page.href(Self.path(page: l.page)) + "#" + l.anchor)], [.text(l.letter)])])
+            Node.element("li", [], [.element("a", [.href(page.href(Self.path(pageNumber: l.pageNumber)) + "#" + l.anchor)], [.text(l.letter)])])
         }
         return .element("nav", [.class("letter-index"), .aria("label", page.t(.indexLetters))], [.element("ul", [], items)])
     }
@@ -49,7 +49,7 @@ struct FamilyIndexPage: PageDatasets {
     func coachPreview(_ page: Page) -> Node {
         guard !athletes.isEmpty, !build.isPublic else { return .empty }
         return .element("p", [.class("roster-preview-link")], [
-            .element("a", [.href(page.href(RosterSite(build: build, athletes: [], isPreview: true).path(.all, page: 1)))],
+            .element("a", [.href(page.href(RosterSite(build: build, athletes: [], isPreview: true).path(.all, pageNumber: 1)))],
                      [.text(page.t(.rosterPreview))]),
             .text(" "), .element("span", [.class("roster-preview-hint")], [.text(page.t(.rosterPreviewHint))]),
         ])
@@ -63,7 +63,7 @@ struct FamilyIndexPage: PageDatasets {
 
     func athleteCards(_ page: Page) -> DatasetValue {
         let f = page.formatter
-        let anchors = Dictionary(uniqueKeysWithValues: letters.filter { $0.page == number }.map { ($0.slug, $0.anchor) })
+        let anchors = Dictionary(uniqueKeysWithValues: letters.filter { $0.pageNumber == number }.map { ($0.slug, $0.anchor) })
         return .athletes(athletes.map { a in
             let counted = !counting.contains(a.slug)
             let pending = page.t(.indexCountingValue)

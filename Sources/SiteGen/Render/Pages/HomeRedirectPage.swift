@@ -22,7 +22,7 @@ struct HomeRedirectPage {
             w.text("\(athlete.name) · \(build.siteTitle)")
             w.close("title")
             if let root = build.canonicalRoot {
-                w.void("link", attributes: [.attr("rel", "canonical"), .href(PublicEdition.url(root: root, page: SitePath.dashboard(athlete.slug)))])
+                w.void("link", attributes: [.attr("rel", "canonical"), .href(PublicEdition.url(root: root, path: SitePath.dashboard(athlete.slug)))])
             }
             w.void("link", attributes: [.attr("rel", "stylesheet"), .href(page.href(SitePath.stylesheet))])
             w.close("head")

@@ -24,7 +24,7 @@ struct PacketEmail {
         } else {
             lines.append(page.t(.packetEmailBody, ["name": athlete.name]))
             if let root = PublicEdition.root(page.build.config, evenIfPrivate: true) {
-                lines.append(page.t(.packetEmailOnline, ["url": PublicEdition.url(root: root, page: SitePath.coach(slug))]))
+                lines.append(page.t(.packetEmailOnline, ["url": PublicEdition.url(root: root, path: SitePath.coach(slug))]))
             }
             lines += ["", page.t(.packetEmailClosing), athlete.name]
         }

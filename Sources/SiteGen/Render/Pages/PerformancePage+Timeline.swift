@@ -21,7 +21,7 @@ extension PerformancePage {
     func subNavigation(_ page: Page, current: View) -> Node {
         let views: [(View, String, String)] = [
             (.overview, page.t(.performanceOverview), SitePath.performance(athlete.slug)),
-            (.timeline, page.t(.performanceTimeline), ListPages.path(timelineFolder, page: 1)),
+            (.timeline, page.t(.performanceTimeline), ListPages.path(timelineFolder, pageNumber: 1)),
         ]
         return .element("nav", [.class("w-tabs sub-nav"), .aria("label", page.t(.performanceViews))], [
             .element("ul", [], views.map { view, label, path in

@@ -89,7 +89,7 @@ struct PerformancePage: PageDatasets {
 
     func fullList(for dataset: PerformancePage.Dataset, in page: Page) -> FullList? {
         guard dataset == .metricHistory, historyOverflows else { return nil }
-        return FullList(href: page.href(ListPages.path(timelineFolder, page: 1)), count: model.history.count)
+        return FullList(href: page.href(ListPages.path(timelineFolder, pageNumber: 1)), count: model.history.count)
     }
 
     /// "Improving", or "Improving (lower is better)" for times and ERA.

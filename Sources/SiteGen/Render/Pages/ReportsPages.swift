@@ -44,8 +44,8 @@ struct ReportsPages {
         var files: [OutputFile] = []
         for v in all {
             let path = SitePath.reports(athlete.slug, preset: v.folder(\.name))
-            let page = ReportPage(athlete: athlete, variant: v, variants: all, path: path)
-            files.append(page.render())
+            let report = ReportPage(athlete: athlete, variant: v, variants: all, path: path)
+            files.append(report.render())
             if empty { continue }
             let strings = athlete.build.strings
             files.append(OutputFile(path: SitePath.reportCSV(athlete.slug, preset: v.range.name),

@@ -16,14 +16,14 @@ struct RosterPage {
     var pages = 1
 
     func file() -> OutputFile {
-        let path = site.path(filter, page: number)
+        let path = site.path(filter, pageNumber: number)
         var build = site.build
         // The roster lists every athlete: no switcher above it.
         build.athletes = []
         let page = Page(build: build, address: PageAddress(path: path, athlete: nil, tab: nil))
         let title = filter == .all ? build.siteTitle : filter.label(page)
         let subtitle = filter == .all ? site.summary(page) : page.t(.rosterAthletes, count: total)
-        let pager = Pager.node(page, number: number, pages: pages, title: title) { site.path(filter, page: $0) }
+        let pager = Pager.node(page, number: number, pages: pages, title: title) { site.path(filter, pageNumber: $0) }
         let body = Node.element("div", [.class("roster")], [note(page), site.filters(page, current: filter), tables(page), pager])
         var layout = PageLayout(page: page, title: title, subtitle: subtitle, body: body)
         if filter == .all, number == 1 { layout.share = site.share(page) }

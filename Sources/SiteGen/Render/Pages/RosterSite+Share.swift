@@ -33,7 +33,7 @@ extension RosterSite {
     /// `roster.png`; nil when cairo fails (only without memory: the tags then name a picture
     /// that is not there, as for an athlete's).
     func shareImage() -> OutputFile? {
-        let page = Page(build: build, address: PageAddress(path: FamilyIndexPage.path(page: 1), athlete: nil, tab: nil))
+        let page = Page(build: build, address: PageAddress(path: FamilyIndexPage.path(pageNumber: 1), athlete: nil, tab: nil))
         guard let png = try? ShareImage.render(shareCard(page)) else { return nil }
         return OutputFile(path: Self.shareImagePath, bytes: png)
     }

@@ -36,10 +36,10 @@ struct RosterSite {
     }
 
     /// The site path of page `n` of `filter`.
-    func path(_ filter: RosterFilter, page n: Int) -> String {
+    func path(_ filter: RosterFilter, pageNumber n: Int) -> String {
         let suffix = n <= 1 ? "" : "-\(n)"
         guard let key = filter.key else {
-            return isPreview ? "roster\(suffix).html" : FamilyIndexPage.path(page: n)
+            return isPreview ? "roster\(suffix).html" : FamilyIndexPage.path(pageNumber: n)
         }
         return "roster-\(key)\(suffix).html"
     }
@@ -115,7 +115,7 @@ struct RosterSite {
             return .element("div", [.class("roster-filter")], [
                 title.map { .element("p", [.class("roster-filter-title")], [.text($0)]) } ?? .empty,
                 .element("ul", [], items.map { f in
-                    var attrs: [Attribute] = [.href(page.href(path(f, page: 1)))]
+                    var attrs: [Attribute] = [.href(page.href(path(f, pageNumber: 1)))]
                     if f == current { attrs.append(.aria("current", "page")) }
                     let count = counts[f] ?? 0
                     return .element("li", [], [.element("a", attrs, [.text(f.label(page))]),

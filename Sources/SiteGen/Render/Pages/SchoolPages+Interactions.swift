@@ -23,7 +23,7 @@ extension SchoolPages.Detail {
         guard dataset == .schoolInteractions, let folder = interactionsFolder else { return nil }
         let count = interactions.count
         guard hasInteractionPages(count) else { return nil }
-        return FullList(href: page.href(ListPages.path(folder, page: 1)), count: count)
+        return FullList(href: page.href(ListPages.path(folder, pageNumber: 1)), count: count)
     }
 
     func interactionPages() -> OutputFiles {

@@ -28,7 +28,7 @@ struct SocialFeedPages {
     static func folder(_ slug: String) -> String { SitePath.socialPostsFolder(slug) }
 
     /// The first page of the feed.
-    static func path(_ slug: String) -> String { ListPages.path(folder(slug), page: 1) }
+    static func path(_ slug: String) -> String { ListPages.path(folder(slug), pageNumber: 1) }
 
     /// Every post sorted and turned into a list item once.
     struct Feed {
