@@ -12,23 +12,17 @@ extension DashboardModel {
         public var acceptanceRate: Int?
         public var aTierSchools: Int
 
-        init(coaches: Int, schools: Int, interactions: Int, offers: Int, acceptedOffers: Int,
-             acceptanceRate: Int?, aTierSchools: Int) {
-            self.coaches = coaches
-            self.schools = schools
-            self.interactions = interactions
-            self.offers = offers
-            self.acceptedOffers = acceptedOffers
-            self.acceptanceRate = acceptanceRate
-            self.aTierSchools = aTierSchools
-        }
-
+        /// Each number from the athlete's rows, one line each: a new number is one more line here,
+        /// with no other initializer to keep in step.
         init(_ data: AthleteData) {
             let accepted = data.offers.filter { $0.status == .accepted }.count
-            self.init(coaches: data.coaches.count, schools: data.schools.count,
-                      interactions: data.interactions.count, offers: data.offers.count,
-                      acceptedOffers: accepted, acceptanceRate: Rounding.pct(accepted, data.offers.count),
-                      aTierSchools: data.schools.filter { $0.tier == .A }.count)
+            coaches = data.coaches.count
+            schools = data.schools.count
+            interactions = data.interactions.count
+            offers = data.offers.count
+            acceptedOffers = accepted
+            acceptanceRate = Rounding.pct(accepted, data.offers.count)
+            aTierSchools = data.schools.filter { $0.tier == .A }.count
         }
 
         /// The `stats` object of `data/dashboard.json`.
