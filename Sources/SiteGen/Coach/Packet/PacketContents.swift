@@ -111,8 +111,8 @@ struct PacketContents {
                 local.contains(url) ? names[Array(NoteImages.path(of: url).utf8)] : url
             }
             noteBodies[note.fileName] = body
-            let page = PacketNotePage(athlete: athlete, note: note, path: path, body: body).render()
-            try packet.add(page.path, page.bytes)
+            let notePage = PacketNotePage(athlete: athlete, note: note, path: path, body: body).render()
+            try packet.add(notePage.path, notePage.bytes)
         }
 
         // The photo, then the profile that shows it.
@@ -167,8 +167,8 @@ struct PacketContents {
     }
 
     /// Whether a link from `page` is relative and names no file of the packet.
-    func leaves(_ link: String, from page: String) -> Bool {
-        guard let target = PacketLinks.resolve(link, from: page) else { return false }
+    func leaves(_ link: String, from pagePath: String) -> Bool {
+        guard let target = PacketLinks.resolve(link, from: pagePath) else { return false }
         return target.isEmpty || files[target] == nil
     }
 }

@@ -6,9 +6,9 @@ import SiteData
 enum PacketLinks {
     /// A relative link that does not resolve to an entry.
     struct Broken: Sendable, Hashable, CustomStringConvertible {
-        var page: String
+        var pagePath: String
         var link: String
-        var description: String { "\(page): link \"\(link)\" points outside the packet" }
+        var description: String { "\(pagePath): link \"\(link)\" points outside the packet" }
     }
 
     /// Every link of `files` (path → bytes) that is relative (no scheme, not `//host`, not a bare
@@ -19,7 +19,7 @@ enum PacketLinks {
             where path.hasSuffix(".html") {
             for link in links(inHTML: files[path]!) {
                 guard let target = resolve(link, from: path) else { continue }
-                if target.isEmpty || files[target] == nil { out.append(Broken(page: path, link: link)) }
+                if target.isEmpty || files[target] == nil { out.append(Broken(pagePath: path, link: link)) }
             }
         }
         return out
@@ -79,7 +79,7 @@ enum PacketLinks {
 
     /// The packet path a link from `page` names; nil when the link is not relative (a scheme,
     /// `//host`, a bare fragment, empty); "" when it climbs above the packet root.
-    static func resolve(_ link: String, from page: String) -> String? {
+    static func resolve(_ link: String, from pagePath: String) -> String? {
         let trimmed = link.trimmingWhitespaceAndNewlines
         if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { return nil }
         if let colon = trimmed.firstIndex(of: ":"),
@@ -88,8 +88,8 @@ enum PacketLinks {
         if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = String(path[..<cut]) }
         if path.hasPrefix("/") { return "" }
         if path.utf8.contains(UInt8(ascii: "%")) { path = path.removingPercentEncoding ?? path }
-        var parts = page.split(separator: "/").dropLast().map(String.init)
-        if path.isEmpty { return page }
+        var parts = pagePath.split(separator: "/").dropLast().map(String.init)
+        if path.isEmpty { return pagePath }
         for component in path.split(separator: "/", omittingEmptySubsequences: false) {
             switch component {
             case ".": continue

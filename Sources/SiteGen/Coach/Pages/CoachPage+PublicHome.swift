@@ -6,10 +6,10 @@ extension CoachPage {
     /// address families sent before, which names the home as its canonical page (so search
     /// engines index one) and is left out of the sitemap. One share image.
     static func publicHome(_ athlete: AthleteContext) -> [OutputFile] {
-        let page = CoachPage(athlete: athlete)
+        let coachPage = CoachPage(athlete: athlete)
         let home = SitePath.dashboard(athlete.slug)
-        let alias = page.render(at: SitePath.coach(athlete.slug), canonical: home).filter(\.isPage)
-        return page.render(at: home) + alias
+        let alias = coachPage.render(at: SitePath.coach(athlete.slug), canonical: home).filter(\.isPage)
+        return coachPage.render(at: home) + alias
     }
 
     /// Whether `path` is a public site's alias of an athlete's home (`<athlete>/coach/index.html`).

@@ -13,16 +13,16 @@ struct FamilyProfilePage {
         let edition = athlete.editionContext(.familyProfile)
         var notePaths: [String: String] = [:]
         for note in edition.data.notes { notePaths[note.fileName] = athlete.notePath(note) }
-        var page = ProfilePage(athlete: edition, photoPath: AthletePhoto.sitePath(slug: athlete.slug, profile: athlete.data.profile),
+        var profilePage = ProfilePage(athlete: edition, photoPath: AthletePhoto.sitePath(slug: athlete.slug, profile: athlete.data.profile),
                                notePaths: notePaths, familySitePath: SitePath.profile(athlete.slug))
         // Written by the same build (`CoachFiles`); not linked when it could not be made.
         let resume = SitePath.resume(athlete.slug), zip = SitePath.packetZip(athlete.slug)
-        page.resumePath = athlete.linksCoachFile(resume) ? resume : nil
-        page.packetPath = athlete.linksCoachFile(zip) ? zip : nil
-        page.coachPagePath = SitePath.coach(athlete.slug)
+        profilePage.resumePath = athlete.linksCoachFile(resume) ? resume : nil
+        profilePage.packetPath = athlete.linksCoachFile(zip) ? zip : nil
+        profilePage.coachPagePath = SitePath.coach(athlete.slug)
         // What the résumé lacks, for the family only: a public site is not where to say it.
-        if !athlete.build.isPublic { page.resumeGaps = ResumeGap.of(athlete.edition) }
-        return page.render()
+        if !athlete.build.isPublic { profilePage.resumeGaps = ResumeGap.of(athlete.edition) }
+        return profilePage.render()
     }
 }
 

@@ -61,9 +61,9 @@ extension ReportsPages {
         let all = variants
         return all.filter { Self.makesPDF($0.model) }.map { v in
             let path = SitePath.reports(athlete.slug, preset: v.folder(\.name))
-            let page = ReportPage(athlete: athlete, variant: v, variants: all, path: path)
+            let reportPage = ReportPage(athlete: athlete, variant: v, variants: all, path: path)
             let pdfPage = athlete.page(SitePath.reportPDF(athlete.slug, preset: v.range.name), tab: .reports)
-            return (v.range.name, Result { try ReportPDF.render(ReportPDFModel.document(page, page: pdfPage)) })
+            return (v.range.name, Result { try ReportPDF.render(ReportPDFModel.document(reportPage, page: pdfPage)) })
         }
     }
 }
