@@ -58,30 +58,22 @@ public enum NotesLoader {
     public static func parse(text: String, fileName: String, file: String) -> (Note?, Diagnostics) {
         var text = text
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        // Split into lines, keeping track of where the body starts.
-        var lines: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false)
-        lines = lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
         var y = YAMLFile(file: file, lineOffset: 1)
-        var bodyStartLine = 1
         var fields: [String: YAMLFile.Entry] = [:]
-        if lines.first == "---" {
-            guard let close = lines.indices.dropFirst().first(where: { lines[$0] == "---" || lines[$0] == "..." }) else {
-                y.diagnostics.error("front matter has no closing \"---\" line: the \"---\" on line 1 opens it, and a line "
-                                    + "holding only \"---\" must end it before the note's text",
-                                    at: SourceLocation(file: file, line: 1, column: 1))
-                return (nil, y.diagnostics)
-            }
-            let yaml = lines[1..<close].joined(separator: "\n")
-            bodyStartLine = close + 2
-            if let root = y.parse(yaml), !YAMLFile.isNull(root) {
-                fields = y.entries(root, known: keys, name: "front matter") ?? [:]
-            }
+        guard let split = NoteText(text) else {
+            y.diagnostics.error("front matter has no closing \"---\" line: the \"---\" on line 1 opens it, and a line "
+                                + "holding only \"---\" must end it before the note's text",
+                                at: SourceLocation(file: file, line: 1, column: 1))
+            return (nil, y.diagnostics)
         }
-        let body = bodyStartLine - 1 < lines.count ? lines[(bodyStartLine - 1)...].joined(separator: "\n") : ""
+        if let yaml = split.frontMatter, let root = y.parse(yaml), !YAMLFile.isNull(root) {
+            fields = y.entries(root, known: keys, name: "front matter") ?? [:]
+        }
+        let body = split.body, bodyStartLine = split.bodyStartLine
 
         var title = y.string(fields["title"]).map { $0.trimmingSpaces }
         if title?.isEmpty ?? true {
-            title = lines[min(bodyStartLine - 1, lines.count)...].first { $0.hasPrefix("# ") }.map { line in
+            title = body.split(separator: "\n", omittingEmptySubsequences: false).first { $0.hasPrefix("# ") }.map { line in
                 var t = String(line.dropFirst(2)).trimmingSpaces
                 while t.hasSuffix("#") { t.removeLast() }  // closing sequence of an ATX heading
                 return t.trimmingSpaces
@@ -106,7 +98,7 @@ public enum NotesLoader {
         y.finish()
         let note = Note(fileName: fileName, title: title ?? fileName, date: date, tags: tags, schoolId: school,
                         visibility: visibility, body: body,
-                        location: SourceLocation(file: file, line: min(bodyStartLine, max(lines.count, 1)), column: 1))
+                        location: SourceLocation(file: file, line: min(bodyStartLine, max(split.lineCount, 1)), column: 1))
         var located = note
         located.schoolLocation = school == nil ? nil : fields["school"].map { y.at($0.value) }
         return (y.diagnostics.hasErrors ? nil : located, y.diagnostics)
