@@ -28,8 +28,7 @@ struct PageLayout {
         // A page headed by the athlete's name (the coach page, the profile) does not say it twice.
         let docTitle = page.address.athlete.map { title == $0.name ? "\(title) · \(r.siteTitle)" : "\(title) · \($0.name) · \(r.siteTitle)" }
             ?? (title == r.siteTitle ? title : "\(title) · \(r.siteTitle)")
-        var bodyStart = 0
-        var bytes = MarkupWriter.bytes(capacity: 32 * 1024) { w in
+        return MarkupWriter.bytes(capacity: 32 * 1024) { w in
             w.doctype()
             w.open("html", .lang(r.language.rawValue))
             w.open("head")
@@ -56,7 +55,6 @@ struct PageLayout {
             }
             w.close("head")
             w.open("body")
-            bodyStart = w.count
             w.element("a", .class("skip-link"), .href("#main"), text: page.t(.siteSkipToContent))
             writeHeader(&w)
             w.open("main", .id("main"), .class("site-main"), .attr("tabindex", "-1"))
@@ -82,9 +80,6 @@ struct PageLayout {
             w.close("html")
             w.text("\n")
         }
-        // Each icon the page draws, once, at the top of the body (`IconSprite`).
-        IconSprite.insert(into: &bytes, at: bodyStart)
-        return bytes
     }
 
     /// The header: site title, the way to other athletes, the athlete's tabs (or the packet's

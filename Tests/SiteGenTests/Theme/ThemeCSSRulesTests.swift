@@ -22,6 +22,18 @@ import Testing
         #expect(css.contains(".post-list-full .post-list > li > :nth-child(2) { display: block; -webkit-line-clamp: none;"))
     }
 
+    /// Icons are masks over the text colour (Icon.stylesheet): they print as on screen and keep
+    /// the text colour in forced colours, where backgrounds are replaced.
+    @Test func iconsAreMasksThatPrintAndShowInForcedColours() throws {
+        let css = try Self.css()
+        let icon = try #require(Self.rule(".w-icon, i.x, i.ig, i.web", in: css))
+        #expect(icon.contains("mask: var(--w-i) center / 100% 100% no-repeat;") && icon.contains(" print-color-adjust: exact;"))
+        #expect(css.contains("@media (forced-colors: active) { .w-icon, i.x, i.ig, i.web { forced-color-adjust: none; background-color: CanvasText; } }"))
+        #expect(css.contains("\n.i-chart { --w-i: url(\"data:image/svg+xml,"))
+        // A post's platform name is in the box for screen readers, moved out of sight.
+        #expect(css.contains("\ni.x, i.ig, i.web { overflow: hidden; white-space: nowrap; text-indent: 2em; }"))
+    }
+
     @Test func taskTextWrapsInsteadOfEllipsis() throws {
         #expect(try Self.css().contains(".tasks .w-row-title { white-space: normal; overflow: visible; text-overflow: clip; overflow-wrap: anywhere; }"))
         #expect(try Self.css().contains(".tasks.w-rows > li > div:first-of-type > :first-child { white-space: normal; overflow: visible; text-overflow: clip; overflow-wrap: anywhere; }"))

@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 @testable import SiteGen
+import Widgets
 
 @Suite struct ThemeTests {
     /// The page-layout stylesheets, in the order theme.yml concatenates them.
@@ -42,7 +43,8 @@ import Testing
             "a.css": "p { margin: 0 }",
         ])
         let (css, warnings) = try Theme.load(storage).stylesheet()
-        #expect(css == "/* t theme: design tokens */\n:root {\n  --size-x: 1px;\n}\n\n/* a.css */\np { margin: 0 }\n")
+        #expect(css == "/* t theme: design tokens */\n:root {\n  --size-x: 1px;\n}\n"
+            + "\n/* icons (Icon.stylesheet) */\n" + Icon.stylesheet + "\n/* a.css */\np { margin: 0 }\n")
         #expect(warnings.items.map(\.description) == ["t/theme.yml: warning: stylesheet \"gone.css\" not found; skipped"])
     }
 

@@ -8,13 +8,13 @@ import Testing
 
     @Test func trendIndicatorHasArrowAndWord() {
         #expect(TrendIndicator(.declining, label: "Spadek").render() == "<span class=\"w-trend w-trend-declining\">"
-            + "<svg class=\"w-icon\" aria-hidden=\"true\"><use href=\"#i-arrowDown\"/></svg>Spadek</span>")
+            + "<i class=\"w-icon i-arrowDown\"></i>Spadek</span>")
     }
 
     @Test func trendIndicatorCanSayWhatImproves() {
         #expect(TrendIndicator(.improving, label: "Improving", spoken: "Velocity is <improving>").render()
             == "<span class=\"w-trend w-trend-improving\" role=\"img\" aria-label=\"Velocity is &lt;improving&gt;\">"
-            + "<svg class=\"w-icon\" aria-hidden=\"true\"><use href=\"#i-arrowUp\"/></svg>Improving</span>")
+            + "<i class=\"w-icon i-arrowUp\"></i>Improving</span>")
     }
 
     @Test func tabsMarkTheCurrentOne() {
@@ -41,7 +41,7 @@ import Testing
     @Test func statCardAccessibleNameIsItsLabel() {
         let html = StatCard(label: "Coaches", value: "48", icon: .coaches, gradient: .blue, href: "c.html",
                             accessibleLabel: "Coaches: 48").render()
-        #expect(html.hasSuffix("</svg></span><span class=\"w-sr\">Coaches: 48</span>"
+        #expect(html.hasSuffix("<i class=\"w-icon i-coaches\"></i></span><span class=\"w-sr\">Coaches: 48</span>"
             + "<span class=\"w-stat-value\" aria-hidden=\"true\">48</span><span class=\"w-stat-label\" aria-hidden=\"true\">Coaches</span></a>"))
     }
 

@@ -267,9 +267,9 @@ enum AnalyticsFixture {
         let page = AnalyticsFixture.text(files, "ana-diaz/reports/last-7-days/index.html")
         #expect(page.contains(#"<div class="report-header"><div><h2 class="report-title">Recruiting Report</h2>"#
             + #"<p class="report-range">Last 7 days · Mar 9, 2026 – Mar 15, 2026</p></div>"#
-            + ##"<div class="report-downloads"><a class="button download-link" href="../last-7-days.csv" download="" type="text/csv"><svg class="w-icon" aria-hidden="true"><use href="#i-link"/></svg>"##))
-        #expect(page.contains("</svg> Download CSV</a><a class=\"button download-link\" href=\"../last-7-days.pdf\" download=\"\" type=\"application/pdf\"><svg"))
-        #expect(page.contains("</svg> Download PDF</a></div></div>"))
+            + ##"<div class="report-downloads"><a class="button download-link" href="../last-7-days.csv" download="" type="text/csv"><i class="w-icon i-link"></i>"##))
+        #expect(page.contains("</i> Download CSV</a><a class=\"button download-link\" href=\"../last-7-days.pdf\" download=\"\" type=\"application/pdf\"><i class=\"w-icon"))
+        #expect(page.contains("</i> Download PDF</a></div></div>"))
     }
 
     /// A range whose PDF the build could not make shows the CSV button only; the others keep both.
@@ -278,8 +278,8 @@ enum AnalyticsFixture {
         site.missingCoachFiles = ["ana-diaz/reports/last-7-days.pdf"]
         let files = ReportsPages(athlete: site).render()
         let page = AnalyticsFixture.text(files, "ana-diaz/reports/last-7-days/index.html")
-        #expect(page.contains(#"download="" type="text/csv"><svg"#))
-        #expect(page.contains("</svg> Download CSV</a></div></div>"))
+        #expect(page.contains(#"download="" type="text/csv"><i class="w-icon i-link"></i>"#))
+        #expect(page.contains("</i> Download CSV</a></div></div>"))
         #expect(!page.contains("last-7-days.pdf"))
         let other = AnalyticsFixture.text(files, "ana-diaz/reports/index.html")
         #expect(other.contains(#"href="last-30-days.pdf" download="" type="application/pdf""#))
