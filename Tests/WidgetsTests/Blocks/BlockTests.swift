@@ -61,7 +61,7 @@ import Testing
         var row = ListRow(title: "<b>Camp</b>", subtitle: "Apr 12 & \"13\"", trailing: .text("3"), icon: .calendar, href: "e.html?a=1&b=2")
         row.anchor = "event-e1"
         #expect(row.render() == "<li id=\"event-e1\"><span>" + Icon.calendar.render() + "</span>"
-            + "<div><a href=\"e.html?a=1&amp;b=2\">&lt;b&gt;Camp&lt;/b&gt;</a><span>Apr 12 &amp; \"13\"</span></div><div>3</div></li>")
+            + "<div><a href=\"e.html?a=1&amp;b=2\">&lt;b&gt;Camp&lt;/b&gt;</a>Apr 12 &amp; \"13\"</div><div>3</div></li>")
         #expect(ListRow(title: "Plain").render() == "<li><div><span>Plain</span></div></li>")
         #expect(ListRow.list([ListRow(title: "A")]).render() == "<ul class=\"w-rows\"><li><div><span>A</span></div></li></ul>")
     }
