@@ -45,6 +45,16 @@ import Testing
             + "<span class=\"w-stat-value\" aria-hidden=\"true\">48</span><span class=\"w-stat-label\" aria-hidden=\"true\">Coaches</span></a>"))
     }
 
+    /// Only the article has classes; the theme styles the head (`> div`, its `::before` the
+    /// urgency dot), title, description and link by position.
+    @Test func actionItemHasClassesOnlyOnItsArticle() {
+        let card = ActionItemCard(title: "Email <Rice>", description: "Soon & often", urgency: .high, urgencyLabel: "High",
+                                  href: "rice/index.html", linkLabel: "Open Rice", headingLevel: 2).render()
+        #expect(card == "<article class=\"w-action w-urgency-high\"><div><h2>Email &lt;Rice&gt;</h2><span class=\"w-badge w-badge-high\">High</span></div>"
+            + "<p>Soon &amp; often</p><a href=\"rice/index.html\">Open Rice</a></article>")
+        #expect(XMLCheck.parse(card).error == nil)
+    }
+
     @Test func glanceMetricLevel() {
         #expect(GlanceMetric(label: "Coach responsiveness", value: "80%", level: .green, levelLabel: "Good").render()
             == "<div class=\"w-glance w-level-green\"><span class=\"w-glance-label\">Coach responsiveness</span>"
