@@ -34,6 +34,13 @@ import Testing
         #expect(css.contains("\ni.x, i.ig, i.web { overflow: hidden; white-space: nowrap; text-indent: 2em; }"))
     }
 
+    /// A table names its numeric columns (`w-n1` … `w-n12`, DataTable); the theme aligns them.
+    @Test func numericColumnsAreAlignedByTheTablesClass() throws {
+        let css = try Self.css()
+        #expect(css.contains(".w-n1 :is(th, td):nth-child(1), .w-n2 :is(th, td):nth-child(2),"))
+        #expect(css.contains(".w-n12 :is(th, td):nth-child(12) {\n  text-align: right; font-variant-numeric: tabular-nums; min-width: var(--size-table-number-min); }"))
+    }
+
     @Test func taskTextWrapsInsteadOfEllipsis() throws {
         #expect(try Self.css().contains(".tasks .w-row-title { white-space: normal; overflow: visible; text-overflow: clip; overflow-wrap: anywhere; }"))
         #expect(try Self.css().contains(".tasks.w-rows > li > div:first-of-type > :first-child { white-space: normal; overflow: visible; text-overflow: clip; overflow-wrap: anywhere; }"))

@@ -78,8 +78,13 @@ import Testing
 
     @Test func dataTableAlignsNumbers() {
         let table = DataTable(headers: ["Metric", "Value"], textRows: [["<b>", "1,000"]], numericColumns: [1])
-        #expect(table.render() == "<div class=\"w-table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Table\"><table class=\"w-data\"><thead><tr><th scope=\"col\">Metric</th>"
-            + "<th scope=\"col\" class=\"w-num\">Value</th></tr></thead><tbody><tr><td>&lt;b&gt;</td><td class=\"w-num\">1,000</td></tr></tbody></table></div>")
+        // The table names its numeric column (`w-n2`: the theme aligns it); its cells have no class.
+        #expect(table.render() == "<div class=\"w-table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Table\"><table class=\"w-data w-n2\"><thead><tr><th scope=\"col\">Metric</th>"
+            + "<th scope=\"col\">Value</th></tr></thead><tbody><tr><td>&lt;b&gt;</td><td>1,000</td></tr></tbody></table></div>")
+        // Past the twelfth column the theme names, each cell says it.
+        let wide = DataTable(headers: (0..<13).map { "h\($0)" }, textRows: [(0..<13).map { "\($0)" }], numericColumns: [0, 12]).render()
+        #expect(wide.contains("<table class=\"w-data\">") && wide.contains("<td class=\"w-num\">0</td>") && wide.contains("<td class=\"w-num\">12</td>")
+                && wide.contains("<td>1</td>"))
     }
 
     /// Text and link cells are written without nodes, and read exactly as the nodes they
