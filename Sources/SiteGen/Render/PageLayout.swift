@@ -57,7 +57,7 @@ struct PageLayout {
             w.open("body")
             w.element("a", .class("skip-link"), .href("#main"), text: page.t(.siteSkipToContent))
             writeHeader(&w)
-            w.open("main", .id("main"), .class("site-main"), .attr("tabindex", "-1"))
+            w.open("main", .id("main"), .attr("tabindex", "-1"))
             w.open("div", .class("page-header"))
             w.open("h1")
             w.text(title)
@@ -71,7 +71,7 @@ struct PageLayout {
             w.node(lead)
             w.node(body)
             w.close("main")
-            w.open("footer", .class("site-footer"))
+            w.open("footer")
             w.open("p")
             w.text(page.t(.siteBuiltOn, ["date": page.formatter.longDate(r.today)]))
             w.close("p")
@@ -86,8 +86,8 @@ struct PageLayout {
     /// links).
     private func writeHeader(_ w: inout MarkupWriter) {
         let r = page.build
-        w.open("header", .class("site-header"))
-        w.open("div", .class("site-header-inner"))
+        w.open("header")
+        w.open("div")
         if r.showsSiteNavigation {
             w.element("a", .class("site-title"), .href(page.href(SitePath.familyIndex)), text: r.siteTitle)
         } else {

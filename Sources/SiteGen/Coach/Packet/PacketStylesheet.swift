@@ -12,9 +12,9 @@ enum PacketStylesheet {
     @media print {
       @page { margin: 10mm 12mm; }
       body { font-size: 9pt; line-height: 1.3; }
-      .site-header { display: none; }
-      .site-main { padding: 0; }
-      .site-main > .profile-photo { width: 30mm; height: 30mm; margin-bottom: 2mm; }
+      body > header { display: none; }
+      #main { padding: 0; }
+      #main > .profile-photo { width: 30mm; height: 30mm; margin-bottom: 2mm; }
       .page-header { margin-bottom: 3mm; }
       .page-header h1 { font-size: 18pt; }
       .profile .section { margin-bottom: 3mm; break-inside: auto; }
@@ -48,7 +48,7 @@ enum PacketStylesheet {
       .profile .link-list a::after { word-break: break-all; }
       .profile .note-list { margin: 0; padding-left: 4mm; }
       .profile .note-list p { margin: 0; }
-      .site-footer { padding: 2mm 0 0; font-size: 8pt; }
+      body > footer { padding: 2mm 0 0; font-size: 8pt; }
     }
 
     """
