@@ -41,6 +41,23 @@ import Testing
         #expect(css.contains(".w-n12 :is(th, td):nth-child(12) {\n  text-align: right; font-variant-numeric: tabular-nums; min-width: var(--size-table-number-min); }"))
     }
 
+    /// The page frame and a card's title have no classes (issue 44): the theme styles them by
+    /// element and position, and the coach packet's print rules do the same.
+    @Test func frameAndCardTitlesAreStyledWithoutClasses() throws {
+        let css = try Self.css()
+        #expect(Self.rule("body > header", in: css)?.contains("border-bottom") == true)
+        #expect(Self.rule("body > header > div", in: css)?.contains("max-width") == true)
+        #expect(Self.rule("#main", in: css)?.contains("max-width: var(--size-content-width);") == true)
+        #expect(Self.rule("body > footer", in: css) != nil)
+        #expect(css.contains("\n.card > h2, .card > h3, .card-title {"))
+        #expect(css.contains("\n:is(.card-title, .card > h2:first-child, .card > h3:first-child) ~ :is(.table-wrap, .w-table-wrap) caption {"))
+        #expect(css.contains("  .card-title, .card > h2, .card > h3, .card-description, .series-title { break-after: avoid;"))
+        #expect(!css.contains(".site-header") && !css.contains(".site-main") && !css.contains(".site-footer"))
+        #expect(PacketStylesheet.css.contains(".site-") == false)
+        #expect(PacketStylesheet.css.contains("\n  body > header { display: none; }"))
+        #expect(PacketStylesheet.css.contains("\n  .profile .card > :is(h2, h3):first-child { font-size: 10.5pt;"))
+    }
+
     @Test func taskTextWrapsInsteadOfEllipsis() throws {
         #expect(try Self.css().contains(".tasks .w-row-title { white-space: normal; overflow: visible; text-overflow: clip; overflow-wrap: anywhere; }"))
         #expect(try Self.css().contains(".tasks.w-rows > li > div:first-of-type > :first-child { white-space: normal; overflow: visible; text-overflow: clip; overflow-wrap: anywhere; }"))

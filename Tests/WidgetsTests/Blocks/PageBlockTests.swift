@@ -5,7 +5,7 @@ import Testing
 @Suite struct PageBlockTests {
     @Test func cardWithHeaderAndDescription() {
         #expect(Card(title: "Offers", headingLevel: 2, description: "By school", body: .text("x")).render()
-            == "<div class=\"card\"><h2 class=\"card-title\">Offers</h2>"
+            == "<div class=\"card\"><h2>Offers</h2>"
             + "<p class=\"card-description muted\">By school</p>x</div>")
         #expect(Card(title: nil, body: .text("<b>")).render() == "<div class=\"card\">&lt;b&gt;</div>")
     }

@@ -22,7 +22,7 @@ enum PacketStylesheet {
       .profile .widget-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 3mm; }
       .profile .widget-grid > * { margin-bottom: 0; }
       .profile .card { padding: 2mm 3mm; border-radius: 2mm; }
-      .profile .card-title { font-size: 10.5pt; margin-bottom: 1.5mm; }
+      .profile .card > :is(h2, h3):first-child { font-size: 10.5pt; margin-bottom: 1.5mm; }
       .profile .card-header { margin-bottom: 1.5mm; }
       .profile .metric-grid { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1mm 2mm; }
       .profile .metric-grid > * { margin-bottom: 0; }

@@ -60,7 +60,7 @@ import Testing
             data.offers = [Offer(id: "o", schoolId: "s1", status: .pending)]
         }
         let html = OffersPage(athlete: site).render().text
-        #expect(html.contains(#"<section id="accepted" class="section"><div class="card"><h2 class="card-title">Accepted offers</h2><p class="muted">None</p></div></section>"#))
+        #expect(html.contains(#"<section id="accepted" class="section"><div class="card"><h2>Accepted offers</h2><p class="muted">None</p></div></section>"#))
     }
 
     @Test func noOffersShowsTheEmptyState() throws {

@@ -37,7 +37,7 @@ import Testing
         let files = SocialPages(athlete: try AnalyticsFixture.site("ana-diaz")).render()
         let page = AnalyticsFixture.text(files, "ana-diaz/social/index.html")
         // A card in a section without a title is headed h2 (no h1 → h3 jump).
-        #expect(page.contains("<h2 class=\"card-title\">Activity by Day</h2>"))
+        #expect(page.contains("<h2>Activity by Day</h2>"))
         #expect(page.contains("<title>Mar 14: 1 post</title>"))
 
         // Posts spread over two years: all time falls back to week buckets.
@@ -45,7 +45,7 @@ import Testing
             data.posts.append(SocialPost(id: "old", platform: .twitter, postDate: LocalDate(iso: "2025-01-06")!))
         }
         let weekly = AnalyticsFixture.text(SocialPages(athlete: spread).render(), "ana-diaz/social/all-time/index.html")
-        #expect(weekly.contains("<h2 class=\"card-title\">Activity by Week</h2>"))
+        #expect(weekly.contains("<h2>Activity by Week</h2>"))
         #expect(weekly.contains("<title>Week of Jan 6: 1 post</title>"))
         let pl = AnalyticsFixture.text(SocialPages(athlete: try AnalyticsFixture.site("ana-diaz", .pl)).render(), "ana-diaz/social/index.html")
         #expect(pl.contains("<title>14 mar: 1 post</title>"))
