@@ -41,7 +41,7 @@ enum PacketStylesheet {
       .profile .w-row-title { white-space: normal; }
       .profile #profile .widget-grid { grid-template-columns: minmax(0, 7fr) minmax(0, 3fr); }
       .profile #performance .widget-grid { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
-      .profile #profile .widget:first-child .facts {
+      .profile #profile .widget-grid > :first-child .facts {
         grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr);
         gap: 0.5mm 3mm;
       }
