@@ -55,10 +55,10 @@ struct PageLayout {
             }
             w.close("head")
             w.open("body")
-            w.element("a", .class("skip-link"), .href("#main"), text: page.t(.siteSkipToContent))
+            w.element("a", .href("#main"), text: page.t(.siteSkipToContent))
             writeHeader(&w)
             w.open("main", .id("main"), .attr("tabindex", "-1"))
-            w.open("div", .class("page-header"))
+            w.open("div")
             w.open("h1")
             w.text(title)
             w.close("h1")
@@ -89,9 +89,11 @@ struct PageLayout {
         w.open("header")
         w.open("div")
         if r.showsSiteNavigation {
-            w.element("a", .class("site-title"), .href(page.href(SitePath.familyIndex)), text: r.siteTitle)
+            w.element("a", .href(page.href(SitePath.familyIndex)), text: r.siteTitle)
         } else {
-            w.element("span", .class("site-title"), text: r.siteTitle)
+            w.open("span")
+            w.text(r.siteTitle)
+            w.close("span")
         }
         // A public site's way to the other athletes is its index, the roster (`RosterSite`).
         if r.showsSiteNavigation, r.athletes.count > 1, !r.isPublic {

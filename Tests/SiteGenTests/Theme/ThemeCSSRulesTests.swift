@@ -53,6 +53,12 @@ import Testing
         #expect(css.contains("\n:is(.card-title, .card > h2:first-child, .card > h3:first-child) ~ :is(.table-wrap, .w-table-wrap) caption {"))
         #expect(css.contains("  .card-title, .card > h2, .card > h3, .card-description, .series-title { break-after: avoid;"))
         #expect(!css.contains(".site-header") && !css.contains(".site-main") && !css.contains(".site-footer"))
+        // The skip link, site title and page header by position, at their classes' specificity
+        // (`:where`), so that print's `a[href]` still underlines the title on paper.
+        #expect(Self.rule(":where(body > a):first-child", in: css)?.contains("transform: translateY(-200%);") == true)
+        #expect(css.contains("\n:where(body > header > div) > a:first-child { color: var(--color-text); text-decoration: none; }"))
+        #expect(css.contains("\n:where(#main > div):first-child { margin-bottom: var(--size-space-6); }"))
+        #expect(!css.contains(".skip-link") && !css.contains(".site-title") && !css.contains(".page-header"))
         #expect(PacketStylesheet.css.contains(".site-") == false)
         #expect(PacketStylesheet.css.contains("\n  body > header { display: none; }"))
         #expect(PacketStylesheet.css.contains("\n  .profile .card > :is(h2, h3):first-child { font-size: 10.5pt;"))

@@ -15,8 +15,8 @@ enum PacketStylesheet {
       body > header { display: none; }
       #main { padding: 0; }
       #main > .profile-photo { width: 30mm; height: 30mm; margin-bottom: 2mm; }
-      .page-header { margin-bottom: 3mm; }
-      .page-header h1 { font-size: 18pt; }
+      :where(#main > div):first-child { margin-bottom: 3mm; }
+      :where(#main > div):first-child h1 { font-size: 18pt; }
       .profile .section { margin-bottom: 3mm; break-inside: auto; }
       .profile .section > h2 { font-size: 11pt; margin-bottom: 1.5mm; }
       .profile .widget-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 3mm; }
