@@ -1,5 +1,6 @@
 import Testing
 @testable import SiteGen
+import Widgets
 
 /// Rules the pages rely on that a browser shows but page markup cannot (issue 12, items 3 and 6);
 /// the browser check measures the touch targets at 390 px.
@@ -62,6 +63,14 @@ import Testing
         #expect(PacketStylesheet.css.contains(".site-") == false)
         #expect(PacketStylesheet.css.contains("\n  body > header { display: none; }"))
         #expect(PacketStylesheet.css.contains("\n  .profile .card > :is(h2, h3):first-child { font-size: 10.5pt;"))
+    }
+
+    /// Every gradient a stat card names as a class has its rule, from the gradient's tokens.
+    @Test func namedGradientsAreClasses() throws {
+        let css = try Self.css()
+        for g in GradientToken.named {
+            #expect(css.contains("\n.\(g.className!) { --w-g1: \(g.startCSS); --w-g2: \(g.endCSS); }"), "\(g.name)")
+        }
     }
 
     @Test func taskTextWrapsInsteadOfEllipsis() throws {

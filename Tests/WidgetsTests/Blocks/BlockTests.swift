@@ -36,6 +36,10 @@ import Testing
         let html = card.render()
         #expect(html.hasPrefix("<a href=\"coaches/index.html\" class=\"w-stat\" style=\"--w-g1:var(--gradient-coachesx-start);--w-g2:var(--gradient-coachesx-end)\">"))
         #expect(html.hasSuffix("<span class=\"w-stat-value\">12</span><span class=\"w-stat-label\">Coaches</span></a>"))
+        // The default theme's gradients are classes its stylesheet defines, not an inline style.
+        #expect(StatCard(label: "Coaches", value: "12", icon: .coaches, gradient: .indigo).render()
+            .hasPrefix("<div class=\"w-stat w-g-indigo\"><span class=\"w-stat-icon\">"))
+        #expect(GradientToken.named.map { $0.className! } == ["w-g-blue", "w-g-purple", "w-g-green", "w-g-orange", "w-g-red", "w-g-indigo", "w-g-gray"])
     }
 
     @Test func statCardAccessibleNameIsItsLabel() {

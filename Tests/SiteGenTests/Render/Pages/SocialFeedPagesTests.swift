@@ -33,10 +33,10 @@ import Testing
         // No feed of a range's own: every range's page leads to the one feed.
         #expect(!files.contains { $0.path.hasSuffix("all-time/posts/index.html") || $0.path.hasSuffix("last-7-days/recruiting/index.html") })
         let allTime = AnalyticsFixture.text(files, "ana-diaz/social/all-time/index.html")
-        #expect(allTime.contains(#"<a href="../posts/index.html" class="w-stat""#))
+        #expect(allTime.contains(#"<a href="../posts/index.html" class="w-stat w-g-"#))
         let last30 = AnalyticsFixture.text(files, "ana-diaz/social/index.html")
         #expect(last30.contains(#"<p class="show-all"><a href="posts/index.html">View all posts</a></p>"#))
-        #expect(last30.contains(#"<a href="posts/index.html" class="w-stat""#))
+        #expect(last30.contains(#"<a href="posts/index.html" class="w-stat w-g-"#))
     }
 
     /// 250 posts a page (`ListPages.postRow`); with every post recruiting, the filter's line
