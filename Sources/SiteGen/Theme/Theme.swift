@@ -54,13 +54,15 @@ public struct Theme: Sendable {
     }
 
     /// The site's one stylesheet (`assets/style.css`): the tokens as custom properties, the
-    /// icons' drawings (`Icon.stylesheet`: every page draws its icons from these), then each
+    /// icons' drawings (`Icon.stylesheet`: every page draws its icons from these), the stat
+    /// cards' gradient classes (`GradientToken.stylesheet`), then each
     /// stylesheet of theme.yml in order. A listed stylesheet that does not exist is
     /// skipped with a warning.
     public func stylesheet() -> (css: String, warnings: Diagnostics) {
         var warnings = Diagnostics()
         var css = "/* \(name) theme: design tokens */\n" + tokens.css
         css += "\n/* icons (Icon.stylesheet) */\n" + Icon.stylesheet
+        css += "\n/* stat card gradients (GradientToken.stylesheet) */\n" + GradientToken.stylesheet
         for relative in stylesheetPaths {
             guard var text = storage.read(relative) else {
                 warnings.warning("stylesheet \"\(relative)\" not found; skipped",

@@ -65,7 +65,8 @@ import Widgets
         #expect(PacketStylesheet.css.contains("\n  .profile .card > :is(h2, h3):first-child { font-size: 10.5pt;"))
     }
 
-    /// Every gradient a stat card names as a class has its rule, from the gradient's tokens.
+    /// Every gradient a stat card names as a class has its rule, from the gradient's tokens,
+    /// written by the code for any theme (a theme's own widgets.css need not have it).
     @Test func namedGradientsAreClasses() throws {
         let css = try Self.css()
         for g in GradientToken.named {

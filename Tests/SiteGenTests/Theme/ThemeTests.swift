@@ -44,7 +44,8 @@ import Widgets
         ])
         let (css, warnings) = try Theme.load(storage).stylesheet()
         #expect(css == "/* t theme: design tokens */\n:root {\n  --size-x: 1px;\n}\n"
-            + "\n/* icons (Icon.stylesheet) */\n" + Icon.stylesheet + "\n/* a.css */\np { margin: 0 }\n")
+            + "\n/* icons (Icon.stylesheet) */\n" + Icon.stylesheet
+            + "\n/* stat card gradients (GradientToken.stylesheet) */\n" + GradientToken.stylesheet + "\n/* a.css */\np { margin: 0 }\n")
         #expect(warnings.items.map(\.description) == ["t/theme.yml: warning: stylesheet \"gone.css\" not found; skipped"])
     }
 
