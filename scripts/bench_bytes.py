@@ -1,5 +1,5 @@
 """What one athlete's folder weighs: bytes and files, by folder and by kind, and where the HTML's
-bytes go (inline icon SVG, the page's icon symbols, class attributes). Used by
+bytes go (inline icon SVG, the page's icon symbols, icon elements, class attributes). Used by
 scripts/bench-bytes.sh; prints a report and exits 1 when an athlete is over the budget.
 
     python3 scripts/bench_bytes.py SITE_DIR [--max-bytes N] [--max-files N]
@@ -16,8 +16,11 @@ INLINE_ICON = re.compile(rb'<svg class="w-icon[^"]*"[^>]*>(?:(?!</svg>).)*<path(
 # A use of a page's symbol: `<svg class="w-icon" …><use href="#i-…"/></svg>`, or a platform's
 # `<svg role="img" aria-label="…"><use href="#i-…"/></svg>`.
 ICON_USE = re.compile(rb'<svg (?:class="w-icon[^"]*"|role="img")[^>]*><use [^>]*/></svg>')
-# The page's icon symbols: `<svg class="w-sprite" …>…</svg>`.
+# The page's icon symbols: `<svg class="w-sprite" …>…</svg>` (before icons became CSS masks).
 SPRITE = re.compile(rb'<svg class="w-sprite"[^>]*>.*?</svg>', re.S)
+# An icon drawn by the stylesheet (issue 44): `<i class="w-icon i-…"></i>`, or a post's
+# platform `<i class="x">Twitter</i>` with its name.
+ICON_ELEMENT = re.compile(rb'<i class="(?:w-icon [^"]*|x|ig|web)">[^<]*</i>')
 CLASS_ATTR = re.compile(rb' class="[^"]*"')
 
 
@@ -35,7 +38,7 @@ def athlete_report(root, slug):
     total = files = 0
     by_folder = {}
     by_kind = {}
-    html = {"inline icon SVG": 0, "icon uses": 0, "icon symbols": 0, "class attributes": 0}
+    html = {"inline icon SVG": 0, "icon uses": 0, "icon symbols": 0, "icon elements": 0, "class attributes": 0}
     html_bytes = 0
     biggest = (0, "")
     for dirpath, dirnames, filenames in os.walk(folder):
@@ -62,6 +65,7 @@ def athlete_report(root, slug):
                 html["inline icon SVG"] += sum(len(m) for m in INLINE_ICON.findall(data))
                 html["icon uses"] += sum(len(m) for m in ICON_USE.findall(data))
                 html["icon symbols"] += sum(len(m) for m in SPRITE.findall(data))
+                html["icon elements"] += sum(len(m) for m in ICON_ELEMENT.findall(data))
                 html["class attributes"] += sum(len(m) for m in CLASS_ATTR.findall(data))
     return total, files, by_folder, by_kind, html, html_bytes, biggest
 

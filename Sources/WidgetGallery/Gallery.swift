@@ -26,7 +26,6 @@ enum Gallery {
                 Node.element("style", [], [.trustedHTML(tokensCSS + widgetsCSS + layout)])
             }
             Node.element("body") {
-                IconSprite.node(Icon.allCases)  // every icon's symbol, which the widgets draw
                 Node.div([.class("cols")]) {
                     column(theme: "light")
                     column(theme: "dark")

@@ -21,7 +21,7 @@ let out = option("--out", ".build/gallery/index.html")
 do {
     let tokens = try String(contentsOfFile: themeDir + "/tokens.yml", encoding: .utf8)
     let css = try String(contentsOfFile: themeDir + "/assets/widgets.css", encoding: .utf8)
-    let page = Gallery.page(tokensCSS: TokenSheet(yaml: tokens).css, widgetsCSS: css)
+    let page = Gallery.page(tokensCSS: TokenSheet(yaml: tokens).css + Icon.stylesheet + GradientToken.stylesheet, widgetsCSS: css)
     let url = URL(fileURLWithPath: out)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try page.write(to: url, atomically: true, encoding: .utf8)

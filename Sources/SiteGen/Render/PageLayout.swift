@@ -28,8 +28,7 @@ struct PageLayout {
         // A page headed by the athlete's name (the coach page, the profile) does not say it twice.
         let docTitle = page.address.athlete.map { title == $0.name ? "\(title) · \(r.siteTitle)" : "\(title) · \($0.name) · \(r.siteTitle)" }
             ?? (title == r.siteTitle ? title : "\(title) · \(r.siteTitle)")
-        var bodyStart = 0
-        var bytes = MarkupWriter.bytes(capacity: 32 * 1024) { w in
+        return MarkupWriter.bytes(capacity: 32 * 1024) { w in
             w.doctype()
             w.open("html", .lang(r.language.rawValue))
             w.open("head")
@@ -56,11 +55,10 @@ struct PageLayout {
             }
             w.close("head")
             w.open("body")
-            bodyStart = w.count
-            w.element("a", .class("skip-link"), .href("#main"), text: page.t(.siteSkipToContent))
+            w.element("a", .href("#main"), text: page.t(.siteSkipToContent))
             writeHeader(&w)
-            w.open("main", .id("main"), .class("site-main"), .attr("tabindex", "-1"))
-            w.open("div", .class("page-header"))
+            w.open("main", .id("main"), .attr("tabindex", "-1"))
+            w.open("div")
             w.open("h1")
             w.text(title)
             w.close("h1")
@@ -73,7 +71,7 @@ struct PageLayout {
             w.node(lead)
             w.node(body)
             w.close("main")
-            w.open("footer", .class("site-footer"))
+            w.open("footer")
             w.open("p")
             w.text(page.t(.siteBuiltOn, ["date": page.formatter.longDate(r.today)]))
             w.close("p")
@@ -82,21 +80,20 @@ struct PageLayout {
             w.close("html")
             w.text("\n")
         }
-        // Each icon the page draws, once, at the top of the body (`IconSprite`).
-        IconSprite.insert(into: &bytes, at: bodyStart)
-        return bytes
     }
 
     /// The header: site title, the way to other athletes, the athlete's tabs (or the packet's
     /// links).
     private func writeHeader(_ w: inout MarkupWriter) {
         let r = page.build
-        w.open("header", .class("site-header"))
-        w.open("div", .class("site-header-inner"))
+        w.open("header")
+        w.open("div")
         if r.showsSiteNavigation {
-            w.element("a", .class("site-title"), .href(page.href(SitePath.familyIndex)), text: r.siteTitle)
+            w.element("a", .href(page.href(SitePath.familyIndex)), text: r.siteTitle)
         } else {
-            w.element("span", .class("site-title"), text: r.siteTitle)
+            w.open("span")
+            w.text(r.siteTitle)
+            w.close("span")
         }
         // A public site's way to the other athletes is its index, the roster (`RosterSite`).
         if r.showsSiteNavigation, r.athletes.count > 1, !r.isPublic {

@@ -33,8 +33,14 @@ struct SpecPageRenderer<Datasets: PageDatasets> {
                     .render(widget, value: dataset.map { datasets.value(for: $0, in: page) })
                 charts += rendered.charts
                 guard let node = rendered.node else { continue }
-                let classes = widget.fullWidth && section.layout == .grid ? "widget full-width" : "widget"
-                widgets.append(.element("div", [.class(classes)], [node]))
+                let fullWidth = widget.fullWidth && section.layout == .grid
+                // A card is its own box (the grid's cell, or a block of the section); other
+                // widgets (stat grid, tabs, an empty state) and a full-width cell get a wrapper.
+                if rendered.isCard && !fullWidth {
+                    widgets.append(node)
+                } else {
+                    widgets.append(.element("div", [.class(fullWidth ? "widget full-width" : "widget")], [node]))
+                }
             }
             if widgets.isEmpty { continue }
             var children: [Node] = []

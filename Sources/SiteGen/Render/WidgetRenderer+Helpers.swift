@@ -52,8 +52,9 @@ extension WidgetRenderer {
     }
 
     func dataTable(_ title: String?, headers: [String], cells: [[DataTable.Cell]], numeric: Set<Int> = []) -> Node {
-        .element("div", [.class("table-wrap")], [DataTable(caption: title, headers: headers, cells: cells, numericColumns: numeric, label: tableLabel(title),
-                                                           scrollHint: page.t(.commonScrollHint)).node])
+        // No wrapper: the hint and the scroll region sit in the card (the theme needs none).
+        DataTable(caption: title, headers: headers, cells: cells, numericColumns: numeric, label: tableLabel(title),
+                  scrollHint: page.t(.commonScrollHint)).node
     }
 }
 

@@ -23,6 +23,8 @@ struct WidgetRenderer {
         /// nil: leave the widget out (empty with no `empty` text, or hidden).
         var node: Node?
         var charts: Int = 0
+        /// The node is one `Card` (`div.card`): the page places it without a wrapper.
+        var isCard = false
     }
 
     /// The spec widget's options, resolved, as the drawing functions need them.
@@ -61,7 +63,7 @@ struct WidgetRenderer {
             }
             // A link to a wider list still leads there (no recruiting post, but other posts).
             let wider = fullList.flatMap { f in f.label.map { ShowAllLink($0, href: f.href).node } } ?? .empty
-            return Rendered(node: Card(title: title, headingLevel: headingLevel, body: .fragment([message.node, wider])).node)
+            return Rendered(node: Card(title: title, headingLevel: headingLevel, body: .fragment([message.node, wider])).node, isCard: true)
         }
         let description = widget.description?.resolve(page.strings)
         let color = ColorToken(widget.color ?? "primary")
@@ -75,7 +77,8 @@ struct WidgetRenderer {
             body = .fragment([node, showAll(fullList.href, count: fullList.count)])
         }
         guard widget.widget.drawsInCard else { return Rendered(node: body, charts: charts) }
-        return Rendered(node: Card(title: title, headingLevel: headingLevel, description: description, body: body).node, charts: charts)
+        return Rendered(node: Card(title: title, headingLevel: headingLevel, description: description, body: body).node, charts: charts,
+                        isCard: true)
     }
 
     // MARK: - Chart parts

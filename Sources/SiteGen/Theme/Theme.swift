@@ -1,5 +1,6 @@
 import Foundation
 import SiteData
+import Widgets
 
 /// A theme: design tokens, stylesheets, string tables and default page specs, read from a
 /// folder holding a `theme.yml`.
@@ -52,12 +53,16 @@ public struct Theme: Sendable {
                      pagesFolder: manifest.pages, storage: storage)
     }
 
-    /// The site's one stylesheet (`assets/style.css`): the tokens as custom properties, then
-    /// each stylesheet of theme.yml in order. A listed stylesheet that does not exist is
+    /// The site's one stylesheet (`assets/style.css`): the tokens as custom properties, the
+    /// icons' drawings (`Icon.stylesheet`: every page draws its icons from these), the stat
+    /// cards' gradient classes (`GradientToken.stylesheet`), then each
+    /// stylesheet of theme.yml in order. A listed stylesheet that does not exist is
     /// skipped with a warning.
     public func stylesheet() -> (css: String, warnings: Diagnostics) {
         var warnings = Diagnostics()
         var css = "/* \(name) theme: design tokens */\n" + tokens.css
+        css += "\n/* icons (Icon.stylesheet) */\n" + Icon.stylesheet
+        css += "\n/* stat card gradients (GradientToken.stylesheet) */\n" + GradientToken.stylesheet
         for relative in stylesheetPaths {
             guard var text = storage.read(relative) else {
                 warnings.warning("stylesheet \"\(relative)\" not found; skipped",

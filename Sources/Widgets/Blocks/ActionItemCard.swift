@@ -1,4 +1,8 @@
-/// An action item: urgency dot and badge, title, description (two lines), optional link.
+/// An action item: urgency dot and badge, title, description (two lines), optional link:
+/// `<article class="w-action w-urgency-high"><div><h3>title</h3><span class="w-badge …">High</span></div><p>description</p><a href="…">link</a></article>`.
+/// Only the article has classes: the theme styles its parts by position (`.w-action > div` the
+/// head, whose `::before` is the urgency dot, `> p` the description, `> a` the link); the
+/// dashboard and the actions page draw dozens.
 public struct ActionItemCard: Component {
     public enum Urgency: String, Sendable {
         case high, medium, low
@@ -28,14 +32,13 @@ public struct ActionItemCard: Component {
     public var node: Node {
         let tone: Badge.Tone = urgency == .high ? .high : urgency == .medium ? .medium : .low
         return Node.element("article", [.class("w-action w-urgency-" + urgency.rawValue)]) {
-            Node.div([.class("w-action-head")]) {
-                Node.element("span", [.class("w-dot"), .aria("hidden", "true")])
-                Node.element("h\(headingLevel)", [.class("w-action-title")], [.text(title)])
+            Node.div([]) {
+                Node.element("h\(headingLevel)", [], [.text(title)])
                 Badge(urgencyLabel, tone: tone)
             }
-            Node.element("p", [.class("w-action-desc")], [.text(description)])
+            Node.element("p", [], [.text(description)])
             if let href, let linkLabel {
-                Node.a(href: href, [.class("w-action-link")]) { linkLabel }
+                Node.a(href: href, []) { linkLabel }
             }
         }
     }

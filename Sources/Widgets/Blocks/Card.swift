@@ -1,5 +1,6 @@
-/// A card: an optional title at the given heading level (`card-title`), an optional
-/// description, then the body.
+/// A card: an optional title at the given heading level (the card's first child, styled by the
+/// theme as `.card > h2`/`h3`: no class, a page has dozens of cards), an optional description,
+/// then the body.
 public struct Card: Component {
     public var title: String?
     /// 2…6: the title's heading level.
@@ -19,7 +20,7 @@ public struct Card: Component {
         if let title {
             // The title alone, no header around it (it never held anything else): a page has
             // dozens of cards.
-            children.append(.element("h\(headingLevel)", [.class("card-title")], [.text(title)]))
+            children.append(.element("h\(headingLevel)", [], [.text(title)]))
         }
         if let description { children.append(.element("p", [.class("card-description muted")], [.text(description)])) }
         children.append(body)

@@ -47,17 +47,25 @@ public struct DataTable: Component {
         self.init(caption: caption, headers: headers, cells: textRows.map { $0.map(Cell.text) }, numericColumns: numericColumns, label: label)
     }
 
+    /// Numeric columns the theme aligns by the table's class (`.w-n1` … `.w-n12`).
+    static let namedNumericColumns = 12
+
     public var node: Node {
         // Written straight to markup (`MarkupWriter`): logs and histories are tables of a
         // hundred rows.
+        // A numeric column is named by the table (`w-n3`: the third column; the theme aligns its
+        // cells) rather than by a class on each of its cells, a table of a hundred rows; past
+        // the columns the theme names (`namedNumericColumns`), each cell says it (`w-num`).
+        let byTable = numericColumns.allSatisfy { $0 < Self.namedNumericColumns }
         let numeric = Attribute.class("w-num")
         // Looked up per cell: an array, not the set.
         let width = max(headers.count, rows.map(\.count).max() ?? 0)
-        let isNumeric = (0..<width).map { numericColumns.contains($0) }
+        let isNumeric = (0..<width).map { !byTable && numericColumns.contains($0) }
+        let tableClass = byTable ? (["w-data"] + numericColumns.sorted().map { "w-n\($0 + 1)" }).joined(separator: " ") : "w-data"
         let region = Node.written(capacity: 1024 + rows.count * 256) { w in
             w.open("div", attributes: [.class("w-table-wrap"), .attr("tabindex", "0"), .role("region"),
                                        .aria("label", label ?? caption ?? "Table")])
-            w.open("table", .class("w-data"))
+            w.open("table", .class(tableClass))
             if let caption { w.open("caption"); w.text(caption); w.close("caption") }
             w.open("thead")
             w.open("tr")

@@ -20,11 +20,14 @@ public struct ListRow: Component {
         self.completed = completed
     }
 
-    /// `<li><span>icon</span><div><a>title</a><span>subtitle</span></div><div>end</div></li>`:
+    /// `<li><span>icon</span><div><a>title</a>subtitle</div><div>end</div></li>`:
     /// no classes (a log draws thousands of rows, and five classes were a third of each). The
     /// list around the rows carries `w-rows`, whose `> li` selectors style them by position
     /// (the icon is the only `<span>` child, the first `<div>` the title and subtitle, a second
-    /// `<div>` the end); a completed row is `<li class="w-done">` with its title in `<s>`.
+    /// `<div>` the end); a completed row is `<li class="w-done">` with its title in `<s>`. The
+    /// subtitle is the first `<div>`'s own text, after the title's element (the theme sets the
+    /// subtitle's size and colour on the `<div>` and the title's on its element): a school's log
+    /// draws a subtitle on every row.
     public var node: Node {
         // Written straight to markup (`MarkupWriter`): lists and logs draw these by the hundred.
         Node.written { w in
@@ -53,11 +56,7 @@ public struct ListRow: Component {
                 w.text(title)
                 w.close("span")
             }
-            if let subtitle {
-                w.open("span")
-                w.text(subtitle)
-                w.close("span")
-            }
+            if let subtitle { w.text(subtitle) }
             w.close("div")
             // No empty end: a feed's rows mostly have none, and the first `<div>` takes the room.
             if !trailing.isEmpty {

@@ -1,5 +1,6 @@
 /// One social post in a list: platform icon (named for screen readers), meta line, and the content (a link to the post
-/// when `href` is given).
+/// when `href` is given):
+/// `<li><i class="ig">Instagram</i> @ana · Nov 3<a href="…">Visit!</a></li>`.
 public struct PostRow: Component {
     public var platform: String
     /// The platform as stored (`twitter`, `instagram`, …): which icon (`Icon.platform`).
@@ -8,31 +9,31 @@ public struct PostRow: Component {
     public var meta: String
     public var content: String?
     public var href: String?
-    /// A recruiting post in a list that filters them: `<li class="rec">` (the social feed's
-    /// `#recruiting` filter hides every other row).
-    public var recruiting: Bool
+    /// A post that a list filtering for recruiting posts hides: `<li class="other">` (the
+    /// social feed's `#recruiting` filter hides these rows). Most of a feed is recruiting, so the
+    /// rarer rows carry the class.
+    public var other: Bool
 
     public init(platform: String, platformKey: String, meta: String, content: String? = nil, href: String? = nil,
-                recruiting: Bool = false) {
+                other: Bool = false) {
         self.platform = platform
         self.platformKey = platformKey
         self.meta = meta
         self.content = content
         self.href = href
-        self.recruiting = recruiting
+        self.other = other
     }
 
     public var node: Node {
         // Written straight to markup (`MarkupWriter`): a feed page draws a hundred.
         Node.written(capacity: 512) { w in
-            // No classes: the list's `.post-list > li` selectors style the meta line (the first
-            // <p>) and the content (the second child); a feed draws thousands of rows.
-            if recruiting { w.open("li", .class("rec")) } else { w.open("li") }
-            w.open("p")
+            // No classes and no wrapper around the meta line: the list's `.post-list > li`
+            // selectors style the row's own text (icon, author, date) as the meta line and its
+            // second child (the content) as the post; a feed draws thousands of rows.
+            if other { w.open("li", .class("other")) } else { w.open("li") }
             Icon.writePlatform(platformKey, name: platform, into: &w)
             w.text(" ")
             w.text(meta)
-            w.close("p")
             if let content {
                 if let href {
                     // No `rel`: the page's `<meta name="referrer" content="no-referrer">` keeps the

@@ -31,8 +31,8 @@ public struct StatCard: Component {
             .element("span", [.class("w-stat-label")] + hidden, [.text(label)]),
         ]
         if let subtitle { children.append(.element("span", [.class("w-stat-sub")], [.text(subtitle)])) }
-        let style = "--w-g1:" + gradient.startCSS + ";--w-g2:" + gradient.endCSS
-        let attributes: [Attribute] = [.class("w-stat"), .attr("style", style)]
+        let attributes: [Attribute] = gradient.className.map { [.class("w-stat " + $0)] }
+            ?? [.class("w-stat"), .attr("style", "--w-g1:" + gradient.startCSS + ";--w-g2:" + gradient.endCSS)]
         if let href { return .element("a", [.href(href)] + attributes, children) }
         return .element("div", attributes, children)
     }

@@ -5,7 +5,7 @@
 /// once for both (docs/decisions.md, "Charts on paper").
 ///
 /// Widths, caps and text sizes are those the theme's stylesheet gives the SVG classes
-/// (`.w-line`, `.w-spark-dots .w-last`, `.w-hrow path`, `.w-hrow text`).
+/// (`.w-line`, `.w-spark-dots .w-last`, `.w-hbars g path`, `.w-hbars text`).
 public struct ChartDrawing: Sendable, Equatable {
     /// The viewBox: the shapes' coordinates run from (0, 0) to (width, height), y downwards.
     public var width: Double

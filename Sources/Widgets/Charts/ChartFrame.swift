@@ -15,15 +15,18 @@ enum ChartFrame {
         viewBox.appendNumber(height)
         let titleID = id("t")
         let descID = id("d")
+        // A summary that only repeats the title (or says nothing) is not written: a screen
+        // reader would read the title twice.
+        let described = !text.summary.isEmpty && text.summary != text.title
         let svg = Node.element(
             "svg",
             [
                 .class("w-svg"), Attribute(name: "viewBox", value: .safe(viewBox.string)), .role("img"),
-                Attribute(name: "aria-labelledby", value: .safe(titleID + " " + descID)),
+                Attribute(name: "aria-labelledby", value: .safe(described ? titleID + " " + descID : titleID)),
             ] + svgAttributes,
             [
                 .element("title", [Attribute(name: "id", value: .safe(titleID))], [.text(text.title)]),
-                .element("desc", [Attribute(name: "id", value: .safe(descID))], [.text(text.summary)]),
+                described ? .element("desc", [Attribute(name: "id", value: .safe(descID))], [.text(text.summary)]) : .empty,
             ] + marks)
         return .element(
             "figure", [.class("w-chart w-" + kind), Attribute(name: "id", value: .safe(id.prefix))],

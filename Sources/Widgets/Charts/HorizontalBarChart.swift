@@ -94,8 +94,10 @@ public struct HorizontalBarChart: Component {
             if fraction > 0 {
                 children.append(.element("path", [.attr("stroke", row.color.css), Attribute(name: "d", value: .safe(bar.string))]))
             }
-            children.append(ChartFrame.label(valueText, x: Self.width, y: mid + 4, maxWidth: Self.valueWidth, fontSize: Self.fontSize, anchor: "end"))
-            marks.append(.element("g", [.class("w-hrow")], children))
+            // Ends at the right edge: the theme's `.w-hbars g > text:last-child` anchors it there
+            // (`text-anchor: end`), as each row's group is `.w-hbars g`; a report draws dozens.
+            children.append(ChartFrame.label(valueText, x: Self.width, y: mid + 4, maxWidth: Self.valueWidth, fontSize: Self.fontSize))
+            marks.append(.element("g", [], children))
         }
         return ChartFrame.figure(
             id: ChartID(id), kind: "hbars", text: text, width: Self.width, height: height, marks: marks,

@@ -85,14 +85,9 @@ public struct LineChart: Component {
                 line.appendRelativePath("l", perSegment: 1, sorted.indices.map { (xs[$0], ys[$0]) })
             }
             if (areaFill || smooth) && sorted.count > 1 {
-                var area = line
                 // Counts fill down to 0; a smooth measurement fills to the bottom of its plot.
                 let base = smooth ? axis.plotBottom : axis.y(0)
-                area.append("V")
-                area.appendCoordinate(base)
-                area.append("H")
-                area.appendCoordinate(xs[0])
-                area.append("Z")
+                let area = Self.areaAndLine(line: line, xs: xs, ys: ys, base: base)
                 if smooth {
                     // A soft gradient, the line's colour fading out towards the bottom.
                     let gradient = id + "-fill"
@@ -101,13 +96,15 @@ public struct LineChart: Component {
                         .element("stop", [.attr("offset", "0"), .attr("stop-color", color.css), .attr("stop-opacity", "0.35")]),
                         .element("stop", [.attr("offset", "1"), .attr("stop-color", color.css), .attr("stop-opacity", "0")]),
                     ])]))
-                    marks.append(.element("path", [.class("w-area w-area-soft"), .attr("fill", "url(#\(gradient))"),
-                                                   Attribute(name: "d", value: .safe(area.string))]))
+                    marks.append(.element("path", [.class("w-fill-line w-area-soft"), .attr("fill", "url(#\(gradient))"), .attr("stroke", color.css)]
+                                          + area.dash + [Attribute(name: "d", value: .safe(area.path))]))
                 } else {
-                    marks.append(.element("path", [.class("w-area"), .attr("fill", color.css), Attribute(name: "d", value: .safe(area.string))]))
+                    marks.append(.element("path", [.class("w-fill-line"), .attr("fill", color.css), .attr("stroke", color.css)]
+                                          + area.dash + [Attribute(name: "d", value: .safe(area.path))]))
                 }
+            } else {
+                marks.append(.element("path", [.class("w-line"), .attr("stroke", color.css), Attribute(name: "d", value: .safe(line.string))]))
             }
-            marks.append(.element("path", [.class("w-line"), .attr("stroke", color.css), Attribute(name: "d", value: .safe(line.string))]))
             var dots = MarkupBuffer(capacity: sorted.count * 60)
             for i in sorted.indices {
                 dots.appendMark(tooltip: sorted[i].datum.tooltip) { d in

@@ -42,6 +42,14 @@ public struct GradientToken: Sendable, Hashable {
 
     public var startCSS: String { "var(--gradient-\(name)-start)" }
     public var endCSS: String { "var(--gradient-\(name)-end)" }
+
+    /// The default theme's gradients, which its stylesheet names as classes (`.w-g-blue` sets
+    /// `--w-g1`/`--w-g2` to the tokens): a stat card says `class="w-stat w-g-blue"` instead of
+    /// an inline style. Any other name keeps the inline style.
+    public static let named: [GradientToken] = [.blue, .purple, .green, .orange, .red, .indigo, .gray]
+
+    /// `w-g-<name>` for a gradient in `named`, else nil.
+    public var className: String? { Self.named.contains(self) ? "w-g-" + name : nil }
 }
 
 enum TokenName {

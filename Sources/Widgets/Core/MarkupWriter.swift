@@ -16,7 +16,7 @@ public struct MarkupWriter {
 
     init(capacity: Int) { buffer = MarkupBuffer(capacity: capacity) }
 
-    /// How many bytes are written so far: a place to come back to (`IconSprite.insert`).
+    /// How many bytes are written so far.
     public var count: Int { buffer.count }
 
     /// `<name>`.

@@ -1,6 +1,8 @@
-/// Icons drawn for sitegen: 24×24 line drawings in `currentColor`, each a `<symbol>` of the page
-/// (`IconSprite`) that every use of it draws.
-/// Decorative (`aria-hidden`): the text beside an icon carries the meaning.
+/// Icons drawn for sitegen: 24×24 line drawings in `currentColor`. A page writes only a short empty
+/// element per icon (`<i class="w-icon i-chart"></i>`); the drawing is a CSS mask in the site's
+/// one stylesheet (`Icon.stylesheet`, written once for the whole site), not an `<svg>` or a
+/// symbol in every page. Decorative: the text beside an icon carries the meaning (an empty
+/// element has nothing for a screen reader to read).
 public enum Icon: String, Sendable, CaseIterable {
     case coaches, school, interactions, offers, checkCircle, star, calendar, chart, trophy, clock
     case link, video, mail, phone, arrowUp, arrowDown, arrowFlat, alert, user
@@ -63,16 +65,15 @@ public enum Icon: String, Sendable, CaseIterable {
         }
     }
 
-    /// The icon: an inline `<svg>` that draws the page's symbol for it, sized by CSS (`.w-icon`:
-    /// 1.25em by default): `<svg class="w-icon" aria-hidden="true"><use href="#i-chart"/></svg>`.
-    /// The page carries each symbol it uses once (`IconSprite`), not the drawing in every row.
+    /// The icon: `<i class="w-icon i-chart"></i>`, sized by the theme (`.w-icon`: 1.25em by
+    /// default) and drawn by its mask (`stylesheet`).
     public var node: Node { Node(.trusted(Icon.rendered[self]!)) }
 
-    /// The id of the icon's `<symbol>` in a page (`i-chart`).
-    public var symbolID: String { "i-" + symbolName }
+    /// The icon's class (`i-chart`), which `stylesheet` gives its drawing.
+    public var className: String { "i-" + symbolName }
 
-    /// The icon's name in its symbol's id: its own, but short for the platforms (`x`, `ig`,
-    /// `web`), whose icon a feed draws on each of thousands of posts.
+    /// The icon's name in its class: its own, but short for the platforms (`x`, `ig`, `web`),
+    /// whose icon a feed draws on each of thousands of posts (`platform(_:name:)`, class `x`).
     var symbolName: String {
         switch self {
         case .twitter: "x"
@@ -83,38 +84,41 @@ public enum Icon: String, Sendable, CaseIterable {
     }
 
     private static let rendered: [Icon: String] = Dictionary(
-        uniqueKeysWithValues: allCases.map { ($0, $0.tree.render()) })
+        uniqueKeysWithValues: allCases.map { ($0, Node.element("i", [.class("w-icon " + $0.className)], []).render()) })
 
-    /// The icon's elements: what `rendered` holds, as markup.
-    private var tree: Node {
-        .element("svg", [.class("w-icon"), Attribute(name: "aria-hidden", value: .safe("true"))],
-                 [.element("use", [Attribute(name: "href", value: .safe("#" + symbolID))], [])])
+    /// The drawing as an SVG image in a `data:` URL: the path in a 24-unit box, stroked 2 wide
+    /// with round ends (the colour is the mask's: the theme paints it with `currentColor`).
+    var dataURL: String {
+        "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' "
+            + "stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='" + pathData + "'/></svg>"
     }
 
-    /// The icon's `<symbol>`, which every use of it on a page draws: its path in a 24-unit box.
-    var symbol: Node {
-        .element("symbol", [.id(symbolID), Attribute(name: "viewBox", value: .safe("0 0 24 24"))],
-                 [.element("path", [Attribute(name: "d", value: .safe(pathData))])])
+    /// Every icon's drawing, one rule each, for the site's stylesheet (after the tokens, before
+    /// the theme's stylesheets, which size and colour `.w-icon`): `.i-chart{--w-i:url("…")}`,
+    /// and for the platforms also their short form (`i.x`, `Icon.platform`).
+    public static var stylesheet: String {
+        allCases.map { icon in
+            let selector = icon.symbolName == icon.rawValue ? "." + icon.className : "." + icon.className + ", i." + icon.symbolName
+            return selector + " { --w-i: url(\"" + icon.dataURL + "\"); }\n"
+        }.joined()
     }
 }
 
 extension Icon: Component {
     /// A social platform shown as its icon, named for screen readers:
-    /// `<svg role="img" aria-label="Twitter"><use href="#i-x"/></svg>` (the theme colours
-    /// it by the symbol it uses). `key` is the platform as stored
-    /// (`twitter`, `instagram`; anything else gets the generic icon), `name` its label in the
-    /// page's language.
+    /// `<i class="x">Twitter</i>`. The theme draws the icon (a CSS mask of the platform's
+    /// drawing, in its colour) and moves the name out of the box, where screen readers still
+    /// read it. `key` is the platform as stored (`twitter`, `instagram`; anything else gets the
+    /// generic icon, class `web`), `name` its label in the page's language.
     public static func platform(_ key: String, name: String) -> Node {
         Node.written { w in writePlatform(key, name: name, into: &w) }
     }
 
-    /// `platform(_:name:)` written in place (a feed draws thousands): the icon is the image and
-    /// carries the name, `<svg role="img" aria-label="Twitter"><use href="#i-x"/></svg>`,
-    /// with no class or hidden text (the theme sizes it as `.post-list svg`).
+    /// `platform(_:name:)` written in place (a feed draws thousands): a short element with the
+    /// name as its text and no `<svg>` (the drawing is the site stylesheet's, `i.x`, `i.ig`,
+    /// `i.web`, once for the whole site).
     static func writePlatform(_ key: String, name: String, into w: inout MarkupWriter) {
         let icon: Icon = key == "twitter" || key == "x" ? .twitter : key == "instagram" ? .instagram : .platform
-        w.open("svg", .attr("role", "img"), .aria("label", name))
-        w.void("use", attributes: [Attribute(name: "href", value: .safe("#" + icon.symbolID))])
-        w.close("svg")
+        w.element("i", .class(icon.symbolName), text: name)
     }
 }

@@ -124,7 +124,7 @@ import Testing
         #expect(html.contains("<title>Page not found · Fixture Family</title>"))
         #expect(html.contains("<meta name=\"robots\" content=\"noindex, nofollow\"/>"))
         #expect(html.contains("<link rel=\"stylesheet\" href=\"https://example.org/assets/style.css\"/>"))
-        #expect(html.contains("<a class=\"site-title\" href=\"https://example.org/index.html\">Fixture Family</a>"))
+        #expect(html.contains("<header><div><a href=\"https://example.org/index.html\">Fixture Family</a>"))
         #expect(html.contains("<a href=\"https://example.org/ana-diaz/index.html\">Ana Díaz</a>"))
         #expect(html.contains("<h1>Page not found</h1>"))
         #expect(html.contains("<div class=\"card not-found\"><p>There is no page at this address. It may have moved when the site was rebuilt.</p><p><a href=\"https://example.org/index.html\">Go to the home page</a></p></div>"))

@@ -41,4 +41,15 @@ import Widgets
         let rendered = try WidgetRenderer(page: page(), idPrefix: "w").render(widget(.list, .coachFollowups), value: .coachFollowups([]))
         #expect(rendered.node == nil)
     }
+
+    /// A widget drawn in a card says so, and the page places that card without a wrapper
+    /// (SpecPageRenderer); an empty state is no card and keeps its `div.widget`.
+    @Test func aCardWidgetIsMarkedAsOne() throws {
+        let card = try WidgetRenderer(page: page(), idPrefix: "w").render(widget(.list, .coachFollowups), value: Self.followups)
+        #expect(card.isCard)
+        #expect(card.node!.render().hasPrefix(#"<div class="card"><ul class="w-list w-rows followups">"#))
+        let empty = try WidgetRenderer(page: page(), idPrefix: "w").render(widget(.emptyState, .coachFollowups), value: nil)
+        #expect(!empty.isCard)
+        #expect(empty.node!.render().hasPrefix(#"<div class="empty-state">"#))
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SiteData
 import Testing
 @testable import SiteGen
+import Widgets
 
 @Suite struct ThemeTests {
     /// The page-layout stylesheets, in the order theme.yml concatenates them.
@@ -42,7 +43,9 @@ import Testing
             "a.css": "p { margin: 0 }",
         ])
         let (css, warnings) = try Theme.load(storage).stylesheet()
-        #expect(css == "/* t theme: design tokens */\n:root {\n  --size-x: 1px;\n}\n\n/* a.css */\np { margin: 0 }\n")
+        #expect(css == "/* t theme: design tokens */\n:root {\n  --size-x: 1px;\n}\n"
+            + "\n/* icons (Icon.stylesheet) */\n" + Icon.stylesheet
+            + "\n/* stat card gradients (GradientToken.stylesheet) */\n" + GradientToken.stylesheet + "\n/* a.css */\np { margin: 0 }\n")
         #expect(warnings.items.map(\.description) == ["t/theme.yml: warning: stylesheet \"gone.css\" not found; skipped"])
     }
 
@@ -95,7 +98,7 @@ import Testing
         #expect("a { margin: 12px; color: #fff }".matches(of: literal).count == 2)
         #expect(!css.contains("@import"))
         #expect(!css.lowercased().contains("url("))
-        for required in ["@media print", "break-inside: avoid", ":focus-visible", ".skip-link",
+        for required in ["@media print", "break-inside: avoid", ":focus-visible", ":where(body > a):first-child",
                          "flex-wrap: wrap", "repeat(3, minmax(0, 1fr))", "repeat(2, minmax(0, 1fr))"] {
             #expect(css.contains(required), "the layout stylesheets lack \(required)")
         }

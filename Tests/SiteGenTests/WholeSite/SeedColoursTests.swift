@@ -7,8 +7,8 @@ import Testing
 @Suite struct SeedColoursTests {
     /// (gradient, label) of each stat card on a page, in order.
     static func cards(_ html: String) -> [String] {
-        html.components(separatedBy: "class=\"w-stat\" style=\"--w-g1:var(--gradient-").dropFirst().map { part in
-            let name = part[..<part.range(of: "-start)")!.lowerBound]
+        html.components(separatedBy: "class=\"w-stat w-g-").dropFirst().map { part in
+            let name = part.prefix { $0 != "\"" }
             let label = part.components(separatedBy: "<span class=\"w-stat-label\" aria-hidden=\"true\">")[1].prefix { $0 != "<" }
             return "\(name): \(label)"
         }

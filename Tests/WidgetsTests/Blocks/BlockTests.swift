@@ -8,13 +8,13 @@ import Testing
 
     @Test func trendIndicatorHasArrowAndWord() {
         #expect(TrendIndicator(.declining, label: "Spadek").render() == "<span class=\"w-trend w-trend-declining\">"
-            + "<svg class=\"w-icon\" aria-hidden=\"true\"><use href=\"#i-arrowDown\"/></svg>Spadek</span>")
+            + "<i class=\"w-icon i-arrowDown\"></i>Spadek</span>")
     }
 
     @Test func trendIndicatorCanSayWhatImproves() {
         #expect(TrendIndicator(.improving, label: "Improving", spoken: "Velocity is <improving>").render()
             == "<span class=\"w-trend w-trend-improving\" role=\"img\" aria-label=\"Velocity is &lt;improving&gt;\">"
-            + "<svg class=\"w-icon\" aria-hidden=\"true\"><use href=\"#i-arrowUp\"/></svg>Improving</span>")
+            + "<i class=\"w-icon i-arrowUp\"></i>Improving</span>")
     }
 
     @Test func tabsMarkTheCurrentOne() {
@@ -36,13 +36,27 @@ import Testing
         let html = card.render()
         #expect(html.hasPrefix("<a href=\"coaches/index.html\" class=\"w-stat\" style=\"--w-g1:var(--gradient-coachesx-start);--w-g2:var(--gradient-coachesx-end)\">"))
         #expect(html.hasSuffix("<span class=\"w-stat-value\">12</span><span class=\"w-stat-label\">Coaches</span></a>"))
+        // The default theme's gradients are classes its stylesheet defines, not an inline style.
+        #expect(StatCard(label: "Coaches", value: "12", icon: .coaches, gradient: .indigo).render()
+            .hasPrefix("<div class=\"w-stat w-g-indigo\"><span class=\"w-stat-icon\">"))
+        #expect(GradientToken.named.map { $0.className! } == ["w-g-blue", "w-g-purple", "w-g-green", "w-g-orange", "w-g-red", "w-g-indigo", "w-g-gray"])
     }
 
     @Test func statCardAccessibleNameIsItsLabel() {
         let html = StatCard(label: "Coaches", value: "48", icon: .coaches, gradient: .blue, href: "c.html",
                             accessibleLabel: "Coaches: 48").render()
-        #expect(html.hasSuffix("</svg></span><span class=\"w-sr\">Coaches: 48</span>"
+        #expect(html.hasSuffix("<i class=\"w-icon i-coaches\"></i></span><span class=\"w-sr\">Coaches: 48</span>"
             + "<span class=\"w-stat-value\" aria-hidden=\"true\">48</span><span class=\"w-stat-label\" aria-hidden=\"true\">Coaches</span></a>"))
+    }
+
+    /// Only the article has classes; the theme styles the head (`> div`, its `::before` the
+    /// urgency dot), title, description and link by position.
+    @Test func actionItemHasClassesOnlyOnItsArticle() {
+        let card = ActionItemCard(title: "Email <Rice>", description: "Soon & often", urgency: .high, urgencyLabel: "High",
+                                  href: "rice/index.html", linkLabel: "Open Rice", headingLevel: 2).render()
+        #expect(card == "<article class=\"w-action w-urgency-high\"><div><h2>Email &lt;Rice&gt;</h2><span class=\"w-badge w-badge-high\">High</span></div>"
+            + "<p>Soon &amp; often</p><a href=\"rice/index.html\">Open Rice</a></article>")
+        #expect(XMLCheck.parse(card).error == nil)
     }
 
     @Test func glanceMetricLevel() {
@@ -61,15 +75,20 @@ import Testing
         var row = ListRow(title: "<b>Camp</b>", subtitle: "Apr 12 & \"13\"", trailing: .text("3"), icon: .calendar, href: "e.html?a=1&b=2")
         row.anchor = "event-e1"
         #expect(row.render() == "<li id=\"event-e1\"><span>" + Icon.calendar.render() + "</span>"
-            + "<div><a href=\"e.html?a=1&amp;b=2\">&lt;b&gt;Camp&lt;/b&gt;</a><span>Apr 12 &amp; \"13\"</span></div><div>3</div></li>")
+            + "<div><a href=\"e.html?a=1&amp;b=2\">&lt;b&gt;Camp&lt;/b&gt;</a>Apr 12 &amp; \"13\"</div><div>3</div></li>")
         #expect(ListRow(title: "Plain").render() == "<li><div><span>Plain</span></div></li>")
         #expect(ListRow.list([ListRow(title: "A")]).render() == "<ul class=\"w-rows\"><li><div><span>A</span></div></li></ul>")
     }
 
     @Test func dataTableAlignsNumbers() {
         let table = DataTable(headers: ["Metric", "Value"], textRows: [["<b>", "1,000"]], numericColumns: [1])
-        #expect(table.render() == "<div class=\"w-table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Table\"><table class=\"w-data\"><thead><tr><th scope=\"col\">Metric</th>"
-            + "<th scope=\"col\" class=\"w-num\">Value</th></tr></thead><tbody><tr><td>&lt;b&gt;</td><td class=\"w-num\">1,000</td></tr></tbody></table></div>")
+        // The table names its numeric column (`w-n2`: the theme aligns it); its cells have no class.
+        #expect(table.render() == "<div class=\"w-table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Table\"><table class=\"w-data w-n2\"><thead><tr><th scope=\"col\">Metric</th>"
+            + "<th scope=\"col\">Value</th></tr></thead><tbody><tr><td>&lt;b&gt;</td><td>1,000</td></tr></tbody></table></div>")
+        // Past the twelfth column the theme names, each cell says it.
+        let wide = DataTable(headers: (0..<13).map { "h\($0)" }, textRows: [(0..<13).map { "\($0)" }], numericColumns: [0, 12]).render()
+        #expect(wide.contains("<table class=\"w-data\">") && wide.contains("<td class=\"w-num\">0</td>") && wide.contains("<td class=\"w-num\">12</td>")
+                && wide.contains("<td>1</td>"))
     }
 
     /// Text and link cells are written without nodes, and read exactly as the nodes they

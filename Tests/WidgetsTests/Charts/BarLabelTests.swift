@@ -45,7 +45,7 @@ import Testing
             .init(label: "Twitter", value: "19", share: "51%", color: ColorToken("twitter"), icon: .twitter),
             .init(label: "<Instagram>", value: "18", share: nil, color: ColorToken("instagram")),
         ]).node.render()
-        #expect(html.hasPrefix(##"<div class="w-count-tiles"><ul class="w-tiles"><li class="w-tile" style="--w-tile:var(--color-twitter)"><span class="w-tile-head"><svg class="w-icon" aria-hidden="true"><use href="#i-x"/></svg>"##))
+        #expect(html.hasPrefix(##"<div class="w-count-tiles"><ul class="w-tiles"><li class="w-tile" style="--w-tile:var(--color-twitter)"><span class="w-tile-head"><i class="w-icon i-x"></i>"##))
         #expect(html.contains(#"<span>Twitter</span></span><span class="w-tile-value">19</span><span class="w-tile-share">51%</span></li>"#))
         #expect(html.contains(#"<li class="w-tile" style="--w-tile:var(--color-instagram)"><span class="w-tile-head"><span>&lt;Instagram&gt;</span></span><span class="w-tile-value">18</span></li></ul>"#))
         #expect(html.contains(#"<details class="w-table"><summary>Show data</summary><table class="w-data"><caption>Platform Distribution</caption>"#))

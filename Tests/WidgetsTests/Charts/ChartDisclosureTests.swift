@@ -33,6 +33,15 @@ import Testing
         #expect(html.contains("<path class=\"w-track\" d=\"M128 18h168\"/><path stroke=\"var(--color-primary)\" d=\"M128 18h84\"/>"))
     }
 
+    /// A row is a plain `<g>`, its value text without `text-anchor` (the theme's
+    /// `.w-hbars g > text:last-child` ends it at the right edge).
+    @Test func aRowIsAPlainGroup() {
+        let html = HorizontalBarChart(id: "b", text: Fixtures.text, rows: Self.rows([10, 5]), total: 20).render()
+        #expect(html.contains("<g><title>R0: 10</title><text x=\"0\" y=\"22\">R0</text><path class=\"w-track\" d=\"M128 18h168\"/>"
+            + "<path stroke=\"var(--color-primary)\" d=\"M128 18h84\"/><text x=\"400\" y=\"22\">10</text></g>"))
+        #expect(!html.contains("w-hrow") && !html.contains("text-anchor"))
+    }
+
     @Test func withoutATotalThereIsNoTrack() {
         let html = HorizontalBarChart(id: "b", text: Fixtures.text, rows: Self.rows([10, 5])).render()
         #expect(!html.contains("w-track"))

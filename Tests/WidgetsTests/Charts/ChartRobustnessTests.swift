@@ -74,6 +74,17 @@ import Testing
         #expect(bars.utf8.count < 36 * 1024, "bars with table: \(bars.utf8.count)")
     }
 
+    /// A summary that only repeats the title is not written (nor an empty one): a screen reader
+    /// would read the title twice.
+    @Test func aSummaryThatRepeatsTheTitleIsNotWritten() {
+        let rows: [HorizontalBarChart.Row] = [.init(datum: ChartDatum(label: "A", value: 1, valueLabel: "1"))]
+        for summary in ["Visits", ""] {
+            let text = ChartText(title: "Visits", summary: summary, labelHeader: "Date", valueHeader: "n")
+            let html = HorizontalBarChart(id: "h", text: text, rows: rows).render()
+            #expect(html.contains(#"role="img" aria-labelledby="h-t"><title id="h-t">Visits</title><g>"#) && !html.contains("<desc"))
+        }
+    }
+
     @Test func idsAreDerivedFromThePrefixOnly() {
         let a = LineChart(id: "a", text: Fixtures.text, points: Fixtures.points(3)).render()
         let b = LineChart(id: "b", text: Fixtures.text, points: Fixtures.points(3)).render()

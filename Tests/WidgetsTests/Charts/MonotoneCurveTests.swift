@@ -42,11 +42,17 @@ import Testing
         chart.smooth = true
         let html = chart.node.render()
         #expect(html.contains(#"<defs><linearGradient id="t-fill" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="var(--color-primary)" stop-opacity="0.35"/>"#))
-        #expect(html.contains(#"<path class="w-area w-area-soft" fill="url(#t-fill)" d="M"#))
-        #expect(html.contains(#"<path class="w-line" stroke="var(--color-primary)" d="M31 84c40.1 19 80.2 38 120.3 38 40.1 0 80.3-114 120.4-114 40.1 0 80.2 76 120.3 152"/>"#))
+        // The area and its line are one path: from the area's bottom right along the bottom and up
+        // the left edge, then the line; the dash hides the first 361 + 76 = 437 units (the
+        // bottom and the left edge), the fill closes the area up the right edge.
+        #expect(html.contains(#"<path class="w-fill-line w-area-soft" fill="url(#t-fill)" stroke="var(--color-primary)" "#
+            + #"stroke-dasharray="99999 437" stroke-dashoffset="99999" "#
+            + #"d="M392 160H31V84c40.1 19 80.2 38 120.3 38 40.1 0 80.3-114 120.4-114 40.1 0 80.2 76 120.3 152"/>"#))
+        #expect(!html.contains(#"<path class="w-line""#) && !html.contains(#"<path class="w-area"#))
         // One relative `c` whose segments end on the dots, exactly (offsets between coordinates
         // rounded to tenths do not drift).
-        let line = try #require(Self.attribute("d", after: #"<path class="w-line""#, in: html))
+        let path = try #require(Self.attribute("d", after: #"<path class="w-fill-line"#, in: html))
+        let line = "M31 84" + path.dropFirst("M392 160H31V84".count)
         #expect(line.filter(\.isLetter) == "Mc")
         #expect(Self.segmentEnds(line) == Self.dots(html))
         #expect(Self.dots(html).count == 4)

@@ -12,17 +12,17 @@ enum PacketStylesheet {
     @media print {
       @page { margin: 10mm 12mm; }
       body { font-size: 9pt; line-height: 1.3; }
-      .site-header { display: none; }
-      .site-main { padding: 0; }
-      .site-main > .profile-photo { width: 30mm; height: 30mm; margin-bottom: 2mm; }
-      .page-header { margin-bottom: 3mm; }
-      .page-header h1 { font-size: 18pt; }
+      body > header { display: none; }
+      #main { padding: 0; }
+      #main > .profile-photo { width: 30mm; height: 30mm; margin-bottom: 2mm; }
+      :where(#main > div):first-child { margin-bottom: 3mm; }
+      :where(#main > div):first-child h1 { font-size: 18pt; }
       .profile .section { margin-bottom: 3mm; break-inside: auto; }
       .profile .section > h2 { font-size: 11pt; margin-bottom: 1.5mm; }
       .profile .widget-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 3mm; }
       .profile .widget-grid > * { margin-bottom: 0; }
       .profile .card { padding: 2mm 3mm; border-radius: 2mm; }
-      .profile .card-title { font-size: 10.5pt; margin-bottom: 1.5mm; }
+      .profile .card > :is(h2, h3):first-child { font-size: 10.5pt; margin-bottom: 1.5mm; }
       .profile .card-header { margin-bottom: 1.5mm; }
       .profile .metric-grid { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1mm 2mm; }
       .profile .metric-grid > * { margin-bottom: 0; }
@@ -41,14 +41,14 @@ enum PacketStylesheet {
       .profile .w-row-title { white-space: normal; }
       .profile #profile .widget-grid { grid-template-columns: minmax(0, 7fr) minmax(0, 3fr); }
       .profile #performance .widget-grid { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
-      .profile #profile .widget:first-child .facts {
+      .profile #profile .widget-grid > :first-child .facts {
         grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr);
         gap: 0.5mm 3mm;
       }
       .profile .link-list a::after { word-break: break-all; }
       .profile .note-list { margin: 0; padding-left: 4mm; }
       .profile .note-list p { margin: 0; }
-      .site-footer { padding: 2mm 0 0; font-size: 8pt; }
+      body > footer { padding: 2mm 0 0; font-size: 8pt; }
     }
 
     """

@@ -8,6 +8,7 @@ struct PostItem: Sendable {
     var date: String
     var content: String?
     var link: WebLink?
-    /// Marked for the feed's recruiting filter (`PostRow.recruiting`); set only in the feed.
-    var recruiting = false
+    /// Hidden by the feed's recruiting filter (`PostRow.other`): not recruiting-related, in a
+    /// feed that has the filter; set only in the feed.
+    var other = false
 }

@@ -27,7 +27,7 @@ struct HomeRedirectPage {
             w.void("link", attributes: [.attr("rel", "stylesheet"), .href(page.href(SitePath.stylesheet))])
             w.close("head")
             w.open("body")
-            w.open("main", .class("site-main"))
+            w.open("main", .id("main"))
             w.open("p")
             w.element("a", .href(target), text: athlete.name)
             w.close("p")

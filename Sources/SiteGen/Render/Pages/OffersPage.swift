@@ -40,9 +40,7 @@ struct OffersPage {
                 let v = table(offers, page)
                 let renderer = WidgetRenderer(page: page, idPrefix: "offers-\(status.rawValue)", headingLevel: 2)
                 let rows = v.rows.map { $0.map { renderer.link($0.text, $0.href) } }
-                content = .element("div", [.class("table-wrap")], [
-                    DataTable(headers: v.columns, rows: rows, label: heading, scrollHint: page.t(.commonScrollHint)).node,
-                ])
+                content = DataTable(headers: v.columns, rows: rows, label: heading, scrollHint: page.t(.commonScrollHint)).node
             }
             return .element("section", [.id(status.rawValue), .class("section")], [Card(title: heading, headingLevel: 2, body: content).node])
         }

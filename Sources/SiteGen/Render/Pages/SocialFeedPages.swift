@@ -6,9 +6,9 @@ import Widgets
 /// range's posts are the feed's first ones (docs/decisions.md, "Each record in full once"). At
 /// `social/posts/`.
 ///
-/// The recruiting posts (`is_recruiting_related`) are marked (`<li class="rec">`), and each page
-/// filters them without JavaScript: its card is `#recruiting`, and a link to `#recruiting` (the
-/// `:target` rule of the theme) hides every other post, swaps the line that says which posts are
+/// The posts that are not recruiting-related (`is_recruiting_related`) are marked
+/// (`<li class="other">`: the fewer rows), and each page filters without JavaScript: its card is
+/// `#recruiting`, and a link to `#recruiting` (the `:target` rule of the theme) hides them, swaps the line that says which posts are
 /// shown, and swaps the pager for one whose links keep the filter. "View all recruiting posts"
 /// leads to `social/posts/index.html#recruiting` (docs/decisions.md, "What a page needs, once").
 struct SocialFeedPages {
@@ -40,12 +40,13 @@ struct SocialFeedPages {
         init(_ athlete: AthleteContext) {
             posts = athlete.models.postsNewestFirst
             let page = athlete.page(SitePath.socialPostsFolder(athlete.slug) + "/index.html", tab: .social)
+            let hasRecruiting = posts.contains { $0.isRecruitingRelated }
             items = posts.map { p in
                 var item = SocialPages.postItem(p, page)
-                item.recruiting = p.isRecruitingRelated
+                item.other = hasRecruiting && !p.isRecruitingRelated
                 return item
             }
-            hasRecruiting = posts.contains { $0.isRecruitingRelated }
+            self.hasRecruiting = hasRecruiting
         }
 
     }

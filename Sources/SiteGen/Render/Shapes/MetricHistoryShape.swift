@@ -21,7 +21,6 @@ enum MetricHistoryShape: DatasetShapeDefinition {
                  rec.event == nil ? .empty : .element("span", [.class("w-cell-wide")], [r.link(rec.event ?? "", rec.eventHref)]),
                  .text(rec.notes ?? "")]
             }
-            // Unlike the other tables, not wrapped in a `table-wrap` div.
             return (DataTable(caption: a.title, headers: [page.t(.chartDate), page.t(.performanceType), page.t(.chartValue),
                                                           page.t(.commonVerified), page.t(.eventName), page.t(.performanceNotes)],
                               rows: Array(rows), numericColumns: [2], label: r.tableLabel(a.title),

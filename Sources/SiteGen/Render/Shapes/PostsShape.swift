@@ -15,7 +15,7 @@ enum PostsShape: DatasetShapeDefinition {
         case .postList, .list:
             let rows = items.prefix(a.limit).map { p in
                 PostRow(platform: p.platform, platformKey: p.platformKey, meta: Page.dotJoined(p.handle, p.date) ?? "",
-                        content: p.content, href: p.link?.url, recruiting: p.recruiting).node
+                        content: p.content, href: p.link?.url, other: p.other).node
             }
             return (.element("ul", [.class("post-list")], Array(rows)), 0)
         case .table:

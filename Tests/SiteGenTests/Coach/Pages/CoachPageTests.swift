@@ -130,7 +130,7 @@ import Testing
         #expect(html.contains(#"<a class="download-link" href="../ana-diaz-resume.pdf" download="" type="application/pdf">"#))
         #expect(html.contains(#"<a class="download-link" href="../ana-diaz-packet.zip" download="" type="application/zip">"#))
         // The metrics sheet between them (docs/coach-pdf.md, "Metrics sheet").
-        #expect(html.contains(##"<a class="download-link" href="../ana-diaz-metrics.pdf" download="" type="application/pdf"><svg class="w-icon" aria-hidden="true"><use href="#i-link"/></svg> Metrics sheet (PDF)</a>"##))
+        #expect(html.contains(##"<a class="download-link" href="../ana-diaz-metrics.pdf" download="" type="application/pdf"><i class="w-icon i-link"></i> Metrics sheet (PDF)</a>"##))
         #expect(html.components(separatedBy: "resume.pdf")[1].contains("metrics.pdf"))
         #expect(html.components(separatedBy: "metrics.pdf")[1].contains("packet.zip"))
         #expect(html.contains(#"<p class="coach-buttons"><a class="w-button coach-button" href="ana-diaz.vcf" download="" type="text/vcard">Save contact</a>"#

@@ -19,14 +19,14 @@ import Testing
             data.events = [Event(id: "e9", name: "Showcase", startDate: LocalDate(iso: "2026-04-01")!)]
         }
         let html = DashboardPage(athlete: site).render().text
-        #expect(html.contains(Self.link + ##"<svg class="w-icon" aria-hidden="true"><use href="#i-calendar"/></svg>"##))
-        #expect(html.contains("</svg> Add to your calendar</a></p>"))
+        #expect(html.contains(Self.link + ##"<i class="w-icon i-calendar"></i>"##))
+        #expect(html.contains("</i> Add to your calendar</a></p>"))
     }
 
     @Test func linkIsRelativeToThePageAndPolish() throws {
         let html = events(try AnalyticsFixture.site("ana-diaz", .pl), path: "ana-diaz/schools/rice/index.html")
         #expect(html.contains(#"<a class="download-link" href="../../calendar.ics" download="ana-diaz.ics" type="text/calendar">"#))
-        #expect(html.hasSuffix("</svg> Dodaj do swojego kalendarza</a></p>"))
+        #expect(html.hasSuffix("</i> Dodaj do swojego kalendarza</a></p>"))
     }
 
     @Test func packetPagesHaveNoCalendarLink() throws {

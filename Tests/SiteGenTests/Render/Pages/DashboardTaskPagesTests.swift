@@ -17,7 +17,7 @@ import Testing
         #expect(html.contains(#"<p class="show-all"><a href="tasks/index.html">Show all 150</a></p>"#))
         let pages = dashboard.taskPages()
         #expect(pages.map(\.path) == ["ana-diaz/tasks/index.html", "ana-diaz/tasks/page-2/index.html"])
-        #expect(pages[1].text.components(separatedBy: "<span><svg class=\"w-icon\" aria-hidden=\"true\"><use href=\"#i-box").count - 1 == 50)
+        #expect(pages[1].text.components(separatedBy: "<span><i class=\"w-icon i-box").count - 1 == 50)
         #expect(pages[1].text.contains(#"<p><a href="../../index.html">Dashboard</a></p>"#))
     }
 

@@ -75,13 +75,13 @@ import Testing
 
     @Test func theDashboardCardLeadsHere() throws {
         let html = DashboardPage(athlete: try AnalyticsFixture.site("ana-diaz")).render().text
-        #expect(html.contains(#"<a href="interactions/index.html" class="w-stat""#))
-        #expect(html.contains(#"<a href="offers/index.html" class="w-stat""#))
-        #expect(html.contains(#"<a href="offers/index.html#accepted" class="w-stat""#))
-        #expect(html.contains(#"<a href="a-tier/index.html" class="w-stat""#))
+        #expect(html.contains(#"<a href="interactions/index.html" class="w-stat w-g-"#))
+        #expect(html.contains(#"<a href="offers/index.html" class="w-stat w-g-"#))
+        #expect(html.contains(#"<a href="offers/index.html#accepted" class="w-stat w-g-"#))
+        #expect(html.contains(#"<a href="a-tier/index.html" class="w-stat w-g-"#))
         // With no offer there is no offers page, and neither card links one.
         let none = DashboardPage(athlete: try AnalyticsFixture.site("ana-diaz") { $0.offers = [] }).render().text
         #expect(!none.contains("offers/index.html"))
-        #expect(none.contains(#"<a href="interactions/index.html" class="w-stat""#))
+        #expect(none.contains(#"<a href="interactions/index.html" class="w-stat w-g-"#))
     }
 }

@@ -60,7 +60,10 @@ import Testing
             data.offers = [Offer(id: "o", schoolId: "s1", status: .pending)]
         }
         let html = OffersPage(athlete: site).render().text
-        #expect(html.contains(#"<section id="accepted" class="section"><div class="card"><h2 class="card-title">Accepted offers</h2><p class="muted">None</p></div></section>"#))
+        #expect(html.contains(#"<section id="accepted" class="section"><div class="card"><h2>Accepted offers</h2><p class="muted">None</p></div></section>"#))
+        // A group's table stands in its card, with no wrapper around the hint and scroll region.
+        #expect(html.contains(#"<section id="pending" class="section"><div class="card"><h2>Pending offers</h2><p class="w-scroll-hint" aria-hidden="true">"#))
+        #expect(!html.contains(#"class="table-wrap""#))
     }
 
     @Test func noOffersShowsTheEmptyState() throws {

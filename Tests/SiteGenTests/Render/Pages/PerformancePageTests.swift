@@ -87,9 +87,9 @@ import Testing
     @Test func theCSVButtonIsInThePageHeader() throws {
         let html = AnalyticsFixture.text(PerformancePage(athlete: try AnalyticsFixture.site("ana-diaz")).render(), "ana-diaz/performance/index.html")
         #expect(html.contains(#"</p></div><div class="page-actions"><nav class="w-tabs sub-nav""#))
-        #expect(html.contains(##"</ul></nav><a class="button download-link" href="metrics.csv" download="" type="text/csv"><svg class="w-icon" aria-hidden="true"><use href="#i-link"/></svg>"##))
+        #expect(html.contains(##"</ul></nav><a class="button download-link" href="metrics.csv" download="" type="text/csv"><i class="w-icon i-link"></i>"##))
         // Then the metrics sheet for coaches (docs/coach-pdf.md, "Metrics sheet").
-        #expect(html.contains(##"</svg> Download all metrics (CSV)</a><a class="button download-link" href="../ana-diaz-metrics.pdf" download="" type="application/pdf"><svg class="w-icon" aria-hidden="true"><use href="#i-link"/></svg> Metrics sheet (PDF)</a></div>"##))
+        #expect(html.contains(##"</i> Download all metrics (CSV)</a><a class="button download-link" href="../ana-diaz-metrics.pdf" download="" type="application/pdf"><i class="w-icon i-link"></i> Metrics sheet (PDF)</a></div>"##))
         #expect(html.components(separatedBy: "href=\"metrics.csv\"").count == 3)  // and under the history table (the spec's download widget)
     }
 

@@ -12,8 +12,10 @@ import Testing
     }
 
     static func contents(_ html: String) -> [String] {
-        // A post's content is the <p> right after its meta line's.
-        html.components(separatedBy: "</p><p>").dropFirst().map { $0.components(separatedBy: "</p>")[0] }
+        // A post's content is the <p> after its meta line (the platform's icon, then text).
+        html.components(separatedBy: "</i> ").dropFirst().compactMap { row in
+            row.components(separatedBy: "</li>")[0].components(separatedBy: "<p>").dropFirst().first?.components(separatedBy: "</p>")[0]
+        }
     }
 
     @Test func everyPostNewestFirstTiesByIdLinkedFromEveryRange() throws {
@@ -31,10 +33,10 @@ import Testing
         // No feed of a range's own: every range's page leads to the one feed.
         #expect(!files.contains { $0.path.hasSuffix("all-time/posts/index.html") || $0.path.hasSuffix("last-7-days/recruiting/index.html") })
         let allTime = AnalyticsFixture.text(files, "ana-diaz/social/all-time/index.html")
-        #expect(allTime.contains(#"<a href="../posts/index.html" class="w-stat""#))
+        #expect(allTime.contains(#"<a href="../posts/index.html" class="w-stat w-g-"#))
         let last30 = AnalyticsFixture.text(files, "ana-diaz/social/index.html")
         #expect(last30.contains(#"<p class="show-all"><a href="posts/index.html">View all posts</a></p>"#))
-        #expect(last30.contains(#"<a href="posts/index.html" class="w-stat""#))
+        #expect(last30.contains(#"<a href="posts/index.html" class="w-stat w-g-"#))
     }
 
     /// 250 posts a page (`ListPages.postRow`); with every post recruiting, the filter's line
@@ -50,7 +52,8 @@ import Testing
         #expect(Self.contents(feed[0].text).count == 250)
         #expect(Self.contents(feed[1].text).count == 250)
         #expect(Self.contents(feed[2].text) == ["p000"])
-        #expect(feed[0].text.components(separatedBy: #"<li class="rec">"#).count - 1 == 250)
+        #expect(feed[0].text.components(separatedBy: #"<li><i class=""#).count - 1 == 250)
+        #expect(!feed[0].text.contains(#"<li class="other">"#))
         #expect(feed[1].text.contains(#"Show only recruiting posts (250 on this page)"#))
         #expect(feed[2].text.contains(##"<span>Showing only recruiting posts: 1 of the 1 on this page. <a href="#main">Show all posts</a></span>"##))
         #expect(feed[1].text.contains(#"<nav class="pager" aria-label="Pages: Recruiting Posts"><ul><li><a href="../index.html#recruiting" rel="prev">Previous</a></li>"#))
@@ -70,14 +73,14 @@ import Testing
         #expect(feed.contains(#"<div class="card" id="recruiting"><div class="post-list-full"><p class="feed-filter">"#
             + ##"<span>Showing every post. <a href="#recruiting">Show only recruiting posts (1 on this page)</a></span>"##
             + ##"<span>Showing only recruiting posts: 1 of the 3 on this page. <a href="#main">Show all posts</a></span></p>"##
-            + #"<ul class="post-list"><li><p>"#))
-        #expect(feed.components(separatedBy: "<li class=\"rec\"><p>").count - 1 == 1)
-        #expect(feed.contains(##"<li class="rec"><p><svg role="img" aria-label="Twitter"><use href="#i-x"/></svg> Mar 13, 2026</p><p>b</p></li>"##))
+            + #"<ul class="post-list"><li class="other"><i class=""#))
+        #expect(feed.components(separatedBy: "<li class=\"other\">").count - 1 == 2)
+        #expect(feed.contains(##"<li><i class="x">Twitter</i> Mar 13, 2026<p>b</p></li>"##))
         // One page: no pager, and no filter at all when no post is recruiting.
         #expect(!feed.contains("<nav class=\"pager\""))
         let none = try AnalyticsFixture.site("ana-diaz") { $0.posts = [Self.post("a", daysAgo: 1)] }
         let plain = AnalyticsFixture.text(SocialFeedPages(athlete: none).render(), "ana-diaz/social/posts/index.html")
-        #expect(plain.contains(#"<div class="card"><div class="post-list-full"><ul class="post-list"><li><p>"#))
+        #expect(plain.contains(#"<div class="card"><div class="post-list-full"><ul class="post-list"><li><i class=""#))
         #expect(!plain.contains("recruiting"))
     }
 
