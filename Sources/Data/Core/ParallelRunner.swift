@@ -1,8 +1,10 @@
 import Foundation
 
-/// Runs work items on up to `jobs` threads at once and returns the results in input order.
-enum ParallelRunner {
-    static func map<T: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+/// Runs work items on up to `jobs` threads at once and returns the results in input order: the
+/// athletes of a build (SiteGen), and the profiles read for every athlete's name
+/// (`ContentFolderSource.athleteNames`).
+public enum ParallelRunner {
+    public static func map<T: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
         guard count > 0 else { return [] }
         let box = ResultBox<T>(count: count)
         let workers = max(1, min(jobs, count))
