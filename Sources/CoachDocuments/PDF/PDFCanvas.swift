@@ -56,12 +56,39 @@ final class PDFCanvas {
         cairo_fill(context)
     }
 
-    /// Many rectangles as one path (a QR code's blocks of modules).
-    func fill(cells: [PDFRect], _ color: PDFColor) {
-        guard !cells.isEmpty else { return }
+    /// A square grid of `size` × `size` cells (row-major `dark`), filled with `color` where
+    /// dark, over `rect`: one 1-bit image that cairo writes as a PDF image mask
+    /// (`/ImageMask true`, `/Interpolate false`), each cell `pixelsPerCell` pixels square so a
+    /// viewer that smooths pictures anyway blurs no more than a fraction of a cell.
+    func fill(grid size: Int, dark: [Bool], pixelsPerCell: Int, in rect: PDFRect, _ color: PDFColor) {
+        let side = size * pixelsPerCell
+        guard size > 0, dark.count == size * size else { return }
+        let image = cairo_image_surface_create(CAIRO_FORMAT_A1, Int32(side), Int32(side))
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else { return }
+        let stride = Int(cairo_image_surface_get_stride(image))
+        cairo_surface_flush(image)
+        // A1 packs pixels into native-endian 32-bit words; on a little-endian machine pixel x
+        // is bit x % 8 of byte x / 8 (the only byte order Swift on Linux runs on here).
+        for row in 0..<size {
+            let line = data + row * pixelsPerCell * stride
+            for column in 0..<size where dark[row * size + column] {
+                for x in (column * pixelsPerCell)..<((column + 1) * pixelsPerCell) {
+                    line[x >> 3] |= UInt8(1) << UInt8(x & 7)
+                }
+            }
+            for copy in 1..<pixelsPerCell { (line + copy * stride).update(from: line, count: stride) }
+        }
+        cairo_surface_mark_dirty(image)
+        let pattern = cairo_pattern_create_for_surface(image)
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+        cairo_save(context)
+        cairo_translate(context, rect.x, rect.y)
+        cairo_scale(context, rect.width / Double(side), rect.height / Double(side))
         cairo_set_source_rgb(context, color.red, color.green, color.blue)
-        for rect in cells { cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height) }
-        cairo_fill(context)
+        cairo_mask(context, pattern)
+        cairo_restore(context)
     }
 
     func line(x1: Double, y1: Double, x2: Double, y2: Double, _ color: PDFColor, width: Double = 0.75) {

@@ -62,15 +62,19 @@ final class PageWriter {
         }
     }
 
-    /// A QR code of `url`, `side` points square, with its quiet zone inside the square.
+    /// Pixels per module of a QR code's image: 8, so a 37-module code is 296 pixels across, more
+    /// than 300 dpi at the résumé's 62 points.
+    static let qrPixelsPerModule = 8
+
+    /// A QR code of `url`, `side` points square, with its quiet zone inside the square: one
+    /// 1-bit image mask, not a path of rectangles (docs/decisions.md, "The résumé's QR codes as
+    /// image masks").
     func qr(_ url: String, x: Double, y: Double, side: Double) {
         guard let matrix = QRMatrix(url) else { return }
         let module = side / Double(matrix.size + 4)
-        let cells = matrix.blocks.map {
-            PDFRect(x: x + Double($0.column + 2) * module, y: y + Double($0.row + 2) * module,
-                    width: Double($0.width) * module, height: Double($0.height) * module)
-        }
-        canvas.fill(cells: cells, .black)
+        let modules = Double(matrix.size) * module
+        canvas.fill(grid: matrix.size, dark: matrix.dark, pixelsPerCell: Self.qrPixelsPerModule,
+                    in: PDFRect(x: x + 2 * module, y: y + 2 * module, width: modules, height: modules), .black)
         canvas.link(PDFRect(x: x, y: y, width: side, height: side), uri: url)
     }
 

@@ -1,36 +1,22 @@
 import Testing
 @testable import CoachDocuments
 
-/// A QR code's dark modules as few rectangles (`QRMatrix.blocks`), which the résumé fills.
+/// A QR code's modules, from libqrencode (error correction M, byte mode, smallest version).
 @Suite struct QRMatrixTests {
-    /// ```
-    /// ##.#
-    /// ##.#
-    /// .###
-    /// #..#
-    /// ```
-    @Test func exactBlocksOfASmallMatrix() {
-        let m = QRMatrix(size: 4, dark: [true, true, false, true,
-                                         true, true, false, true,
-                                         false, true, true, true,
-                                         true, false, false, true])
-        #expect(m.blocks == [
-            .init(row: 0, column: 0, width: 2, height: 2),
-            .init(row: 0, column: 3, width: 1, height: 4),
-            .init(row: 2, column: 1, width: 2, height: 1),
-            .init(row: 3, column: 0, width: 1, height: 1),
-        ])
+    /// Version 3 (29 modules) holds a 42-byte address at level M; version 4 (33) a 62-byte one;
+    /// the finder pattern's corner modules are dark.
+    @Test(arguments: [("https://example.org/ana-diaz/coach/", 29), ("https://www.hudl.com/profile/123456/highlights/2026-spring", 33)])
+    func smallestVersionThatHoldsTheText(text: String, size: Int) throws {
+        let m = try #require(QRMatrix(text))
+        #expect(m.size == size)
+        #expect(m.dark.count == size * size)
+        #expect(m[0, 0] && m[0, size - 1] && m[size - 1, 0])
+        #expect(!m[7, 7])
     }
 
-    /// Every dark module in exactly one block, no light one in any, for real codes.
-    @Test(arguments: ["https://example.org/ana-diaz/coach/", "https://www.hudl.com/profile/123456", String(repeating: "x", count: 300)])
-    func blocksCoverExactlyTheDarkModules(text: String) throws {
-        let m = try #require(QRMatrix(text))
-        var count = [Int](repeating: 0, count: m.size * m.size)
-        for b in m.blocks {
-            for r in b.row..<(b.row + b.height) { for c in b.column..<(b.column + b.width) { count[r * m.size + c] += 1 } }
-        }
-        #expect(count == m.dark.map { $0 ? 1 : 0 })
-        #expect(m.blocks.count * 2 < m.dark.filter { $0 }.count)
+    /// No code for an empty text or for one longer than the largest version holds.
+    @Test func noCodeForEmptyOrTooLongText() {
+        #expect(QRMatrix("") == nil)
+        #expect(QRMatrix(String(repeating: "x", count: 3_000)) == nil)
     }
 }
