@@ -6,7 +6,6 @@ extension TextSetter {
     func drawLine(_ text: String, _ style: TextStyle, x: Double, baseline: Double, anchorEnd: Bool) {
         guard !text.isEmpty else { return }
         let l = layout(text, style, width: nil, maxLines: 1)
-        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
         var w: Int32 = 0, h: Int32 = 0
         pango_layout_get_size(l, &w, &h)
         let ascent = Double(pango_layout_get_baseline(l)) / 1024

@@ -92,15 +92,36 @@ final class TextSetter {
         return list
     }()
 
+    /// What makes two layouts the same (colour is set on cairo, not on the layout).
+    private struct LayoutKey: Hashable {
+        var text: String
+        var size: Double
+        var bold: Bool
+        var align: TextStyle.Align
+        var width: Double?
+        var maxLines: Int
+    }
+
+    /// Every layout made for this document, so measuring a paragraph and then drawing it (or
+    /// measuring "Ag" for every heading and fact row) lays it out once: the résumé measures most
+    /// of its text to choose what fits before drawing it.
+    private var layouts: [LayoutKey: OpaquePointer] = [:]
+
     deinit {
+        // Only unreferenced here, in any order: nothing is written from this dictionary.
+        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_attr_list_unref(noLigatures)
         g_object_unref(UnsafeMutableRawPointer(pango))
     }
 
     /// A laid-out paragraph: `width` wide (nil: one line, natural width), at most `maxLines`
-    /// lines, the rest cut with an ellipsis.
+    /// lines, the rest cut with an ellipsis. The setter owns it (callers do not unreference it)
+    /// and hands out the same layout for the same text, size, weight, alignment and box.
     func layout(_ text: String, _ style: TextStyle, width: Double?, maxLines: Int) -> OpaquePointer {
+        let key = LayoutKey(text: text, size: style.size, bold: style.bold, align: style.align, width: width, maxLines: maxLines)
+        if let made = layouts[key] { return made }
         let layout = pango_layout_new(pango)!
+        layouts[key] = layout
         let description = pango_font_description_new()
         pango_font_description_set_family(description, Self.family)
         pango_font_description_set_weight(description, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
@@ -130,7 +151,6 @@ final class TextSetter {
     /// The height `text` takes, in points.
     func height(_ text: String, _ style: TextStyle, width: Double, maxLines: Int = 1) -> Double {
         let l = layout(text, style, width: width, maxLines: maxLines)
-        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
         var w: Int32 = 0, h: Int32 = 0
         pango_layout_get_size(l, &w, &h)
         return Double(h) / 1024
@@ -139,7 +159,6 @@ final class TextSetter {
     /// The natural width of `text` on one line, in points.
     func width(_ text: String, _ style: TextStyle) -> Double {
         let l = layout(text, style, width: nil, maxLines: 1)
-        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
         var w: Int32 = 0, h: Int32 = 0
         pango_layout_get_size(l, &w, &h)
         return Double(w) / 1024
@@ -150,7 +169,6 @@ final class TextSetter {
     func draw(_ text: String, _ style: TextStyle, x: Double, y: Double, width: Double, maxLines: Int = 1) -> Double {
         guard !text.isEmpty else { return 0 }
         let l = layout(text, style, width: width, maxLines: maxLines)
-        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
         cairo_set_source_rgb(cairo, style.color.red, style.color.green, style.color.blue)
         cairo_move_to(cairo, x, y)
         pango_cairo_show_layout(cairo, l)
