@@ -21,16 +21,19 @@ public struct DiagnosticPrinter: Sendable {
     public func lines(_ diagnostics: [Diagnostic]) -> [String] {
         var seen: [String: Int] = [:]
         var total: [String: Int] = [:]
+        // Each warning's kind, worked out once.
+        let kinds = perKind == nil ? [] : diagnostics.map { $0.severity == .warning ? $0.kind : "" }
         if perKind != nil {
-            for d in diagnostics where d.severity == .warning { total[d.kind, default: 0] += 1 }
+            for (d, kind) in zip(diagnostics, kinds) where d.severity == .warning { total[kind, default: 0] += 1 }
         }
         var out: [String] = []
-        for d in diagnostics {
+        for (i, d) in diagnostics.enumerated() {
             guard let limit = perKind, d.severity == .warning else { out.append(line(d)); continue }
-            let n = seen[d.kind, default: 0] + 1
-            seen[d.kind] = n
+            let kind = kinds[i]
+            let n = seen[kind, default: 0] + 1
+            seen[kind] = n
             if n <= limit { out.append(line(d)) }
-            if n == limit, let all = total[d.kind], all > limit {
+            if n == limit, let all = total[kind], all > limit {
                 out.append(tag(.warning) + " … and \(all - limit) more of this kind (`sitegen check` lists all)")
             }
         }

@@ -19,4 +19,12 @@ import Testing
                 != Diagnostic.warning(#"coach_id: no row of coaches has the id or name "s9""#).kind)
         #expect(Diagnostic.error("x").kind != Diagnostic.warning("x").kind)
     }
+
+    /// Characters outside ASCII are kept as they are, inside and outside quotes; only ASCII
+    /// digits are blanked (not `٣`), and a quote after one (`ę"`) still opens a value.
+    @Test func kindKeepsEveryOtherCharacter() {
+        #expect(Diagnostic.warning(#"zdjęcie "żółw 3.png" pominięte 12 razy, ٣ 😀"#).kind
+                == #"warning: zdjęcie "…" pominięte # razy, ٣ 😀"#)
+        #expect(Diagnostic.warning(#"ę"ą"ł7"#).kind == #"warning: ę"…"ł#"#)
+    }
 }
