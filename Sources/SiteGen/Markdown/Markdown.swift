@@ -201,11 +201,18 @@ public enum Markdown {
     /// characters with `…` appended when cut. For note lists.
     public static func excerpt(_ markdown: String, maxCharacters: Int = 160) -> String {
         var parts: [String] = []
+        // Paragraphs are read until their collapsed text is a few Characters longer than the
+        // excerpt (what follows cannot change its first `maxCharacters + 1`); a long note is not
+        // collapsed whole. Collapsed text has no more Characters than bytes, so it is counted
+        // only once the bytes are enough.
+        var bytes = 0
         withDocument(markdown) { document in
             walk(document) { node, entering in
-                guard entering, cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH else { return true }
-                parts.append(plainText(of: node))
-                return true
+                guard entering, isParagraph(node) else { return true }
+                let text = plainText(of: node)
+                parts.append(text)
+                bytes += text.utf8.count + 1
+                return bytes < maxCharacters + 3 || collapse(parts.joined(separator: " ")).count < maxCharacters + 3
             }
         }
         let text = parts.joined(separator: " ")
@@ -227,6 +234,8 @@ public enum Markdown {
         defer { cmark_node_free(document) }
         body(document)
     }
+
+    static func isParagraph(_ node: OpaquePointer) -> Bool { cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH }
 
     /// Visits nodes depth first; `visit` returns false to stop.
     static func walk(_ root: OpaquePointer, _ visit: (OpaquePointer, Bool) -> Bool) {

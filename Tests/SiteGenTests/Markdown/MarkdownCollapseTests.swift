@@ -94,6 +94,38 @@ import Testing
         #expect(Markdown.excerpt("Hello   world.\n\nSecond  paragraph here.", maxCharacters: 20) == "Hello world. Second…")
     }
 
+    /// The excerpt reads paragraphs only until it has enough text: for notes of many short and
+    /// long paragraphs (accents, combining marks, emoji, CJK, blank-only lines), at every limit,
+    /// it is exactly the excerpt of every paragraph's text.
+    @Test func excerptStopsEarlyWithTheSameResult() {
+        let words = ["alpha", "żółć", "e\u{301}", "—", "😀👍🏽", "中文", "  ", "x", "Ω", "end.", "\t", "a\u{300}\u{301}", "**b**", "`c d`"]
+        func everyParagraph(_ md: String, _ limit: Int) -> String {
+            var parts: [String] = []
+            Markdown.withDocument(md) { document in
+                Markdown.walk(document) { node, entering in
+                    if entering, Markdown.isParagraph(node) { parts.append(Markdown.plainText(of: node)) }
+                    return true
+                }
+            }
+            return Markdown.truncate(Markdown.collapse(parts.joined(separator: " ")), to: limit)
+        }
+        var seed: UInt64 = 0x9E3779B97F4A7C15
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(seed >> 33) % n
+        }
+        var long = 0
+        for _ in 0..<400 {
+            let paragraphs = (0..<(next(12) + 1)).map { _ in (0..<(next(30) + 1)).map { _ in words[next(words.count)] }.joined(separator: " ") }
+            let md = paragraphs.joined(separator: "\n\n")
+            for limit in [1, 5, 20, 60, 160] {
+                #expect(Markdown.excerpt(md, maxCharacters: limit) == everyParagraph(md, limit), "\(md.debugDescription) \(limit)")
+            }
+            if md.utf8.count > 400 { long += 1 }
+        }
+        #expect(long > 100)
+    }
+
     @Test func truncateCountsCharactersNotBytes() {
         #expect(Markdown.truncate("żółć", to: 4) == "żółć")
         #expect(Markdown.truncate("żółć gęś", to: 6) == "żółć…")
