@@ -37,9 +37,9 @@ enum PacketLinks {
         var out: [String] = []
         var i = 0
         while i < s.count {
-            guard s[i] == UInt8(ascii: "<") else { i += 1; continue }
-            if s[i...].starts(with: Array("<!--".utf8)) {
-                i = find(Array("-->".utf8), in: s, from: i + 4).map { $0 + 3 } ?? s.count
+            guard s[i] == UInt8(ascii: "<") else { i = nextOpening(s, from: i); continue }
+            if i + 3 < s.count, s[i + 1] == UInt8(ascii: "!"), s[i + 2] == UInt8(ascii: "-"), s[i + 3] == UInt8(ascii: "-") {
+                i = find(commentEnd, in: s, from: i + 4).map { $0 + 3 } ?? s.count
                 continue
             }
             guard i + 1 < s.count, isLetter(s[i + 1]) else { i += 1; continue }
@@ -122,6 +122,17 @@ enum PacketLinks {
 
     private static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
     private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D }
+    private static let commentEnd = Array("-->".utf8)
+
+    /// Where the next `<` at or after `from` is, or the end: found by `memchr`, since most of a
+    /// page is text between tags.
+    private static func nextOpening(_ s: [UInt8], from: Int) -> Int {
+        s.withUnsafeBufferPointer { b in
+            guard from < b.count, let base = b.baseAddress, let found = memchr(base + from, 0x3C, b.count - from) else { return b.count }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        }
+    }
+
     private static func find(_ needle: [UInt8], in s: [UInt8], from: Int) -> Int? {
         var i = from
         while i + needle.count <= s.count {

@@ -26,6 +26,22 @@ import Testing
         #expect(PacketLinks.links(inHTML: #"<a href="a.html?x=1&amp;y=2">"#) == ["a.html?x=1&y=2"])
     }
 
+    /// Text before, between and after tags is skipped whole; a page that ends inside a comment,
+    /// on a lone `<`, or on `<!-` ends there.
+    @Test(arguments: [
+        ("", [String]()),
+        ("no tags at all", []),
+        ("text < 3 and 4 > 2 <a href=a.html>", ["a.html"]),
+        ("<a href=x.html><!-- <a href=y.html> never closed", ["x.html"]),
+        ("<a href=x.html><!- <a href=y.html>", ["x.html", "y.html"]),
+        ("<a href=x.html><!--> <a href=y.html> -->", ["x.html"]),
+        ("é ż 😀 <img src=\"ż.png\">tail <", ["ż.png"]),
+        ("<", []),
+    ])
+    func skipsTextBetweenTags(html: String, links: [String]) {
+        #expect(PacketLinks.links(inHTML: html) == links)
+    }
+
     @Test func reportsBrokenLinksPerPage() {
         let files: [String: [UInt8]] = [
             "index.html": Array(#"<a href="k/p/index.html">p</a><a href="k/schools/index.html">s</a>"#.utf8),
