@@ -125,9 +125,12 @@ package struct ZipWriter {
 
     /// Relative, `/`-separated, no empty, `.` or `..` components, no backslash or NUL.
     package static func isValidName(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0"),
-              path.utf8.count <= 0xFFFF else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        // On the UTF-8 bytes: every byte tested is ASCII, and no other character's bytes are.
+        let bytes = path.utf8
+        guard !bytes.isEmpty, bytes.count <= 0xFFFF, !bytes.contains(where: { $0 == 0x5C || $0 == 0 }) else { return false }
+        return bytes.split(separator: 0x2F, omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && !part.elementsEqual([0x2E]) && !part.elementsEqual([0x2E, 0x2E])
+        }
     }
 
     /// MS-DOS time and date of midnight on `date`, clamped to 1980-01-01…2107-12-31.

@@ -14,7 +14,9 @@ import ZIPFoundation
     }
 
     @Test(arguments: [("index.html", true), ("a/b/c.css", true), ("/etc/passwd", false), ("../x", false),
-                      ("a/../b", false), ("a//b", false), ("./a", false), ("a\\b", false), ("", false), ("a/", false)])
+                      ("a/../b", false), ("a//b", false), ("./a", false), ("a\\b", false), ("", false), ("a/", false),
+                      ("a\0b", false), ("a/./b", false), ("a/..", false), ("...", true), (".a/b..", true), ("é/ż 😀.html", true),
+                      (".\u{301}/x", true), (String(repeating: "a", count: 0xFFFF), true), (String(repeating: "a", count: 0x10000), false)])
     func entryNames(name: String, valid: Bool) {
         #expect(ZipWriter.isValidName(name) == valid)
     }
