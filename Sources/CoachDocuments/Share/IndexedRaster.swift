@@ -1,0 +1,100 @@
+import Foundation
+
+/// A cairo `RGB24` image as a PNG's palette and filtered rows: each row a filter byte (0, none:
+/// a palette's indexes do not predict one another) and a palette index a pixel.
+///
+/// The palette is every colour when there are at most 256, else the 256 most used; its order
+/// is by use, most used first, ties by value, so the same pixels give the same palette. A
+/// colour outside it takes its nearest entry (`nearest`): on the share card those are a few
+/// antialiased edge pixels or a photo's, a few levels off, which does not show.
+///
+/// One pass reads the pixels: a row equal to the one above (most of the card: the margins, the
+/// bands) is found with `memcmp` and not read again; the others are cut into runs of equal
+/// pixels, each run counted once (times the rows equal to it that follow) in `ColourCounts`
+/// and kept as (colour number, length). The rows are then written from the runs, a `memset`
+/// a long run, and the repeated rows copied.
+struct IndexedRaster {
+    /// The colours, `0x00RRGGBB`, most used first.
+    let palette: [UInt32]
+    /// `height` rows of `1 + width` bytes.
+    let rows: [UInt8]
+
+    /// The raster of `height` rows of `width` pixels of cairo's `RGB24` (one native-endian
+    /// 32-bit word per pixel, `0x00RRGGBB`, the top byte ignored), `stride` bytes apart.
+    init(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) {
+        let repeats = (0..<height).map { y in
+            y > 0 && memcmp(pixels + y * stride, pixels + (y - 1) * stride, 4 * width) == 0
+        }
+        // The runs of each row not equal to the one above, in order: (colour number, length).
+        var table = ColourCounts()
+        var runs: [(number: Int32, length: Int32)] = []
+        runs.reserveCapacity(4096)
+        if width > 0 {
+            var y = 0
+            while y < height {
+                var rows = 1
+                while y + rows < height && repeats[y + rows] { rows += 1 }
+                let row = UnsafeRawPointer(pixels + y * stride)
+                var current = row.loadUnaligned(as: UInt32.self) & 0xFF_FFFF, start = 0
+                for x in 1..<width {
+                    let p = row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self) & 0xFF_FFFF
+                    if p == current { continue }
+                    runs.append((Int32(table.add(current, pixels: (x - start) * rows)), Int32(x - start)))
+                    current = p
+                    start = x
+                }
+                runs.append((Int32(table.add(current, pixels: (width - start) * rows)), Int32(width - start)))
+                y += rows
+            }
+        }
+        // The palette: the 256 most used, ties by value; every colour's index.
+        let colours = table.colours, counts = table.counts
+        let byUse = colours.indices.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : colours[$0] < colours[$1] }
+        let palette = byUse.prefix(256).map { colours[$0] }
+        var index = [UInt8](repeating: 0, count: colours.count)
+        for (rank, number) in byUse.enumerated() {
+            index[number] = rank < 256 ? UInt8(rank) : Self.nearest(colours[number], in: palette)
+        }
+
+        let rowBytes = 1 + width
+        var out = [UInt8](repeating: 0, count: rowBytes * height)
+        out.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var next = 0
+            for y in 0..<height {
+                let o = base + y * rowBytes + 1
+                if repeats[y] {
+                    o.update(from: o - rowBytes, count: width)
+                    continue
+                }
+                var x = 0
+                while x < width {
+                    let run = runs[next]
+                    next += 1
+                    let value = index[Int(run.number)], n = Int(run.length)
+                    if n < 16 {
+                        for k in x..<(x + n) { o[k] = value }
+                    } else {
+                        memset(o + x, Int32(value), n)
+                    }
+                    x += n
+                }
+            }
+        }
+        self.palette = palette
+        self.rows = out
+    }
+
+    /// The palette entry closest to `c` (squared RGB distance; the first of equals).
+    static func nearest(_ c: UInt32, in palette: [UInt32]) -> UInt8 {
+        func channels(_ v: UInt32) -> (Int, Int, Int) { (Int(v >> 16), Int(v >> 8 & 0xFF), Int(v & 0xFF)) }
+        let (r, g, b) = channels(c)
+        var best = 0, bestDistance = Int.max
+        for (i, p) in palette.enumerated() {
+            let (pr, pg, pb) = channels(p)
+            let d = (r - pr) * (r - pr) + (g - pg) * (g - pg) + (b - pb) * (b - pb)
+            if d < bestDistance { (best, bestDistance) = (i, d) }
+        }
+        return UInt8(best)
+    }
+}
