@@ -5,14 +5,14 @@ import Foundation
 ///
 /// The palette is every colour when there are at most 256, else the 256 most used; its order
 /// is by use, most used first, ties by value, so the same pixels give the same palette. A
-/// colour outside it takes its nearest entry (`nearest`): on the share card those are a few
-/// antialiased edge pixels or a photo's, a few levels off, which does not show.
+/// colour outside it takes its nearest entry (`NearestColour`): on the share card those are a
+/// few antialiased edge pixels or a photo's, a few levels off, which does not show.
 ///
 /// One pass reads the pixels: a row equal to the one above (most of the card: the margins, the
 /// bands) is found with `memcmp` and not read again; the others are cut into runs of equal
-/// pixels, each run counted once (times the rows equal to it that follow) in `ColourCounts`
-/// and kept as (colour number, length). The rows are then written from the runs, a `memset`
-/// a long run, and the repeated rows copied.
+/// pixels (two pixels compared at a time), each run counted once (times the rows equal to it
+/// that follow) in `ColourCounts` and kept as (colour number, length). The rows are then
+/// written from the runs, a `memset` a long run, and the repeated rows copied.
 struct IndexedRaster {
     /// The colours, `0x00RRGGBB`, most used first.
     let palette: [UInt32]
@@ -35,13 +35,21 @@ struct IndexedRaster {
                 var rows = 1
                 while y + rows < height && repeats[y + rows] { rows += 1 }
                 let row = UnsafeRawPointer(pixels + y * stride)
-                var current = row.loadUnaligned(as: UInt32.self) & 0xFF_FFFF, start = 0
-                for x in 1..<width {
+                var current = row.loadUnaligned(as: UInt32.self) & 0xFF_FFFF, start = 0, x = 1
+                while x < width {
+                    // Two pixels at a time while both are the run's colour.
+                    let pair = UInt64(current) | UInt64(current) << 32
+                    while x + 2 <= width && row.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self) & 0x00FF_FFFF_00FF_FFFF == pair {
+                        x += 2
+                    }
+                    guard x < width else { break }
                     let p = row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self) & 0xFF_FFFF
-                    if p == current { continue }
-                    runs.append((Int32(table.add(current, pixels: (x - start) * rows)), Int32(x - start)))
-                    current = p
-                    start = x
+                    if p != current {
+                        runs.append((Int32(table.add(current, pixels: (x - start) * rows)), Int32(x - start)))
+                        current = p
+                        start = x
+                    }
+                    x += 1
                 }
                 runs.append((Int32(table.add(current, pixels: (width - start) * rows)), Int32(width - start)))
                 y += rows
@@ -52,8 +60,9 @@ struct IndexedRaster {
         let byUse = colours.indices.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : colours[$0] < colours[$1] }
         let palette = byUse.prefix(256).map { colours[$0] }
         var index = [UInt8](repeating: 0, count: colours.count)
+        let nearest = NearestColour(palette)
         for (rank, number) in byUse.enumerated() {
-            index[number] = rank < 256 ? UInt8(rank) : Self.nearest(colours[number], in: palette)
+            index[number] = rank < 256 ? UInt8(rank) : nearest(colours[number])
         }
 
         let rowBytes = 1 + width
@@ -83,18 +92,5 @@ struct IndexedRaster {
         }
         self.palette = palette
         self.rows = out
-    }
-
-    /// The palette entry closest to `c` (squared RGB distance; the first of equals).
-    static func nearest(_ c: UInt32, in palette: [UInt32]) -> UInt8 {
-        func channels(_ v: UInt32) -> (Int, Int, Int) { (Int(v >> 16), Int(v >> 8 & 0xFF), Int(v & 0xFF)) }
-        let (r, g, b) = channels(c)
-        var best = 0, bestDistance = Int.max
-        for (i, p) in palette.enumerated() {
-            let (pr, pg, pb) = channels(p)
-            let d = (r - pr) * (r - pr) + (g - pg) * (g - pg) + (b - pb) * (b - pb)
-            if d < bestDistance { (best, bestDistance) = (i, d) }
-        }
-        return UInt8(best)
     }
 }

@@ -93,7 +93,8 @@ enum ScreenDeflate {
         while i < n {
             let limit = min(longestMatch, n - i)
             let run = i > 0 && p[i] == p[i - 1] ? commonLength(p + i, p + i - 1, limit) : 0
-            let above = row > 0 && i >= row && p[i] == p[i - row] ? commonLength(p + i, p + i - row, limit) : 0
+            // A run as long as a match can be wins a tie anyway: the row above is not compared.
+            let above = run < limit && row > 0 && i >= row && p[i] == p[i - row] ? commonLength(p + i, p + i - row, limit) : 0
             if run >= shortestMatch && run >= above {
                 tokens.append(matchFlag | UInt32(run))
                 literals[Int(lengthTable[run].symbol)] += 1

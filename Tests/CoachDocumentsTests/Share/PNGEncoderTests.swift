@@ -40,7 +40,7 @@ import Testing
         #expect(chunks[1].data.count == 3 * 256)
         // 0x000000 is used twice, so it is first; the rest by value.
         #expect(Array(chunks[1].data.prefix(6)) == [0, 0, 0, 0, 0, 1])
-        #expect(IndexedRaster.nearest(0x00FE_FEFF, in: [0x0000_0000, 0x00FE_FEFE, 0x00FF_FFFF]) == 1)
+        #expect(NearestColour([0x0000_0000, 0x00FE_FEFE, 0x00FF_FFFF])(0x00FE_FEFF) == 1)
     }
 
     /// The share image is IHDR, PLTE, one IDAT, IEND: nothing else.
