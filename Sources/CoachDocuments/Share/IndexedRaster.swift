@@ -65,15 +65,17 @@ struct IndexedRaster {
             index[number] = rank < 256 ? UInt8(rank) : nearest(colours[number])
         }
 
+        // Every byte is written below (filter byte, runs, copied rows), so the buffer is not
+        // zeroed first.
         let rowBytes = 1 + width
-        var out = [UInt8](repeating: 0, count: rowBytes * height)
-        out.withUnsafeMutableBufferPointer { buffer in
+        let out = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             var next = 0
             for y in 0..<height {
                 let o = base + y * rowBytes + 1
+                o[-1] = 0  // filter type 0, none
                 if repeats[y] {
-                    o.update(from: o - rowBytes, count: width)
+                    o.initialize(from: o - rowBytes, count: width)
                     continue
                 }
                 var x = 0
@@ -89,6 +91,7 @@ struct IndexedRaster {
                     x += n
                 }
             }
+            count = rowBytes * height
         }
         self.palette = palette
         self.rows = out
