@@ -4,8 +4,8 @@ import Testing
 
 /// sitegen's own zlib stream for the share image's rows: every stream inflates back to its
 /// input with libdeflate's decompressor (an independent reader), the parse takes the matches
-/// it should, and a tiny stream is exactly the bytes worked out by hand and by an independent
-/// Python model of the same parse and Huffman construction (checked with Python's zlib).
+/// it should, and a tiny stream is exactly the bytes of an independent Python model of the same
+/// parse and Huffman construction (its stream checked with Python's zlib).
 @Suite struct ScreenDeflateTests {
     static func zlib(_ data: [UInt8], rowLength: Int) -> [UInt8] {
         data.withUnsafeBufferPointer { ScreenDeflate.zlib($0, rowLength: rowLength) }
@@ -48,9 +48,9 @@ import Testing
     }
 
     /// The two-row, two-pixel raster of PNGEncoderTests (filter 0, indexes 1 2 / 3 0): six
-    /// literals in one dynamic block. Literals 0–3 and the end of the block take 3, 2, 3, 3 and
-    /// 3 bits (no lengths, so HLIT is 257 and the stream has 257 literal/length lengths), the two
-    /// distance codes one bit each, then the Adler-32 of the six bytes (0x0019_0007).
+    /// literals in one dynamic block. Literal 0 (three times) takes 1 bit, literals 1–3 and the
+    /// end of the block 3 bits each (no lengths, so HLIT is 257), the two distance codes one bit
+    /// each, then the Adler-32 of the six bytes (0x0019_0007).
     @Test func exactBytesOfATinyStream() {
         let stream = Self.zlib([0, 1, 2, 0, 3, 0], rowLength: 3)
         #expect(stream == [0x78, 0x01, 0x05, 0xC1, 0x01, 0x01, 0x00, 0x00, 0x00, 0x01, 0xA0, 0xF0, 0xFF, 0xB3, 0x92,
@@ -130,8 +130,8 @@ import Testing
     }
 
     /// Sizes the Python model of the same encoder gives: a flat 1200×630 card of one colour is
-    /// 756 bytes (2,932 matches of 258 at a bit or two each); random bytes cost about what they
-    /// are (a literal a byte at 8 bits, plus the header and the checksums), never more.
+    /// 756 bytes (a literal, then 2,933 matches of up to 258, about two bits each); 50,000
+    /// random bytes are 50,055 (a literal a byte at 8 bits, the header and the checksum).
     @Test func sizes() {
         #expect(Self.zlib(Self.rows(width: 1200, height: 630) { _, _ in 0 }, rowLength: 1201).count == 756)
         #expect(Self.zlib(Self.noise(50_000, seed: 1), rowLength: 250).count == 50_055)
