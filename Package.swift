@@ -73,8 +73,9 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CQRencode", path: "Sources/CQRencode", pkgConfig: "libqrencode",
                        providers: [.apt(["libqrencode-dev"])]),
-        // Whole-buffer DEFLATE for the packet zip and the share image (Debian: libdeflate-dev):
-        // zlib's sizes in half its time. Only CoachDocuments/Deflate.swift imports it.
+        // Whole-buffer DEFLATE for the packet zip (Debian: libdeflate-dev): zlib's sizes in half
+        // its time; and the CRC-32 and Adler-32 (the share image's own deflate is ScreenDeflate).
+        // Only CoachDocuments/Deflate.swift imports it.
         .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev"])]),
         // Documents for coaches (docs/coach-pdf.md, docs/packet.md): the résumé and report PDFs and

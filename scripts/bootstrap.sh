@@ -5,7 +5,7 @@
 #   libjpeg-dev, libpng-dev  checking and scaling photos (always; about 2 MB installed with zlib1g-dev)
 #   libcairo2-dev, libpango1.0-dev, libqrencode-dev, fonts-dejavu-core
 #                 the coach's PDFs: résumé and report (always; docs/coach-pdf.md)
-#   libdeflate-dev  the packet zip's and the share image's deflate (always)
+#   libdeflate-dev  the packet zip's deflate, and the checksums of zips and PNGs (always)
 #   fonts-wqy-microhei  the PDFs' fallback font for Chinese, Japanese and Korean (always; about 5 MB)
 #   poppler-utils, qpdf  checking those PDFs (with --test)
 #   unzip         packet tests (with --test)

@@ -155,7 +155,7 @@ package struct ZipWriter {
     static func deflate(_ bytes: [UInt8]) throws -> [UInt8] {
         guard !bytes.isEmpty else { return [] }
         do {
-            return try Deflate.compress(bytes, .raw)
+            return try Deflate.compress(bytes)
         } catch {
             throw DeflateError(reason: error.reason)
         }

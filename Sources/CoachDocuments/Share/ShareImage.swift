@@ -26,6 +26,13 @@ public enum ShareImage {
     static let bar = 32.0
 
     public static func render(_ card: ShareCard) throws(Failure) -> [UInt8] {
+        // Our PNG writer, not cairo's: libpng's defaults cost twice the time (`PNGEncoder`).
+        try withPixels(card) { PNGEncoder.indexed($0, width: width, height: height, stride: $1) }
+    }
+
+    /// The card drawn on a cairo `RGB24` surface of `width`×`height`, whose pixels and row
+    /// stride `body` gets while the surface lives.
+    static func withPixels<T>(_ card: ShareCard, _ body: (UnsafePointer<UInt8>, Int) -> T) throws(Failure) -> T {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw Failure(reason: "no image surface") }
         defer { cairo_surface_destroy(surface) }
@@ -33,13 +40,8 @@ public enum ShareImage {
         defer { cairo_destroy(context) }
         draw(card, context)
         cairo_surface_flush(surface)
-        // Our PNG writer, not cairo's: libpng's defaults cost twice the time (`PNGEncoder`).
         guard let pixels = cairo_image_surface_get_data(surface) else { throw Failure(reason: "no image data") }
-        do {
-            return try PNGEncoder.indexed(pixels, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)))
-        } catch {
-            throw Failure(reason: error.reason)
-        }
+        return body(pixels, Int(cairo_image_surface_get_stride(surface)))
     }
 
     private static func fill(_ context: OpaquePointer, _ color: PDFColor, x: Double, y: Double, width: Double, height: Double) {
