@@ -37,17 +37,6 @@ struct ColourCounts {
         return colours.count - 1
     }
 
-    /// The number of a colour added before; nil for one never added.
-    func number(of colour: UInt32) -> Int? {
-        var slot = Self.hash(colour) & mask
-        while slots[slot] != 0 {
-            let number = Int(slots[slot]) - 1
-            if colours[number] == colour { return number }
-            slot = (slot + 1) & mask
-        }
-        return nil
-    }
-
     /// The top 24 bits of a 64-bit multiplicative hash (Fibonacci hashing).
     @inline(__always)
     static func hash(_ colour: UInt32) -> Int {

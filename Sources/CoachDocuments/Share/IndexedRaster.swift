@@ -56,17 +56,13 @@ struct IndexedRaster {
             }
         }
         // The palette: the 256 most used, ties by value; every colour's index.
-        // Sorted as plain integers, the count inverted above the colour: by use, ties by value.
-        // (A cairo surface has fewer than 2^32 pixels, so no count is clamped.)
-        let byUse = zip(table.counts, table.colours).map { count, colour in
-            UInt64(UInt32.max - UInt32(clamping: count)) << 32 | UInt64(colour)
-        }.sorted()
-        let palette = byUse.prefix(256).map { UInt32(truncatingIfNeeded: $0) }
-        var index = [UInt8](repeating: 0, count: table.colours.count)
+        let colours = table.colours, counts = table.counts
+        let byUse = colours.indices.sorted { counts[$0] != counts[$1] ? counts[$0] > counts[$1] : colours[$0] < colours[$1] }
+        let palette = byUse.prefix(256).map { colours[$0] }
+        var index = [UInt8](repeating: 0, count: colours.count)
         let nearest = NearestColour(palette)
-        for (rank, key) in byUse.enumerated() {
-            let colour = UInt32(truncatingIfNeeded: key)
-            index[table.number(of: colour)!] = rank < 256 ? UInt8(rank) : nearest(colour)
+        for (rank, number) in byUse.enumerated() {
+            index[number] = rank < 256 ? UInt8(rank) : nearest(colours[number])
         }
 
         // Every byte is written below (filter byte, runs, copied rows), so the buffer is not

@@ -14,8 +14,5 @@ import Testing
         #expect(table.colours.count == 5_002)
         #expect(Array(table.counts.prefix(4)) == [15, 1, 1, 2])
         #expect(table.counts[5_001] == 5_000)
-        #expect(table.number(of: 0x00FF_FFFF) == 0)
-        #expect(table.number(of: 4_999 * 0x0101 + 7) == 5_001)
-        #expect(table.number(of: 0x0012_3456) == nil)
     }
 }
