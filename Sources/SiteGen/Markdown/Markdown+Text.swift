@@ -66,7 +66,10 @@ extension Markdown {
     /// (`mayPrepend`). Nil when such a neighbour is there. (Both tests are supersets of the
     /// Unicode classes, so an em dash or an emoji beside a space stays on this path.)
     static func collapseScalars(_ text: String) -> String? {
-        var out = String.UnicodeScalarView()
+        // Written as UTF-8 bytes: appending to a `String.UnicodeScalarView` a scalar at a time
+        // was most of an excerpt's cost.
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         var previous: Unicode.Scalar? = nil
         @inline(__always) func isSpace(_ s: Unicode.Scalar) -> Bool {
@@ -78,12 +81,12 @@ extension Markdown {
                 pendingSpace = !out.isEmpty
             } else {
                 if scalar.value >= 0x300, let previous, isSpace(previous), extendsPrevious(scalar) { return nil }
-                if pendingSpace { out.append(" "); pendingSpace = false }
-                out.append(scalar)
+                if pendingSpace { out.append(0x20); pendingSpace = false }
+                UTF8.encode(scalar) { out.append($0) }
             }
             previous = scalar
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether `s` may join the Character before it (grapheme break classes Extend, ZWJ and

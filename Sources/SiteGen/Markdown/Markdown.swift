@@ -202,19 +202,27 @@ public enum Markdown {
     public static func excerpt(_ markdown: String, maxCharacters: Int = 160) -> String {
         var parts: [String] = []
         // Paragraphs are read until their collapsed text is a few Characters longer than the
-        // excerpt (what follows cannot change its first `maxCharacters + 1`); a long note is not
-        // collapsed whole. Collapsed text has no more Characters than bytes, so it is counted
-        // only once the bytes are enough.
+        // excerpt (what follows cannot change its first `maxCharacters + 1`), and that collapse
+        // is the one cut; a long note is not collapsed whole. Collapsed text has no more
+        // Characters than bytes, so it is collapsed only once the bytes are enough.
+        let enough = maxCharacters + 3
         var bytes = 0
+        var collapsed: String?
         withDocument(markdown) { document in
             walk(document) { node, entering in
                 guard entering, isParagraph(node) else { return true }
                 let text = plainText(of: node)
                 parts.append(text)
                 bytes += text.utf8.count + 1
-                return bytes < maxCharacters + 3 || collapse(parts.joined(separator: " ")).count < maxCharacters + 3
+                guard bytes >= enough else { return true }
+                let sofar = parts.joined(separator: " ")
+                let c = collapseASCII(sofar, upTo: enough) ?? collapse(sofar)
+                guard c.index(c.startIndex, offsetBy: enough, limitedBy: c.endIndex) != nil else { return true }
+                collapsed = c
+                return false
             }
         }
+        if let collapsed { return truncate(collapsed, to: maxCharacters) }
         let text = parts.joined(separator: " ")
         // Only the first `maxCharacters + 1` characters of the collapsed text decide the
         // excerpt; ASCII text (most notes) is collapsed on bytes up to there.
