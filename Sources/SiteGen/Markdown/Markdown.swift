@@ -174,6 +174,12 @@ public enum Markdown {
             default: !String.isBidiControl(s)
             }
         }
+        // Printable ASCII, tab and line ends (most notes) need no look at each scalar: every
+        // character refused is a control or outside ASCII.
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 ? $0 < 0x80 : ($0 == 0x9 || $0 == 0xA || $0 == 0xD) }
+        }
+        if plain == true { return text }
         guard !text.unicodeScalars.allSatisfy(allowed) else { return text }
         var out = String.UnicodeScalarView()
         out.append(contentsOf: text.unicodeScalars.filter(allowed))
