@@ -19,8 +19,12 @@ public final class OutputFolder: @unchecked Sendable {
 
     public let destination: URL
     public let staging: URL
-    /// `staging.path`, computed once: every file write starts from it.
+    /// `staging.path`, computed once: for messages and whole-folder work.
     private let stagingPath: String
+    /// The staging folder, open: files and folders are made relative to it (`openat`,
+    /// `mkdirat`), so the kernel walks only the path inside the site, not the whole path from
+    /// `/` again for every file. -1 until the folder exists.
+    private var stagingDescriptor: Int32 = -1
     private let fm = FileManager.default
     private let lock = NSLock()
     private var createdDirectories: Set<String> = []
@@ -69,11 +73,19 @@ public final class OutputFolder: @unchecked Sendable {
             throw OutputError("cannot create \(staging.path): \(FileProblem.reason(code)); \(FileProblem.outputAdvice(code))")
         }
         createdDirectories.insert("")
+        stagingDescriptor = open(stagingPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard stagingDescriptor >= 0 else {
+            let code = errno
+            try? fm.removeItem(at: staging)
+            outputLock.release()
+            throw OutputError("cannot open \(staging.path): \(FileProblem.reason(code)); \(FileProblem.outputAdvice(code))")
+        }
         Interruption.register(staging, owner: self, output: dest)
     }
 
     deinit {
         Interruption.unregister(owner: self)
+        if stagingDescriptor >= 0 { close(stagingDescriptor) }
     }
 
     /// Thrown by `write` and `commit` once SIGINT or SIGTERM arrived.
@@ -94,15 +106,14 @@ public final class OutputFolder: @unchecked Sendable {
         // Plain open/write/close: the staging folder as a whole is swapped in atomically, so a
         // temporary file and rename per file (what FileManager.createFile does) would only
         // double the filesystem work.
-        let path = stagingPath + "/" + relativePath
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { throw writeFailure(path, errno) }
+        let fd = openat(stagingDescriptor, relativePath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw writeFailure(stagingPath + "/" + relativePath, errno) }
         defer { close(fd) }
         // Written straight from the caller's storage (a String's UTF-8, an Array) when it is
         // contiguous; copied only otherwise.
         let ok = bytes.withContiguousStorageIfAvailable { OutputFolder.writeAll(fd, UnsafeRawBufferPointer($0)) }
             ?? Array(bytes).withUnsafeBytes { OutputFolder.writeAll(fd, $0) }
-        guard ok else { throw writeFailure(path, errno) }
+        guard ok else { throw writeFailure(stagingPath + "/" + relativePath, errno) }
     }
 
     private static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Bool {
@@ -246,7 +257,7 @@ public final class OutputFolder: @unchecked Sendable {
             try ensureDirectory(String(dir[..<slash]))
         }
         // Another job may have just made it: EEXIST is fine (a file in the way fails at open).
-        if mkdir(stagingPath + "/" + dir, 0o777) != 0 {
+        if mkdirat(stagingDescriptor, dir, 0o777) != 0 {
             let code = errno
             if code == ENOTDIR { throw OutputError("cannot create the folder \(dir): \(FileProblem.reason(code))") }
             if code != EEXIST { throw writeFailure(stagingPath + "/" + dir, code) }
