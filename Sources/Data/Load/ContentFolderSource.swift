@@ -80,7 +80,9 @@ public struct ContentFolderSource: DataSource {
     }
 
     public func loadAthlete(_ slug: String, config: SiteConfig) throws(InputError) -> (AthleteData, Diagnostics) {
-        let folder = contentFolder.appendingPathComponent("athletes").appendingPathComponent(slug)
+        // `isDirectory:` given, so that no path is looked up on disk to find out (Foundation asks
+        // the file system for every path appended without it: a stat per note).
+        let folder = contentFolder.appendingPathComponent("athletes", isDirectory: true).appendingPathComponent(slug, isDirectory: true)
         let display = displayRoot + "/athletes/" + slug
         var diagnostics = Diagnostics()
         var isDir: ObjCBool = false
@@ -100,7 +102,7 @@ public struct ContentFolderSource: DataSource {
         let resolver = ContentFile.Resolver(root: contentFolder)
         // Profile.
         var profile: AthleteProfile?
-        let profileURL = folder.appendingPathComponent("athlete.yml")
+        let profileURL = folder.appendingPathComponent("athlete.yml", isDirectory: false)
         if !present.contains("athlete.yml") {
             diagnostics.error("athlete.yml is missing (it needs at least \"name: …\")", at: SourceLocation(file: display))
         } else {
@@ -116,8 +118,8 @@ public struct ContentFolderSource: DataSource {
         var tables: [String: RawTable] = [:]
         var unreadable: Set<String> = []
         for schema in TableSchema.all {
-            let csv = folder.appendingPathComponent(schema.name + ".csv")
-            let json = folder.appendingPathComponent(schema.name + ".json")
+            let csv = folder.appendingPathComponent(schema.name + ".csv", isDirectory: false)
+            let json = folder.appendingPathComponent(schema.name + ".json", isDirectory: false)
             let hasCSV = present.contains(schema.name + ".csv")
             let hasJSON = present.contains(schema.name + ".json")
             if hasCSV && hasJSON {
@@ -145,7 +147,7 @@ public struct ContentFolderSource: DataSource {
         // not checked either (one error, not a warning at every row that names it).
         unreadable.formUnion(meant.filter { tables[$0] == nil })
         // Notes.
-        let (notes, noteProblems) = NotesLoader.load(folder: folder.appendingPathComponent("notes"),
+        let (notes, noteProblems) = NotesLoader.load(folder: folder.appendingPathComponent("notes", isDirectory: true),
                                                      displayRoot: display + "/notes", resolver: resolver)
         diagnostics.append(contentsOf: noteProblems)
 
@@ -169,7 +171,7 @@ public struct ContentFolderSource: DataSource {
         var meant: Set<String> = []
         let tables = TableSchema.all.map(\.name)
         for name in names.sorted(by: codePointLess) where !name.hasPrefix(".") {
-            let url = folder.appendingPathComponent(name)
+            let url = folder.appendingPathComponent(name, isDirectory: false)
             let ext = url.pathExtension.lowercased()
             guard ext == "csv" || ext == "json" else { continue }
             let base = url.deletingPathExtension().lastPathComponent

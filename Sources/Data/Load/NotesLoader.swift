@@ -39,7 +39,7 @@ public enum NotesLoader {
         for name in files {
             let display = displayRoot + "/" + name
             let data: [UInt8]
-            switch ContentFile.read(folder.appendingPathComponent(name), resolver: resolver, display: display) {
+            switch ContentFile.read(folder.appendingPathComponent(name, isDirectory: false), resolver: resolver, display: display) {
             case .failure(let d): diagnostics.append(d); continue
             case .success(let bytes): data = bytes
             }
