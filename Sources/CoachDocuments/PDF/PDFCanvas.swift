@@ -62,7 +62,7 @@ final class PDFCanvas {
     /// viewer that smooths pictures anyway blurs no more than a fraction of a cell.
     func fill(grid size: Int, dark: [Bool], pixelsPerCell: Int, in rect: PDFRect, _ color: PDFColor) {
         let side = size * pixelsPerCell
-        guard size > 0, dark.count == size * size else { return }
+        guard size > 0, pixelsPerCell > 0, dark.count == size * size else { return }
         let image = cairo_image_surface_create(CAIRO_FORMAT_A1, Int32(side), Int32(side))
         defer { cairo_surface_destroy(image) }
         guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else { return }
