@@ -180,7 +180,7 @@ let package = Package(
                     path: "Tests/CoachDocumentsTests"),
         .testTarget(name: "ServeTests", dependencies: ["SiteServe", "SiteGen", "SiteData"], path: "Tests/ServeTests"),
         // Runs the built `sitegen` executable (the command line as a user types it).
-        .testTarget(name: "CLITests", dependencies: ["SiteGenCLI"], path: "Tests/CLITests"),
+        .testTarget(name: "CLITests", dependencies: ["SiteGenCLI", "FileTestSupport"], path: "Tests/CLITests"),
         .testTarget(name: "DataPostgresTests",
                     dependencies: [
                         "SiteData",

@@ -1,3 +1,4 @@
+import FileTestSupport
 import Foundation
 import Testing
 
@@ -118,18 +119,8 @@ enum Locked {
             guard chmod(folder.path, 0o555) == 0 else { return nil }
             return { chmod(folder.path, 0o755) }
         }
-        guard chattr("+i", folder.path) else { return nil }
-        return { _ = chattr("-i", folder.path) }
-    }
-
-    static func chattr(_ flag: String, _ path: String) -> Bool {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-        p.arguments = [flag, path]
-        p.standardError = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return false }
-        p.waitUntilExit()
-        return p.terminationStatus == 0
+        guard FileFlag.chattr("+i", folder.path) else { return nil }
+        return { _ = FileFlag.chattr("-i", folder.path) }
     }
 
     static let supported: Bool = {

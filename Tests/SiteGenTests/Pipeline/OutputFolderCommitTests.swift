@@ -1,3 +1,4 @@
+import FileTestSupport
 import Foundation
 import SiteData
 import Testing
@@ -74,7 +75,7 @@ import Testing
         let locked = tmp.appendingPathComponent("locked")
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
         let undo = try #require(getuid() == 0
-            ? (Unremovable.chattr("+i", locked.path) ? { _ = Unremovable.chattr("-i", locked.path) } : nil)
+            ? (FileFlag.chattr("+i", locked.path) ? { _ = FileFlag.chattr("-i", locked.path) } : nil)
             : (chmod(locked.path, 0o555) == 0 ? { chmod(locked.path, 0o755) } : nil))
         defer { undo(); try? FileManager.default.removeItem(at: tmp) }
         #expect {
@@ -110,18 +111,8 @@ enum Unremovable {
             guard chmod(folder, 0o555) == 0 else { return nil }
             return { chmod(folder, 0o755) }
         }
-        guard chattr("+i", file.path) else { return nil }
-        return { _ = chattr("-i", file.path) }
-    }
-
-    static func chattr(_ flag: String, _ path: String) -> Bool {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-        p.arguments = [flag, path]
-        p.standardError = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return false }
-        p.waitUntilExit()
-        return p.terminationStatus == 0
+        guard FileFlag.chattr("+i", file.path) else { return nil }
+        return { _ = FileFlag.chattr("-i", file.path) }
     }
 
     /// Whether `make` works here (as root: chattr and a file system that has the flag).
