@@ -31,8 +31,8 @@ public struct CSVWriter: Sendable {
         for (i, cell) in cells.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             switch cell {
-            case .text(let s): out.append(contentsOf: CSVWriter.field(s ?? "", neutralize: neutralizeFormulas).utf8)
-            case .number(let s): out.append(contentsOf: CSVWriter.field(s ?? "", neutralize: false).utf8)
+            case .text(let s): CSVWriter.appendField(s ?? "", neutralize: neutralizeFormulas, to: &out)
+            case .number(let s): CSVWriter.appendField(s ?? "", neutralize: false, to: &out)
             }
         }
         out.append(UInt8(ascii: "\r"))
@@ -49,15 +49,63 @@ public struct CSVWriter: Sendable {
         (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
+    /// One field as `appendField` writes it (for tests and callers that want a String).
     static func field(_ raw: String, neutralize: Bool) -> String {
-        // Bidi controls would reorder the cell (and its neighbours) in a spreadsheet, as in a page.
-        var s = raw.unicodeScalars.contains(where: isBidiControl)
-            ? String(String.UnicodeScalarView(raw.unicodeScalars.filter { !isBidiControl($0) })) : raw
-        if neutralize, let first = s.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) {
-            s = "'" + s
+        var bytes: [UInt8] = []
+        appendField(raw, neutralize: neutralize, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends one field's bytes: bidi controls dropped, a formula-looking text given a
+    /// leading `'`, quoted (with `"` doubled) when it holds `,` `"` CR or LF. Works on the
+    /// UTF-8 bytes: the controls are the three-byte sequences E2 80 AA–AE and E2 81 A6–A9.
+    static func appendField(_ raw: String, neutralize: Bool, to out: inout [UInt8]) {
+        var raw = raw
+        raw.withUTF8 { bytes in
+            var needsQuotes = false, bidi = false
+            for b in bytes {
+                switch b {
+                case 44, 34, 13, 10: needsQuotes = true
+                case 0xE2: bidi = true
+                default: continue
+                }
+            }
+            if bidi {
+                // Rare: copy without the controls, then write that.
+                var kept: [UInt8] = []
+                kept.reserveCapacity(bytes.count)
+                var i = 0
+                while i < bytes.count {
+                    if i + 2 < bytes.count, isBidiControl(bytes[i], bytes[i + 1], bytes[i + 2]) { i += 3; continue }
+                    kept.append(bytes[i])
+                    i += 1
+                }
+                kept.withUnsafeBufferPointer { write($0, neutralize: neutralize, quoted: needsQuotes, to: &out) }
+            } else {
+                write(bytes, neutralize: neutralize, quoted: needsQuotes, to: &out)
+            }
         }
-        let needsQuotes = s.utf8.contains { $0 == 44 || $0 == 34 || $0 == 13 || $0 == 10 }
-        guard needsQuotes else { return s }
-        return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// E2 80 AA–AE (U+202A–U+202E) or E2 81 A6–A9 (U+2066–U+2069).
+    private static func isBidiControl(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> Bool {
+        a == 0xE2 && ((b == 0x80 && (0xAA...0xAE).contains(c)) || (b == 0x81 && (0xA6...0xA9).contains(c)))
+    }
+
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, neutralize: Bool, quoted: Bool, to out: inout [UInt8]) {
+        if quoted { out.append(34) }
+        // `=` `+` `-` `@`, tab or CR first: a spreadsheet would run it.
+        if neutralize, let first = bytes.first, first == 61 || first == 43 || first == 45 || first == 64 || first == 9 || first == 13 {
+            out.append(UInt8(ascii: "'"))
+        }
+        if quoted {
+            for b in bytes {
+                out.append(b)
+                if b == 34 { out.append(34) }
+            }
+            out.append(34)
+        } else {
+            out.append(contentsOf: bytes)
+        }
     }
 }
