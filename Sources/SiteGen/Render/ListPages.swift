@@ -99,4 +99,17 @@ extension PageSpec {
     func limit(of dataset: some PageDatasetName) -> Int? {
         sections.lazy.flatMap(\.widgets).first { $0.dataset?.rawValue == dataset.rawValue }?.limit
     }
+
+    /// The most items any widget drawing `dataset` shows: nil when one has no limit (or none
+    /// draws it, hidden sections included). A page may make only that many of a long list's
+    /// items, and draw the same page.
+    func itemsShown(of dataset: some PageDatasetName) -> Int? {
+        var most = 0, drawn = false
+        for widget in sections.lazy.flatMap(\.widgets) where widget.dataset?.rawValue == dataset.rawValue {
+            guard let limit = widget.limit else { return nil }
+            most = Swift.max(most, limit)
+            drawn = true
+        }
+        return drawn ? most : nil
+    }
 }

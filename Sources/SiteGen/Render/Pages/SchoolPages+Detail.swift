@@ -80,7 +80,10 @@ extension SchoolPages {
                 })
 
             case .schoolPosts:
-                return .posts(posts.map { p in
+                // Only the posts the page shows (the latest 5 of maybe hundreds): the rest
+                // are in the social feed, which "View all posts" opens.
+                let shown = athlete.build.specs[.school]?.itemsShown(of: SchoolPages.Detail.Dataset.schoolPosts).map { posts.prefix(Swift.max($0, 1)) } ?? posts[...]
+                return .posts(shown.map { p in
                     PostItem(platform: page.t(p.platform.label), platformKey: p.platform.rawValue,
                              handle: nonEmpty(p.authorHandle), date: f.date(p.postDate), content: nonEmpty(p.postContent),
                              link: p.link)
