@@ -66,15 +66,20 @@ enum StringKeySource {
         public struct StringKey: Hashable, Sendable, CustomStringConvertible {
             /// The dotted key, as in the YAML: `nav.dashboard`.
             public let name: String
+            /// Its place in `all`: `Strings` finds a key's text by it, without hashing the name.
+            let index: Int
 
-            init(_ name: String) { self.name = name }
+            init(_ name: String, _ index: Int) {
+                self.name = name
+                self.index = index
+            }
 
             public var description: String { name }
 
 
         """
-        for key in keys {
-            out += "    /// `\(key)`\n    public static let `\(memberName(key))` = StringKey(\"\(key)\")\n"
+        for (index, key) in keys.enumerated() {
+            out += "    /// `\(key)`\n    public static let `\(memberName(key))` = StringKey(\"\(key)\", \(index))\n"
         }
         out += "\n    /// Every key of en.yml, in code-point order.\n    public static let all: [StringKey] = [\n"
         for key in keys { out += "        .`\(memberName(key))`,\n" }

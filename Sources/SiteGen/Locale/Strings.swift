@@ -33,22 +33,25 @@ public struct Strings: Sendable {
     /// Each key's entry and the language it was written in; shared by every copy.
     private final class Lookup: Sendable {
         let entries: [String: (entry: StringTable.Entry, language: Language)]
-        /// `labels[prefix][value]`: the text of `prefix.value` for the values `label` knows.
-        let labels: [String: [String: String]]
+        /// `entries` of each `StringKey`, by `StringKey.index`: a page's many literal keys are
+        /// found without hashing their names.
+        let byKey: [(entry: StringTable.Entry, language: Language)?]
+        /// The text of `prefix.value` for the values `label` knows, per prefix: a few short
+        /// pairs each, found by comparing (cheaper than hashing two strings a lookup).
+        let labels: [(prefix: String, texts: [(value: String, text: String)])]
 
         init(_ table: StringTable, fallback: StringTable?) {
             var entries: [String: (entry: StringTable.Entry, language: Language)] = [:]
             if let fallback { for (key, entry) in fallback.entries { entries[key] = (entry, fallback.language) } }
             for (key, entry) in table.entries { entries[key] = (entry, table.language) }
             self.entries = entries
-            var labels: [String: [String: String]] = [:]
-            for (prefix, values) in Strings.labelValues {
-                for value in values {
-                    let key = prefix + "." + value
-                    if let found = entries[key] { labels[prefix, default: [:]][value] = Strings.text(found, [:]) }
-                }
+            byKey = StringKey.all.map { entries[$0.name] }
+            // Sorted, so that the lookup order never depends on a dictionary's.
+            labels = Strings.labelValues.sorted { codePointLess($0.key, $1.key) }.map { prefix, values in
+                (prefix, values.sorted(by: codePointLess).compactMap { value in
+                    entries[prefix + "." + value].map { (value, Strings.text($0, [:])) }
+                })
             }
-            self.labels = labels
         }
     }
 
@@ -64,7 +67,10 @@ public struct Strings: Sendable {
 
     /// The text of `prefix.value` when `value` is one of `labelValues[prefix]` and the tables
     /// have the key; nil otherwise.
-    func label(_ prefix: String, _ value: String) -> String? { lookup.labels[prefix]?[value] }
+    func label(_ prefix: String, _ value: String) -> String? {
+        guard let texts = lookup.labels.first(where: { $0.prefix == prefix })?.texts else { return nil }
+        return texts.first { $0.value == value }?.text
+    }
 
     /// Whether the key exists in the table or its fallback.
     public func contains(_ key: String) -> Bool { entry(key) != nil }
@@ -91,9 +97,26 @@ public struct Strings: Sendable {
         }
     }
 
+    /// The lookup behind the `StringKey` subscript: by the key's index.
+    func text(_ key: StringKey, _ arguments: [String: String]) -> String {
+        guard let entry = lookup.byKey[key.index] else { return key.name }
+        return Strings.text(entry, arguments)
+    }
+
+    /// The plural lookup behind the `StringKey` subscript.
+    func text(_ key: StringKey, count: Int, _ arguments: [String: String]) -> String {
+        guard let entry = lookup.byKey[key.index] else { return key.name }
+        return Strings.text(entry, count: count, arguments)
+    }
+
     /// The plural lookup behind the subscripts; an unknown key gives the key itself.
     func text(_ key: String, count: Int, _ arguments: [String: String]) -> String {
         guard let entry = entry(key) else { return key }
+        return Strings.text(entry, count: count, arguments)
+    }
+
+    private static func text(_ entry: (entry: StringTable.Entry, language: Language), count: Int,
+                             _ arguments: [String: String]) -> String {
         var arguments = arguments
         if arguments["n"] == nil { arguments["n"] = LocaleFormatter(entry.language).integer(count) }
         switch entry.entry {

@@ -40,4 +40,24 @@ import Testing
         #expect(strings[dynamic: "size.huge"] == "size.huge")
         #expect(strings[dynamic: "action.deadline_in", count: 2] == strings[.actionDeadlineIn, count: 2])
     }
+
+    /// `Strings` finds a `StringKey` by its index: the same text as by its name, in both
+    /// languages, singular and plural, and the key itself for a table that lacks it.
+    @Test(arguments: [Language.en, .pl]) func lookupByIndexEqualsLookupByName(language: Language) throws {
+        #expect(StringKey.all.enumerated().allSatisfy { $0.offset == $0.element.index })
+        let strings = try Theme.builtInDefault().strings(language).strings
+        for key in StringKey.all {
+            #expect(strings[key, ["school": "Iowa"]] == strings[dynamic: key.name, ["school": "Iowa"]], "\(key)")
+            #expect(strings[key, count: 2] == strings[dynamic: key.name, count: 2], "\(key)")
+        }
+        // Labels of free-text values: every known value, and nil for anything else.
+        for (prefix, values) in Strings.labelValues {
+            for value in values { #expect(strings.label(prefix, value) == strings[dynamic: prefix + "." + value], "\(prefix).\(value)") }
+            #expect(strings.label(prefix, "nope") == nil)
+        }
+        #expect(strings.label("nope", "small") == nil)
+        let bare = Strings(StringTable(language: language, file: "strings/empty.yml", entries: [:]))
+        #expect(bare[.navDashboard] == "nav.dashboard")
+        #expect(bare[.actionDeadlineIn, count: 3] == "action.deadline_in")
+    }
 }
