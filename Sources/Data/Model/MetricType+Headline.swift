@@ -48,8 +48,10 @@ extension MetricType {
     /// The declared types among `metrics`' (those `site.yml` declares), in `site.yml`'s order.
     public static func declared(in metrics: [PerformanceMetric]) -> [MetricType] {
         var seen: Set<String> = []
-        return metrics.compactMap { m in
-            m.metricType.declaration != nil && seen.insert(m.metricType.rawValue).inserted ? m.metricType : nil
-        }.sorted(by: displayOrder)
+        var declared: [MetricType] = []
+        for i in metrics.indices where metrics[i].metricType.declaration != nil {
+            if seen.insert(metrics[i].metricType.rawValue).inserted { declared.append(metrics[i].metricType) }
+        }
+        return declared.sorted(by: displayOrder)
     }
 }

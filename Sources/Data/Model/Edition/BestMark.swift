@@ -54,20 +54,42 @@ public struct BestMark: Hashable, Sendable {
     public static func marks(_ metrics: [PerformanceMetric], events: [Event] = [],
                              order: [MetricType]? = nil, leads: Set<MetricType> = []) -> [BestMark] {
         let order = order ?? MetricType.ordered(metrics.map(\.metricType))
-        var byType: [MetricType: [PerformanceMetric]] = [:]
-        for m in metrics { byType[m.metricType, default: []].append(m) }
-        var eventsByID: [String: Event] = [:]
-        for e in events { eventsByID[e.id] = e }
-        return order.compactMap { type in
-            guard let values = byType[type], !values.isEmpty else { return nil }
-            let verified = values.filter(\.verified).min { better($0, than: $1) }
-            let reported = values.filter { !$0.verified }.min { better($0, than: $1) }
-            let best = verified ?? reported!
-            let above = verified != nil ? reported.flatMap { better($0, than: best) ? $0 : nil } : nil
-            let latest = values.min(by: PerformanceMetric.newestFirst)!
-            return BestMark(best: best, selfReported: above, latest: latest.value == best.value ? nil : latest,
-                            event: best.eventId.flatMap { eventsByID[$0] }, isLead: leads.contains(type))
+        // One pass, by index (no copy of a metric per type and per filter: this runs for the
+        // card, the page's description, the roster and the résumé): per type, the best verified
+        // value, the best self-reported one and the latest. Each is the first of its equals in
+        // the table's order, as `min(by:)` over the type's values picked it.
+        var picks: [MetricType: Picks] = [:]
+        for i in metrics.indices {
+            let type = metrics[i].metricType
+            guard var p = picks[type] else {
+                picks[type] = metrics[i].verified ? Picks(verified: i, reported: nil, latest: i) : Picks(verified: nil, reported: i, latest: i)
+                continue
+            }
+            if metrics[i].verified {
+                if p.verified.map({ better(metrics[i], than: metrics[$0]) }) ?? true { p.verified = i }
+            } else if p.reported.map({ better(metrics[i], than: metrics[$0]) }) ?? true {
+                p.reported = i
+            }
+            if PerformanceMetric.newestFirst(metrics[i], metrics[p.latest]) { p.latest = i }
+            picks[type] = p
         }
+        return order.compactMap { type in
+            guard let p = picks[type] else { return nil }
+            let best = metrics[p.verified ?? p.reported!]
+            let above = p.verified != nil ? p.reported.flatMap { better(metrics[$0], than: best) ? metrics[$0] : nil } : nil
+            let latest = metrics[p.latest]
+            // The event of that id (the last row of it, as a lookup by id keeps).
+            let event = best.eventId.flatMap { id in events.last { $0.id == id } }
+            return BestMark(best: best, selfReported: above, latest: latest.value == best.value ? nil : latest,
+                            event: event, isLead: leads.contains(type))
+        }
+    }
+
+    /// The indices of a type's best verified and self-reported values and its latest.
+    private struct Picks {
+        var verified: Int?
+        var reported: Int?
+        var latest: Int
     }
 
     /// Whether `a` is a better mark than `b` of the same type: the better value (see the

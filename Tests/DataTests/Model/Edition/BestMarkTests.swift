@@ -111,4 +111,51 @@ import Testing
         #expect(!MetricType.leadTypes(of: AthleteProfile(slug: "a", name: "A", sport: "Soccer", positions: ["Forward"]), declared: [saves])
                 .contains(saves))
     }
+
+    /// The marks as the former code picked them: each type's values filtered, `min(by:)` over
+    /// each filter, events looked up in a dictionary by id.
+    static func formerMarks(_ metrics: [PerformanceMetric], events: [Event]) -> [BestMark] {
+        let order = MetricType.ordered(metrics.map(\.metricType))
+        var byType: [MetricType: [PerformanceMetric]] = [:]
+        for m in metrics { byType[m.metricType, default: []].append(m) }
+        var eventsByID: [String: Event] = [:]
+        for e in events { eventsByID[e.id] = e }
+        return order.compactMap { type in
+            guard let values = byType[type], !values.isEmpty else { return nil }
+            let verified = values.filter(\.verified).min { BestMark.better($0, than: $1) }
+            let reported = values.filter { !$0.verified }.min { BestMark.better($0, than: $1) }
+            let best = verified ?? reported!
+            let above = verified != nil ? reported.flatMap { BestMark.better($0, than: best) ? $0 : nil } : nil
+            let latest = values.min(by: PerformanceMetric.newestFirst)!
+            return BestMark(best: best, selfReported: above, latest: latest.value == best.value ? nil : latest,
+                            event: best.eventId.flatMap { eventsByID[$0] }, isLead: false)
+        }
+    }
+
+    /// The one-pass picks equal the former filters on 400 generated tables full of ties: equal
+    /// values on equal dates, equal ids, verified and not, two events of one id.
+    @Test func onePassEqualsTheFormerFilters() {
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let types: [MetricType] = [.velocity, .sixtyTime, .popTime, .exitVelo]
+        let days = ["2026-01-01", "2026-02-01", "2026-03-01"]
+        let events = [Event(id: "e1", name: "First", startDate: LocalDate(iso: "2026-01-01")!),
+                      Event(id: "e1", name: "Second of the same id", startDate: LocalDate(iso: "2026-02-01")!),
+                      Event(id: "e2", name: "Other", startDate: LocalDate(iso: "2026-03-01")!)]
+        for _ in 0..<400 {
+            let metrics = (0..<next(12)).map { _ in
+                m("m\(next(4))", types[next(types.count)], [6.7, 6.8, 89.0, 90.0][next(4)], days[next(days.count)],
+                  verified: next(2) == 0, event: [nil, "e1", "e2", "e9"][next(4)])
+            }
+            let marks = BestMark.marks(metrics, events: events), former = Self.formerMarks(metrics, events: events)
+            #expect(marks.count == former.count)
+            for (a, b) in zip(marks, former) {
+                #expect(a.best == b.best && a.selfReported == b.selfReported && a.latest == b.latest)
+                #expect(a.event?.name == b.event?.name)
+            }
+        }
+    }
 }
