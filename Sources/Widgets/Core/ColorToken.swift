@@ -54,6 +54,10 @@ public struct GradientToken: Sendable, Hashable {
 
 enum TokenName {
     static func sanitized(_ name: String) -> String {
+        // Most names (every one the default theme uses) are already `[a-z0-9-]`: kept as they are.
+        if !name.isEmpty, name.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }) {
+            return name
+        }
         var out = ""
         for scalar in name.lowercased().unicodeScalars {
             switch scalar {
