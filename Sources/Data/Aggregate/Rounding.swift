@@ -115,6 +115,11 @@ public enum Rounding {
         parts.reserveCapacity(values.count)
         var finest = 0
         for v in values {
+            if let (m, e) = fewDecimals(v) {
+                parts.append((m < 0, m < 0 ? -m : m, e))
+                finest = min(finest, e)
+                continue
+            }
             guard let d = DecimalDigits(v), abs(d.point) < 100, d.digits.count <= 18 else { return nil }
             var m: Int64 = 0
             for c in d.digits { m = m * 10 + Int64(c &- UInt8(ascii: "0")) }
@@ -139,6 +144,22 @@ public enum Rounding {
         let mean = total / Decimal(values.count)
         guard let x = Double(mean.description), x.isFinite else { return nil }
         return x
+    }
+
+    /// `x` as `m·10^e` with at most 6 decimals, when `x` is a measurement of that kind (below
+    /// 10^9 in size): the k-decimal number (k = 0…6, the fewest that works) whose correctly
+    /// rounded quotient `m / 10^k` is `x`. Below 10^9 a double's spacing is under 10^-6 / 2, so
+    /// at most one k-decimal number rounds to `x`, and it is the value of `x`'s shortest
+    /// spelling (what `DecimalDigits` reads, without printing `x`). Nil otherwise.
+    static func fewDecimals(_ x: Double) -> (mantissa: Int64, exponent: Int)? {
+        guard x.isFinite, x.magnitude < 1e9 else { return nil }
+        var scale = 1.0
+        for k in 0...6 {
+            let scaled = (x * scale).rounded()
+            if scaled.magnitude < 9.0e15, scaled / scale == x { return (Int64(scaled), -k) }
+            scale *= 10
+        }
+        return nil
     }
 
     /// `n / d` rounded to a whole number, halves away from zero.
