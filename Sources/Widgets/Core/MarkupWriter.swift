@@ -21,23 +21,19 @@ public struct MarkupWriter {
 
     /// `<name>`.
     public mutating func open(_ name: String) {
-        buffer.append(UInt8(ascii: "<"))
-        buffer.append(name)
-        buffer.append(UInt8(ascii: ">"))
+        buffer.appendTag(name)
     }
 
     /// `<name a>`.
     public mutating func open(_ name: String, _ a: Attribute) {
-        buffer.append(UInt8(ascii: "<"))
-        buffer.append(name)
+        buffer.appendTagStart(name)
         buffer.append(a)
         buffer.append(UInt8(ascii: ">"))
     }
 
     /// `<name a b>`.
     public mutating func open(_ name: String, _ a: Attribute, _ b: Attribute) {
-        buffer.append(UInt8(ascii: "<"))
-        buffer.append(name)
+        buffer.appendTagStart(name)
         buffer.append(a)
         buffer.append(b)
         buffer.append(UInt8(ascii: ">"))
@@ -45,8 +41,7 @@ public struct MarkupWriter {
 
     /// `<name a b c>`.
     public mutating func open(_ name: String, _ a: Attribute, _ b: Attribute, _ c: Attribute) {
-        buffer.append(UInt8(ascii: "<"))
-        buffer.append(name)
+        buffer.appendTagStart(name)
         buffer.append(a)
         buffer.append(b)
         buffer.append(c)
@@ -55,16 +50,14 @@ public struct MarkupWriter {
 
     /// `<name …>` with any number of attributes.
     public mutating func open(_ name: String, attributes: [Attribute]) {
-        buffer.append(UInt8(ascii: "<"))
-        buffer.append(name)
+        buffer.appendTagStart(name)
         buffer.append(attributes: attributes)
         buffer.append(UInt8(ascii: ">"))
     }
 
     /// `<name …/>`: an element that has no content (`meta`, `link`), written as `Node` writes it.
     public mutating func void(_ name: String, attributes: [Attribute]) {
-        buffer.append(UInt8(ascii: "<"))
-        buffer.append(name)
+        buffer.appendTagStart(name)
         buffer.append(attributes: attributes)
         buffer.append(UInt8(ascii: "/"))
         buffer.append(UInt8(ascii: ">"))
@@ -77,10 +70,7 @@ public struct MarkupWriter {
 
     /// `</name>`.
     public mutating func close(_ name: String) {
-        buffer.append(UInt8(ascii: "<"))
-        buffer.append(UInt8(ascii: "/"))
-        buffer.append(name)
-        buffer.append(UInt8(ascii: ">"))
+        buffer.appendEndTag(name)
     }
 
     /// Text, escaped as HTML text.

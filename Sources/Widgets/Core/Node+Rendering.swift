@@ -34,8 +34,7 @@ extension Node {
             Node.render(nodes, into: &out, inSVG: inSVG)
         case .element(let element):
             let svg = inSVG || element.name == "svg"
-            out.append(UInt8(ascii: "<"))
-            out.append(element.name)
+            out.appendTagStart(element.name)
             out.append(attributes: element.attributes)
             if element.children.isEmpty && (svg || Node.isVoid(element.name)) {
                 out.append(UInt8(ascii: "/"))
@@ -44,10 +43,7 @@ extension Node {
             }
             out.append(UInt8(ascii: ">"))
             Node.render(element.children, into: &out, inSVG: svg)
-            out.append(UInt8(ascii: "<"))
-            out.append(UInt8(ascii: "/"))
-            out.append(element.name)
-            out.append(UInt8(ascii: ">"))
+            out.appendEndTag(element.name)
         }
     }
 
