@@ -26,23 +26,11 @@ public enum CSVReader {
     /// Parses `bytes`; `file` is the display path used in every location.
     public static func read(_ bytes: [UInt8], file: String) -> (RawTable, Diagnostics) {
         var notes = Diagnostics()
-        var bytes = bytes
-        var wasUTF16 = false
-        switch UTF16Text.convert(bytes, file: file) {
-        case .converted(let utf8):
-            bytes = utf8
-            wasUTF16 = true
-        case .refused(let refusal):
-            notes.append(refusal)
+        guard let (bytes, isUTF8, wasUTF16) = utf8(bytes, file: file, notes: &notes) else {
             return (RawTable(source: file, columns: [], headerLocation: SourceLocation(file: file, line: 1, column: 1),
                              rows: []), notes)
-        case .notUTF16:
-            if let converted = Windows1252.convert(bytes, file: file) {
-                bytes = converted.bytes
-                notes.append(converted.warning)
-            }
         }
-        var parser = Parser(bytes: bytes, file: file)
+        var parser = Parser(bytes: bytes, file: file, isValidUTF8: isUTF8)
         switch parser.detectSeparator(tabs: wasUTF16) {
         case .failure(let refused):
             notes.append(refused)
@@ -81,11 +69,12 @@ public enum CSVReader {
         /// `,`, or `;` when the header row is separated by semicolons (`detectSeparator`).
         var separator = Parser.comma
 
-        init(bytes: [UInt8], file: String) {
+        /// `isValidUTF8`: whether `bytes` is valid UTF-8, when the caller has checked already.
+        init(bytes: [UInt8], file: String, isValidUTF8: Bool? = nil) {
             self.bytes = bytes
             self.file = file
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
-            isValidUTF8 = bytes.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) != nil }
+            self.isValidUTF8 = isValidUTF8 ?? UTF8Check.isValid(bytes)
         }
 
         static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"),
