@@ -90,35 +90,22 @@ public enum CSVReader {
             i += 1
         }
 
-        /// Advances over bytes that are not `"`, `,`, CR or LF (most of a file), counting columns
-        /// as `step` does, in a loop over the buffer that checks no bounds per byte.
+        /// Advances over bytes that are not `"`, the separator, CR or LF (most of a file),
+        /// counting columns as `step` does (`scan`).
         @inline(__always) mutating func skipPlain() {
-            var j = i, c = column
-            let separator = separator
-            bytes.withUnsafeBufferPointer { u in
-                while j < u.count {
-                    let b = u[j]
-                    if b == Parser.quote || b == separator || b == Parser.cr || b == Parser.lf { break }
-                    if b & 0xC0 != 0x80 { c += 1 }
-                    j += 1
-                }
+            let (i, c) = bytes.withUnsafeBufferPointer {
+                Self.scan($0, from: self.i, column: column, stops: (Parser.quote, separator, Parser.cr, Parser.lf))
             }
-            i = j
+            self.i = i
             column = c
         }
 
         /// Advances over bytes that are not `"`, CR or LF (the inside of a quoted field).
         @inline(__always) mutating func skipQuoted() {
-            var j = i, c = column
-            bytes.withUnsafeBufferPointer { u in
-                while j < u.count {
-                    let b = u[j]
-                    if b == Parser.quote || b == Parser.cr || b == Parser.lf { break }
-                    if b & 0xC0 != 0x80 { c += 1 }
-                    j += 1
-                }
+            let (i, c) = bytes.withUnsafeBufferPointer {
+                Self.scan($0, from: self.i, column: column, stops: (Parser.quote, Parser.quote, Parser.cr, Parser.lf))
             }
-            i = j
+            self.i = i
             column = c
         }
 
