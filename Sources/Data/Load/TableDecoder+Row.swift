@@ -133,7 +133,7 @@ extension TableDecoder {
                 if !plan.usual[k].isEmpty, let warning = Self.unusual(typed, plan.usual[k]) {
                     diagnostics.warning(label + warning, at: at())
                 }
-                if plan.links[k], WebLink(typed) == nil {
+                if plan.links[k], !WebLink.makesLink(typed) {
                     diagnostics.warning(label + "\(Quote.text(typed)) " + WebLink.refusal, at: at())
                 }
                 if let contact = plan.contacts[k], WebLink(contact, typed) == nil {
