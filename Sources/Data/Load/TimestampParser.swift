@@ -17,11 +17,13 @@ final class TimestampParser {
     private let isUTC: Bool
     /// UTC day since 1970 → offset in seconds (or `Int.min` for "look up exactly"), for days
     /// outside `dense`.
-    private var offsets: [Int: Int] = [:]
+    /// (Unchecked exclusivity: a parser belongs to one decoder on one thread, and the checks
+    /// cost as much as the lookups they guard.)
+    @exclusivity(unchecked) private var offsets: [Int: Int] = [:]
     /// The same for UTC days 0..<denseDays (1970 to 2169), indexed by day (`unknown`: not
     /// looked up yet): rows come in any date order, and an array read is far cheaper than a
     /// dictionary lookup three times per timestamp. Allocated on first use.
-    private var dense: [Int32] = []
+    @exclusivity(unchecked) private var dense: [Int32] = []
     private static let denseDays = 73_000
     private static let unknown = Int32.max, mixed = Int32.min
 
