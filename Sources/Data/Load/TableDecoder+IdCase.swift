@@ -10,7 +10,7 @@ extension TableDecoder {
         var groups: [String: [String]] = [:]
         var plain: [String] = []
         for id in ids.keys {
-            if id.utf8.allSatisfy({ $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) { plain.append(id) }
+            if Self.isPlainLower(id) { plain.append(id) }
             else { groups[id.lowercased(), default: []].append(id) }
         }
         guard !groups.isEmpty else { return }
@@ -33,5 +33,13 @@ extension TableDecoder {
                                     at: location(id))
             }
         }
+    }
+
+    /// Whether `id` is ASCII with no capital (read in place; this runs for every id).
+    static func isPlainLower(_ id: String) -> Bool {
+        let inPlace = id.utf8.withContiguousStorageIfAvailable { u in
+            !u.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
+        }
+        return inPlace ?? id.utf8.allSatisfy { $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
     }
 }
