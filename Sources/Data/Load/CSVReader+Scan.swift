@@ -14,13 +14,23 @@ extension CSVReader.Parser {
             let s0 = UInt64(stops.0) &* ones, s1 = UInt64(stops.1) &* ones
             let s2 = UInt64(stops.2) &* ones, s3 = UInt64(stops.3) &* ones
             // A byte of `x` is zero: its high bit set in the result (a word with none has no
-            // zero byte; one with some may flag a byte beside them, and is read byte by byte).
+            // zero byte; above the lowest zero byte a byte may be flagged falsely).
             @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
             while j + 8 <= n {
-                let w = UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)
-                if zeroBytes(w ^ s0) | zeroBytes(w ^ s1) | zeroBytes(w ^ s2) | zeroBytes(w ^ s3) != 0 { break }
+                // The first byte in memory is the lowest.
+                let w = UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
                 // Continuation bytes (10xxxxxx) do not count.
                 let continuation = w & highs & ~(w << 1)
+                let hits = zeroBytes(w ^ s0) | zeroBytes(w ^ s1) | zeroBytes(w ^ s2) | zeroBytes(w ^ s3)
+                if hits != 0 {
+                    // The lowest flagged byte is a stop byte (a false flag is only ever above
+                    // a true one): the bytes below it are the field's.
+                    let k = hits.trailingZeroBitCount >> 3
+                    let below: UInt64 = k == 0 ? 0 : ~0 >> (64 - 8 * k)
+                    let counted = continuation & below  // (no popcount instruction in baseline x86-64)
+                    c += k - (counted == 0 ? 0 : counted.nonzeroBitCount)
+                    return (j + k, c)
+                }
                 c += 8 - (continuation == 0 ? 0 : continuation.nonzeroBitCount)
                 j += 8
             }

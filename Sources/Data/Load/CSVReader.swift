@@ -234,8 +234,10 @@ public enum CSVReader {
                     continue
                 }
                 // Blank lines before the header are no rows.
-                if header != nil { empty.lines += pending }
-                pending.removeAll()
+                if !pending.isEmpty {
+                    if header != nil { empty.lines += pending }
+                    pending.removeAll()
+                }
                 guard header != nil else {
                     header = fields
                     headerLocation = location(Int(fields[0].line), 1)
