@@ -62,6 +62,7 @@ final class TimestampParser {
         return (day, utc - midnight(day))
     }
 
+    @inline(__always)
     private func number(_ u: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
         guard start + count <= u.count else { return nil }
         var v = 0

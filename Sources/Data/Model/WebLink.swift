@@ -89,25 +89,33 @@ public struct WebLink: Hashable, Sendable {
     /// decides), `.some(nil)` for no link, else the scheme, whether it is a bare host and the
     /// byte offsets of the text without its surrounding spaces.
     static func asciiLink(_ bytes: UnsafeBufferPointer<UInt8>) -> (Scheme, bare: Bool, trimmed: Range<Int>)?? {
-        // Index loops over the bytes, no closures or slices: this runs for every address cell.
+        // One index loop over the bytes, no closures or slices: this runs for every address cell.
         @inline(__always) func space(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+        let colon = UInt8(ascii: ":"), slash = UInt8(ascii: "/"), query = UInt8(ascii: "?"), hash = UInt8(ascii: "#")
         let n = bytes.count
-        var first = -1, last = -1
-        for i in 0..<n {
+        // `inside`: a space, C0 control or DEL within the trimmed text (C1 and bidi controls
+        // are not ASCII); `end`: the first `:`, `/`, `?` or `#`.
+        var first = -1, last = -1, end = -1, inside = false, spaceSeen = false
+        // Most addresses are printable ASCII throughout (`WebLink+Printable`): then the text
+        // is its own trimmed text, with nothing inside, and only `end` is looked for.
+        let printable = Self.printableASCIIStop(bytes)
+        if let stop = printable {
+            first = 0; last = n - 1; end = stop
+        }
+        for i in 0..<(printable == nil ? n : 0) {
             let b = bytes[i]
             if b >= 0x80 { return .none }
-            if !space(b) { if first < 0 { first = i }; last = i }
-        }
-        guard first >= 0 else { return .some(nil) }
-        let colon = UInt8(ascii: ":"), slash = UInt8(ascii: "/"), query = UInt8(ascii: "?"), hash = UInt8(ascii: "#")
-        // Spaces, C0 controls and DEL inside (C1 and bidi controls are not ASCII), and the
-        // first `:`, `/`, `?` or `#`.
-        var end = -1
-        for i in first...last {
-            let b = bytes[i]
-            if b <= 0x20 || b == 0x7F { return .some(nil) }
+            if space(b) {
+                if first >= 0 { spaceSeen = true }
+                continue
+            }
+            if first < 0 { first = i }
+            last = i
+            if spaceSeen || b < 0x20 || b == 0x7F { inside = true }
             if end < 0, b == colon || b == slash || b == query || b == hash { end = i }
         }
+        guard first >= 0 else { return .some(nil) }
+        if inside { return .some(nil) }
         if end >= 0, bytes[end] == colon {
             guard let scheme = Self.asciiScheme(bytes, first..<end) else { return .some(nil) }
             let rest = end + 1  // the rest is rest...last
