@@ -24,6 +24,8 @@ final class TimestampParser {
     /// looked up yet): rows come in any date order, and an array read is far cheaper than a
     /// dictionary lookup three times per timestamp. Allocated on first use.
     @exclusivity(unchecked) private var dense: [Int32] = []
+    /// The days this parser looked up, handed to `ZoneOffsetCache` when it goes.
+    @exclusivity(unchecked) private var learned: [Int] = []
     private static let denseDays = 73_000
     private static let unknown = Int32.max, mixed = Int32.min
 
@@ -31,6 +33,10 @@ final class TimestampParser {
         self.timeZone = timeZone
         let id = timeZone.identifier
         isUTC = id == "UTC" || id == "GMT" || id == "Etc/UTC" || id == "Etc/GMT" || id == "Universal" || id == "Zulu"
+    }
+
+    deinit {
+        ZoneOffsetCache.shared.add(learned, of: dense, zone: timeZone.identifier, unknown: Self.unknown)
     }
 
     /// The calendar date in the site zone, or nil when `text` is not an accepted timestamp.
@@ -133,13 +139,17 @@ final class TimestampParser {
         if isUTC { return 0 }
         let day = utc >= 0 ? utc / 86_400 : (utc - 86_399) / 86_400
         if day >= 0, day < Self.denseDays {
-            if dense.isEmpty { dense = [Int32](repeating: Self.unknown, count: Self.denseDays) }
+            if dense.isEmpty {
+                dense = ZoneOffsetCache.shared.table(for: timeZone.identifier)
+                    ?? [Int32](repeating: Self.unknown, count: Self.denseDays)
+            }
             let cached = dense[day]
             if cached != Self.unknown, cached != Self.mixed { return Int(cached) }
             if cached == Self.unknown {
                 let start = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(day * 86_400)))
                 let end = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(day * 86_400 + 86_399)))
                 dense[day] = start == end ? Int32(start) : Self.mixed
+                learned.append(day)
                 if start == end { return start }
             }
             return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
