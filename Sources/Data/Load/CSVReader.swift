@@ -26,23 +26,11 @@ public enum CSVReader {
     /// Parses `bytes`; `file` is the display path used in every location.
     public static func read(_ bytes: [UInt8], file: String) -> (RawTable, Diagnostics) {
         var notes = Diagnostics()
-        var bytes = bytes
-        var wasUTF16 = false
-        switch UTF16Text.convert(bytes, file: file) {
-        case .converted(let utf8):
-            bytes = utf8
-            wasUTF16 = true
-        case .refused(let refusal):
-            notes.append(refusal)
+        guard let (bytes, isUTF8, wasUTF16) = utf8(bytes, file: file, notes: &notes) else {
             return (RawTable(source: file, columns: [], headerLocation: SourceLocation(file: file, line: 1, column: 1),
                              rows: []), notes)
-        case .notUTF16:
-            if let converted = Windows1252.convert(bytes, file: file) {
-                bytes = converted.bytes
-                notes.append(converted.warning)
-            }
         }
-        var parser = Parser(bytes: bytes, file: file)
+        var parser = Parser(bytes: bytes, file: file, isValidUTF8: isUTF8)
         switch parser.detectSeparator(tabs: wasUTF16) {
         case .failure(let refused):
             notes.append(refused)
@@ -60,11 +48,9 @@ public enum CSVReader {
         return (table, notes)
     }
 
-    struct Field {
-        var text: String?
-        var line: Int
-        var column: Int
-    }
+    /// A field as read: the packed cell a row keeps (`RawTable.Row.PackedCell`), so that a
+    /// record's fields become its row without a copy.
+    typealias Field = RawTable.Row.PackedCell
 
     struct Parser {
         let bytes: [UInt8]
@@ -73,7 +59,7 @@ public enum CSVReader {
         var line = 1
         var column = 1
         var diagnostics = Diagnostics()
-        /// The fields of the record just read (one array reused for every record).
+        /// The fields of the record just read (handed to the record's row, then a new one).
         var fields: [Field] = []
         /// Whether the whole file is valid UTF-8 (checked once). Then so is every field, since
         /// fields end at ASCII bytes, and they are made without checking each again.
@@ -81,11 +67,12 @@ public enum CSVReader {
         /// `,`, or `;` when the header row is separated by semicolons (`detectSeparator`).
         var separator = Parser.comma
 
-        init(bytes: [UInt8], file: String) {
+        /// `isValidUTF8`: whether `bytes` is valid UTF-8, when the caller has checked already.
+        init(bytes: [UInt8], file: String, isValidUTF8: Bool? = nil) {
             self.bytes = bytes
             self.file = file
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
-            isValidUTF8 = bytes.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) != nil }
+            self.isValidUTF8 = isValidUTF8 ?? UTF8Check.isValid(bytes)
         }
 
         static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"),
@@ -101,36 +88,27 @@ public enum CSVReader {
             i += 1
         }
 
-        /// Advances over bytes that are not `"`, `,`, CR or LF (most of a file), counting columns
-        /// as `step` does, in a loop over the buffer that checks no bounds per byte.
+        /// Advances over bytes that are not `"`, the separator, CR or LF (most of a file),
+        /// counting columns as `step` does (`scan`).
         @inline(__always) mutating func skipPlain() {
-            var j = i, c = column
-            let separator = separator
-            bytes.withUnsafeBufferPointer { u in
-                while j < u.count {
-                    let b = u[j]
-                    if b == Parser.quote || b == separator || b == Parser.cr || b == Parser.lf { break }
-                    if b & 0xC0 != 0x80 { c += 1 }
-                    j += 1
-                }
+            let (i, c) = bytes.withUnsafeBufferPointer {
+                Self.scan($0, from: self.i, column: column, stops: (Parser.quote, separator, Parser.cr, Parser.lf))
             }
-            i = j
+            self.i = i
             column = c
         }
 
         /// Advances over bytes that are not `"`, CR or LF (the inside of a quoted field).
         @inline(__always) mutating func skipQuoted() {
-            var j = i, c = column
-            bytes.withUnsafeBufferPointer { u in
-                while j < u.count {
-                    let b = u[j]
-                    if b == Parser.quote || b == Parser.cr || b == Parser.lf { break }
-                    if b & 0xC0 != 0x80 { c += 1 }
-                    j += 1
-                }
+            let (i, c) = bytes.withUnsafeBufferPointer {
+                Self.scan($0, from: self.i, column: column, stops: (Parser.quote, Parser.quote, Parser.cr, Parser.lf))
             }
-            i = j
+            self.i = i
             column = c
+        }
+
+        @inline(__always) static func field(_ text: String?, _ line: Int, _ column: Int) -> Field {
+            Field(text: text, line: UInt32(clamping: line), column: UInt32(clamping: column))
         }
 
         /// Consumes a line break at `i` (CRLF, LF or CR).
@@ -203,7 +181,7 @@ public enum CSVReader {
                         diagnostics.error("text is not valid UTF-8", at: location(startLine, startColumn))
                         s = String(decoding: buffer!, as: UTF8.self)
                     }
-                    fields.append(Field(text: s, line: startLine, column: startColumn))
+                    fields.append(Self.field(s, startLine, startColumn))
                     if i < bytes.count, bytes[i] != separator, bytes[i] != Parser.cr, bytes[i] != Parser.lf {
                         diagnostics.error("unexpected text after a closing quote (a quote inside a quoted field is written \"\")",
                                           at: location(line, column))
@@ -226,13 +204,13 @@ public enum CSVReader {
                         step()
                     }
                     let value = i == start ? nil : text(start..<i, at: startLine, startColumn)
-                    fields.append(Field(text: value, line: startLine, column: startColumn))
+                    fields.append(Self.field(value, startLine, startColumn))
                 }
                 if i >= bytes.count { return true }
                 if bytes[i] == separator {
                     step()
                     if i >= bytes.count {
-                        fields.append(Field(text: nil, line: line, column: column))
+                        fields.append(Self.field(nil, line, column))
                         return true
                     }
                     continue
@@ -252,24 +230,26 @@ public enum CSVReader {
             var empty = EmptyRows(), pending: [Int] = []
             while record() {
                 if fields.allSatisfy({ $0.text == nil || $0.text!.trimmingSpaces.isEmpty }) {
-                    pending.append(fields[0].line)
+                    pending.append(Int(fields[0].line))
                     continue
                 }
                 // Blank lines before the header are no rows.
-                if header != nil { empty.lines += pending }
-                pending.removeAll()
+                if !pending.isEmpty {
+                    if header != nil { empty.lines += pending }
+                    pending.removeAll()
+                }
                 guard header != nil else {
                     header = fields
-                    headerLocation = location(fields[0].line, 1)
+                    headerLocation = location(Int(fields[0].line), 1)
                     var seen: [String: Int] = [:]
                     for f in fields {
                         let name = (f.text ?? "").trimmingSpaces
                         if let first = seen[name] {
                             diagnostics.error("column \"\(name)\" appears twice in the header (first at column \(first))",
-                                              at: location(f.line, f.column))
+                                              at: location(Int(f.line), Int(f.column)))
                         } else {
-                            seen[name] = f.column
-                            columnLocations[name] = location(f.line, f.column)
+                            seen[name] = Int(f.column)
+                            columnLocations[name] = location(Int(f.line), Int(f.column))
                         }
                         columns.append(name)
                     }
@@ -281,13 +261,16 @@ public enum CSVReader {
                     let mark = separator == Parser.semicolon ? ";" : ","
                     diagnostics.error("this row has \(fields.count) fields but the header has \(columns.count); if a cell holds a "
                                       + "\"\(mark)\", put double quotes around the whole cell (\"Smith\(mark) Jr.\")",
-                                      at: location(extra.line, extra.column))
+                                      at: location(Int(extra.line), Int(extra.column)))
                 }
-                var cells = [RawTable.Row.PackedCell](repeating: .init(text: nil, line: 0, column: 0), count: columns.count)
-                for (k, f) in zip(0..<columns.count, fields) {
-                    cells[k] = .init(text: f.text, line: UInt32(clamping: f.line), column: UInt32(clamping: f.column))
-                }
-                rows.append(RawTable.Row(location: location(fields[0].line, fields[0].column), packed: cells))
+                // The fields become the row's cells (cut or padded to the header's width: a
+                // missing cell has line 0), and the next record gets a new array.
+                var cells = fields
+                fields = []
+                fields.reserveCapacity(columns.count)
+                if cells.count > columns.count { cells.removeLast(cells.count - columns.count) }
+                while cells.count < columns.count { cells.append(Field(text: nil, line: 0, column: 0)) }
+                rows.append(RawTable.Row(location: location(Int(cells[0].line), Int(cells[0].column)), packed: cells))
             }
             if let warning = empty.warning(file: file) { diagnostics.append(warning) }
             var table = RawTable(source: file, columns: columns,

@@ -43,7 +43,9 @@ struct SpreadsheetDates {
             guard let position = positions[k] else { continue }
             var e = Evidence()
             for row in table.rows {
-                guard let text = row.peek(c.name, position: position).text, let typed = TableDecoder.nonBlank(text),
+                guard let text = row.peek(c.name, position: position).text,
+                      Self.mayBeSpreadsheetDate(untrimmed: text),
+                      let typed = TableDecoder.nonBlank(text),
                       Self.mayBeSpreadsheetDate(typed), let d = SpreadsheetDate.parse(typed) else { continue }
                 // `.` dates are day first and need no decision, unless their year has two digits
                 // (`8.9.25`, as German and Polish Excel save them): refused as `8/9/25` is.
@@ -105,6 +107,15 @@ struct SpreadsheetDates {
 
     /// A quick look before parsing, cheap for the ISO dates of most cells: a `/` or `.` within
     /// the first three bytes (`9/…`, `28.…`).
+    /// `mayBeSpreadsheetDate` of the trimmed `text`, answered without trimming when `text`
+    /// starts with no byte a trimmed space can start with (trimming then only cuts its end, so
+    /// the trimmed text's first bytes are `text`'s); otherwise true (the caller trims and asks).
+    @inline(__always) static func mayBeSpreadsheetDate(untrimmed text: String) -> Bool {
+        guard let first = text.utf8.first else { return true }
+        if first == 0x20 || first == 0x09 || first == 0x0D || first == 0x0A || first == 0xC2 || first == 0xEF { return true }
+        return mayBeSpreadsheetDate(text)
+    }
+
     @inline(__always) static func mayBeSpreadsheetDate(_ text: String) -> Bool {
         var n = 0
         for b in text.utf8 {

@@ -39,6 +39,7 @@ extension TableDecoder {
     /// (as `ClosestName` judges, three characters or more); nil for anything else, which is
     /// simply kept.
     static func unusual(_ typed: String, _ usual: [String]) -> String? {
+        if usual.contains(typed) { return nil }  // as written: no lowercasing
         let lower = typed.lowercased()
         guard !usual.contains(where: { $0.lowercased() == lower }), typed.count >= 3,
               let near = ClosestName.suggest(typed, among: usual) else { return nil }

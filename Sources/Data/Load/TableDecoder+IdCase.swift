@@ -7,14 +7,11 @@ extension TableDecoder {
         guard ids.count > 1 else { return }
         // Ids of ASCII bytes with no capital are their own lower case, and the dictionary's
         // keys are distinct: only the others can meet another id without case.
+        // (The plain ids are gathered in a second pass, only when there are others.)
         var groups: [String: [String]] = [:]
-        var plain: [String] = []
-        for id in ids.keys {
-            if id.utf8.allSatisfy({ $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) { plain.append(id) }
-            else { groups[id.lowercased(), default: []].append(id) }
-        }
+        for id in ids.keys where !Self.isPlainLower(id) { groups[id.lowercased(), default: []].append(id) }
         guard !groups.isEmpty else { return }
-        for id in plain where groups[id] != nil { groups[id]!.append(id) }
+        for id in ids.keys where Self.isPlainLower(id) && groups[id] != nil { groups[id]!.append(id) }
         groups = groups.filter { $0.value.count > 1 }
         func location(_ id: String) -> SourceLocation {
             let at = ids[id]!
@@ -33,5 +30,13 @@ extension TableDecoder {
                                     at: location(id))
             }
         }
+    }
+
+    /// Whether `id` is ASCII with no capital (read in place; this runs for every id).
+    static func isPlainLower(_ id: String) -> Bool {
+        let inPlace = id.utf8.withContiguousStorageIfAvailable { u in
+            !u.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
+        }
+        return inPlace ?? id.utf8.allSatisfy { $0 < 0x80 && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
     }
 }

@@ -79,6 +79,15 @@ extension TableDecoder {
         return "; did you mean \(Quote.text(near))?"
     }
 
+    /// The mark already in `slot` (an id seen before), or nil after storing `mark` in it
+    /// (`Int.min`: the slot was empty).
+    @inline(__always)
+    static func firstMark(_ slot: inout Int, _ mark: Int) -> Int? {
+        if slot != Int.min { return slot }
+        slot = mark
+        return nil
+    }
+
     /// The typed row, or nil when a cell has an error (reported). `firstLocation` and `places`
     /// record the ids seen so far (see `decode`).
     func decodeRow(_ raw: RawTable.Row, index r: Int, plan: Plan, firstLocation: inout [String: Int],
@@ -133,25 +142,23 @@ extension TableDecoder {
                 if !plan.usual[k].isEmpty, let warning = Self.unusual(typed, plan.usual[k]) {
                     diagnostics.warning(label + warning, at: at())
                 }
-                if plan.links[k], WebLink(typed) == nil {
+                if plan.links[k], !WebLink.makesLink(typed) {
                     diagnostics.warning(label + "\(Quote.text(typed)) " + WebLink.refusal, at: at())
                 }
                 if let contact = plan.contacts[k], WebLink(contact, typed) == nil {
                     diagnostics.warning(label + "\(Quote.text(typed)) " + WebLink.refusal(contact), at: at())
                 }
             case .id:
-                if let first = firstLocation[typed] {
+                // One hash of the id: its first place is stored unless it has one.
+                let here = kept()
+                let mark = here.line > 0 ? here.line : -1 - places.count
+                let first = Self.firstMark(&firstLocation[typed, default: Int.min], mark)
+                if let first {
                     let whereFirst = first > 0 ? "line \(first)" : places[-1 - first].description
                     diagnostics.error(label + "\(Quote.text(typed)) is used twice (first on \(whereFirst))", at: at())
                     ok = false
                 } else {
-                    let at = kept()
-                    if at.line > 0 {
-                        firstLocation[typed] = at.line
-                    } else {
-                        firstLocation[typed] = -1 - places.count
-                        places.append(at)
-                    }
+                    if here.line <= 0 { places.append(here) }
                     value = .text(typed)
                 }
             case .reference:

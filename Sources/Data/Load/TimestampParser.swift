@@ -17,11 +17,15 @@ final class TimestampParser {
     private let isUTC: Bool
     /// UTC day since 1970 → offset in seconds (or `Int.min` for "look up exactly"), for days
     /// outside `dense`.
-    private var offsets: [Int: Int] = [:]
+    /// (Unchecked exclusivity: a parser belongs to one decoder on one thread, and the checks
+    /// cost as much as the lookups they guard.)
+    @exclusivity(unchecked) private var offsets: [Int: Int] = [:]
     /// The same for UTC days 0..<denseDays (1970 to 2169), indexed by day (`unknown`: not
     /// looked up yet): rows come in any date order, and an array read is far cheaper than a
     /// dictionary lookup three times per timestamp. Allocated on first use.
-    private var dense: [Int32] = []
+    @exclusivity(unchecked) private var dense: [Int32] = []
+    /// The days this parser looked up, handed to `ZoneOffsetCache` when it goes.
+    @exclusivity(unchecked) private var learned: [Int] = []
     private static let denseDays = 73_000
     private static let unknown = Int32.max, mixed = Int32.min
 
@@ -29,6 +33,10 @@ final class TimestampParser {
         self.timeZone = timeZone
         let id = timeZone.identifier
         isUTC = id == "UTC" || id == "GMT" || id == "Etc/UTC" || id == "Etc/GMT" || id == "Universal" || id == "Zulu"
+    }
+
+    deinit {
+        ZoneOffsetCache.shared.add(learned, of: dense, zone: timeZone.identifier, unknown: Self.unknown)
     }
 
     /// The calendar date in the site zone, or nil when `text` is not an accepted timestamp.
@@ -60,6 +68,7 @@ final class TimestampParser {
         return (day, utc - midnight(day))
     }
 
+    @inline(__always)
     private func number(_ u: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
         guard start + count <= u.count else { return nil }
         var v = 0
@@ -130,13 +139,17 @@ final class TimestampParser {
         if isUTC { return 0 }
         let day = utc >= 0 ? utc / 86_400 : (utc - 86_399) / 86_400
         if day >= 0, day < Self.denseDays {
-            if dense.isEmpty { dense = [Int32](repeating: Self.unknown, count: Self.denseDays) }
+            if dense.isEmpty {
+                dense = ZoneOffsetCache.shared.table(for: timeZone.identifier)
+                    ?? [Int32](repeating: Self.unknown, count: Self.denseDays)
+            }
             let cached = dense[day]
             if cached != Self.unknown, cached != Self.mixed { return Int(cached) }
             if cached == Self.unknown {
                 let start = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(day * 86_400)))
                 let end = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(day * 86_400 + 86_399)))
                 dense[day] = start == end ? Int32(start) : Self.mixed
+                learned.append(day)
                 if start == end { return start }
             }
             return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))

@@ -4,9 +4,10 @@
 /// UTF-8 letters with bytes that are not UTF-8 is left to the reader, which refuses those cells.
 enum Windows1252 {
     /// The bytes as UTF-8 and the warning, or nil when `bytes` is UTF-8 (a BOM is kept) or not
-    /// Windows-1252 as far as can be told.
-    static func convert(_ bytes: [UInt8], file: String) -> (bytes: [UInt8], warning: Diagnostic)? {
-        if bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) != nil }) { return nil }
+    /// Windows-1252 as far as can be told. `isUTF8`: whether `bytes` is valid UTF-8, when the
+    /// caller has checked already (nil: checked here).
+    static func convert(_ bytes: [UInt8], file: String, isUTF8: Bool? = nil) -> (bytes: [UInt8], warning: Diagnostic)? {
+        if isUTF8 ?? UTF8Check.isValid(bytes) { return nil }
         // A valid multi-byte UTF-8 sequence means the file is UTF-8 with a broken part.
         var k = 0
         while k < bytes.count {

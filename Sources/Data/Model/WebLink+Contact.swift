@@ -27,20 +27,32 @@ extension WebLink {
             guard Self.isEmailAddress(address) else { return nil }
             self.init(url: "mailto:" + address, scheme: .mailto)
         case .phone:
-            var out = ""
-            for (i, c) in trimmed.enumerated() {
-                if c.isASCII, c.isNumber { out.append(c) }
-                else if c == "+", i == 0 { out.append(c) }
-                else if c == " " || c == "-" || c == "." || c == "(" || c == ")" { continue }
-                else { return nil }
-            }
-            guard out.count(where: { $0 != "+" }) >= 3 else { return nil }
-            self.init(url: "tel:" + out, scheme: .tel)
+            guard let digits = Self.asciiPhone(trimmed) ?? Self.phoneDigits(trimmed) else { return nil }
+            self.init(url: "tel:" + digits, scheme: .tel)
         }
     }
 
     /// `name@host` as the email rule above reads it.
     static func isEmailAddress(_ text: Substring) -> Bool {
+        if let ascii = text.utf8.withContiguousStorageIfAvailable({ Self.asciiEmail($0) }), let ascii { return ascii }
+        return scalarEmail(text)
+    }
+
+    /// The phone rule on `Character`s, for any text: the digits (and a leading `+`), or nil.
+    static func phoneDigits(_ trimmed: String) -> String? {
+        var out = ""
+        for (i, c) in trimmed.enumerated() {
+            if c.isASCII, c.isNumber { out.append(c) }
+            else if c == "+", i == 0 { out.append(c) }
+            else if c == " " || c == "-" || c == "." || c == "(" || c == ")" { continue }
+            else { return nil }
+        }
+        guard out.count(where: { $0 != "+" }) >= 3 else { return nil }
+        return out
+    }
+
+    /// The e-mail rule on Unicode scalars, for any text.
+    static func scalarEmail(_ text: Substring) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return false }
         func letterOrDigit(_ s: Unicode.Scalar) -> Bool {
@@ -55,7 +67,7 @@ extension WebLink {
         return nameOK && hostOK
     }
 
-    private init(url: String, scheme: Scheme) {
+    init(url: String, scheme: Scheme) {
         self.url = url
         self.scheme = scheme
     }

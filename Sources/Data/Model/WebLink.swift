@@ -37,7 +37,16 @@ public struct WebLink: Hashable, Sendable {
         let count = text.utf8.count
         let address = trimmed.count == count ? text
             : String(decoding: text.utf8.dropFirst(trimmed.lowerBound).dropLast(count - trimmed.upperBound), as: UTF8.self)
-        return .some(((bare ? "https://" : "") + address, scheme))
+        return .some((bare ? "https://" + address : address, scheme))
+    }
+
+    /// Whether `text` makes a link (`WebLink(text) != nil`), without making its address.
+    static func makesLink(_ text: String) -> Bool {
+        var text = text
+        switch text.withUTF8({ Self.asciiLink($0) }) {
+        case .some(let found): return found != nil
+        case .none: return Self.scalarRule(text) != nil
+        }
     }
 
     /// The rule on Unicode scalars, for any text.
@@ -80,38 +89,73 @@ public struct WebLink: Hashable, Sendable {
     /// decides), `.some(nil)` for no link, else the scheme, whether it is a bare host and the
     /// byte offsets of the text without its surrounding spaces.
     static func asciiLink(_ bytes: UnsafeBufferPointer<UInt8>) -> (Scheme, bare: Bool, trimmed: Range<Int>)?? {
-        func space(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
-        var first = -1, last = -1
-        for (i, b) in bytes.enumerated() {
+        // One index loop over the bytes, no closures or slices: this runs for every address cell.
+        @inline(__always) func space(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+        let colon = UInt8(ascii: ":"), slash = UInt8(ascii: "/"), query = UInt8(ascii: "?"), hash = UInt8(ascii: "#")
+        let n = bytes.count
+        // `inside`: a space, C0 control or DEL within the trimmed text (C1 and bidi controls
+        // are not ASCII); `end`: the first `:`, `/`, `?` or `#`.
+        var first = -1, last = -1, end = -1, inside = false, spaceSeen = false
+        // Most addresses are printable ASCII throughout (`WebLink+Printable`): then the text
+        // is its own trimmed text, with nothing inside, and only `end` is looked for.
+        let printable = Self.printableASCIIStop(bytes)
+        if let stop = printable {
+            first = 0; last = n - 1; end = stop
+        }
+        for i in 0..<(printable == nil ? n : 0) {
+            let b = bytes[i]
             if b >= 0x80 { return .none }
-            if !space(b) { if first < 0 { first = i }; last = i }
+            if space(b) {
+                if first >= 0 { spaceSeen = true }
+                continue
+            }
+            if first < 0 { first = i }
+            last = i
+            if spaceSeen || b < 0x20 || b == 0x7F { inside = true }
+            if end < 0, b == colon || b == slash || b == query || b == hash { end = i }
         }
         guard first >= 0 else { return .some(nil) }
-        let text = bytes[first...last]
-        // Spaces, C0 controls and DEL inside (C1 and bidi controls are not ASCII).
-        guard !text.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x20 }) else { return .some(nil) }
-        let colon = UInt8(ascii: ":"), slash = UInt8(ascii: "/"), query = UInt8(ascii: "?"), hash = UInt8(ascii: "#")
-        let end = text.firstIndex { $0 == colon || $0 == slash || $0 == query || $0 == hash }
-        if let end, text[end] == colon {
-            let name = String(decoding: text[..<end], as: UTF8.self).lowercased()
-            guard let scheme = Scheme(rawValue: name) else { return .some(nil) }
-            let rest = text[(end + 1)...]
+        if inside { return .some(nil) }
+        if end >= 0, bytes[end] == colon {
+            guard let scheme = Self.asciiScheme(bytes, first..<end) else { return .some(nil) }
+            let rest = end + 1  // the rest is rest...last
             switch scheme {
             case .http, .https:
-                guard rest.count > 2, rest.starts(with: [slash, slash]) else { return .some(nil) }
-                let h = rest[rest.startIndex + 2]
+                guard last - rest + 1 > 2, bytes[rest] == slash, bytes[rest + 1] == slash else { return .some(nil) }
+                let h = bytes[rest + 2]
                 guard h != slash, h != query, h != hash else { return .some(nil) }
             case .mailto, .tel:
-                guard !rest.isEmpty else { return .some(nil) }
+                guard rest <= last else { return .some(nil) }
             }
             return .some((scheme, false, first..<(last + 1)))
         }
-        let host = text[..<(end ?? text.endIndex)]
-        let dot = UInt8(ascii: ".")
-        guard host.contains(dot), host.first != dot, host.last != dot,
-              host.allSatisfy({ (0x61...0x7A).contains($0 | 0x20) || (0x30...0x39).contains($0) || $0 == dot || $0 == UInt8(ascii: "-") })
-        else { return .some(nil) }
+        let hostEnd = end >= 0 ? end : last + 1
+        let dot = UInt8(ascii: "."), dash = UInt8(ascii: "-")
+        guard hostEnd > first, bytes[first] != dot, bytes[hostEnd - 1] != dot else { return .some(nil) }
+        var dots = 0
+        for i in first..<hostEnd {
+            let b = bytes[i]
+            if b == dot { dots += 1; continue }
+            guard (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == dash else { return .some(nil) }
+        }
+        guard dots > 0 else { return .some(nil) }
         return .some((.https, true, first..<(last + 1)))
+    }
+
+    /// The scheme named by `bytes[range]` in any case (`HTTPS`, `Mailto`), or nil.
+    @inline(__always)
+    static func asciiScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Scheme? {
+        func named(_ name: StaticString) -> Bool {
+            guard name.utf8CodeUnitCount == range.count else { return false }
+            let p = name.utf8Start
+            for k in 0..<range.count where bytes[range.lowerBound + k] | 0x20 != p[k] { return false }
+            return true
+        }
+        if named("https") { return .https }
+        if named("http") { return .http }
+        if named("mailto") { return .mailto }
+        if named("tel") { return .tel }
+        return nil
     }
 
     /// What a warning says after the field's name and text, when a non-empty text makes no link.

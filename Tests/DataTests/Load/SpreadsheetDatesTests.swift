@@ -132,4 +132,21 @@ import Testing
     func refusesOtherText(text: String) {
         #expect(SpreadsheetDate.parse(text) == nil)
     }
+
+    /// The check before trimming never says no where the check after trimming says yes.
+    @Test func untrimmedCheckAgreesWithTheTrimmedOne() {
+        let pieces = ["", " ", "\t", "\r\n", "\u{A0}", "\u{FEFF}", "1", "12", "/", ".", "2026-02-10", "3/4/25", "8.9.25",
+                      "é", "x", "2026-02-10T14:30:00Z"]
+        var random = SplitMix(seed: 0xDA7E)
+        var skipped = 0
+        for _ in 0..<20_000 {
+            let s = (0..<(random.next() % 4)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let trimmed = s.trimmingSpaces
+            if !SpreadsheetDates.mayBeSpreadsheetDate(untrimmed: s) {
+                skipped += 1
+                #expect(!SpreadsheetDates.mayBeSpreadsheetDate(trimmed), "\(s.debugDescription)")
+            }
+        }
+        #expect(skipped > 5_000)
+    }
 }

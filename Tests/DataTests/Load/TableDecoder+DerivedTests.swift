@@ -51,4 +51,16 @@ import Testing
         #expect(data == nil)
         #expect(d == [message])
     }
+
+    /// A value as written, in other case, or far from every usual value is usual enough; a
+    /// near miss gets the message (the as-written check comes before any lowercasing).
+    @Test func unusualValues() {
+        let usual = ["call", "email", "visit"]
+        #expect(TableDecoder.unusual("call", usual) == nil)
+        #expect(TableDecoder.unusual("CALL", usual) == nil)
+        #expect(TableDecoder.unusual("Email", usual) == nil)
+        #expect(TableDecoder.unusual("text message", usual) == nil)
+        #expect(TableDecoder.unusual("emial", usual) == "\"emial\" is not one of the usual values; did you mean \"email\"? "
+                + "(usual: call, email, visit; any other text is kept as written)")
+    }
 }

@@ -65,4 +65,29 @@ import Testing
         #expect(p.localDate("1970-01-01T06:00:00Z")?.iso == "1970-01-01")
         #expect(p.localDate("2170-01-01T05:30:00Z")?.iso == "2169-12-31")
     }
+
+    /// A parser gone leaves its days to the next parser of its zone (`ZoneOffsetCache`), which
+    /// answers as Foundation does, across a year with its DST changes, while parsers of the
+    /// zone come and go at once on other threads.
+    @Test func laterParsersOfAZoneStartFromTheDaysLookedUp() async {
+        let zone = TimeZone(identifier: "America/Denver")!
+        let start = 1_735_689_600  // 2025-01-01T00:00:00Z
+        func check(_ step: Int) -> Int {
+            let p = TimestampParser(timeZone: zone)
+            var wrong = 0
+            for k in stride(from: step, to: 366 * 86_400, by: 3_613 + step) {
+                let t = start + k
+                if p.zoneOffset(atUTC: t) != zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t))) { wrong += 1 }
+            }
+            return wrong
+        }
+        #expect(check(0) == 0)
+        #expect(ZoneOffsetCache.shared.table(for: "America/Denver") != nil)
+        let wrong = await withTaskGroup(of: Int.self) { group in
+            for step in 1...8 { group.addTask { check(step * 97) } }
+            return await group.reduce(0, +)
+        }
+        #expect(wrong == 0)
+        #expect(check(5) == 0)
+    }
 }

@@ -104,6 +104,22 @@ import Testing
         #expect(linked == 780)  // the mix makes links, not only refusals (fixed seed)
     }
 
+    /// `makesLink` (the decoder's check) says what `WebLink(text) != nil` says.
+    @Test func makesLinkSameAsTheInit() {
+        var random = SplitMix(seed: 0x11AC)
+        func next() -> Int { Int(random.next() >> 33) }
+        var texts = ["https://ünï.example", "\u{A0}x.org", "Łódź.pl/wydział", "https://x\u{202E}gro.live", "ｈttp://x"]
+        for _ in 0..<5_000 {
+            texts.append((0..<(1 + next() % 7)).map { _ in (Self.pieces + ["é", "\u{A0}"])[next() % (Self.pieces.count + 2)] }.joined())
+        }
+        var linked = 0
+        for text in texts {
+            #expect(WebLink.makesLink(text) == (WebLink(text) != nil), "\(text.debugDescription)")
+            if WebLink.makesLink(text) { linked += 1 }
+        }
+        #expect(linked > 100)
+    }
+
     @Test func notASCIIIsLeftToTheScalarRule() {
         #expect(WebLink.asciiRule("https://ünï.example") == nil)
         #expect(WebLink.asciiRule("\u{A0}x.org") == nil)
