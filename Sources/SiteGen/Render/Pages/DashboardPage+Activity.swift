@@ -49,27 +49,63 @@ extension DashboardPage {
         var pages = list
         pages.maxPageSize = Self.activityPageSize
         pages.cardID = "activity-log"  // the theme styles its bare headings and lists by it
-        return pages.render { range, page in
-            // Under each day's heading (a page that starts mid-day names the day again).
-            var out: [Node] = []
-            var day: String?
-            var lines: [Node] = []
-            func flush() {
-                guard let day else { return }
-                out.append(.element("h2", [], [.text(day)]))
-                out.append(.element("ul", [], lines))
-                lines = []
-            }
-            for activity in log[range] {
-                let item = activityItem(activity, page)
-                if item.date != day {
-                    flush()
-                    day = item.date
+        return pages.render { range, page in activityBody(log[range], page) }
+    }
+
+    /// The activities under each day's heading (a page that starts mid-day names the day
+    /// again), written straight to markup: the day's text once per day, each interaction
+    /// type's once a page.
+    func activityBody(_ activities: some Sequence<DashboardModel.Activity>, _ page: Page) -> Node {
+        var types: [String: String] = [:]
+        return Node.written(capacity: 256 + Self.activityPageSize * Self.activityRow) { w in
+            var day: LocalDate?
+            for activity in activities {
+                if activity.date != day {
+                    if day != nil { w.close("ul") }
+                    day = activity.date
+                    w.open("h2")
+                    w.text(page.formatter.date(activity.date))
+                    w.close("h2")
+                    w.open("ul")
                 }
-                lines.append(.element("li", [], [.text(item.text)]))
+                w.open("li")
+                w.text(activityText(activity, page, types: &types))
+                w.close("li")
             }
-            flush()
-            return .fragment(out)
+            if day != nil { w.close("ul") }
+        }
+    }
+
+    /// An activity's line: `activityItem`'s text (tested equal), without its link and date,
+    /// which the activity pages do not show. `types`: interaction types' texts so far.
+    func activityText(_ a: DashboardModel.Activity, _ page: Page, types: inout [String: String]) -> String {
+        switch a.subject {
+        case .interaction(let i, let school, let coach):
+            let key = i.type ?? ""
+            let type: String
+            if let known = types[key] {
+                type = known
+            } else {
+                type = page.label("interaction", i.type) ?? page.t(.interactionOther)
+                types[key] = type
+            }
+            let who: String
+            switch (coach, school) {
+            case let (coach?, school?): who = coach + ", " + school
+            case let (one?, nil), let (nil, one?): who = one
+            case (nil, nil): who = ""
+            }
+            return who.isEmpty ? type : type + ": " + who
+        case .offer(_, let school):
+            return page.t(.offerType) + ": " + school
+        case .event(let e):
+            return e.name
+        case .metric(let m):
+            return page.metricName(m.metricType) + ": " + page.metricValue(m.value, type: m.metricType, unit: m.unit)
+        case .note(let n):
+            return n.title
+        case .post:
+            return activityItem(a, page).text
         }
     }
 }
