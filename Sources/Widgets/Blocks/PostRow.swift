@@ -26,28 +26,32 @@ public struct PostRow: Component {
 
     public var node: Node {
         // Written straight to markup (`MarkupWriter`): a feed page draws a hundred.
-        Node.written(capacity: 512) { w in
-            // No classes and no wrapper around the meta line: the list's `.post-list > li`
-            // selectors style the row's own text (icon, author, date) as the meta line and its
-            // second child (the content) as the post; a feed draws thousands of rows.
-            if other { w.open("li", .class("other")) } else { w.open("li") }
-            Icon.writePlatform(platformKey, name: platform, into: &w)
-            w.text(" ")
-            w.text(meta)
-            if let content {
-                if let href {
-                    // No `rel`: the page's `<meta name="referrer" content="no-referrer">` keeps the
-                    // referrer for every link at once (a feed writes thousands).
-                    w.open("a", .href(href))
-                    w.text(content)
-                    w.close("a")
-                } else {
-                    w.open("p")
-                    w.text(content)
-                    w.close("p")
-                }
+        Node.written(capacity: 512) { w in write(&w) }
+    }
+
+    /// The row written into `w` (as `node`): a feed page written with one writer makes no node
+    /// and no buffer per post.
+    public func write(_ w: inout MarkupWriter) {
+        // No classes and no wrapper around the meta line: the list's `.post-list > li`
+        // selectors style the row's own text (icon, author, date) as the meta line and its
+        // second child (the content) as the post; a feed draws thousands of rows.
+        if other { w.open("li", .class("other")) } else { w.open("li") }
+        Icon.writePlatform(platformKey, name: platform, into: &w)
+        w.text(" ")
+        w.text(meta)
+        if let content {
+            if let href {
+                // No `rel`: the page's `<meta name="referrer" content="no-referrer">` keeps the
+                // referrer for every link at once (a feed writes thousands).
+                w.open("a", .href(href))
+                w.text(content)
+                w.close("a")
+            } else {
+                w.open("p")
+                w.text(content)
+                w.close("p")
             }
-            w.close("li")
         }
+        w.close("li")
     }
 }

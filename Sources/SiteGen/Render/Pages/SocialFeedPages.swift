@@ -62,13 +62,26 @@ struct SocialFeedPages {
                              rowBytes: ListPages.postRow, cardID: filter ? Self.recruitingID : nil)
         return list.render { range, page in
             // The whole text of every post: `.post-list-full` lifts the two-line clamp.
-            let posts = WidgetRenderer.listPage(.postList, .posts(Array(all[range])), page: page, idPrefix: "posts")
+            let posts = Self.postList(all[range])
             guard filter else { return .element("div", [.class("post-list-full")], [posts]) }
             return .element("div", [.class("post-list-full")], [
                 filterLine(page, range: range),
                 posts,
                 list.pager(page, number: list.number(of: range), title: strings[.feedRecruitingTitle], fragment: "#" + Self.recruitingID),
             ])
+        }
+    }
+
+    /// The page's posts as the `posts` shape's `post_list` draws them (`PostsShape`; tested
+    /// equal), written with one writer: no node and no buffer per post.
+    static func postList(_ items: ArraySlice<PostItem>) -> Node {
+        Node.written(capacity: 256 + items.count * 2 * ListPages.postRow) { w in
+            w.open("ul", .class("post-list"))
+            for p in items {
+                PostRow(platform: p.platform, platformKey: p.platformKey, meta: Page.dotJoined(p.handle, p.date) ?? "",
+                        content: p.content, href: p.link?.url, other: p.other).write(&w)
+            }
+            w.close("ul")
         }
     }
 
