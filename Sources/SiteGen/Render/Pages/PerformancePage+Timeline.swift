@@ -67,9 +67,17 @@ extension PerformancePage {
     /// "Fastball Velocity: 58.5 mph", then the date, the badge and notes; the event at the end
     /// (linked to its row on the school page). No icon: every row's would be the same chart.
     func timelineRow(_ r: MetricRecordItem) -> ListRow {
-        let value = r.unit.map { "\(r.value) \($0)" } ?? r.value
-        let sub = [r.date, r.badge, r.notes].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+        // Joined piece by piece (no array, no interpolation): a heavy athlete has thousands.
+        var title = r.type + ": " + r.value
+        if let unit = r.unit { title += " " + unit }
+        var sub = r.date
+        func add(_ part: String) {
+            guard !part.isEmpty else { return }
+            sub += sub.isEmpty ? part : " · " + part
+        }
+        add(r.badge)
+        add(r.notes ?? "")
         let event: Node = r.event.map { name in r.eventHref.map { .element("a", [.href($0)], [.text(name)]) } ?? .text(name) } ?? .empty
-        return ListRow(title: "\(r.type): \(value)", subtitle: sub, trailing: event)
+        return ListRow(title: title, subtitle: sub, trailing: event)
     }
 }

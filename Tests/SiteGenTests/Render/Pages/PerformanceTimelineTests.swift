@@ -7,6 +7,14 @@ import Widgets
 /// The timeline pages' body, written straight to markup with one writer: the markup the
 /// former tree of a node per heading, list and row gave.
 @Suite struct PerformanceTimelineTests {
+    /// The former `timelineRow`, kept as the reference.
+    static func formerRow(_ r: MetricRecordItem) -> Node {
+        let value = r.unit.map { "\(r.value) \($0)" } ?? r.value
+        let sub = [r.date, r.badge, r.notes].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+        let event: Node = r.event.map { name in r.eventHref.map { .element("a", [.href($0)], [.text(name)]) } ?? .text(name) } ?? .empty
+        return ListRow(title: "\(r.type): \(value)", subtitle: sub, trailing: event).node
+    }
+
     @Test func theBodyIsTheFormerTrees() throws {
         let notes: [String?] = [nil, "", "<script>alert(1)</script>", #"Said "fast" & 'clean'"#, "Zoë Łódź 中文 👍🏽"]
         let site = try AnalyticsFixture.site("ana-diaz") { data in
@@ -18,6 +26,7 @@ import Widgets
                 m.notes = notes[k % notes.count]
                 m.eventId = events[k % events.count]
                 m.unit = k % 4 == 0 ? nil : (k % 4 == 1 ? "" : "mph")
+                m.value = [58.5, 0, -3.25, 1_234.5678, 0.005][k % 5]
                 m.verified = k % 2 == 0
                 m.recordedDate = AnalyticsFixture.today.adding(days: -k * 9)
                 return m
@@ -42,7 +51,7 @@ import Widgets
                 month = (d.year, d.month)
                 nodes.append(.element("h2", [.class("timeline-month")], [.text(page.formatter.monthYear(d))]))
             }
-            rows.append(performance.timelineRow(performance.historyItem(m, page)).node)
+            rows.append(Self.formerRow(performance.historyItem(m, page)))
         }
         close()
         let written = performance.timelineBody(history, page).render()
