@@ -73,10 +73,14 @@ struct InteractionsLogPage {
                 schoolCell = known
             } else {
                 let name = athlete.schoolName(id, page) ?? ""
-                schoolCell = athlete.schoolPath(id).map { .link(name, href: page.href($0)) } ?? .text(name)
+                // The link written once a page (its `<a>` as a `.link` cell writes it): a school's
+                // rows repeat it, and its href's checks and escaping are most of a row's cost.
+                schoolCell = athlete.schoolPath(id).map { path in
+                    .node(Node.written(capacity: 128) { w in w.element("a", .href(page.href(path)), text: name) })
+                } ?? .text(name)
                 shared.schools[id] = schoolCell
             }
-            if case .link = schoolCell { hasSchoolPage = true }
+            if case .node = schoolCell { hasSchoolPage = true }
         } else {
             schoolCell = .text("")
         }

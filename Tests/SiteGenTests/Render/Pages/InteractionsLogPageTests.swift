@@ -108,18 +108,21 @@ import Testing
         for path in ["ana-diaz/interactions/index.html", "ana-diaz/interactions/page-2/index.html"] {
             let page = site.page(path, tab: .dashboard)
             var shared = InteractionsLogPage.PageTexts()
-            let rows = site.models.interactionLog.newestFirst.map { log.row($0, page, rowTexts, &shared) }
+            let interactions = site.models.interactionLog.newestFirst
+            let rows = interactions.map { log.row($0, page, rowTexts, &shared) }
             #expect(shared.anyNotes)
             let columns = ["Date", "School", "Coach", "Type", "Direction", "Sentiment", "Notes"]
-            let records = RecordsValue(columns: columns, numericColumns: [], rows: rows.map { row in
+            // The school's cell as the records shape had it: its name, linked to its page.
+            let records = RecordsValue(columns: columns, numericColumns: [], rows: zip(interactions, rows).map { i, row in
                 row.map { cell -> RecordsValue.Cell in
                     switch cell {
                     case .text(let text): RecordsValue.Cell(text)
-                    case .link(let text, let href): RecordsValue.Cell(text, href: href)
-                    case .node: RecordsValue.Cell("never")
+                    case .link: RecordsValue.Cell("never a link")
+                    case .node: RecordsValue.Cell(site.schoolName(i.schoolId, page) ?? "", href: site.schoolPath(i.schoolId).map(page.href))
                     }
                 }
             })
+            #expect(rows.contains { if case .node = $0[1] { true } else { false } })
             let former = WidgetRenderer.listPage(.table, .records(records), page: page, idPrefix: "interactions", title: page.t(.logTable))
             let straight = InteractionsLogPage.table(rows, columns: columns, page: page)
             #expect(straight.render() == former.render())
