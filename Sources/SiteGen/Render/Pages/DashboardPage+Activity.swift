@@ -69,11 +69,53 @@ extension DashboardPage {
                     w.open("ul")
                 }
                 w.open("li")
-                w.text(activityText(activity, page, types: &types))
+                writeActivity(activity, page, types: &types, into: &w)
                 w.close("li")
             }
             if day != nil { w.close("ul") }
         }
+    }
+
+    /// An activity's line written into `w` as its pieces, the same bytes as its whole
+    /// `activityText` (escaping a text piece by piece writes what escaping it whole writes;
+    /// tested equal), without joining the pieces first.
+    func writeActivity(_ a: DashboardModel.Activity, _ page: Page, types: inout [String: String], into w: inout MarkupWriter) {
+        switch a.subject {
+        case .interaction(let i, let school, let coach):
+            w.text(interactionType(i.type, page, types: &types))
+            switch (coach, school) {
+            case let (coach?, school?):
+                w.text(": ")
+                w.text(coach)
+                w.text(", ")
+                w.text(school)
+            case let (one?, nil), let (nil, one?):
+                if !one.isEmpty {
+                    w.text(": ")
+                    w.text(one)
+                }
+            case (nil, nil): break
+            }
+        case .offer(_, let school):
+            w.text(page.t(.offerType))
+            w.text(": ")
+            w.text(school)
+        case .metric(let m):
+            w.text(page.metricName(m.metricType))
+            w.text(": ")
+            w.text(page.metricValue(m.value, type: m.metricType, unit: m.unit))
+        case .event, .note, .post:
+            w.text(activityText(a, page, types: &types))
+        }
+    }
+
+    /// An interaction type's text, looked up once a page (`types`).
+    func interactionType(_ raw: String?, _ page: Page, types: inout [String: String]) -> String {
+        let key = raw ?? ""
+        if let known = types[key] { return known }
+        let type = page.label("interaction", raw) ?? page.t(.interactionOther)
+        types[key] = type
+        return type
     }
 
     /// An activity's line: `activityItem`'s text (tested equal), without its link and date,
@@ -81,14 +123,7 @@ extension DashboardPage {
     func activityText(_ a: DashboardModel.Activity, _ page: Page, types: inout [String: String]) -> String {
         switch a.subject {
         case .interaction(let i, let school, let coach):
-            let key = i.type ?? ""
-            let type: String
-            if let known = types[key] {
-                type = known
-            } else {
-                type = page.label("interaction", i.type) ?? page.t(.interactionOther)
-                types[key] = type
-            }
+            let type = interactionType(i.type, page, types: &types)
             let who: String
             switch (coach, school) {
             case let (coach?, school?): who = coach + ", " + school

@@ -40,8 +40,13 @@ import Widgets
         let activities = log[0..<log.count]
         #expect(activities.count > 48)
         var types: [String: String] = [:]
+        var pieceTypes: [String: String] = [:]
         for a in activities {
-            #expect(dashboard.activityText(a, page, types: &types) == dashboard.activityItem(a, page).text)
+            let text = dashboard.activityItem(a, page).text
+            #expect(dashboard.activityText(a, page, types: &types) == text)
+            // Written in pieces: the bytes of the whole text escaped.
+            let pieces = Node.written { w in dashboard.writeActivity(a, page, types: &pieceTypes, into: &w) }
+            #expect(pieces.render() == Node.text(text).render())
         }
         // The markup the former `Node` tree gave: a heading per day, its lines in a list.
         var out: [Node] = []
