@@ -72,8 +72,13 @@ public struct LocaleFormatter: Sendable, Hashable {
     /// `Nov 22, 2026`; pl `22 lis 2026`.
     public func date(_ date: LocalDate) -> String {
         let c = date.components
-        let month = monthAbbreviation(c.month)
-        // Written piece by piece (`ShortText`): the most frequent text of a build.
+        var month = monthAbbreviation(c.month)
+        // The most frequent text of a build: a year of four digits and a month of at most four
+        // bytes make at most 13 bytes, a string stored inline (`smallDate`, no allocation).
+        if (1000...9999).contains(c.year), month.utf8.count <= 4 {
+            return month.withUTF8 { smallDate(month: $0, day: c.day, year: c.year) }
+        }
+        // Else written piece by piece (`ShortText`).
         return LocaleFormatter.shortText(capacity: month.utf8.count + 48) { t in
             switch language {
             case .en:

@@ -75,26 +75,27 @@ enum SitePath {
         return f.withUTF8 { fb in
             t.withUTF8 { tb in
                 // `from`'s folder is everything up to and including its last "/".
-                var fromDirEnd = 0
-                for (k, b) in fb.enumerated() where b == slash { fromDirEnd = k + 1 }
+                let fromDirEnd = (fb.lastIndex(of: slash) ?? -1) + 1
                 // The shared folders: a common prefix that ends with "/".
+                let common = Swift.min(fromDirEnd, tb.count)
                 var i = 0, shared = 0
-                while i < fromDirEnd, i < tb.count, fb[i] == tb[i] {
+                while i < common, fb[i] == tb[i] {
                     if fb[i] == slash { shared = i + 1 }
                     i += 1
                 }
                 var ups = 0
                 for k in shared..<fromDirEnd where fb[k] == slash { ups += 1 }
-                // Written once into the string's own storage: a page links dozens of paths.
-                let rest = UnsafeBufferPointer(rebasing: tb[shared...])
+                // Written once into the string's own storage, the rest of `to` in one copy: a
+                // page links dozens of paths.
+                let rest = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: tb[shared...]))
                 return String(unsafeUninitializedCapacity: ups * 3 + rest.count) { out in
                     var n = 0
                     for _ in 0..<ups {
                         out[n] = UInt8(ascii: "."); out[n + 1] = UInt8(ascii: "."); out[n + 2] = slash
                         n += 3
                     }
-                    for b in rest { out[n] = b; n += 1 }
-                    return n
+                    UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: out[n...])).copyMemory(from: rest)
+                    return n + rest.count
                 }
             }
         }

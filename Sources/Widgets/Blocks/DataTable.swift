@@ -59,7 +59,7 @@ public struct DataTable: Component {
         let byTable = numericColumns.allSatisfy { $0 < Self.namedNumericColumns }
         let numeric = Attribute.class("w-num")
         // Looked up per cell: an array, not the set.
-        let width = max(headers.count, rows.map(\.count).max() ?? 0)
+        let width = rows.reduce(headers.count) { Swift.max($0, $1.count) }
         let isNumeric = (0..<width).map { !byTable && numericColumns.contains($0) }
         let tableClass = byTable ? (["w-data"] + numericColumns.sorted().map { "w-n\($0 + 1)" }).joined(separator: " ") : "w-data"
         let region = Node.written(capacity: 1024 + rows.count * 256) { w in

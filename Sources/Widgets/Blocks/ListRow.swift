@@ -30,42 +30,46 @@ public struct ListRow: Component {
     /// draws a subtitle on every row.
     public var node: Node {
         // Written straight to markup (`MarkupWriter`): lists and logs draw these by the hundred.
-        Node.written { w in
-            switch (completed, anchor) {
-            case (true, let anchor?): w.open("li", .class("w-done"), .id(anchor))
-            case (true, nil): w.open("li", .class("w-done"))
-            case (false, let anchor?): w.open("li", .id(anchor))
-            case (false, nil): w.open("li")
-            }
-            if let icon {
-                w.open("span")
-                w.node(icon.node)
-                w.close("span")
-            }
-            w.open("div")
-            if completed {
-                w.open("s")
-                w.text(title)
-                w.close("s")
-            } else if let href {
-                w.open("a", .href(href))
-                w.text(title)
-                w.close("a")
-            } else {
-                w.open("span")
-                w.text(title)
-                w.close("span")
-            }
-            if let subtitle { w.text(subtitle) }
-            w.close("div")
-            // No empty end: a feed's rows mostly have none, and the first `<div>` takes the room.
-            if !trailing.isEmpty {
-                w.open("div")
-                w.node(trailing)
-                w.close("div")
-            }
-            w.close("li")
+        Node.written { w in write(&w) }
+    }
+
+    /// The row written into `w` (as `node`): a list of rows written with one writer makes no
+    /// node and no buffer per row.
+    public func write(_ w: inout MarkupWriter) {
+        switch (completed, anchor) {
+        case (true, let anchor?): w.open("li", .class("w-done"), .id(anchor))
+        case (true, nil): w.open("li", .class("w-done"))
+        case (false, let anchor?): w.open("li", .id(anchor))
+        case (false, nil): w.open("li")
         }
+        if let icon {
+            w.open("span")
+            w.node(icon.node)
+            w.close("span")
+        }
+        w.open("div")
+        if completed {
+            w.open("s")
+            w.text(title)
+            w.close("s")
+        } else if let href {
+            w.open("a", .href(href))
+            w.text(title)
+            w.close("a")
+        } else {
+            w.open("span")
+            w.text(title)
+            w.close("span")
+        }
+        if let subtitle { w.text(subtitle) }
+        w.close("div")
+        // No empty end: a feed's rows mostly have none, and the first `<div>` takes the room.
+        if !trailing.isEmpty {
+            w.open("div")
+            w.node(trailing)
+            w.close("div")
+        }
+        w.close("li")
     }
 
     /// Rows in a `<ul class="w-rows">` (which styles them).

@@ -60,6 +60,28 @@ import Testing
         #expect(other == "<li class=\"other\"><i class=\"x\">X</i> &lt;Nov 3&gt;</li>")
     }
 
+    /// A row written from its parts (the meta line in pieces, the icon written once) is the
+    /// row with its meta joined, on texts that need escaping and non-ASCII.
+    @Test func postRowFromPartsIsTheJoinedRow() {
+        let texts = ["", "@ana", "<b>&amp;</b>", #""quoted" 'x'"#, "Zoë Łódź 中文 👍🏽", "a\u{0}b\u{7F}"]
+        for (key, name) in [("twitter", "X"), ("instagram", "Instagram"), ("web", "<Web & co>")] {
+            let icon = PostRow.platformIcon(key, name: name)
+            for lead in [nil] + texts {
+                for date in texts {
+                    for (content, href) in [(nil, nil), ("Hi <there>", nil), ("Zoë", "https://example.org/?a=1&b=\"2\"")] as [(String?, String?)] {
+                        let joined = PostRow(platform: name, platformKey: key, meta: lead.map { $0 + " · " + date } ?? date,
+                                             content: content, href: href, other: lead == nil).render()
+                        let parts = Node.written { w in
+                            PostRow.write(platform: name, platformKey: key, metaLead: lead, meta: date, content: content,
+                                          href: href, other: lead == nil, icon: icon, into: &w)
+                        }
+                        #expect(parts.render() == joined)
+                    }
+                }
+            }
+        }
+    }
+
     @Test func showAllAndDownloadLinks() {
         #expect(ShowAllLink("Show all 120", href: "tasks/index.html").render()
             == "<p class=\"show-all\"><a href=\"tasks/index.html\">Show all 120</a></p>")

@@ -49,27 +49,98 @@ extension DashboardPage {
         var pages = list
         pages.maxPageSize = Self.activityPageSize
         pages.cardID = "activity-log"  // the theme styles its bare headings and lists by it
-        return pages.render { range, page in
-            // Under each day's heading (a page that starts mid-day names the day again).
-            var out: [Node] = []
-            var day: String?
-            var lines: [Node] = []
-            func flush() {
-                guard let day else { return }
-                out.append(.element("h2", [], [.text(day)]))
-                out.append(.element("ul", [], lines))
-                lines = []
-            }
-            for activity in log[range] {
-                let item = activityItem(activity, page)
-                if item.date != day {
-                    flush()
-                    day = item.date
+        return pages.render { range, page in activityBody(log[range], page) }
+    }
+
+    /// The activities under each day's heading (a page that starts mid-day names the day
+    /// again), written straight to markup: the day's text once per day, each interaction
+    /// type's once a page.
+    func activityBody(_ activities: some Sequence<DashboardModel.Activity>, _ page: Page) -> Node {
+        var types: [String: String] = [:]
+        return Node.written(capacity: 256 + Self.activityPageSize * Self.activityRow) { w in
+            var day: LocalDate?
+            for activity in activities {
+                if activity.date != day {
+                    if day != nil { w.close("ul") }
+                    day = activity.date
+                    w.open("h2")
+                    w.text(page.formatter.date(activity.date))
+                    w.close("h2")
+                    w.open("ul")
                 }
-                lines.append(.element("li", [], [.text(item.text)]))
+                w.open("li")
+                writeActivity(activity, page, types: &types, into: &w)
+                w.close("li")
             }
-            flush()
-            return .fragment(out)
+            if day != nil { w.close("ul") }
+        }
+    }
+
+    /// An activity's line written into `w` as its pieces, the same bytes as its whole
+    /// `activityText` (escaping a text piece by piece writes what escaping it whole writes;
+    /// tested equal), without joining the pieces first.
+    func writeActivity(_ a: DashboardModel.Activity, _ page: Page, types: inout [String: String], into w: inout MarkupWriter) {
+        switch a.subject {
+        case .interaction(let i, let school, let coach):
+            w.text(interactionType(i.type, page, types: &types))
+            switch (coach, school) {
+            case let (coach?, school?):
+                w.text(": ")
+                w.text(coach)
+                w.text(", ")
+                w.text(school)
+            case let (one?, nil), let (nil, one?):
+                if !one.isEmpty {
+                    w.text(": ")
+                    w.text(one)
+                }
+            case (nil, nil): break
+            }
+        case .offer(_, let school):
+            w.text(page.t(.offerType))
+            w.text(": ")
+            w.text(school)
+        case .metric(let m):
+            w.text(page.metricName(m.metricType))
+            w.text(": ")
+            w.text(page.metricValue(m.value, type: m.metricType, unit: m.unit))
+        case .event, .note, .post:
+            w.text(activityText(a, page, types: &types))
+        }
+    }
+
+    /// An interaction type's text, looked up once a page (`types`).
+    func interactionType(_ raw: String?, _ page: Page, types: inout [String: String]) -> String {
+        let key = raw ?? ""
+        if let known = types[key] { return known }
+        let type = page.label("interaction", raw) ?? page.t(.interactionOther)
+        types[key] = type
+        return type
+    }
+
+    /// An activity's line: `activityItem`'s text (tested equal), without its link and date,
+    /// which the activity pages do not show. `types`: interaction types' texts so far.
+    func activityText(_ a: DashboardModel.Activity, _ page: Page, types: inout [String: String]) -> String {
+        switch a.subject {
+        case .interaction(let i, let school, let coach):
+            let type = interactionType(i.type, page, types: &types)
+            let who: String
+            switch (coach, school) {
+            case let (coach?, school?): who = coach + ", " + school
+            case let (one?, nil), let (nil, one?): who = one
+            case (nil, nil): who = ""
+            }
+            return who.isEmpty ? type : type + ": " + who
+        case .offer(_, let school):
+            return page.t(.offerType) + ": " + school
+        case .event(let e):
+            return e.name
+        case .metric(let m):
+            return page.metricName(m.metricType) + ": " + page.metricValue(m.value, type: m.metricType, unit: m.unit)
+        case .note(let n):
+            return n.title
+        case .post:
+            return activityItem(a, page).text
         }
     }
 }

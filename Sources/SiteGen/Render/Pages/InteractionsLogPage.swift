@@ -15,27 +15,35 @@ struct InteractionsLogPage {
                              title: strings[.logTitle], back: nil, count: all.count,
                              empty: (strings[.logEmpty], strings[.logEmptyHint]), rowBytes: ListPages.lineRow)
         // What every row repeats, looked up once (not once a row): the initiator and sentiment
-        // texts; per page, each school's cell (its link is relative to the page).
+        // texts; per page, each school's cell (its link is relative to the page) and the rest of
+        // `PageTexts`.
         var initiated: [Initiator: String] = [:]
         for who in Initiator.allCases { initiated[who] = strings[who.label] }
         var sentiments: [Sentiment: String] = [:]
         for s in Sentiment.allCases { sentiments[s] = strings[s.label] }
         let texts = RowTexts(initiated: initiated, sentiments: sentiments, unknown: strings[.commonUnknown])
         return list.render { range, page in
-            var schools: [String: RecordsValue.Cell] = [:]
-            var rows = all[range].map { row($0, page, texts, schools: &schools) }
-            var columns: [StringKey] = [.interactionDate, .logSchool, .interactionCoach, .interactionType,
-                                        .logDirection, .interactionSentiment, .logNotes]
+            var rows: [[DataTable.Cell]] = []
+            rows.reserveCapacity(range.count)
+            var shared = PageTexts()
+            for i in all[range] { rows.append(row(i, page, texts, &shared)) }
             // A page where no row shows notes (every one has its school's page) has no Notes
             // column: an empty cell in each of 250 rows said nothing.
-            if rows.allSatisfy({ $0.last?.text.isEmpty ?? true }) {
+            var columns: [StringKey] = [.interactionDate, .logSchool, .interactionCoach, .interactionType,
+                                        .logDirection, .interactionSentiment, .logNotes]
+            if !shared.anyNotes {
                 columns.removeLast()
-                rows = rows.map { Array($0.dropLast()) }
+                for k in rows.indices { rows[k].removeLast() }
             }
-            let value = RecordsValue(columns: columns.map { page.t($0) }, numericColumns: [], rows: rows)
-            return WidgetRenderer.listPage(.table, .records(value), page: page, idPrefix: "interactions",
-                                           title: page.t(.logTable))
+            return Self.table(rows, columns: columns.map { page.t($0) }, page: page)
         }
+    }
+
+    /// The page's table, as the `records` shape's `table` draws it (`WidgetRenderer.dataTable`:
+    /// caption, scroll hint, region), from cells made straight (no `RecordsValue` between).
+    static func table(_ rows: [[DataTable.Cell]], columns: [String], page: Page) -> Node {
+        WidgetRenderer(page: page, idPrefix: "interactions", headingLevel: 2)
+            .dataTable(page.t(.logTable), headers: columns, cells: rows)
     }
 
     /// The texts every row repeats (`render`).
@@ -45,30 +53,63 @@ struct InteractionsLogPage {
         var unknown: String
     }
 
+    /// What a page's rows share, looked up once a page: each school's cell (its link is
+    /// relative to the page), each type's label, the last date written (rows come newest
+    /// first, a day's rows together); and whether a row shows notes.
+    struct PageTexts {
+        var schools: [String: DataTable.Cell] = [:]
+        var types: [String: String] = [:]
+        var day: (date: LocalDate, text: String)?
+        var anyNotes = false
+    }
+
     /// Date, school (linked to its page), coach, type, direction, sentiment, notes (only with no
-    /// school page to hold them). `schools`: the page's school cells so far, by id.
-    func row(_ i: Interaction, _ page: Page, _ texts: RowTexts, schools: inout [String: RecordsValue.Cell]) -> [RecordsValue.Cell] {
-        let schoolCell: RecordsValue.Cell
+    /// school page to hold them).
+    func row(_ i: Interaction, _ page: Page, _ texts: RowTexts, _ shared: inout PageTexts) -> [DataTable.Cell] {
+        let schoolCell: DataTable.Cell
         var hasSchoolPage = false
         if let id = i.schoolId {
-            if let known = schools[id] {
+            if let known = shared.schools[id] {
                 schoolCell = known
             } else {
-                schoolCell = .init(athlete.schoolName(id, page) ?? "", href: athlete.schoolPath(id).map(page.href))
-                schools[id] = schoolCell
+                let name = athlete.schoolName(id, page) ?? ""
+                // The link written once a page (its `<a>` as a `.link` cell writes it): a school's
+                // rows repeat it, and its href's checks and escaping are most of a row's cost.
+                schoolCell = athlete.schoolPath(id).map { path in
+                    .node(Node.written(capacity: 128) { w in w.element("a", .href(page.href(path)), text: name) })
+                } ?? .text(name)
+                shared.schools[id] = schoolCell
             }
-            hasSchoolPage = schoolCell.href != nil
+            if case .node = schoolCell { hasSchoolPage = true }
         } else {
-            schoolCell = .init("")
+            schoolCell = .text("")
         }
+        let date: String
+        if let day = shared.day, day.date == i.occurredAt {
+            date = day.text
+        } else {
+            date = page.formatter.date(i.occurredAt)
+            shared.day = (i.occurredAt, date)
+        }
+        var type = ""
+        if let key = i.type {
+            if let known = shared.types[key] {
+                type = known
+            } else {
+                type = page.label("interaction", key) ?? ""
+                shared.types[key] = type
+            }
+        }
+        let notes = hasSchoolPage ? "" : i.notes ?? ""
+        if !notes.isEmpty { shared.anyNotes = true }
         return [
-            .init(page.formatter.date(i.occurredAt)),
+            .text(date),
             schoolCell,
-            .init(i.coachId.map { athlete.coachesByID[$0]?.name ?? texts.unknown } ?? ""),
-            .init(page.label("interaction", i.type) ?? ""),
-            .init(i.initiatedBy.flatMap { texts.initiated[$0] } ?? ""),
-            .init(i.sentiment.flatMap { texts.sentiments[$0] } ?? ""),
-            .init(hasSchoolPage ? "" : i.notes ?? ""),
+            .text(i.coachId.map { athlete.coachesByID[$0]?.name ?? texts.unknown } ?? ""),
+            .text(type),
+            .text(i.initiatedBy.flatMap { texts.initiated[$0] } ?? ""),
+            .text(i.sentiment.flatMap { texts.sentiments[$0] } ?? ""),
+            .text(notes),
         ]
     }
 }

@@ -43,34 +43,41 @@ extension PerformancePage {
                              back: (SitePath.performance(athlete.slug), athlete.build.strings[.pagePerformance]), count: history.count,
                              rowBytes: ListPages.lineRow)
         list.nav = { page in subNavigation(page, current: .timeline) }
-        return list.render { range, page in
-            var nodes: [Node] = []
-            var rows: [Node] = []
+        return list.render { range, page in timelineBody(history[range], page) }
+    }
+
+    /// Each month's heading and its records' rows, written straight to markup (no node per row).
+    func timelineBody(_ records: some Collection<PerformanceMetric>, _ page: Page) -> Node {
+        Node.written(capacity: 256 + records.count * ListPages.lineRow) { w in
             var month: (year: Int, month: Int)?
-            func close() {
-                if !rows.isEmpty { nodes.append(.element("ul", [.class("w-list w-rows timeline perf-timeline")], rows)) }
-                rows = []
-            }
-            for m in history[range] {
+            for m in records {
                 let d = m.recordedDate
                 if month.map({ $0 != (d.year, d.month) }) ?? true {
-                    close()
+                    if month != nil { w.close("ul") }
                     month = (d.year, d.month)
-                    nodes.append(.element("h2", [.class("timeline-month")], [.text(page.formatter.monthYear(d))]))
+                    w.element("h2", .class("timeline-month"), text: page.formatter.monthYear(d))
+                    w.open("ul", .class("w-list w-rows timeline perf-timeline"))
                 }
-                rows.append(timelineRow(historyItem(m, page)))
+                timelineRow(historyItem(m, page)).write(&w)
             }
-            close()
-            return .fragment(nodes)
+            if month != nil { w.close("ul") }
         }
     }
 
     /// "Fastball Velocity: 58.5 mph", then the date, the badge and notes; the event at the end
     /// (linked to its row on the school page). No icon: every row's would be the same chart.
-    func timelineRow(_ r: MetricRecordItem) -> Node {
-        let value = r.unit.map { "\(r.value) \($0)" } ?? r.value
-        let sub = [r.date, r.badge, r.notes].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+    func timelineRow(_ r: MetricRecordItem) -> ListRow {
+        // Joined piece by piece (no array, no interpolation): a heavy athlete has thousands.
+        var title = r.type + ": " + r.value
+        if let unit = r.unit { title += " " + unit }
+        var sub = r.date
+        func add(_ part: String) {
+            guard !part.isEmpty else { return }
+            sub += sub.isEmpty ? part : " · " + part
+        }
+        add(r.badge)
+        add(r.notes ?? "")
         let event: Node = r.event.map { name in r.eventHref.map { .element("a", [.href($0)], [.text(name)]) } ?? .text(name) } ?? .empty
-        return ListRow(title: "\(r.type): \(value)", subtitle: sub, trailing: event).node
+        return ListRow(title: title, subtitle: sub, trailing: event)
     }
 }

@@ -84,4 +84,49 @@ import Testing
         #expect(!none.contains("offers/index.html"))
         #expect(none.contains(#"<a href="interactions/index.html" class="w-stat w-g-"#))
     }
+
+    /// The table made straight from cells (`InteractionsLogPage.table`) is the one the
+    /// `records` shape drew from a `RecordsValue`: markup, quotes, non-ASCII, links and a
+    /// missing school, on the page and on its second page.
+    @Test func theTableIsTheRecordsShapesTable() throws {
+        let texts = ["<script>alert(1)</script>", #"He said "yes" & 'no'"#, "Zoë Łukasiewicz 中文 👍🏽", "", "plain"]
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.interactions = (0..<300).map { k in
+                Interaction(id: "i\(k)", schoolId: [nil, "s1", "nope", "s2"][k % 4], coachId: k % 3 == 0 ? nil : "c-\(k % 5)",
+                            type: ["call", "email", "odd_type", "", nil][k % 5], initiatedBy: k % 2 == 0 ? .coach : nil,
+                            sentiment: k % 7 == 0 ? .veryPositive : nil, occurredAt: Self.day.adding(days: -(k / 3)),
+                            notes: texts[k % texts.count])
+            }
+        }
+        let log = InteractionsLogPage(athlete: site)
+        let strings = site.build.strings
+        var initiated: [Initiator: String] = [:]
+        for who in Initiator.allCases { initiated[who] = strings[who.label] }
+        var sentiments: [Sentiment: String] = [:]
+        for s in Sentiment.allCases { sentiments[s] = strings[s.label] }
+        let rowTexts = InteractionsLogPage.RowTexts(initiated: initiated, sentiments: sentiments, unknown: strings[.commonUnknown])
+        for path in ["ana-diaz/interactions/index.html", "ana-diaz/interactions/page-2/index.html"] {
+            let page = site.page(path, tab: .dashboard)
+            var shared = InteractionsLogPage.PageTexts()
+            let interactions = site.models.interactionLog.newestFirst
+            let rows = interactions.map { log.row($0, page, rowTexts, &shared) }
+            #expect(shared.anyNotes)
+            let columns = ["Date", "School", "Coach", "Type", "Direction", "Sentiment", "Notes"]
+            // The school's cell as the records shape had it: its name, linked to its page.
+            let records = RecordsValue(columns: columns, numericColumns: [], rows: zip(interactions, rows).map { i, row in
+                row.map { cell -> RecordsValue.Cell in
+                    switch cell {
+                    case .text(let text): RecordsValue.Cell(text)
+                    case .link: RecordsValue.Cell("never a link")
+                    case .node: RecordsValue.Cell(site.schoolName(i.schoolId, page) ?? "", href: site.schoolPath(i.schoolId).map(page.href))
+                    }
+                }
+            })
+            #expect(rows.contains { if case .node = $0[1] { true } else { false } })
+            let former = WidgetRenderer.listPage(.table, .records(records), page: page, idPrefix: "interactions", title: page.t(.logTable))
+            let straight = InteractionsLogPage.table(rows, columns: columns, page: page)
+            #expect(straight.render() == former.render())
+            #expect(straight.render().contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        }
+    }
 }

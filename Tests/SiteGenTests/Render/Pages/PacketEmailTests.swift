@@ -57,4 +57,43 @@ import Testing
         #expect(headers["body"]?.contains("http") == false)
         #expect(headers["body"]?.hasPrefix("Dear Coach,\r\n\r\nMy name is Ana Díaz.") == true)
     }
+
+    /// Generated texts: every ASCII byte, Latin and Polish letters, a CJK character, an emoji
+    /// with a modifier, a combining accent, the Unicode spaces, markup and header characters.
+    static func generated(_ count: Int) -> [String] {
+        let pieces = ["a", "Z", "0", "9", "-", ".", "_", "~", " ", "\t", "\r\n", "\n", "\u{0B}", "\u{0C}", "\u{1C}",
+                      "&", "?", "=", "#", "%", "+", "/", ":", "@", "<script>", "\"", "'", "é", "Ł", "ż", "ñ", "中",
+                      "👍🏽", "e\u{301}", " \u{301}", "\u{00A0}", "\u{2003}", "\u{3000}", "\u{85}", "\u{7F}", "\u{0}", "Coach"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        var texts = [""] + pieces
+        for _ in 0..<count {
+            texts.append((0..<(1 + next() % 12)).map { _ in pieces[next() % pieces.count] }.joined())
+        }
+        texts.append(String((0..<128).map { Character(Unicode.Scalar(UInt8($0))) }))
+        return texts
+    }
+
+    /// The byte loop writes what Foundation's `addingPercentEncoding` wrote, on every text.
+    @Test func encodingIsFoundations() {
+        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        for text in Self.generated(3_000) {
+            #expect(PacketEmail.encode(text) == text.addingPercentEncoding(withAllowedCharacters: unreserved), "\(text.debugDescription)")
+        }
+        #expect(PacketEmail.encode("Ana Díaz <a&b>") == "Ana%20D%C3%ADaz%20%3Ca%26b%3E")
+    }
+
+    /// An ASCII name's last word, found on bytes, is the one splitting on Characters finds.
+    @Test func surnameIsTheLastWord() {
+        for name in Self.generated(3_000) {
+            let characters = name.split(whereSeparator: { $0.isWhitespace }).last.map(String.init)
+            #expect(PacketEmail.surname(name) == characters, "\(name.debugDescription)")
+        }
+        #expect(PacketEmail.surname(" Mike\tJohnson \r\n") == "Johnson")
+        #expect(PacketEmail.surname(" \t ") == nil)
+        #expect(PacketEmail.surname("Łukasz Żak") == "Żak")
+    }
 }

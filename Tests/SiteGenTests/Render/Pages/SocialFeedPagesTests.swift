@@ -102,4 +102,24 @@ import Testing
         #expect(!AnalyticsFixture.text(files, "ana-diaz/social/index.html").contains("View all posts"))
         #expect(AnalyticsFixture.text(files, "ana-diaz/social/all-time/index.html").contains("View all posts"))
     }
+
+    /// The feed's posts written with one writer (`postList`) are the `posts` shape's
+    /// `post_list`: both platforms, with and without a handle, content or link, hidden or not,
+    /// with markup, quotes and non-ASCII in every text.
+    @Test func thePostListIsThePostsShapes() throws {
+        let texts: [String?] = [nil, "", "<script>alert(1)</script>", #"He said "yes" & 'no'"#, "Zoë Łódź 中文 👍🏽"]
+        let links: [WebLink?] = [nil, WebLink("https://x.com/a/status/1?q=\"<b>\"&r=1"), WebLink("javascript:alert(1)"), WebLink("https://example.org/zoë")]
+        let items = (0..<80).map { k in
+            PostItem(platform: k % 2 == 0 ? "Twitter" : "Instagram", platformKey: k % 2 == 0 ? "twitter" : "instagram",
+                     handle: [nil, "@ana", "@<b>zoë</b>"][k % 3], date: "Mar \(k % 28 + 1), 2026", content: texts[k % texts.count],
+                     link: links[k % links.count], other: k % 5 == 0)
+        }
+        let site = try AnalyticsFixture.site("ana-diaz")
+        let page = site.page("ana-diaz/social/posts/index.html", tab: .social)
+        for range in [0..<80, 3..<41, 79..<80] {
+            let former = WidgetRenderer.listPage(.postList, .posts(Array(items[range])), page: page, idPrefix: "posts")
+            #expect(SocialFeedPages.postList(items[range]).render() == former.render())
+        }
+        #expect(SocialFeedPages.postList(items[0..<80]).render().contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
 }
