@@ -16,11 +16,17 @@ enum TimelineShape: DatasetShapeDefinition {
             // A row's badge (the sentiment) is its end's text: the list's `w-badges` draws each
             // row's end as a badge, where a `<span class="w-badge">` in every row of a school's
             // hundred was a fifth of the row.
-            let rows = items.prefix(a.limit).map { item in
-                ListRow(title: item.title, subtitle: Page.dotJoined(item.date, item.detail) ?? "",
-                        trailing: item.badge.map { .text($0) } ?? .empty).node
-            }
-            return (.element("ul", [.class("w-list w-rows timeline w-badges")], Array(rows)), 0)
+            // One writer for the list and its rows (a school's log draws a hundred): no node
+            // and no buffer per row.
+            let shown = items.prefix(a.limit)
+            return (Node.written(capacity: 64 + shown.count * 200) { w in
+                w.open("ul", .class("w-list w-rows timeline w-badges"))
+                for item in shown {
+                    ListRow(title: item.title, subtitle: Page.dotJoined(item.date, item.detail) ?? "",
+                            trailing: item.badge.map { .text($0) } ?? .empty).write(&w)
+                }
+                w.close("ul")
+            }, 0)
         case .table:
             let rows = items.prefix(a.limit).map { [Node.text($0.date), .text($0.title), .text($0.detail ?? "")] }
             return (r.dataTable(a.title, headers: [page.t(.chartDate), page.t(.chartCategory), page.t(.chartValue)], rows: rows), 0)
