@@ -101,20 +101,18 @@ extension SchoolPages {
         static func timelineItems(_ interactions: [Interaction], athlete: AthleteContext) -> [TimelineItem] {
             guard !interactions.isEmpty else { return [] }
             let strings = athlete.build.strings, f = strings.formatter
-            var initiated: [Initiator: String] = [:]
-            for who in Initiator.allCases {
-                initiated[who] = strings[.interactionInitiatedByWho, ["who": strings[who.label]]]
-            }
-            var sentiments: [Sentiment: String] = [:]
-            for s in Sentiment.allCases { sentiments[s] = strings[s.label] }
+            // A few cases each: found by comparing, not hashing, per interaction.
+            let initiated = Initiator.allCases.map { who in (who, strings[.interactionInitiatedByWho, ["who": strings[who.label]]]) }
+            let sentiments = Sentiment.allCases.map { s in (s, strings[s.label]) }
             let other = strings[.interactionOther]
             return interactions.map { i in
                 let type = label(strings, "interaction", i.type) ?? other
                 let coach = i.coachId.flatMap { athlete.coachesByID[$0]?.name }
+                let by = i.initiatedBy.flatMap { who in initiated.first { $0.0 == who }?.1 }
                 return TimelineItem(date: f.date(i.occurredAt),
                                     title: Page.dotJoined(type, coach) ?? type,
-                                    detail: Page.dotJoined(i.initiatedBy.flatMap { initiated[$0] }, nonEmpty(i.notes)),
-                                    badge: i.sentiment.flatMap { sentiments[$0] })
+                                    detail: Page.dotJoined(by, nonEmpty(i.notes)),
+                                    badge: i.sentiment.flatMap { s in sentiments.first { $0.0 == s }?.1 })
             }
         }
 
