@@ -22,7 +22,7 @@ public enum Performance {
                 recent: Array(chronological.suffix(PerformanceModel.recentLimit).reversed()))
         }
         return PerformanceModel(total: data.metrics.count, types: types,
-                                history: data.metrics.sorted(by: PerformanceMetric.newestFirst))
+                                history: data.metrics.sortedByIndices(by: PerformanceMetric.newestFirst))
     }
 
     static func oldestFirst(_ a: PerformanceMetric, _ b: PerformanceMetric) -> Bool {

@@ -60,7 +60,7 @@ struct AthleteContext: Sendable {
         // Allocate in a fixed order (name, then id) so the same data always gets the same slugs.
         var allocator = SlugAllocator()
         var schoolSlugs: [String: String] = [:]
-        let schools = data.schools.sorted(by: School.byName)
+        let schools = data.schools.sortedByIndices(by: School.byName)
         for s in schools where schoolSlugs[s.id] == nil { schoolSlugs[s.id] = allocator.allocate(s.name, fallback: s.id) }
         self.schoolSlugs = schoolSlugs
         var noteAllocator = SlugAllocator()

@@ -9,7 +9,7 @@ struct ATierPage {
 
     /// Tier A, by name then id in code-point order.
     var schools: [School] {
-        athlete.data.schools.filter { $0.tier == .A }.sorted(by: School.byName)
+        athlete.data.schools.filter { $0.tier == .A }.sortedByIndices(by: School.byName)
     }
 
     func render() -> OutputFiles {

@@ -17,7 +17,7 @@ struct CoachesPage: PageDatasets {
 
     func coachRows(_ page: Page) -> DatasetValue {
         let log = athlete.models.contactLog
-        let coaches = athlete.data.coaches.sorted(by: Coach.byName)
+        let coaches = athlete.data.coaches.sortedByIndices(by: Coach.byName)
         // "Email to a coach": the family's own site only, and only for coaches with an email
         // (no column when none has one). Each row's message is the subject and the greeting;
         // the packet card's button writes the whole message (docs/packet.md).

@@ -42,7 +42,7 @@ extension SchoolPages {
                 ])
 
             case .schoolCoaches:
-                let coaches = athlete.data.coaches.filter { $0.schoolId == id }.sorted(by: Coach.byName)
+                let coaches = athlete.data.coaches.filter { $0.schoolId == id }.sortedByIndices(by: Coach.byName)
                 return .records(RecordsValue(
                     columns: [page.t(.coachesName), page.t(.coachesTitle), page.t(.coachesEmail),
                               page.t(.coachesPhone), page.t(.coachesLastContact)],

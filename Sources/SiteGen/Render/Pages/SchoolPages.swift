@@ -27,7 +27,7 @@ struct SchoolPages {
 
     /// One school per id (the first row of an id, as every lookup), by name then id.
     static func ordered(_ athlete: AthleteContext) -> [School] {
-        athlete.schoolsByID.values.sorted(by: School.byName)
+        Array(athlete.schoolsByID.values).sortedByIndices(by: School.byName)
     }
 }
 
