@@ -49,17 +49,11 @@ public struct ListRow: Component {
         }
         w.open("div")
         if completed {
-            w.open("s")
-            w.text(title)
-            w.close("s")
+            w.element("s", text: title)
         } else if let href {
-            w.open("a", .href(href))
-            w.text(title)
-            w.close("a")
+            w.element("a", .href(href), text: title)
         } else {
-            w.open("span")
-            w.text(title)
-            w.close("span")
+            w.element("span", text: title)
         }
         if let subtitle { w.text(subtitle) }
         w.close("div")

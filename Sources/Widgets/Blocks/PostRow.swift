@@ -56,13 +56,9 @@ public struct PostRow: Component {
             if let href {
                 // No `rel`: the page's `<meta name="referrer" content="no-referrer">` keeps the
                 // referrer for every link at once (a feed writes thousands).
-                w.open("a", .href(href))
-                w.text(content)
-                w.close("a")
+                w.element("a", .href(href), text: content)
             } else {
-                w.open("p")
-                w.text(content)
-                w.close("p")
+                w.element("p", text: content)
             }
         }
         w.close("li")

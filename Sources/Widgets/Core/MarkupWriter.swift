@@ -78,6 +78,13 @@ public struct MarkupWriter {
         buffer.appendEscaped(text, quotes: false, flattenWhitespace: false)
     }
 
+    /// `<name>text</name>`.
+    public mutating func element(_ name: String, text: String) {
+        open(name)
+        self.text(text)
+        close(name)
+    }
+
     /// `<name a>text</name>`: the most common element of a row.
     public mutating func element(_ name: String, _ a: Attribute, text: String) {
         open(name, a)
