@@ -62,36 +62,13 @@ struct SocialFeedPages {
                              rowBytes: ListPages.postRow, cardID: filter ? Self.recruitingID : nil)
         return list.render { range, page in
             // The whole text of every post: `.post-list-full` lifts the two-line clamp.
-            let posts = Self.postList(all[range])
+            let posts = PostsShape.postList(all[range])
             guard filter else { return .element("div", [.class("post-list-full")], [posts]) }
             return .element("div", [.class("post-list-full")], [
                 filterLine(page, range: range),
                 posts,
                 list.pager(page, number: list.number(of: range), title: strings[.feedRecruitingTitle], fragment: "#" + Self.recruitingID),
             ])
-        }
-    }
-
-    /// The page's posts as the `posts` shape's `post_list` draws them (`PostsShape`; tested
-    /// equal), written with one writer: no node, no buffer and no `PostRow` per post.
-    static func postList(_ items: ArraySlice<PostItem>) -> Node {
-        // Each platform's icon written once (a page has two or three platforms: a short list).
-        var icons: [(key: String, name: String, icon: Node)] = []
-        return Node.written(capacity: 256 + items.count * 2 * ListPages.postRow) { w in
-            w.open("ul", .class("post-list"))
-            for p in items {
-                let icon: Node
-                if let known = icons.first(where: { $0.key == p.platformKey && $0.name == p.platform }) {
-                    icon = known.icon
-                } else {
-                    icon = PostRow.platformIcon(p.platformKey, name: p.platform)
-                    icons.append((p.platformKey, p.platform, icon))
-                }
-                // `meta` as `Page.dotJoined(handle, date)` joins it, written as its pieces.
-                PostRow.write(platform: p.platform, platformKey: p.platformKey, metaLead: p.handle, meta: p.date,
-                              content: p.content, href: p.link?.url, other: p.other, icon: icon, into: &w)
-            }
-            w.close("ul")
         }
     }
 

@@ -13,19 +13,35 @@ enum PostsShape: DatasetShapeDefinition {
         let page = r.page
         switch w {
         case .postList, .list:
-            let shown = items.prefix(a.limit)
-            return (Node.written(capacity: 64 + shown.count * 400) { w in
-                w.open("ul", .class("post-list"))
-                for p in shown {
-                    PostRow.write(platform: p.platform, platformKey: p.platformKey, metaLead: p.handle, meta: p.date,
-                                  content: p.content, href: p.link?.url, other: p.other, into: &w)
-                }
-                w.close("ul")
-            }, 0)
+            return (postList(items.prefix(a.limit)), 0)
         case .table:
             let rows = items.prefix(a.limit).map { [Node.text($0.date), .text($0.platform), .text($0.handle ?? ""), .text($0.content ?? "")] }
             return (r.dataTable(a.title, headers: [page.t(.chartDate), page.t(.socialPlatform), page.t(.socialAuthor), page.t(.socialContent)],
                               rows: rows), 0)
+        }
+    }
+
+    /// The posts as a `post-list`, written with one writer (the school page's latest, a feed
+    /// page's hundred): no node, no buffer and no `PostRow` per post, each platform's icon
+    /// written once.
+    static func postList(_ items: ArraySlice<PostItem>) -> Node {
+        // Each platform's icon written once (a page has two or three platforms: a short list).
+        var icons: [(key: String, name: String, icon: Node)] = []
+        return Node.written(capacity: 256 + items.count * 2 * ListPages.postRow) { w in
+            w.open("ul", .class("post-list"))
+            for p in items {
+                let icon: Node
+                if let known = icons.first(where: { $0.key == p.platformKey && $0.name == p.platform }) {
+                    icon = known.icon
+                } else {
+                    icon = PostRow.platformIcon(p.platformKey, name: p.platform)
+                    icons.append((p.platformKey, p.platform, icon))
+                }
+                // `meta` as `Page.dotJoined(handle, date)` joins it, written as its pieces.
+                PostRow.write(platform: p.platform, platformKey: p.platformKey, metaLead: p.handle, meta: p.date,
+                              content: p.content, href: p.link?.url, other: p.other, icon: icon, into: &w)
+            }
+            w.close("ul")
         }
     }
 }

@@ -118,8 +118,8 @@ import Testing
         let page = site.page("ana-diaz/social/posts/index.html", tab: .social)
         for range in [0..<80, 3..<41, 79..<80] {
             let former = WidgetRenderer.listPage(.postList, .posts(Array(items[range])), page: page, idPrefix: "posts")
-            #expect(SocialFeedPages.postList(items[range]).render() == former.render())
+            #expect(PostsShape.postList(items[range]).render() == former.render())
         }
-        #expect(SocialFeedPages.postList(items[0..<80]).render().contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(PostsShape.postList(items[0..<80]).render().contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
     }
 }
