@@ -105,8 +105,6 @@ struct SpreadsheetDates {
         return (columns, .error(label + message + also, at: e.at!))
     }
 
-    /// A quick look before parsing, cheap for the ISO dates of most cells: a `/` or `.` within
-    /// the first three bytes (`9/…`, `28.…`).
     /// `mayBeSpreadsheetDate` of the trimmed `text`, answered without trimming when `text`
     /// starts with no byte a trimmed space can start with (trimming then only cuts its end, so
     /// the trimmed text's first bytes are `text`'s); otherwise true (the caller trims and asks).
@@ -116,6 +114,8 @@ struct SpreadsheetDates {
         return mayBeSpreadsheetDate(text)
     }
 
+    /// A quick look before parsing, cheap for the ISO dates of most cells: a `/` or `.` within
+    /// the first three bytes (`9/…`, `28.…`).
     @inline(__always) static func mayBeSpreadsheetDate(_ text: String) -> Bool {
         var n = 0
         for b in text.utf8 {
