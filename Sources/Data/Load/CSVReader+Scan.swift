@@ -10,18 +10,15 @@ extension CSVReader.Parser {
         var j = start, c = column
         let n = u.count
         if let base = u.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            let s0 = UInt64(stops.0) &* ones, s1 = UInt64(stops.1) &* ones
-            let s2 = UInt64(stops.2) &* ones, s3 = UInt64(stops.3) &* ones
-            // A byte of `x` is zero: its high bit set in the result (a word with none has no
-            // zero byte; above the lowest zero byte a byte may be flagged falsely).
-            @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+            let highs = ByteWord.highs
+            let s0 = ByteWord.repeating(stops.0), s1 = ByteWord.repeating(stops.1)
+            let s2 = ByteWord.repeating(stops.2), s3 = ByteWord.repeating(stops.3)
             while j + 8 <= n {
-                // The first byte in memory is the lowest.
-                let w = UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
+                let w = ByteWord.load(base, j)
                 // Continuation bytes (10xxxxxx) do not count.
                 let continuation = w & highs & ~(w << 1)
-                let hits = zeroBytes(w ^ s0) | zeroBytes(w ^ s1) | zeroBytes(w ^ s2) | zeroBytes(w ^ s3)
+                let hits = ByteWord.equalBytes(w, s0) | ByteWord.equalBytes(w, s1) | ByteWord.equalBytes(w, s2)
+                    | ByteWord.equalBytes(w, s3)
                 if hits != 0 {
                     // The lowest flagged byte is a stop byte (a false flag is only ever above
                     // a true one): the bytes below it are the field's.

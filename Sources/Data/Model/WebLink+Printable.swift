@@ -6,20 +6,19 @@ extension WebLink {
     static func printableASCIIStop(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
         let n = bytes.count
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        // A byte of `x` is zero: its high bit set (exact for the lowest one, as in the CSV scan).
-        @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-        // A byte below 21: the same trick with 21 for 1 (exact for existence, below 80).
+        let ones = ByteWord.ones, highs = ByteWord.highs
+        // A byte below 21: the zero-byte trick with 21 for 1 (exact for existence, below 80).
         @inline(__always) func below21(_ x: UInt64) -> UInt64 { (x &- 0x21 &* ones) & ~x & highs }
-        let colons = 0x3A &* ones, slashes = 0x2F &* ones, queries = 0x3F &* ones, hashes = 0x23 &* ones
-        let deletes = 0x7F &* ones
+        let colons = ByteWord.repeating(0x3A), slashes = ByteWord.repeating(0x2F)
+        let queries = ByteWord.repeating(0x3F), hashes = ByteWord.repeating(0x23), deletes = ByteWord.repeating(0x7F)
         var end = -1
         var j = 0
         while j + 8 <= n {
-            let w = UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
-            if w & highs != 0 || below21(w) != 0 || zeroBytes(w ^ deletes) != 0 { return nil }
+            let w = ByteWord.load(base, j)
+            if w & highs != 0 || below21(w) != 0 || ByteWord.equalBytes(w, deletes) != 0 { return nil }
             if end < 0 {
-                let hits = zeroBytes(w ^ colons) | zeroBytes(w ^ slashes) | zeroBytes(w ^ queries) | zeroBytes(w ^ hashes)
+                let hits = ByteWord.equalBytes(w, colons) | ByteWord.equalBytes(w, slashes) | ByteWord.equalBytes(w, queries)
+                    | ByteWord.equalBytes(w, hashes)
                 if hits != 0 { end = j + hits.trailingZeroBitCount >> 3 }
             }
             j += 8
