@@ -118,8 +118,8 @@ extension DashboardPage {
         return type
     }
 
-    /// An activity's line: `activityItem`'s text (tested equal), without its link and date,
-    /// which the activity pages do not show. `types`: interaction types' texts so far.
+    /// An activity's line, as the dashboard's Recent Activity card (`activityItem`) and the
+    /// activity pages show it. `types`: interaction types' texts so far.
     func activityText(_ a: DashboardModel.Activity, _ page: Page, types: inout [String: String]) -> String {
         switch a.subject {
         case .interaction(let i, let school, let coach):
@@ -139,8 +139,10 @@ extension DashboardPage {
             return page.metricName(m.metricType) + ": " + page.metricValue(m.value, type: m.metricType, unit: m.unit)
         case .note(let n):
             return n.title
-        case .post:
-            return activityItem(a, page).text
+        case .post(let p, let school):
+            let author = p.authorHandle ?? school ?? page.t(p.platform.label)
+            return page.t(.activityPost, ["author": author, "platform": page.t(p.platform.label),
+                                          "text": Self.postExcerpt(p.postContent ?? "")])
         }
     }
 }

@@ -138,30 +138,23 @@ struct DashboardPage: PageDatasets {
     }
 
     func activityItem(_ a: DashboardModel.Activity, _ page: Page) -> ActivityItem {
+        // The line's text is the activity pages' (`activityText`): one rule for both.
+        var types: [String: String] = [:]
+        let text = activityText(a, page, types: &types)
         let date = page.formatter.date(a.date)
         switch a.subject {
-        case .interaction(let i, let school, let coach):
-            let who = [coach, school].compactMap { $0 }.joined(separator: ", ")
-            let type = page.label("interaction", i.type) ?? page.t(.interactionOther)
-            return ActivityItem(date: date, icon: .interactions, text: who.isEmpty ? type : "\(type): \(who)",
-                                href: athlete.schoolPath(i.schoolId).map(page.href))
-        case .offer(let o, let school):
-            return ActivityItem(date: date, icon: .offers, text: "\(page.t(.offerType)): \(school)",
-                                href: athlete.schoolPath(o.schoolId).map(page.href))
+        case .interaction(let i, _, _):
+            return ActivityItem(date: date, icon: .interactions, text: text, href: athlete.schoolPath(i.schoolId).map(page.href))
+        case .offer(let o, _):
+            return ActivityItem(date: date, icon: .offers, text: text, href: athlete.schoolPath(o.schoolId).map(page.href))
         case .event(let e):
-            return ActivityItem(date: date, icon: .calendar, text: e.name, href: athlete.schoolPath(e.schoolId).map(page.href))
-        case .metric(let m):
-            return ActivityItem(date: date, icon: .chart,
-                                text: "\(page.metricName(m.metricType)): \(page.metricValue(m.value, type: m.metricType, unit: m.unit))",
-                                href: page.href(SitePath.performance(athlete.slug)))
+            return ActivityItem(date: date, icon: .calendar, text: text, href: athlete.schoolPath(e.schoolId).map(page.href))
+        case .metric:
+            return ActivityItem(date: date, icon: .chart, text: text, href: page.href(SitePath.performance(athlete.slug)))
         case .note(let n):
-            return ActivityItem(date: date, icon: .link, text: n.title, href: athlete.notePath(n).map(page.href))
-        case .post(let p, let school):
-            let author = p.authorHandle ?? school ?? page.t(p.platform.label)
-            return ActivityItem(date: date, icon: .platform,
-                                text: page.t(.activityPost, ["author": author, "platform": page.t(p.platform.label),
-                                                             "text": Self.postExcerpt(p.postContent ?? "")]),
-                                href: athlete.schoolPath(p.schoolId).map(page.href))
+            return ActivityItem(date: date, icon: .link, text: text, href: athlete.notePath(n).map(page.href))
+        case .post(let p, _):
+            return ActivityItem(date: date, icon: .platform, text: text, href: athlete.schoolPath(p.schoolId).map(page.href))
         }
     }
 
