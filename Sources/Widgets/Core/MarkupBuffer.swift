@@ -47,14 +47,38 @@ struct MarkupBuffer {
         storage = larger
     }
 
+    /// Copies `source`. Most pieces are a few bytes (a name, a date, a path): up to 16 bytes
+    /// are copied as one or two words that may overlap, or byte by byte below eight, with no
+    /// call to `memcpy`. Room is made for a whole word more, so a copy may write past the new
+    /// `count` (those bytes are never read).
     @inline(__always)
     mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
         let n = source.count
-        guard n > 0 else { return }
-        if n > storage.count - count { reserve(n) }
+        guard n > 0, let from = source.baseAddress.map(UnsafeRawPointer.init) else { return }
+        if n + 8 > storage.count - count { reserve(n + 8) }
         let at = count
         storage.withUnsafeMutableBufferPointer { room in
-            UnsafeMutableRawPointer(room.baseAddress! + at).copyMemory(from: source.baseAddress!, byteCount: n)
+            let to = UnsafeMutableRawPointer(room.baseAddress! + at)
+            if n > 16 {
+                to.copyMemory(from: from, byteCount: n)
+            } else if n >= 8 {
+                to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), toByteOffset: n - 8, as: UInt64.self)
+            } else {
+                for k in 0..<n { to.storeBytes(of: from.load(fromByteOffset: k, as: UInt8.self), toByteOffset: k, as: UInt8.self) }
+            }
+        }
+        count = at + n
+    }
+
+    /// The first `count` (below 8) bytes of `word`, byte k in bits 8k…8k+7: the whole word is stored
+    /// and `count` moves on by `count` only.
+    @inline(__always)
+    mutating func appendShort(_ word: UInt64, count n: Int) {
+        if 8 > storage.count - count { reserve(8) }
+        let at = count
+        storage.withUnsafeMutableBufferPointer { room in
+            UnsafeMutableRawPointer(room.baseAddress! + at).storeBytes(of: word.littleEndian, as: UInt64.self)
         }
         count = at + n
     }

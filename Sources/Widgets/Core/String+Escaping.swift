@@ -114,6 +114,9 @@ extension MarkupBuffer {
     }
 
     private mutating func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, quotes: Bool, flattenWhitespace: Bool) {
+        // Most texts (a date, a name, a link) need nothing: looked at a word at a time and
+        // copied at once. Only a text with a byte that needs something goes byte by byte below.
+        if appendIfPlain(utf8) { return }
         do {
             var i = 0
             let n = utf8.count
@@ -183,16 +186,48 @@ extension MarkupBuffer {
     }
 
     /// Whether none of the eight bytes of `word` needs anything: all ASCII (so no lead byte of
-    /// a dropped character), none a control, none of `"` `&` `'` `<` `>`. Exact: the two tests
-    /// below find a byte when there is one (they can only err on bytes above one they found).
+    /// a dropped character), none a control, none of `"` `&` `'` `<` `>`.
+    ///
+    /// Once every byte is below 0x80, adding 0x7F or 0x60 to a byte cannot carry into the next
+    /// one, so each sum's high bit speaks for its own byte alone: `b + 0x60` has it when
+    /// `b >= 0x20`, and `(b ^ c) + 0x7F` when `b != c`. The word is plain when every byte keeps
+    /// its high bit through all six.
     @inline(__always)
     static func isPlain(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
         if word & highs != 0 { return false }
-        if (word &- 0x2020_2020_2020_2020) & ~word & highs != 0 { return false }  // a byte below 0x20
-        return !hasZeroByte(word ^ (ones &* 0x22)) && !hasZeroByte(word ^ (ones &* 0x26)) && !hasZeroByte(word ^ (ones &* 0x27))
-            && !hasZeroByte(word ^ (ones &* 0x3C)) && !hasZeroByte(word ^ (ones &* 0x3E))
+        let notZero = ones &* 0x7F
+        var kept = word &+ ones &* 0x60
+        kept &= (word ^ ones &* 0x22) &+ notZero
+        kept &= (word ^ ones &* 0x26) &+ notZero
+        kept &= (word ^ ones &* 0x27) &+ notZero
+        kept &= (word ^ ones &* 0x3C) &+ notZero
+        kept &= (word ^ ones &* 0x3E) &+ notZero
+        return kept & highs == highs
+    }
+
+    /// Appends `utf8` as it is and returns true when no byte of it needs anything (`isPlain`,
+    /// a word at a time; the last few bytes as the string's last eight, or, in a string shorter
+    /// than a word, padded with `a`); returns false and writes nothing otherwise.
+    @inline(__always)
+    mutating func appendIfPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = utf8.count
+        guard n > 0, let base = utf8.baseAddress.map(UnsafeRawPointer.init) else { return true }
+        if n < 8 {
+            var word: UInt64 = 0x6161_6161_6161_6161
+            for k in 0..<n { word = word & ~(0xFF &<< UInt64(8 * k)) | UInt64(utf8[k]) &<< UInt64(8 * k) }
+            guard MarkupBuffer.isPlain(word) else { return false }
+            appendShort(word, count: n)
+            return true
+        }
+        var i = 0
+        while i + 8 <= n {
+            guard MarkupBuffer.isPlain(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) else { return false }
+            i += 8
+        }
+        if i < n, !MarkupBuffer.isPlain(base.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)) { return false }
+        append(utf8)
+        return true
     }
 
     /// Appends `value` with at most `decimals` (1 or 2) decimals, no trailing zeros, no

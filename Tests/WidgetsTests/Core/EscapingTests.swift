@@ -87,6 +87,38 @@ import Testing
         }
     }
 
+    /// Short texts, every length from 1 to 17 (shorter than a word, one word and a tail, two
+    /// words), with each scalar at each position: the word-at-a-time check and the byte path
+    /// agree with the rule in every context.
+    @Test func everyScalarInShortTextsOfEveryLength() {
+        func expected(_ scalar: Unicode.Scalar, quotes: Bool, flatten: Bool) -> String {
+            switch scalar.value {
+            case 0x26: return "&amp;"
+            case 0x3C: return "&lt;"
+            case 0x3E: return "&gt;"
+            case 0x22: return quotes ? "&quot;" : "\""
+            case 0x27: return quotes ? "&#39;" : "'"
+            case 0x09, 0x0A, 0x0D: return flatten ? " " : quotes ? "&#\(scalar.value);" : String(scalar)
+            case 0x00..<0x20, 0xFFFE, 0xFFFF, 0x202A...0x202E, 0x2066...0x2069: return ""
+            default: return String(scalar)
+            }
+        }
+        let filler = Array("abcdefghijklmnopq")
+        let values = Array(0...0x80) + [0xA0, 0x202A, 0x2069, 0xFFFE, 0x1F393]
+        for scalar in values.compactMap(Unicode.Scalar.init) {
+            for length in 1...17 {
+                for position in 0..<length {
+                    let before = String(filler[..<position]), after = String(filler[(position + 1)..<length])
+                    let s = before + String(scalar) + after
+                    let where_ = "U+\(String(scalar.value, radix: 16)) at \(position) of \(length)"
+                    #expect(s.escapedText == before + expected(scalar, quotes: false, flatten: false) + after, "\(where_)")
+                    #expect(s.escapedAttribute == before + expected(scalar, quotes: true, flatten: false) + after, "\(where_)")
+                    #expect(s.escapedSVGText == before + expected(scalar, quotes: false, flatten: true) + after, "\(where_)")
+                }
+            }
+        }
+    }
+
     /// The word test itself, on words with one special byte in each position.
     @Test func aWordIsPlainOnlyWithoutSpecialBytes() {
         #expect(MarkupBuffer.isPlain(UInt64(littleEndian: 0x6867_6665_6463_6261)))  // "abcdefgh"
