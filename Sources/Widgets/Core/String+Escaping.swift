@@ -116,7 +116,7 @@ extension MarkupBuffer {
     private mutating func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, quotes: Bool, flattenWhitespace: Bool) {
         // Most texts (a date, a name, a link) need nothing: looked at a word at a time and
         // copied at once. Only a text with a byte that needs something goes byte by byte below.
-        if appendIfPlain(utf8) { return }
+        if appendIfPlain(utf8, quotes: quotes) { return }
         do {
             var i = 0
             let n = utf8.count
@@ -134,7 +134,7 @@ extension MarkupBuffer {
             var bytewiseUntil = 0
             while i < n {
                 if i >= bytewiseUntil && i + 8 <= n {
-                    if MarkupBuffer.isPlain(UnsafeRawPointer(utf8.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+                    if MarkupBuffer.isPlain(UnsafeRawPointer(utf8.baseAddress! + i).loadUnaligned(as: UInt64.self), quotes: quotes) {
                         i += 8
                         continue
                     }
@@ -185,47 +185,43 @@ extension MarkupBuffer {
         }
     }
 
-    /// Whether none of the eight bytes of `word` needs anything: all ASCII (so no lead byte of
-    /// a dropped character), none a control, none of `"` `&` `'` `<` `>`.
-    ///
-    /// Once every byte is below 0x80, adding 0x7F or 0x60 to a byte cannot carry into the next
-    /// one, so each sum's high bit speaks for its own byte alone: `b + 0x60` has it when
-    /// `b >= 0x20`, and `(b ^ c) + 0x7F` when `b != c`. The word is plain when every byte keeps
-    /// its high bit through all six.
+    /// Whether none of the eight bytes of `word` needs anything in its context: none a
+    /// control, none of `&` `<` `>` (nor `"` `'` with `quotes`, in an attribute), and none
+    /// the lead byte of a character that may be dropped (0xE2: the bidi controls; 0xEF: U+FFFE,
+    /// U+FFFF). Other bytes above 0x7F pass: the rest of UTF-8 needs nothing. Exact: each test
+    /// (`(v - 1…) & ~v & 0x80…` for a zero byte, `(v - 0x20…) & ~v & 0x80…` for a byte below
+    /// 0x20) finds a byte whenever there is one, and errs only on bytes above one it found.
     @inline(__always)
-    static func isPlain(_ word: UInt64) -> Bool {
+    static func isPlain(_ word: UInt64, quotes: Bool) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        if word & highs != 0 { return false }
-        let notZero = ones &* 0x7F
-        var kept = word &+ ones &* 0x60
-        kept &= (word ^ ones &* 0x22) &+ notZero
-        kept &= (word ^ ones &* 0x26) &+ notZero
-        kept &= (word ^ ones &* 0x27) &+ notZero
-        kept &= (word ^ ones &* 0x3C) &+ notZero
-        kept &= (word ^ ones &* 0x3E) &+ notZero
-        return kept & highs == highs
+        @inline(__always) func zeroBytes(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+        var found = (word &- ones &* 0x20) & ~word & highs
+        found |= zeroBytes(word ^ ones &* 0x26) | zeroBytes(word ^ ones &* 0x3C) | zeroBytes(word ^ ones &* 0x3E)
+        if quotes { found |= zeroBytes(word ^ ones &* 0x22) | zeroBytes(word ^ ones &* 0x27) }
+        if word & highs != 0 { found |= zeroBytes(word ^ ones &* 0xE2) | zeroBytes(word ^ ones &* 0xEF) }
+        return found == 0
     }
 
     /// Appends `utf8` as it is and returns true when no byte of it needs anything (`isPlain`,
     /// a word at a time; the last few bytes as the string's last eight, or, in a string shorter
     /// than a word, padded with `a`); returns false and writes nothing otherwise.
     @inline(__always)
-    mutating func appendIfPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    mutating func appendIfPlain(_ utf8: UnsafeBufferPointer<UInt8>, quotes: Bool) -> Bool {
         let n = utf8.count
         guard n > 0, let base = utf8.baseAddress.map(UnsafeRawPointer.init) else { return true }
         if n < 8 {
             var word: UInt64 = 0x6161_6161_6161_6161
             for k in 0..<n { word = word & ~(0xFF &<< UInt64(8 * k)) | UInt64(utf8[k]) &<< UInt64(8 * k) }
-            guard MarkupBuffer.isPlain(word) else { return false }
+            guard MarkupBuffer.isPlain(word, quotes: quotes) else { return false }
             appendShort(word, count: n)
             return true
         }
         var i = 0
         while i + 8 <= n {
-            guard MarkupBuffer.isPlain(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) else { return false }
+            guard MarkupBuffer.isPlain(base.loadUnaligned(fromByteOffset: i, as: UInt64.self), quotes: quotes) else { return false }
             i += 8
         }
-        if i < n, !MarkupBuffer.isPlain(base.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)) { return false }
+        if i < n, !MarkupBuffer.isPlain(base.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), quotes: quotes) { return false }
         append(utf8)
         return true
     }

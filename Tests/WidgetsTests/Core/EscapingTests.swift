@@ -119,20 +119,29 @@ import Testing
         }
     }
 
-    /// The word test itself, on words with one special byte in each position.
+    /// The word test itself, on words with one special byte in each position, in text and in
+    /// attribute context.
     @Test func aWordIsPlainOnlyWithoutSpecialBytes() {
-        #expect(MarkupBuffer.isPlain(UInt64(littleEndian: 0x6867_6665_6463_6261)))  // "abcdefgh"
-        for special: UInt8 in [0x00, 0x09, 0x0A, 0x1F, 0x22, 0x26, 0x27, 0x3C, 0x3E, 0x80, 0xC3, 0xE2, 0xEF, 0xFF] {
+        func word(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) } }
+        #expect(MarkupBuffer.isPlain(word(Array("abcdefgh".utf8)), quotes: true))
+        // Needs something anywhere; `"` and `'` only in an attribute.
+        let always: [UInt8] = Array(0...0x1F) + [0x26, 0x3C, 0x3E, 0xE2, 0xEF]
+        for special in always + [0x22, 0x27] {
             for position in 0..<8 {
                 var bytes = Array("abcdefgh".utf8)
                 bytes[position] = special
-                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-                #expect(!MarkupBuffer.isPlain(word), "\(special) at \(position)")
+                #expect(!MarkupBuffer.isPlain(word(bytes), quotes: true), "\(special) at \(position)")
+                #expect(MarkupBuffer.isPlain(word(bytes), quotes: false) == !always.contains(special), "\(special) at \(position)")
             }
         }
-        for plain: UInt8 in [0x20, 0x21, 0x23, 0x25, 0x28, 0x3B, 0x3D, 0x3F, 0x40, 0x7E, 0x7F] {
-            let word = UInt64(plain) * 0x0101_0101_0101_0101
-            #expect(MarkupBuffer.isPlain(word), "\(plain)")
+        // Every other byte, alone or filling the word, next to plain letters or to a 0xC3.
+        for plain in (UInt8(0)...0xFF) where !always.contains(plain) && plain != 0x22 && plain != 0x27 {
+            #expect(MarkupBuffer.isPlain(UInt64(plain) * 0x0101_0101_0101_0101, quotes: true), "\(plain)")
+            for position in 0..<8 {
+                var bytes: [UInt8] = [0x61, 0xC3, 0xA9, 0x20, 0x7F, 0x80, 0xFF, 0x21]
+                bytes[position] = plain
+                #expect(MarkupBuffer.isPlain(word(bytes), quotes: true), "\(plain) at \(position)")
+            }
         }
     }
 

@@ -35,20 +35,33 @@ import Testing
 
     /// Plain texts of every length from 1 to 24 are copied unchanged by the word test; a text
     /// with one special byte anywhere is refused whole (nothing written) by `appendIfPlain`.
-    @Test(arguments: [UInt8(0x09), 0x22, 0x26, 0x27, 0x3C, 0x3E, 0x1F, 0xC3])
+    @Test(arguments: [UInt8(0x09), 0x22, 0x26, 0x27, 0x3C, 0x3E, 0x1F, 0xE2, 0xEF])
     func appendIfPlainRefusesAnySpecialByte(special: UInt8) {
         for length in 1...24 {
             let plain = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
             var buffer = MarkupBuffer(capacity: 16)
-            #expect(plain.withUnsafeBufferPointer { buffer.appendIfPlain($0) })
+            #expect(plain.withUnsafeBufferPointer { buffer.appendIfPlain($0, quotes: true) })
             #expect(buffer.bytes == plain)
             for position in 0..<length {
                 var bytes = plain
                 bytes[position] = special
                 var other = MarkupBuffer(capacity: 16)
-                #expect(!bytes.withUnsafeBufferPointer { other.appendIfPlain($0) }, "\(special) at \(position) of \(length)")
+                #expect(!bytes.withUnsafeBufferPointer { other.appendIfPlain($0, quotes: true) }, "\(special) at \(position) of \(length)")
                 #expect(other.count == 0)
             }
         }
+    }
+
+    /// In text, quotes and apostrophes need nothing, nor does UTF-8 other than the two lead
+    /// bytes of dropped characters: such a text is copied at once.
+    @Test func textWithQuotesAndAccentsIsPlainInText() {
+        for text in ["O'Brien", "\"Go\"", "Class of 2027 · RHP", "Zażółć gęślą", "東京", "a'b\"c"] {
+            var buffer = MarkupBuffer(capacity: 16)
+            #expect(Array(text.utf8).withUnsafeBufferPointer { buffer.appendIfPlain($0, quotes: false) }, "\(text)")
+            #expect(buffer.string == text)
+        }
+        var buffer = MarkupBuffer(capacity: 16)
+        #expect(!Array("O'Brien".utf8).withUnsafeBufferPointer { buffer.appendIfPlain($0, quotes: true) })
+        #expect(!Array("a \u{2014} b".utf8).withUnsafeBufferPointer { buffer.appendIfPlain($0, quotes: false) })
     }
 }
