@@ -41,11 +41,26 @@ struct SocialFeedPages {
             posts = athlete.models.postsNewestFirst
             let page = athlete.page(SitePath.socialPostsFolder(athlete.slug) + "/index.html", tab: .social)
             let hasRecruiting = posts.contains { $0.isRecruitingRelated }
-            items = posts.map { p in
-                var item = SocialPages.postItem(p, page)
-                item.other = hasRecruiting && !p.isRecruitingRelated
-                return item
+            // `SocialPages.postItem` for each post, with the date formatted once while it stays
+            // the same (the posts come newest first, a day's together). Read in place: a `map`
+            // copied every post.
+            var day: (date: LocalDate, text: String)?
+            var items: [PostItem] = []
+            items.reserveCapacity(posts.count)
+            posts.withUnsafeBufferPointer { posts in
+                for p in posts {
+                    let date: String
+                    if let day, day.date == p.postDate { date = day.text } else {
+                        date = page.formatter.date(p.postDate)
+                        day = (p.postDate, date)
+                    }
+                    var item = PostItem(platform: page.t(p.platform.label), platformKey: p.platform.rawValue, handle: p.authorHandle,
+                                        date: date, content: p.postContent, link: p.link)
+                    item.other = hasRecruiting && !p.isRecruitingRelated
+                    items.append(item)
+                }
             }
+            self.items = items
             self.hasRecruiting = hasRecruiting
         }
 

@@ -122,4 +122,33 @@ import Testing
         }
         #expect(PostsShape.postList(items[0..<80]).render().contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
     }
+
+    /// The feed's items are `SocialPages.postItem` of each post, newest first, with `other` on
+    /// the posts that are not recruiting-related: the feed formats a date once while it repeats,
+    /// and must still give each post its own.
+    @Test func feedItemsAreEachPostsItem() throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            data.posts = (0..<120).map { i in
+                var post = SocialPost(id: "p\(i)", platform: i % 3 == 0 ? .instagram : .twitter,
+                                      postDate: Self.today.adding(days: -(i / 7) - (i % 5 == 0 ? 30 : 0)), postTime: i * 97 % 86_400,
+                                      isRecruitingRelated: i % 4 == 0, postContent: "post <\(i)>",
+                                      authorHandle: i % 2 == 0 ? "@h\(i)" : nil, url: i % 3 == 1 ? "https://example.com/\(i)" : nil)
+                post.postTime = i * 97 % 86_400
+                return post
+            }
+        }
+        let feed = SocialFeedPages.Feed(site)
+        let page = site.page(SitePath.socialPostsFolder(site.slug) + "/index.html", tab: .social)
+        #expect(feed.items.count == 120)
+        #expect(feed.hasRecruiting)
+        for (item, post) in zip(feed.items, site.models.postsNewestFirst) {
+            let expected = SocialPages.postItem(post, page)
+            #expect(item.date == expected.date && item.date == page.formatter.date(post.postDate), "\(post.id)")
+            #expect(item.platform == expected.platform && item.platformKey == expected.platformKey, "\(post.id)")
+            #expect(item.handle == expected.handle && item.content == expected.content, "\(post.id)")
+            #expect(item.link?.url == expected.link?.url, "\(post.id)")
+            #expect(item.other == !post.isRecruitingRelated, "\(post.id)")
+        }
+        #expect(Set(feed.items.map(\.date)).count > 10)
+    }
 }
