@@ -42,6 +42,6 @@ extension BuildContext {
 
     /// Where an athlete's tab leads: on a public site the coach page's tab leads to the home.
     func tabPath(_ kind: PageKind, athlete slug: String) -> String {
-        isPublic && kind == .coach ? SitePath.dashboard(slug) : kind.tabPath(athlete: slug)
+        isPublic && kind == .coach ? SitePath.dashboard(slug) : kind.tabPath(fromSuffix: slug)
     }
 }
