@@ -17,11 +17,9 @@ struct InteractionsLogPage {
         // What every row repeats, looked up once (not once a row): the initiator and sentiment
         // texts; per page, each school's cell (its link is relative to the page) and the rest of
         // `PageTexts`.
-        var initiated: [Initiator: String] = [:]
-        for who in Initiator.allCases { initiated[who] = strings[who.label] }
-        var sentiments: [Sentiment: String] = [:]
-        for s in Sentiment.allCases { sentiments[s] = strings[s.label] }
-        let texts = RowTexts(initiated: initiated, sentiments: sentiments, unknown: strings[.commonUnknown])
+        let texts = RowTexts(initiated: Initiator.allCases.map { ($0, strings[$0.label]) },
+                             sentiments: Sentiment.allCases.map { ($0, strings[$0.label]) },
+                             unknown: strings[.commonUnknown])
         return list.render { range, page in
             var rows: [[DataTable.Cell]] = []
             rows.reserveCapacity(range.count)
@@ -46,11 +44,24 @@ struct InteractionsLogPage {
             .dataTable(page.t(.logTable), headers: columns, cells: rows)
     }
 
-    /// The texts every row repeats (`render`).
+    /// The texts every row repeats (`render`): each initiator's and sentiment's, found by
+    /// comparing (three and four of them; hashing each row's two cost more).
     struct RowTexts {
-        var initiated: [Initiator: String]
-        var sentiments: [Sentiment: String]
+        var initiated: [(Initiator, String)]
+        var sentiments: [(Sentiment, String)]
         var unknown: String
+
+        func text(_ who: Initiator?) -> String {
+            guard let who else { return "" }
+            for (key, text) in initiated where key == who { return text }
+            return ""
+        }
+
+        func text(_ sentiment: Sentiment?) -> String {
+            guard let sentiment else { return "" }
+            for (key, text) in sentiments where key == sentiment { return text }
+            return ""
+        }
     }
 
     /// What a page's rows share, looked up once a page: each school's cell (its link is
@@ -107,8 +118,8 @@ struct InteractionsLogPage {
             schoolCell,
             .text(i.coachId.map { athlete.coachesByID[$0]?.name ?? texts.unknown } ?? ""),
             .text(type),
-            .text(i.initiatedBy.flatMap { texts.initiated[$0] } ?? ""),
-            .text(i.sentiment.flatMap { texts.sentiments[$0] } ?? ""),
+            .text(texts.text(i.initiatedBy)),
+            .text(texts.text(i.sentiment)),
             .text(notes),
         ]
     }

@@ -93,24 +93,30 @@ import Testing
         let site = try AnalyticsFixture.site("ana-diaz") { data in
             data.interactions = (0..<300).map { k in
                 Interaction(id: "i\(k)", schoolId: [nil, "s1", "nope", "s2"][k % 4], coachId: k % 3 == 0 ? nil : "c-\(k % 5)",
-                            type: ["call", "email", "odd_type", "", nil][k % 5], initiatedBy: k % 2 == 0 ? .coach : nil,
-                            sentiment: k % 7 == 0 ? .veryPositive : nil, occurredAt: Self.day.adding(days: -(k / 3)),
+                            type: ["call", "email", "odd_type", "", nil][k % 5], initiatedBy: [.coach, .athlete, .parent, nil][k % 4],
+                            sentiment: [.veryPositive, .positive, .neutral, .negative, nil][k % 5 == 4 ? 4 : k % 7 % 5],
+                            occurredAt: Self.day.adding(days: -(k / 3)),
                             notes: texts[k % texts.count])
             }
         }
         let log = InteractionsLogPage(athlete: site)
         let strings = site.build.strings
-        var initiated: [Initiator: String] = [:]
-        for who in Initiator.allCases { initiated[who] = strings[who.label] }
-        var sentiments: [Sentiment: String] = [:]
-        for s in Sentiment.allCases { sentiments[s] = strings[s.label] }
-        let rowTexts = InteractionsLogPage.RowTexts(initiated: initiated, sentiments: sentiments, unknown: strings[.commonUnknown])
+        let rowTexts = InteractionsLogPage.RowTexts(initiated: Initiator.allCases.map { ($0, strings[$0.label]) },
+                                                    sentiments: Sentiment.allCases.map { ($0, strings[$0.label]) },
+                                                    unknown: strings[.commonUnknown])
         for path in ["ana-diaz/interactions/index.html", "ana-diaz/interactions/page-2/index.html"] {
             let page = site.page(path, tab: .dashboard)
             var shared = InteractionsLogPage.PageTexts()
             let interactions = site.models.interactionLog.newestFirst
             let rows = interactions.map { log.row($0, page, rowTexts, &shared) }
             #expect(shared.anyNotes)
+            // Direction and sentiment: each case's own label, empty for none.
+            for (i, row) in zip(interactions, rows) {
+                guard case .text(let direction) = row[4], case .text(let sentiment) = row[5] else { Issue.record("\(i.id)"); continue }
+                #expect(direction == (i.initiatedBy.map { strings[$0.label] } ?? ""), "\(i.id)")
+                #expect(sentiment == (i.sentiment.map { strings[$0.label] } ?? ""), "\(i.id)")
+            }
+            #expect(Set(rows.map { row -> String in if case .text(let t) = row[5] { t } else { "" } }).count == 5)
             let columns = ["Date", "School", "Coach", "Type", "Direction", "Sentiment", "Notes"]
             // The school's cell as the records shape had it: its name, linked to its page.
             let records = RecordsValue(columns: columns, numericColumns: [], rows: zip(interactions, rows).map { i, row in
