@@ -49,6 +49,16 @@ extension String {
     /// `http`, `https`, `mailto`, `tel` and relative URLs pass unchanged; any other scheme
     /// (`javascript:`, `data:`, `vbscript:`, …, however spelled) becomes the inert `#`.
     public var sanitizedURL: String {
+        // Read in place (a loop over `utf8` cost several times as much a byte); the copy only
+        // for the rare string that is not stored as contiguous UTF-8.
+        if let keeps = utf8.withContiguousStorageIfAvailable(String.keepsScheme) { return keeps ? self : "#" }
+        var copy = self
+        return copy.withUTF8(String.keepsScheme) ? self : "#"
+    }
+
+    /// Whether a URL of these bytes keeps its scheme (see `sanitizedURL`): a relative one, or
+    /// one of the kept schemes.
+    private static func keepsScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Browsers ignore leading C0/space and any tab or line break inside a URL: so do we
         // when deciding the scheme.
         // The scheme is packed lower-cased into 8 bytes (no allocation): every scheme we keep is
@@ -57,7 +67,7 @@ extension String {
         var length = 0
         var sawColon = false
         var leading = true
-        for byte in utf8 {
+        for byte in bytes {
             if leading && byte <= 0x20 { continue }
             leading = false
             if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
@@ -66,9 +76,9 @@ extension String {
             if length < 8 { scheme |= UInt64((byte >= 65 && byte <= 90) ? byte + 32 : byte) << (8 * UInt64(length)) }
             length += 1
         }
-        guard sawColon else { return self }  // relative URL (or path with a colon after a slash)
-        guard length <= 6 else { return "#" }
-        return String.keptSchemes.contains(scheme | UInt64(length) << 56) ? self : "#"
+        guard sawColon else { return true }  // relative URL (or path with a colon after a slash)
+        guard length <= 6 else { return false }
+        return String.keptSchemes.contains(scheme | UInt64(length) << 56)
     }
 
     /// `http`, `https`, `mailto` and `tel`, packed.
