@@ -6,9 +6,9 @@ extension PageLayout {
     static let maxSwitcherAthletes = 8
 
     /// The header's way to other athletes: the switcher for a few, one link for many.
-    func athleteNavigation() -> Node {
-        let r = page.build
-        guard r.athletes.count > PageLayout.maxSwitcherAthletes else { return athleteSwitcher() }
+    /// `r`: the page's build, borrowed (see `renderUTF8`).
+    func athleteNavigation(_ r: BuildContext) -> Node {
+        guard r.athletes.count > PageLayout.maxSwitcherAthletes else { return athleteSwitcher(r) }
         var attrs: [Attribute] = [.href(page.href(SitePath.familyIndex))]
         if page.address.athlete == nil, FamilyIndexPage.isIndexPage(page.address.path) { attrs.append(.aria("current", "page")) }
         return .element("nav", [.class("athlete-switcher athlete-link"), .aria("label", page.t(.siteAthleteSwitcher))],

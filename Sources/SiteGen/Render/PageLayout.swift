@@ -23,8 +23,11 @@ struct PageLayout {
 
     /// The page's bytes, ending in a line break. Written straight to bytes (`MarkupWriter`):
     /// every page has this frame, and only the body is a `Node` tree.
-    func renderUTF8() -> [UInt8] {
-        let r = page.build
+    func renderUTF8() -> [UInt8] { renderUTF8(page.build) }
+
+    /// `r`: the page's build, passed as an argument so that it is borrowed (a `let` copy of it
+    /// retained and released each of its dozens of fields, several times a page).
+    private func renderUTF8(_ r: BuildContext) -> [UInt8] {
         // A page headed by the athlete's name (the coach page, the profile) does not say it twice.
         let docTitle = page.address.athlete.map { title == $0.name ? "\(title) · \(r.siteTitle)" : "\(title) · \($0.name) · \(r.siteTitle)" }
             ?? (title == r.siteTitle ? title : "\(title) · \(r.siteTitle)")
@@ -50,13 +53,13 @@ struct PageLayout {
                 w.void("link", attributes: [.attr("rel", "canonical"),
                                             .href(PublicEdition.url(root: root, path: page.address.canonicalPath ?? page.address.path))])
             }
-            for tag in ShareTags(page: page, title: docTitle, summary: share, description: description).tags {
+            for tag in ShareTags(page: page, title: docTitle, summary: share, description: description).tags(r) {
                 w.void("meta", attributes: [.attr(tag.attribute, tag.key), .attr("content", tag.content)])
             }
             w.close("head")
             w.open("body")
             w.element("a", .href("#main"), text: page.t(.siteSkipToContent))
-            writeHeader(&w)
+            writeHeader(&w, r)
             w.open("main", .id("main"), .attr("tabindex", "-1"))
             w.open("div")
             w.open("h1")
@@ -84,8 +87,7 @@ struct PageLayout {
 
     /// The header: site title, the way to other athletes, the athlete's tabs (or the packet's
     /// links).
-    private func writeHeader(_ w: inout MarkupWriter) {
-        let r = page.build
+    private func writeHeader(_ w: inout MarkupWriter, _ r: BuildContext) {
         w.open("header")
         w.open("div")
         if r.showsSiteNavigation {
@@ -97,7 +99,7 @@ struct PageLayout {
         }
         // A public site's way to the other athletes is its index, the roster (`RosterSite`).
         if r.showsSiteNavigation, r.athletes.count > 1, !r.isPublic {
-            w.node(athleteNavigation())
+            w.node(athleteNavigation(r))
         }
         if r.showsSiteNavigation, let athlete = page.address.athlete {
             w.open("nav", .class("page-tabs"), .aria("label", page.t(.sitePages)))
@@ -137,8 +139,7 @@ struct PageLayout {
 
     /// Links to every athlete's dashboard (no JavaScript): a row of links for a few athletes,
     /// a `<details>` menu headed by the current athlete for many.
-    func athleteSwitcher() -> Node {
-        let r = page.build
+    func athleteSwitcher(_ r: BuildContext) -> Node {
         var items = r.athletes.map { a -> Node in
             var attrs: [Attribute] = [.href(page.href(SitePath.dashboard(a.slug)))]
             if a.slug == page.address.athlete?.slug { attrs.append(.aria("current", "page")) }

@@ -32,8 +32,11 @@ struct ShareTags {
     /// The athlete's class, positions and headline marks (`ShareCardModel.description`), when given.
     var description: String? = nil
 
-    var tags: [Tag] {
-        let r = page.build
+    var tags: [Tag] { tags(page.build) }
+
+    /// The tags, `r` being the page's build, borrowed (a `let` copy of it retained each of its
+    /// fields, once a page).
+    func tags(_ r: BuildContext) -> [Tag] {
         guard page.address.linkRoot == nil, r.sharesPages else { return [] }
         let athlete = page.address.athlete
         let isCoachPage = athlete.map { page.address.path == SitePath.coach($0.slug) } ?? false
