@@ -1,0 +1,15 @@
+/// The school ids of an athlete's posts, numbered once (`KeySpellings`), so that each range of
+/// the social page counts numbers: grouping the ids' strings again (`Ordering.counts`, then a
+/// `Set` of them) was most of a range's work.
+public struct PostSchools: Sendable {
+    /// The distinct ids' spellings.
+    let ids: KeySpellings
+    /// Per post (as `data.posts`), the number of its school id's spelling; -1 for none.
+    let numbers: [Int32]
+
+    public init(_ posts: [SocialPost]) {
+        var ids = KeySpellings()
+        numbers = posts.map { post in post.schoolId.map { ids.number($0) } ?? -1 }
+        self.ids = ids
+    }
+}
