@@ -9,7 +9,8 @@ public struct PostSchools: Sendable {
 
     public init(_ posts: [SocialPost]) {
         var ids = KeySpellings()
-        numbers = posts.map { post in post.schoolId.map { ids.number($0) } ?? -1 }
+        // By index: mapping the rows copied every post (ten fields).
+        numbers = posts.indices.map { i in posts[i].schoolId.map { ids.number($0) } ?? -1 }
         self.ids = ids
     }
 }
