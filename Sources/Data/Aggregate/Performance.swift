@@ -3,11 +3,13 @@ import Foundation
 /// Computes the performance page.
 public enum Performance {
     public static func compute(_ data: AthleteData) -> PerformanceModel {
-        var byType: [MetricType: [PerformanceMetric]] = [:]
-        for m in data.metrics { byType[m.metricType, default: []].append(m) }
+        // Rows grouped by position, not copied: each type's rows are copied once, in order.
+        let metrics = data.metrics
+        var byType: [MetricType: [Int]] = [:]
+        for i in metrics.indices { byType[metrics[i].metricType, default: []].append(i) }
         let types = byType.keys.sorted().map { type -> PerformanceModel.TypeSummary in
-            // Taken out of the map so each unsorted copy is freed once sorted (a million rows).
-            let chronological = byType.removeValue(forKey: type)!.sorted(by: oldestFirst)
+            // Taken out of the map so each unsorted list is freed once sorted (a million rows).
+            let chronological = byType.removeValue(forKey: type)!.sorted { oldestFirst(metrics[$0], metrics[$1]) }.map { metrics[$0] }
             let values = chronological.map(\.value)
             return PerformanceModel.TypeSummary(
                 type: type,
