@@ -8,8 +8,13 @@ public enum Dashboard {
     public static let followupDays = 14
 
     public static func compute(_ data: AthleteData, today: LocalDate) -> DashboardModel {
+        compute(data, today: today, lastContacts: lastContactByCoach(data, today: today))
+    }
+
+    /// `compute` with each coach's latest contact (`lastContactByCoach`) already counted (the
+    /// site's contact log counts it for its own pages).
+    public static func compute(_ data: AthleteData, today: LocalDate, lastContacts: [String: LocalDate]) -> DashboardModel {
         let lookup = Lookup(data)
-        let lastContacts = lastContactByCoach(data, today: today)
         // One count per day over the heatmap's 26 weeks; the trend is its last 30 days.
         let heatmap = Ordering.daily(data.interactions.map(\.occurredAt), over: .last(heatmapDays, endingAt: today))
         return DashboardModel(
@@ -45,8 +50,12 @@ public enum Dashboard {
 
     static func atAGlance(_ data: AthleteData, lookup: Lookup, today: LocalDate) -> DashboardModel.AtAGlance {
         let offered = Set(data.offers.map(\.schoolId).filter { lookup.schools[$0] != nil })
-        let responsive = Set(data.interactions.filter { $0.initiatedBy == .coach }.compactMap(\.coachId))
-        let responsiveCoaches = data.coaches.filter { responsive.contains($0.id) }.count
+        // By index: filtering the rows copied every interaction (five strings).
+        var responsive = Set<String>()
+        for i in data.interactions.indices where data.interactions[i].initiatedBy == .coach {
+            if let coach = data.interactions[i].coachId { responsive.insert(coach) }
+        }
+        let responsiveCoaches = data.coaches.indices.count { responsive.contains(data.coaches[$0].id) }
         let pct = Rounding.pct(responsiveCoaches, data.coaches.count)
         let (y, m, _) = today.components
         return DashboardModel.AtAGlance(
@@ -54,10 +63,10 @@ public enum Dashboard {
             schoolsWithOffersPct: Rounding.pct(offered.count, data.schools.count),
             coachResponsivenessPct: pct,
             coachResponsivenessLevel: DashboardModel.ResponsivenessLevel(pct: pct),
-            interactionsThisMonth: data.interactions.filter {
-                let c = $0.occurredAt.components
+            interactionsThisMonth: data.interactions.indices.count {
+                let c = data.interactions[$0].occurredAt.components
                 return c.year == y && c.month == m
-            }.count,
+            },
             daysUntilGraduation: data.profile.graduationDate.map { $0.days(since: today) })
     }
 
@@ -81,13 +90,22 @@ public enum Dashboard {
         }
     }
 
+    /// The latest metric of each type (the first of equals), the three newest of those. By
+    /// index, a built-in type's slot in an array: a dictionary of copied rows cost ten times.
     static func topMetrics(_ data: AthleteData) -> [PerformanceMetric] {
-        var latest: [MetricType: PerformanceMetric] = [:]
-        for m in data.metrics {
-            if let cur = latest[m.metricType], !PerformanceMetric.newestFirst(m, cur) { continue }
-            latest[m.metricType] = m
+        let metrics = data.metrics
+        var builtIn = [Int](repeating: -1, count: MetricType.allCases.count)
+        var declared: [MetricType: Int] = [:]
+        for i in metrics.indices {
+            let type = metrics[i].metricType
+            let slot = type.builtInIndex
+            var current = -1
+            if let slot { current = builtIn[slot] } else if let d = declared[type] { current = d }
+            if current >= 0, !PerformanceMetric.newestFirst(metrics[i], metrics[current]) { continue }
+            if let slot { builtIn[slot] = i } else { declared[type] = i }
         }
-        return Array(latest.values.sorted(by: PerformanceMetric.newestFirst).prefix(3))
+        let latest = builtIn.filter { $0 >= 0 } + declared.values
+        return latest.sorted { PerformanceMetric.newestFirst(metrics[$0], metrics[$1]) }.prefix(3).map { metrics[$0] }
     }
 
     static func eventOrder(_ a: Event, _ b: Event) -> Bool {
@@ -135,10 +153,12 @@ public enum Dashboard {
     /// are plans, not contact: they never make a coach "recently contacted".
     static func lastContactByCoach(_ data: AthleteData, today: LocalDate) -> [String: LocalDate] {
         var last: [String: LocalDate] = [:]
-        for i in data.interactions where i.occurredAt <= today {
-            guard let c = i.coachId else { continue }
-            if let cur = last[c], cur >= i.occurredAt { continue }
-            last[c] = i.occurredAt
+        // By index: a loop over the rows copied each interaction (five strings).
+        for i in data.interactions.indices where data.interactions[i].occurredAt <= today {
+            guard let c = data.interactions[i].coachId else { continue }
+            let date = data.interactions[i].occurredAt
+            if let cur = last[c], cur >= date { continue }
+            last[c] = date
         }
         return last
     }
@@ -151,7 +171,7 @@ public enum Dashboard {
             if let days, days < followupDays { return nil }
             return DashboardModel.CoachFollowup(coach: coach, schoolName: coach.schoolId.map(lookup.schoolName),
                                                 lastContact: last, daysSinceContact: days)
-        }.sorted { a, b in
+        }.sortedByIndices { a, b in
             switch (a.daysSinceContact, b.daysSinceContact) {
             case let (x?, y?) where x != y: return x > y
             case (nil, _?): return true
@@ -203,6 +223,7 @@ public enum Dashboard {
                                     title: "Log a performance metric",
                                     detail: "Your last metric was \(n) days ago"))
         }
-        return items.sorted(by: ActionItem.displayOrder)
+        // Sorted by index: an item (an enum of strings, a title, a detail) moved on every swap.
+        return items.sortedByIndices(by: ActionItem.displayOrder)
     }
 }

@@ -43,7 +43,7 @@ public enum JSONValue: Hashable, Sendable {
     /// `.double(x)` or `.null`.
     static func double(_ x: Double?) -> JSONValue { x.map { .double($0) } ?? .null }
     /// A date as `YYYY-MM-DD`, or `.null`.
-    static func date(_ d: LocalDate?) -> JSONValue { d.map { .string($0.iso) } ?? .null }
+    static func date(_ d: LocalDate?) -> JSONValue { d.map { .string(isoDate($0)) } ?? .null }
     /// A map of counts (already holding only counts above zero).
     static func counts(_ items: [KeyCount]) -> JSONValue {
         var map: [String: JSONValue] = [:]
@@ -55,8 +55,8 @@ public enum JSONValue: Hashable, Sendable {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .int(let n): out.append(contentsOf: String(n).utf8)
-        case .double(let x): out.append(contentsOf: JSONValue.number(x).utf8)
+        case .int(let n): JSONValue.appendInt(n, to: &out)
+        case .double(let x): JSONValue.appendNumber(x, to: &out)
         case .string(let s): JSONValue.quote(s, into: &out)
         case .array(let items):
             if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
@@ -125,6 +125,11 @@ public enum JSONValue: Hashable, Sendable {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { utf8 in
+            // Most strings need no escape: one scan, one copy.
+            if !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }) {
+                out.append(contentsOf: utf8)
+                return
+            }
             var i = 0
             while i < utf8.count {
                 let b = utf8[i]

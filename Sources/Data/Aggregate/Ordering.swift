@@ -1,11 +1,24 @@
 /// Deterministic orderings shared by every aggregation, built on `codePointLess`.
 enum Ordering {
-    /// Three-way comparison of two strings in code-point order.
+    /// Three-way comparison of two strings in code-point order: 0 only for the same scalars
+    /// (canonically equivalent spellings differ). One pass over the UTF-8 bytes, whose order is
+    /// code-point order, where `==` (which normalises non-ASCII text) and two `codePointLess`
+    /// calls took three.
     static func compare(_ a: String, _ b: String) -> Int {
-        if a == b && a.unicodeScalars.elementsEqual(b.unicodeScalars) { return 0 }
-        if codePointLess(a, b) { return -1 }
-        if codePointLess(b, a) { return 1 }
-        return 0
+        if unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) { return 0 }
+        var a = a, b = b
+        return a.withUTF8 { ua in
+            b.withUTF8 { ub in
+                let n = min(ua.count, ub.count)
+                var k = 0
+                while k < n {
+                    let x = ua[k], y = ub[k]
+                    if x != y { return x < y ? -1 : 1 }
+                    k += 1
+                }
+                return ua.count == ub.count ? 0 : ua.count < ub.count ? -1 : 1
+            }
+        }
     }
 
     /// Counts per key, keys in code-point order, only counts above zero.

@@ -9,6 +9,11 @@ public enum Social {
     public static let maxMonthBuckets = 600
 
     public static func compute(_ data: AthleteData, range: RangePreset, today: LocalDate) -> SocialModel {
+        compute(data, range: range, today: today, schools: PostSchools(data.posts))
+    }
+
+    /// `compute` with the posts' school ids numbered once (`PostSchools`), for several ranges.
+    public static func compute(_ data: AthleteData, range: RangePreset, today: LocalDate, schools: PostSchools) -> SocialModel {
         let window = range.window(endingAt: today)
         let all = data.posts
         // The posts in the window, as indexes into `all`: a post has ten fields, mostly
@@ -19,7 +24,7 @@ public enum Social {
         var recruiting = 0, analyzed = 0, positive = 0, twitter = 0, instagram = 0
         let sentiments = Sentiment.allCases
         var bySentiment = [Int](repeating: 0, count: sentiments.count)
-        var schoolIds: [String] = []
+        var schoolCounts = [Int](repeating: 0, count: schools.ids.spellings.count)
         for i in posts {
             if all[i].isRecruitingRelated { recruiting += 1 }
             if let s = all[i].sentiment {
@@ -29,13 +34,13 @@ public enum Social {
             }
             if all[i].platform == .twitter { twitter += 1 }
             if all[i].platform == .instagram { instagram += 1 }
-            if let school = all[i].schoolId { schoolIds.append(school) }
+            if schools.numbers[i] >= 0 { schoolCounts[Int(schools.numbers[i])] += 1 }
         }
         let summary = SocialModel.Summary(
             totalPosts: posts.count, recruitingPosts: recruiting,
             recruitingPercentage: Rounding.pct(recruiting, posts.count),
             positivePosts: positive, positivePercentage: Rounding.pct(positive, analyzed),
-            activeSchools: Set(schoolIds).count)
+            activeSchools: schools.ids.distinctCounted(schoolCounts))
 
         let sentiment = sentiments.enumerated().map { k, s in
             SocialModel.SentimentShare(sentiment: s, count: bySentiment[k],
@@ -47,7 +52,7 @@ public enum Social {
 
         // Names of the schools posted about only (as `Lookup.schoolName`: the first row with the
         // id, else "Unknown School"), not a lookup of every school and coach.
-        let topSchools = Ordering.counts(schoolIds)
+        let topSchools = schools.ids.counts(schoolCounts)
             .map { c in
                 SocialModel.SchoolCount(schoolId: c.key, name: data.schools.first { $0.id == c.key }?.name ?? Lookup.unknownSchool,
                                         postCount: c.count)

@@ -15,8 +15,9 @@ extension AthleteContext {
     }
 
     /// The context of the coach edition `edition` (its `data` and `edition` are the edition):
-    /// nothing else of the athlete is in reach of a page drawn from it.
-    init(edition: AthleteData, build family: BuildContext, reader: EditionReader) {
+    /// nothing else of the athlete is in reach of a page drawn from it. `models`: the edition's
+    /// models when already made (`editionModels`).
+    init(edition: AthleteData, build family: BuildContext, reader: EditionReader, models: AthleteModels? = nil) {
         var build = family
         build.hasCalendars = false
         switch reader {
@@ -34,11 +35,12 @@ extension AthleteContext {
             build.canonicalRoot = nil  // the packet is read offline, not at the site's address
             build.sharesPages = false
         }
-        self.init(data: edition, models: AthleteModels(edition: edition, today: family.today), build: build, edition: edition)
+        self.init(data: edition, models: models ?? AthleteModels(edition: edition, today: family.today),
+                  build: build, edition: edition)
     }
 
     /// This athlete's edition context for `reader`.
     func editionContext(_ reader: EditionReader) -> AthleteContext {
-        AthleteContext(edition: edition, build: build, reader: reader)
+        AthleteContext(edition: edition, build: build, reader: reader, models: editionModels?.models)
     }
 }

@@ -11,6 +11,9 @@ struct AthleteContext: Sendable {
     /// context (`AthleteContext+Edition`) it is `data` itself.
     let edition: AthleteData
     var models: AthleteModels
+    /// The models of `edition`, for the contexts drawn from it (`editionContext`); nil in an
+    /// edition's own context.
+    let editionModels: EditionModels?
     var build: BuildContext
     /// School id → page slug (derived from the name; `-2`… on collision).
     var schoolSlugs: [String: String]
@@ -56,6 +59,7 @@ struct AthleteContext: Sendable {
         self.data = data
         self.edition = edition ?? build.edition(of: data)
         self.models = models
+        self.editionModels = edition == nil ? EditionModels(AthleteModels(edition: self.edition, today: build.today)) : nil
         self.build = build
         // Allocate in a fixed order (name, then id) so the same data always gets the same slugs.
         var allocator = SlugAllocator()

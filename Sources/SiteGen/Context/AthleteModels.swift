@@ -17,27 +17,30 @@ struct AthleteModels: Sendable {
     var contactLog: ContactLog
 
     init(data: AthleteData, today: LocalDate, customRanges: [SiteConfig.CustomRange]) {
-        dashboard = Dashboard.compute(data, today: today)
+        contactLog = ContactLog(data.interactions, today: today)
+        dashboard = Dashboard.compute(data, today: today, lastContacts: contactLog.lastContacts)
         let presets = ReportPreset.standard + customRanges.map { ReportPreset.custom(name: $0.name, range: $0.range) }
-        reports = presets.map { ($0, Reports.compute(data, preset: $0, today: today)) }
+        // The ranges share one reading of the tables (`ReportRows`).
+        let rows = ReportRows(data)
+        reports = presets.map { ($0, rows.report(range: $0.range(for: data, today: today), preset: $0)) }
         performance = Performance.compute(data)
         interactionLog = InteractionLog(data)
-        social = RangePreset.social.map { ($0, Social.compute(data, range: $0, today: today)) }
+        let postSchools = PostSchools(data.posts)
+        social = RangePreset.social.map { ($0, Social.compute(data, range: $0, today: today, schools: postSchools)) }
         postsNewestFirst = InstantOrder.newestFirst(data.posts)
-        contactLog = ContactLog(data.interactions, today: today)
     }
 
     /// For pages drawn from a coach edition (the family site's profile page, the packet): they
     /// read the dashboard and performance models only, so the reports and social models (a
     /// dozen aggregations over every row, per range) are left empty.
     init(edition data: AthleteData, today: LocalDate) {
-        dashboard = Dashboard.compute(data, today: today)
+        contactLog = ContactLog(data.interactions, today: today)
+        dashboard = Dashboard.compute(data, today: today, lastContacts: contactLog.lastContacts)
         reports = []
         performance = Performance.compute(data)
         interactionLog = InteractionLog(data)
         social = []
         postsNewestFirst = InstantOrder.newestFirst(data.posts)
-        contactLog = ContactLog(data.interactions, today: today)
     }
 
     /// Ranges too long to chart whole (see `Social.maxMonthBuckets`), one warning each.

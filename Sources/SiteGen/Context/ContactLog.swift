@@ -12,11 +12,17 @@ struct ContactLog: Sendable {
     private(set) var bySchool: [String: Entry] = [:]
 
     init(_ interactions: [Interaction], today: LocalDate) {
-        for i in interactions {
-            if let id = i.coachId { ContactLog.add(i.occurredAt, today: today, to: &byCoach[id, default: Entry()]) }
-            if let id = i.schoolId { ContactLog.add(i.occurredAt, today: today, to: &bySchool[id, default: Entry()]) }
+        // By index: a loop over the rows copied each interaction (five strings).
+        for k in interactions.indices {
+            let date = interactions[k].occurredAt
+            if let id = interactions[k].coachId { ContactLog.add(date, today: today, to: &byCoach[id, default: Entry()]) }
+            if let id = interactions[k].schoolId { ContactLog.add(date, today: today, to: &bySchool[id, default: Entry()]) }
         }
     }
+
+    /// Each coach's latest contact on or before today: `Dashboard.lastContactByCoach`, from
+    /// the counts already made (the dashboard reads it).
+    var lastContacts: [String: LocalDate] { byCoach.compactMapValues(\.lastContact) }
 
     func coach(_ id: String) -> Entry { byCoach[id] ?? Entry() }
     func school(_ id: String) -> Entry { bySchool[id] ?? Entry() }

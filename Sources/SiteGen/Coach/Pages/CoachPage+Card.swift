@@ -97,15 +97,15 @@ extension CoachPage {
 extension CoachPage {
     /// The vCard and the calendar of the coach page (`CoachContactFiles`): no vCard without an
     /// email or phone that makes a link (nothing would link it), no calendar without an
-    /// upcoming event.
-    func contactFiles(_ page: Page) -> [OutputFile] {
+    /// upcoming event. `headline`: the share card's (`ShareCardModel.card`), the vCard's title.
+    func contactFiles(_ page: Page, headline: String) -> [OutputFile] {
         let slug = athlete.slug, edition = athlete.edition, today = page.build.today
         let root = PublicEdition.root(page.build.config, evenIfPrivate: true)
         let url = root.map { PublicEdition.url(root: $0, path: SitePath.coach(slug)) }
         var files: [OutputFile] = []
         if savesContact {
             files.append(OutputFile(path: CoachContactFiles.vcardPath(slug),
-                                    text: CoachContactFiles.vcard(edition, headline: ShareCardModel.card(edition: edition, page: page).headline,
+                                    text: CoachContactFiles.vcard(edition, headline: headline,
                                                                   parentLabel: page.t(.resumeParent), pageURL: url)))
         }
         if hasCalendar(page) {

@@ -74,19 +74,23 @@ struct CoachPage: PageDatasets {
         let profile = athlete.data.profile
         let arguments = ["name": profile.name]
         let title = spec.title?.resolve(page.strings, arguments) ?? profile.name
-        let subtitle = spec.subtitle?.resolve(page.strings, arguments) ?? ShareCardModel.card(edition: athlete.edition, page: page).headline
+        // The headline marks and the card once, for the subtitle, the description, the vCard
+        // and the picture.
+        let marks = BestMark.headline(of: athlete.edition)
+        let shareCard = ShareCardModel.card(edition: athlete.edition, page: page, marks: marks)
+        let subtitle = spec.subtitle?.resolve(page.strings, arguments) ?? shareCard.headline
         let body = SpecPageRenderer(spec: spec, datasets: self, page: page).body()
         let html = PageLayout(page: page, title: title, subtitle: subtitle.isEmpty ? nil : subtitle, lead: card(page),
                               body: .element("div", [.class("coach-page")],
                                              [bio(page), video(page), body.node, packetSections(page), downloads(page), contact(page)]),
-                              description: ShareCardModel.description(edition: athlete.edition, page: page)).renderUTF8()
+                              description: ShareCardModel.description(edition: athlete.edition, page: page, marks: marks)).renderUTF8()
         var files = [OutputFile(path: page.address.path, bytes: html, isPage: true, charts: body.charts)]
         // The packet's copy and a public site's alias are the page alone: the contact files and
         // the share image are written once, with the page at its own address.
         if packetProfile != nil || canonical != nil { return files }
-        files += contactFiles(page)
+        files += contactFiles(page, headline: shareCard.headline)
         // cairo fails only without memory; the page's tags then name a picture that is not there.
-        var share = ShareCardModel.card(edition: athlete.edition, page: page)
+        var share = shareCard
         share.photo = photoBytes.flatMap(ResumeDocument.Photo.init(bytes:))
         if let png = try? ShareImage.render(share) {
             files.append(OutputFile(path: SitePath.shareImage(athlete.slug), bytes: png))
