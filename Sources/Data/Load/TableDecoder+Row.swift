@@ -99,11 +99,12 @@ extension TableDecoder {
         var ok = true
         var values: [Value?] = []
         values.reserveCapacity(n)
-        var located: SourceLocation?
-        var locatedRest = plan.locatedCount > 1 ? [SourceLocation?](repeating: nil, count: plan.locatedCount - 1) : []
+        var located: SourceLocation?, located2: SourceLocation?
+        var locatedRest = plan.locatedCount > 2 ? [SourceLocation?](repeating: nil, count: plan.locatedCount - 2) : []
         let packed = raw.packed
         for k in 0..<n {
-            let name = plan.names[k], position = plan.positions[k]
+            let position = plan.positions[k]
+            var name: String { plan.names[k] }  // (read only where used: no retain per cell)
             let has: Bool
             // `text` as written, `typed` trimmed (nil: blank); or for a CSV cell whose bytes
             // are typed as they are (`typed(bytes:)`), neither made, and the value in `fast`.
@@ -151,7 +152,7 @@ extension TableDecoder {
             let slot = plan.slots[k]
             if slot >= 0 {
                 let l = has ? kept() : nil
-                if slot == 0 { located = l } else { locatedRest[slot - 1] = l }
+                if slot == 0 { located = l } else if slot == 1 { located2 = l } else { locatedRest[slot - 2] = l }
             }
             if let fast {
                 values.append(fast)
@@ -261,6 +262,6 @@ extension TableDecoder {
             }
             values[k] = .text(id)
         }
-        return ok ? Row(values: values, located: located, locatedRest: locatedRest, slots: plan.slots) : nil
+        return ok ? Row(values: values, located: located, located2: located2, locatedRest: locatedRest, slots: plan.slots) : nil
     }
 }

@@ -39,20 +39,26 @@ struct TableDecoder {
         /// Indexed like `schema.columns`.
         var values: [Value?]
         /// Where the values of the columns that later checks point at came from (references and
-        /// `end_date`; nil: the row had no such cell): the first inline, any others in `rest`.
+        /// `end_date`; nil: the row had no such cell): the first two inline (no table has more
+        /// than two, and an array per row cost an allocation), any others in `rest`.
         var located: SourceLocation?
+        var located2: SourceLocation?
         var locatedRest: [SourceLocation?]
         /// Column index → index among the located columns, or -1 (shared by a table's rows).
         let slots: [Int]
 
         /// Where column `k`'s value came from, for the columns that keep it.
         func location(_ k: Int) -> SourceLocation? {
-            let s = slots[k]
-            return s == 0 ? located : s > 0 ? locatedRest[s - 1] : nil
+            switch slots[k] {
+            case 0: located
+            case 1: located2
+            case let s where s > 1: locatedRest[s - 2]
+            default: nil
+            }
         }
 
         /// A row holding nothing (what model building leaves behind to free memory as it goes).
-        static let empty = Row(values: [], located: nil, locatedRest: [], slots: [])
+        static let empty = Row(values: [], located: nil, located2: nil, locatedRest: [], slots: [])
     }
 
     /// The typed rows of one table.

@@ -89,7 +89,7 @@ import Testing
     }
 
     static func summary(_ t: TableDecoder.Table) -> [String] {
-        t.rows.map { r in "\(r.values) @ \(String(describing: r.located)) \(r.locatedRest)" }
+        t.rows.map { r in "\(r.values) @ \(String(describing: r.located)) \(String(describing: r.located2)) \(r.locatedRest)" }
             + t.ids.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + t.idPlaces.map(\.description)
     }
 
