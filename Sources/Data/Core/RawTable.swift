@@ -24,8 +24,6 @@ public struct RawTable: Sendable {
             case described([String?])
         }
 
-        /// A row holding nothing (what the decoder leaves behind to free memory as it goes).
-        static let empty = Row(location: SourceLocation(file: ""), positional: [])
 
         /// Where the row starts (CSV: its first line; JSON: the object's `{`).
         public var location: SourceLocation

@@ -56,9 +56,6 @@ struct TableDecoder {
             default: nil
             }
         }
-
-        /// A row holding nothing (what model building leaves behind to free memory as it goes).
-        static let empty = Row(values: [], located: nil, located2: nil, locatedRest: [], slots: [])
     }
 
     /// The typed rows of one table.
@@ -87,15 +84,14 @@ struct TableDecoder {
             return k
         }
 
-        /// Each row made into a model, rows freed as they go (the table is consumed).
+        /// Each row made into a model, in order, rows freed as they go (the table is consumed).
+        /// The rows are reversed in place and popped: a popped row is moved out, not copied
+        /// (taking `rows[r]` and storing `.empty` copied both).
         consuming func drain<T>(_ make: (Row) -> T) -> [T] {
             var out: [T] = []
             out.reserveCapacity(rows.count)
-            for r in rows.indices {
-                let row = rows[r]
-                rows[r] = .empty
-                out.append(make(row))
-            }
+            rows.reverse()
+            while let row = rows.popLast() { out.append(make(row)) }
             return out
         }
     }
@@ -164,13 +160,15 @@ struct TableDecoder {
                         missingColumn: missingColumn, source: table.source, json: json,
                         decimalComma: table.decimalComma)
         plan.dates = dates
-        for r in table.rows.indices {
-            let raw = table.rows[r]
-            table.rows[r] = .empty
+        // Reversed and popped: each raw row is moved out (not copied) and freed once typed.
+        table.rows.reverse()
+        var r = 0
+        while let raw = table.rows.popLast() {
             if let row = decodeRow(raw, index: r, plan: plan, firstLocation: &firstLocation, places: &places,
                                    diagnostics: &diagnostics) {
                 rows.append(row)
             }
+            r += 1
         }
         Self.warnSameButCase(firstLocation, places: places, source: table.source, into: &diagnostics)
         var result = Table(schema: schema, source: table.source, rows: rows)
