@@ -34,6 +34,19 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(year: y, month: m, day: d)
     }
 
+    /// Parses exactly `YYYY-MM-DD` from UTF-8 bytes (as `init?(iso:)`; a CSV cell's bytes).
+    init?(isoUTF8 u: UnsafeBufferPointer<UInt8>) {
+        guard u.count == 10, u[4] == UInt8(ascii: "-"), u[7] == UInt8(ascii: "-") else { return nil }
+        var parts = (0, 0, 0)
+        for k in 0..<10 where k != 4 && k != 7 {
+            let c = u[k]
+            guard c >= 48, c <= 57 else { return nil }
+            let d = Int(c - 48)
+            if k < 4 { parts.0 = parts.0 * 10 + d } else if k < 7 { parts.1 = parts.1 * 10 + d } else { parts.2 = parts.2 * 10 + d }
+        }
+        self.init(year: parts.0, month: parts.1, day: parts.2)
+    }
+
     public var components: (year: Int, month: Int, day: Int) {
         // Howard Hinnant's civil_from_days.
         let z = daysSinceEpoch + 719_468

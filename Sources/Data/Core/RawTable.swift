@@ -14,24 +14,16 @@ public struct RawTable: Sendable {
             case byName([String: Cell])
             /// Aligned with the table's `columns` (fast path: no hashing per cell).
             case byPosition([Cell?])
-            /// CSV: aligned with `columns`, each cell's position in 8 bytes and its file taken
-            /// from the table (a million-row file costs ~250 MB instead of ~500 MB).
-            case packed([PackedCell])
+            /// CSV: the row's cells are `width` cells of the table's shared store from `first`,
+            /// aligned with `columns`, each a byte range of the file (`PackedCells`): no string
+            /// per cell, and typed cells are read from the bytes.
+            case packed(PackedCells, first: Int)
             /// PostgreSQL: aligned with `columns`, every cell present (nil: SQL NULL); a cell's
             /// location is the row's plus `, column <name>`, made only when asked for (one
             /// string per row instead of one per cell).
             case described([String?])
         }
 
-        /// A cell of a `.packed` row; `line == 0` means the row has no such cell.
-        struct PackedCell: Sendable {
-            var text: String?
-            var line: UInt32
-            var column: UInt32
-        }
-
-        /// A row holding nothing (what the decoder leaves behind to free memory as it goes).
-        static let empty = Row(location: SourceLocation(file: ""), positional: [])
 
         /// Where the row starts (CSV: its first line; JSON: the object's `{`).
         public var location: SourceLocation
@@ -49,11 +41,10 @@ public struct RawTable: Sendable {
             self.storage = .byPosition(cells)
         }
 
-        /// Cells in the order of the table's `columns`, positions packed (lines and columns of
-        /// 4 billion and more are not expected: they are clamped).
-        init(location: SourceLocation, packed cells: [PackedCell]) {
+        /// Cells `first..<first + cells.width` of `cells`, in the order of the table's `columns`.
+        init(location: SourceLocation, packed cells: PackedCells, first: Int) {
             self.location = location
-            self.storage = .packed(cells)
+            self.storage = .packed(cells, first: first)
         }
 
         /// Cells in the order of the table's `columns`, each located at `location` + `, column <name>`.
@@ -69,9 +60,10 @@ public struct RawTable: Sendable {
             return false
         }
 
-        /// A `.packed` row's cells (nil for other storage): read directly, no `Cell` made.
-        var packedCells: [PackedCell]? {
-            if case .packed(let cells) = storage { return cells }
+        /// A `.packed` row's store and its first cell there (nil for other storage): read
+        /// directly, no `Cell` or text made.
+        var packed: (cells: PackedCells, first: Int)? {
+            if case .packed(let cells, let first) = storage { return (cells, first) }
             return nil
         }
 
@@ -85,9 +77,9 @@ public struct RawTable: Sendable {
             case .byPosition(let cells):
                 guard let position, position < cells.count, let c = cells[position] else { return (false, nil) }
                 return (true, c.text)
-            case .packed(let cells):
-                guard let position, position < cells.count, cells[position].line > 0 else { return (false, nil) }
-                return (true, cells[position].text)
+            case .packed(let cells, let first):
+                guard let position, position < cells.width, cells.cells[first + position].line > 0 else { return (false, nil) }
+                return (true, cells.text(cells.cells[first + position]))
             case .described(let texts):
                 guard let position, position < texts.count else { return (false, nil) }
                 return (true, texts[position])
@@ -103,10 +95,10 @@ public struct RawTable: Sendable {
             case .byPosition(let cells):
                 guard let position, position < cells.count else { return nil }
                 return cells[position]
-            case .packed(let cells):
-                guard let position, position < cells.count, cells[position].line > 0 else { return nil }
-                let c = cells[position]
-                return Cell(c.text, at: SourceLocation(file: file, line: Int(c.line), column: Int(c.column)))
+            case .packed(let cells, let first):
+                guard let position, position < cells.width, cells.cells[first + position].line > 0 else { return nil }
+                let c = cells.cells[first + position]
+                return Cell(cells.text(c), at: SourceLocation(file: file, line: Int(c.line), column: Int(c.column)))
             case .described(let texts):
                 guard let position, position < texts.count else { return nil }
                 return Cell(texts[position], at: SourceLocation(file: location.file + ", column " + name))

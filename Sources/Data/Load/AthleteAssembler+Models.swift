@@ -29,10 +29,11 @@ extension AthleteAssembler {
         let id = t.column("id"), school = t.column("school_id"), coach = t.column("coach_id"),
             type = t.column("type"), by = t.column("initiated_by"), sentiment = t.column("sentiment"),
             at = t.column("occurred_at"), notes = t.column("notes")
+        let initiators = CaseLookup<Initiator>(), sentiments = CaseLookup<Sentiment>()
         return t.drain { r in
             Interaction(id: r.text(id)!, schoolId: r.text(school), coachId: r.text(coach), type: r.text(type),
-                        initiatedBy: r.text(by).flatMap(Initiator.init(rawValue:)),
-                        sentiment: r.text(sentiment).flatMap(Sentiment.init(rawValue:)),
+                        initiatedBy: initiators(r.text(by)),
+                        sentiment: sentiments(r.text(sentiment)),
                         occurredAt: r.date(at)!, occurredTime: r.seconds(at) ?? 0, notes: r.text(notes))
         }
     }
@@ -86,10 +87,11 @@ extension AthleteAssembler {
             date = t.column("post_date"), recruiting = t.column("is_recruiting_related"),
             sentiment = t.column("sentiment"), content = t.column("post_content"),
             author = t.column("author_handle"), url = t.column("url")
+        let platforms = CaseLookup<Platform>(), sentiments = CaseLookup<Sentiment>()
         return t.drain { r in
-            SocialPost(id: r.text(id)!, schoolId: r.text(school), platform: Platform(rawValue: r.text(platform)!)!,
+            SocialPost(id: r.text(id)!, schoolId: r.text(school), platform: platforms(r.text(platform))!,
                        postDate: r.date(date)!, postTime: r.seconds(date) ?? 0, isRecruitingRelated: r.bool(recruiting) ?? false,
-                       sentiment: r.text(sentiment).flatMap(Sentiment.init(rawValue:)),
+                       sentiment: sentiments(r.text(sentiment)),
                        postContent: r.text(content), authorHandle: r.text(author), url: r.text(url))
         }
     }

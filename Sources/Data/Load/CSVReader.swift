@@ -48,9 +48,9 @@ public enum CSVReader {
         return (table, notes)
     }
 
-    /// A field as read: the packed cell a row keeps (`RawTable.Row.PackedCell`), so that a
-    /// record's fields become its row without a copy.
-    typealias Field = RawTable.Row.PackedCell
+    /// A field as read: the byte range a row keeps (`PackedCells.Cell`), its text made only
+    /// when asked for.
+    typealias Field = PackedCells.Cell
 
     struct Parser {
         let bytes: [UInt8]
@@ -107,9 +107,13 @@ public enum CSVReader {
             column = c
         }
 
-        @inline(__always) static func field(_ text: String?, _ line: Int, _ column: Int) -> Field {
-            Field(text: text, line: UInt32(clamping: line), column: UInt32(clamping: column))
+        @inline(__always) static func field(_ range: Range<Int>, _ form: Field.Form, _ line: Int, _ column: Int) -> Field {
+            Field(start: range.lowerBound, count: UInt32(clamping: range.count), line: UInt32(clamping: line),
+                  column: UInt32(clamping: column), form: form)
         }
+
+        /// A null field at `line`, `column`.
+        @inline(__always) static func null(_ line: Int, _ column: Int) -> Field { field(0..<0, .null, line, column) }
 
         /// Consumes a line break at `i` (CRLF, LF or CR).
         @inline(__always) mutating func newline() {
@@ -117,15 +121,6 @@ public enum CSVReader {
             i += 1
             line += 1
             column = 1
-        }
-
-        mutating func text(_ range: Range<Int>, at line: Int, _ column: Int) -> String {
-            if isValidUTF8 {
-                return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
-            }
-            if let s = String(validating: bytes[range], as: UTF8.self) { return s }
-            diagnostics.error("text is not valid UTF-8", at: location(line, column))
-            return String(decoding: bytes[range], as: UTF8.self)
         }
 
         /// Reads one record into `fields`; false at the end of input / after an unrecoverable error.
@@ -136,26 +131,21 @@ public enum CSVReader {
                 let startLine = line, startColumn = column
                 if bytes[i] == Parser.quote {
                     step()
-                    // The field's bytes are used in place unless it holds `""` escapes.
-                    var buffer: [UInt8]?
+                    // The field's bytes are its text, unless it holds `""` escapes.
+                    var escaped = false
                     var closed = false
                     let contentStart = i
                     var contentEnd = i
-                    var chunkStart = i
                     while i < bytes.count {
                         skipQuoted()
                         guard i < bytes.count else { break }
                         let b = bytes[i]
                         if b == Parser.quote {
                             if i + 1 < bytes.count, bytes[i + 1] == Parser.quote {
-                                if buffer == nil { buffer = [] }
-                                buffer!.append(contentsOf: bytes[chunkStart..<i])
-                                buffer!.append(Parser.quote)
+                                escaped = true
                                 step(); step()
-                                chunkStart = i
                                 continue
                             }
-                            if buffer != nil { buffer!.append(contentsOf: bytes[chunkStart..<i]) }
                             contentEnd = i
                             step()
                             closed = true
@@ -170,18 +160,8 @@ public enum CSVReader {
                         diagnostics.error("quoted field is never closed (missing \")", at: location(startLine, startColumn))
                         return false
                     }
-                    let s: String
-                    if buffer == nil {
-                        s = text(contentStart..<contentEnd, at: startLine, startColumn)
-                    } else if isValidUTF8 {
-                        s = String(decoding: buffer!, as: UTF8.self)
-                    } else if let v = String(validating: buffer!, as: UTF8.self) {
-                        s = v
-                    } else {
-                        diagnostics.error("text is not valid UTF-8", at: location(startLine, startColumn))
-                        s = String(decoding: buffer!, as: UTF8.self)
-                    }
-                    fields.append(Self.field(s, startLine, startColumn))
+                    check(contentStart..<contentEnd, at: startLine, startColumn)
+                    fields.append(Self.field(contentStart..<contentEnd, escaped ? .escaped : .plain, startLine, startColumn))
                     if i < bytes.count, bytes[i] != separator, bytes[i] != Parser.cr, bytes[i] != Parser.lf {
                         diagnostics.error("unexpected text after a closing quote (a quote inside a quoted field is written \"\")",
                                           at: location(line, column))
@@ -203,14 +183,18 @@ public enum CSVReader {
                         }
                         step()
                     }
-                    let value = i == start ? nil : text(start..<i, at: startLine, startColumn)
-                    fields.append(Self.field(value, startLine, startColumn))
+                    if i == start {
+                        fields.append(Self.null(startLine, startColumn))
+                    } else {
+                        check(start..<i, at: startLine, startColumn)
+                        fields.append(Self.field(start..<i, .plain, startLine, startColumn))
+                    }
                 }
                 if i >= bytes.count { return true }
                 if bytes[i] == separator {
                     step()
                     if i >= bytes.count {
-                        fields.append(Self.field(nil, line, column))
+                        fields.append(Self.null(line, column))
                         return true
                     }
                     continue
@@ -223,13 +207,16 @@ public enum CSVReader {
         mutating func run() -> (RawTable, Diagnostics) {
             var header: [Field]?
             var headerLocation = SourceLocation(file: file)
-            var rows: [RawTable.Row] = []
+            // Every row's cells, one row after the other (`PackedCells`).
+            var cells: [Field] = []
             var columns: [String] = []
             var columnLocations: [String: SourceLocation] = [:]
             // Lines of empty rows: those before the last row with a value, and those since.
             var empty = EmptyRows(), pending: [Int] = []
             while record() {
-                if fields.allSatisfy({ $0.text == nil || $0.text!.trimmingSpaces.isEmpty }) {
+                var blank = true  // (a loop: `allSatisfy(isBlank)` copied the parser for every record)
+                for f in fields where !isBlank(f) { blank = false; break }
+                if blank {
                     pending.append(Int(fields[0].line))
                     continue
                 }
@@ -243,7 +230,7 @@ public enum CSVReader {
                     headerLocation = location(Int(fields[0].line), 1)
                     var seen: [String: Int] = [:]
                     for f in fields {
-                        let name = (f.text ?? "").trimmingSpaces
+                        let name = (text(f) ?? "").trimmingSpaces
                         if let first = seen[name] {
                             diagnostics.error("column \"\(name)\" appears twice in the header (first at column \(first))",
                                               at: location(Int(f.line), Int(f.column)))
@@ -263,14 +250,20 @@ public enum CSVReader {
                                       + "\"\(mark)\", put double quotes around the whole cell (\"Smith\(mark) Jr.\")",
                                       at: location(Int(extra.line), Int(extra.column)))
                 }
-                // The fields become the row's cells (cut or padded to the header's width: a
-                // missing cell has line 0), and the next record gets a new array.
-                var cells = fields
-                fields = []
-                fields.reserveCapacity(columns.count)
-                if cells.count > columns.count { cells.removeLast(cells.count - columns.count) }
-                while cells.count < columns.count { cells.append(Field(text: nil, line: 0, column: 0)) }
-                rows.append(RawTable.Row(location: location(Int(cells[0].line), Int(cells[0].column)), packed: cells))
+                // The fields become the row's cells, cut or padded to the header's width (a
+                // missing cell has line 0).
+                if fields.count > columns.count { fields.removeLast(fields.count - columns.count) }
+                cells.append(contentsOf: fields)
+                for _ in fields.count..<columns.count { cells.append(.absent) }
+            }
+            let store = PackedCells(bytes: bytes, cells: cells, width: columns.count)
+            var rows: [RawTable.Row] = []
+            if !columns.isEmpty {
+                rows.reserveCapacity(cells.count / columns.count)
+                for first in stride(from: 0, to: cells.count, by: columns.count) {
+                    let c = cells[first]
+                    rows.append(RawTable.Row(location: location(Int(c.line), Int(c.column)), packed: store, first: first))
+                }
             }
             if let warning = empty.warning(file: file) { diagnostics.append(warning) }
             var table = RawTable(source: file, columns: columns,

@@ -20,9 +20,9 @@ struct NoteText {
         // ends a line is dropped first. (Cut into lines by `Character`, such a file was one
         // line, since `\r\n` is one `Character`: its front matter was shown as text and
         // ignored, its title and visibility with it.)
-        let text = text.utf8.contains(13) ? Self.withoutLineEndCarriageReturns(text) : text
+        let text = Self.count(13, in: text) > 0 ? Self.withoutLineEndCarriageReturns(text) : text
         let u = text.utf8
-        lineCount = u.count { $0 == 10 } + 1
+        lineCount = Self.count(10, in: text) + 1
         frontMatter = nil
         bodyStartLine = 1
         body = text
@@ -45,6 +45,17 @@ struct NoteText {
             guard end < u.endIndex else { return nil }
             start = u.index(after: end)
             line += 1
+        }
+    }
+
+    /// How many bytes of `text` are `byte`, counted in place (iterating the UTF-8 view cost
+    /// some thirty instructions a byte).
+    static func count(_ byte: UInt8, in text: String) -> Int {
+        var text = text
+        return text.withUTF8 { u in
+            var n = 0
+            for b in u where b == byte { n += 1 }
+            return n
         }
     }
 

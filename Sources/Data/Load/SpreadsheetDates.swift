@@ -43,6 +43,10 @@ struct SpreadsheetDates {
             guard let position = positions[k] else { continue }
             var e = Evidence()
             for row in table.rows {
+                // A CSV cell is looked at on its bytes first: most are ISO dates, no `String` made.
+                if let (cells, first) = row.packed, position < cells.width,
+                   case .plain(let range) = cells.trimmed(cells.cells[first + position]),
+                   !cells.withBytes(range, { Self.mayBeSpreadsheetDate($0) }) { continue }
                 guard let text = row.peek(c.name, position: position).text,
                       Self.mayBeSpreadsheetDate(untrimmed: text),
                       let typed = TableDecoder.nonBlank(text),
@@ -116,9 +120,12 @@ struct SpreadsheetDates {
 
     /// A quick look before parsing, cheap for the ISO dates of most cells: a `/` or `.` within
     /// the first three bytes (`9/…`, `28.…`).
-    @inline(__always) static func mayBeSpreadsheetDate(_ text: String) -> Bool {
+    @inline(__always) static func mayBeSpreadsheetDate(_ text: String) -> Bool { mayBeSpreadsheetDate(text.utf8) }
+
+    /// The same on a cell's bytes.
+    @inline(__always) static func mayBeSpreadsheetDate(_ bytes: some Sequence<UInt8>) -> Bool {
         var n = 0
-        for b in text.utf8 {
+        for b in bytes {
             if b == UInt8(ascii: "/") || b == UInt8(ascii: ".") { return true }
             n += 1
             if n == 3 { return false }

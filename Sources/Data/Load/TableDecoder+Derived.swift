@@ -13,17 +13,22 @@ extension TableDecoder {
             for b in bytes { hash = (hash ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
         }
         mix(plan.table.utf8)
-        let packed = raw.packedCells
+        let packed = raw.packed
         for k in plan.names.indices where k != plan.derivedId {
             let position = plan.positions[k]
-            var text: String?
-            if let packed {
-                if let position, position < packed.count, packed[position].line > 0 { text = packed[position].text }
-            } else {
-                text = raw.peek(plan.names[k], position: position).text
-            }
             mix(CollectionOfOne(0x1F))
-            if let text, let t = nonBlank(text) { mix(t.utf8) }
+            if let (cells, first) = packed {
+                guard let position, position < cells.width else { continue }
+                let cell = cells.cells[first + position]
+                guard cell.line > 0 else { continue }
+                switch cells.trimmed(cell) {
+                case .blank: break
+                case .plain(let range): cells.withBytes(range) { mix($0) }
+                case .other: if let text = cells.text(cell), let t = nonBlank(text) { mix(t.utf8) }
+                }
+            } else if let text = raw.peek(plan.names[k], position: position).text, let t = nonBlank(text) {
+                mix(t.utf8)
+            }
         }
         var hex = String(hash >> 16, radix: 16)
         while hex.count < 12 { hex = "0" + hex }

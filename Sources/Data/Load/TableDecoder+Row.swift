@@ -8,6 +8,8 @@ extension TableDecoder {
         let ops: [Op]
         /// Per column: the allowed spellings of an enumeration (empty for other kinds).
         let allowed: [[String]]
+        /// The same as bytes (`typed(bytes:)` compares a cell's bytes with them).
+        let allowedBytes: [[[UInt8]]]
         /// Per column: how an enumeration's error names its values (`TableSchema.Column.listed`).
         let listed: [String]
         let required: [Bool]
@@ -53,6 +55,7 @@ extension TableDecoder {
                 if case .enumeration(let values) = c.kind { return values }
                 return []
             }
+            allowedBytes = allowed.map { $0.map { Array($0.utf8) } }
             listed = schema.columns.map { c in
                 if case .enumeration(let values) = c.kind { return c.listed ?? values.joined(separator: ", ") }
                 return ""
@@ -96,24 +99,49 @@ extension TableDecoder {
         var ok = true
         var values: [Value?] = []
         values.reserveCapacity(n)
-        var located: SourceLocation?
-        var locatedRest = plan.locatedCount > 1 ? [SourceLocation?](repeating: nil, count: plan.locatedCount - 1) : []
-        let packed = raw.packedCells
+        var located: SourceLocation?, located2: SourceLocation?
+        var locatedRest = plan.locatedCount > 2 ? [SourceLocation?](repeating: nil, count: plan.locatedCount - 2) : []
+        let packed = raw.packed
         for k in 0..<n {
-            let name = plan.names[k], position = plan.positions[k]
-            let has: Bool, text: String?
-            if let packed {
-                if let position, position < packed.count, packed[position].line > 0 {
-                    has = true; text = packed[position].text
-                } else {
-                    has = false; text = nil
+            let position = plan.positions[k]
+            var name: String { plan.names[k] }  // (read only where used: no retain per cell)
+            let has: Bool
+            // `text` as written, `typed` trimmed (nil: blank); or for a CSV cell whose bytes
+            // are typed as they are (`typed(bytes:)`), neither made, and the value in `fast`.
+            var text: String?, typed: String?, fast: Value?
+            // A CSV cell's line and column (0: not a CSV cell, or none in this row).
+            var line: UInt32 = 0, column: UInt32 = 0
+            if let (cells, first) = packed {
+                let cell = position.flatMap { $0 < cells.width ? cells.cells[first + $0] : nil } ?? .absent
+                has = cell.line > 0
+                line = cell.line
+                column = cell.column
+                if has {
+                    switch cells.trimmed(cell) {
+                    case .blank: break
+                    case .plain(let range):
+                        switch plan.ops[k] {
+                        case .enumeration, .bool, .date, .timestamp:
+                            fast = cells.withBytes(range) { self.typed(bytes: $0, column: k, plan: plan) }
+                        case .text, .id, .reference, .number: break
+                        }
+                        if fast == nil {
+                            text = cells.string(cell.range)
+                            typed = range == cell.range ? text : cells.string(range)
+                        }
+                    case .other:
+                        text = cells.text(cell)
+                        typed = text.flatMap(Self.nonBlank)
+                    }
                 }
             } else {
                 (has, text) = raw.peek(name, position: position)
+                typed = text.flatMap(Self.nonBlank)
             }
             // Where the value came from; made only for a message or a check that needs it.
             func at() -> SourceLocation {
-                has ? raw.cell(name, position: position, file: plan.source)!.location : raw.location
+                if line > 0 { return SourceLocation(file: plan.source, line: Int(line), column: Int(column)) }
+                return has ? raw.cell(name, position: position, file: plan.source)!.location : raw.location
             }
             var label: String { plan.json ? "element \(r + 1), \"\(name)\": " : "\(name): " }
             // What is kept for later (an id's first place, a reference or end date for its
@@ -124,9 +152,13 @@ extension TableDecoder {
             let slot = plan.slots[k]
             if slot >= 0 {
                 let l = has ? kept() : nil
-                if slot == 0 { located = l } else { locatedRest[slot - 1] = l }
+                if slot == 0 { located = l } else if slot == 1 { located2 = l } else { locatedRest[slot - 2] = l }
             }
-            guard let text, let typed = Self.nonBlank(text) else {
+            if let fast {
+                values.append(fast)
+                continue
+            }
+            guard let text, let typed else {
                 if plan.required[k] {
                     // A missing column was reported once at the header.
                     if !plan.missingColumn[k] { diagnostics.error(label + "a value is required", at: at()) }
@@ -230,6 +262,6 @@ extension TableDecoder {
             }
             values[k] = .text(id)
         }
-        return ok ? Row(values: values, located: located, locatedRest: locatedRest, slots: plan.slots) : nil
+        return ok ? Row(values: values, located: located, located2: located2, locatedRest: locatedRest, slots: plan.slots) : nil
     }
 }

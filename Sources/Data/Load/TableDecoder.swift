@@ -39,20 +39,23 @@ struct TableDecoder {
         /// Indexed like `schema.columns`.
         var values: [Value?]
         /// Where the values of the columns that later checks point at came from (references and
-        /// `end_date`; nil: the row had no such cell): the first inline, any others in `rest`.
+        /// `end_date`; nil: the row had no such cell): the first two inline (no table has more
+        /// than two, and an array per row cost an allocation), any others in `rest`.
         var located: SourceLocation?
+        var located2: SourceLocation?
         var locatedRest: [SourceLocation?]
         /// Column index → index among the located columns, or -1 (shared by a table's rows).
         let slots: [Int]
 
         /// Where column `k`'s value came from, for the columns that keep it.
         func location(_ k: Int) -> SourceLocation? {
-            let s = slots[k]
-            return s == 0 ? located : s > 0 ? locatedRest[s - 1] : nil
+            switch slots[k] {
+            case 0: located
+            case 1: located2
+            case let s where s > 1: locatedRest[s - 2]
+            default: nil
+            }
         }
-
-        /// A row holding nothing (what model building leaves behind to free memory as it goes).
-        static let empty = Row(values: [], located: nil, locatedRest: [], slots: [])
     }
 
     /// The typed rows of one table.
@@ -81,15 +84,14 @@ struct TableDecoder {
             return k
         }
 
-        /// Each row made into a model, rows freed as they go (the table is consumed).
+        /// Each row made into a model, in order, rows freed as they go (the table is consumed).
+        /// The rows are reversed in place and popped: a popped row is moved out, not copied
+        /// (taking `rows[r]` and storing `.empty` copied both).
         consuming func drain<T>(_ make: (Row) -> T) -> [T] {
             var out: [T] = []
             out.reserveCapacity(rows.count)
-            for r in rows.indices {
-                let row = rows[r]
-                rows[r] = .empty
-                out.append(make(row))
-            }
+            rows.reverse()
+            while let row = rows.popLast() { out.append(make(row)) }
             return out
         }
     }
@@ -158,13 +160,15 @@ struct TableDecoder {
                         missingColumn: missingColumn, source: table.source, json: json,
                         decimalComma: table.decimalComma)
         plan.dates = dates
-        for r in table.rows.indices {
-            let raw = table.rows[r]
-            table.rows[r] = .empty
+        // Reversed and popped: each raw row is moved out (not copied) and freed once typed.
+        table.rows.reverse()
+        var r = 0
+        while let raw = table.rows.popLast() {
             if let row = decodeRow(raw, index: r, plan: plan, firstLocation: &firstLocation, places: &places,
                                    diagnostics: &diagnostics) {
                 rows.append(row)
             }
+            r += 1
         }
         Self.warnSameButCase(firstLocation, places: places, source: table.source, into: &diagnostics)
         var result = Table(schema: schema, source: table.source, rows: rows)

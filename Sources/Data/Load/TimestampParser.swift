@@ -80,7 +80,8 @@ final class TimestampParser {
         return v
     }
 
-    private func parse(utf8 u: UnsafeBufferPointer<UInt8>) -> (date: LocalDate, seconds: Int)? {
+    /// `parse` on the text's UTF-8 bytes (a CSV cell's, read in place).
+    func parse(utf8 u: UnsafeBufferPointer<UInt8>) -> (date: LocalDate, seconds: Int)? {
         guard u.count >= 10, u[4] == UInt8(ascii: "-"), u[7] == UInt8(ascii: "-"),
               let y = number(u, 0, 4), let mo = number(u, 5, 2), let d = number(u, 8, 2),
               let date = LocalDate(year: y, month: mo, day: d) else { return nil }
