@@ -218,8 +218,16 @@ struct ReportPage: PageDatasets {
 }
 
 extension Sentiment {
-    /// The colour token of the sentiment (`sentiment-very-positive`).
-    var colorToken: String { "sentiment-" + rawValue.replacingOccurrences(of: "_", with: "-") }
+    /// The colour token of the sentiment (`sentiment-very-positive`): its raw value with
+    /// dashes for underscores, spelled out (a Foundation replace cost more than the chart bar).
+    var colorToken: String {
+        switch self {
+        case .veryPositive: "sentiment-very-positive"
+        case .positive: "sentiment-positive"
+        case .neutral: "sentiment-neutral"
+        case .negative: "sentiment-negative"
+        }
+    }
 }
 
 extension ReportPage {

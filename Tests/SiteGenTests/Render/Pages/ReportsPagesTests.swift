@@ -303,3 +303,13 @@ enum AnalyticsFixture {
         #expect(page.contains("<dt>CSV</dt><dd>Każda liczba tego raportu, jedna w wierszu</dd>"))
     }
 }
+
+/// The sentiments' colour tokens, spelled out: the raw value with dashes for underscores.
+@Suite struct SentimentColorTokenTests {
+    @Test func eachIsItsRawValueDashed() {
+        for s in Sentiment.allCases {
+            #expect(s.colorToken == "sentiment-" + s.rawValue.replacingOccurrences(of: "_", with: "-"))
+        }
+        #expect(Sentiment.veryPositive.colorToken == "sentiment-very-positive")
+    }
+}
