@@ -155,8 +155,10 @@ extension SchoolPages {
 
         func nonEmpty(_ s: String?) -> String? { Detail.nonEmpty(s) }
 
+        /// `s` when it has a character other than whitespace (`ExternalLink.trim` would leave
+        /// something), nil otherwise: asked without making the trimmed String.
         static func nonEmpty(_ s: String?) -> String? {
-            guard let s, !ExternalLink.trim(s).isEmpty else { return nil }
+            guard let s, s.unicodeScalars.contains(where: { !ExternalLink.isSpace($0) }) else { return nil }
             return s
         }
     }

@@ -21,8 +21,11 @@ enum TimelineShape: DatasetShapeDefinition {
             let shown = items.prefix(a.limit)
             return (Node.written(capacity: 64 + shown.count * 200) { w in
                 w.open("ul", .class("w-list w-rows timeline w-badges"))
-                // By index: each item read in place, not copied (and freed) for its row.
-                for i in shown.indices { write(shown[i], into: &w) }
+                // Each item read in place through the slice's buffer, not copied (and freed) for
+                // its row; the buffer is only read, within the call.
+                shown.withUnsafeBufferPointer { items in
+                    for i in items.indices { write(items[i], into: &w) }
+                }
                 w.close("ul")
             }, 0)
         case .table:

@@ -258,4 +258,13 @@ import Testing
         #expect(pages[0] == pages[1])
         #expect(AnalyticsFixture.text(SchoolPages(athlete: site).render(), path) == String(decoding: pages[0], as: UTF8.self))
     }
+
+    /// `Detail.nonEmpty` asks whether trimming would leave something, without trimming.
+    @Test func nonEmptyIsWhatTrimmingLeaves() {
+        for s in ["", " ", "\t\n\r\u{0B}\u{0C}", "\u{A0}", "\u{2003} \u{3000}", "a", " a ", "\u{A0}x\u{A0}", "<b>", "👍🏽", "\u{200B}"] {
+            #expect(SchoolPages.Detail.nonEmpty(s) == (ExternalLink.trim(s).isEmpty ? nil : s))
+        }
+        #expect(SchoolPages.Detail.nonEmpty(nil) == nil)
+        #expect(SchoolPages.Detail.nonEmpty(" \u{A0}") == nil)
+    }
 }
