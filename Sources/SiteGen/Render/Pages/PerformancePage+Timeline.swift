@@ -52,6 +52,7 @@ extension PerformancePage {
             var month: (year: Int, month: Int)?
             // Each type's name, looked up once (an athlete records a few types, thousands of times).
             var names: [(type: MetricType, name: String)] = []
+            var values = MetricValueMemo()
             for m in records {
                 let d = m.recordedDate
                 if month.map({ $0 != (d.year, d.month) }) ?? true {
@@ -67,7 +68,7 @@ extension PerformancePage {
                     name = page.metricName(m.metricType)
                     names.append((m.metricType, name))
                 }
-                Self.writeRow(historyItem(m, page, name: name), into: &w)
+                Self.writeRow(historyItem(m, page, name: name, value: values.value(m.value, type: m.metricType, page)), into: &w)
             }
             if month != nil { w.close("ul") }
         }
