@@ -21,11 +21,7 @@ enum TimelineShape: DatasetShapeDefinition {
             let shown = items.prefix(a.limit)
             return (Node.written(capacity: 64 + shown.count * 200) { w in
                 w.open("ul", .class("w-list w-rows timeline w-badges"))
-                // Each item read in place through the slice's buffer, not copied (and freed) for
-                // its row; the buffer is only read, within the call.
-                shown.withUnsafeBufferPointer { items in
-                    for i in items.indices { write(items[i], into: &w) }
-                }
+                for item in shown { write(item, into: &w) }
                 w.close("ul")
             }, 0)
         case .table:
@@ -38,7 +34,7 @@ enum TimelineShape: DatasetShapeDefinition {
     /// subtitle "date · by · notes", the badge as its end), written from the item's parts:
     /// escaping is byte by byte and " · " needs none, so writing the parts one after the
     /// other gives the bytes of the joined Strings, without making them (a school's hundred rows).
-    static func write(_ item: borrowing TimelineItem, into w: inout MarkupWriter) {
+    static func write(_ item: TimelineItem, into w: inout MarkupWriter) {
         let dot = " · "
         w.open("li")
         w.open("div")
