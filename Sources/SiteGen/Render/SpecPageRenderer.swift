@@ -13,7 +13,9 @@ struct SpecPageRenderer<Datasets: PageDatasets> {
     func body() -> (node: Node, charts: Int) {
         var charts = 0
         var sections: [Node] = []
-        for section in spec.visibleSections {
+        // The visible sections and widgets (`PageSpec.visibleSections`), skipped in place:
+        // no copy of the spec's sections for each of an athlete's hundreds of pages.
+        for section in spec.sections where !section.hidden {
             switch section.showWhen {
             case .data where !hasData: continue
             case .empty where hasData: continue
@@ -21,11 +23,13 @@ struct SpecPageRenderer<Datasets: PageDatasets> {
             }
             let sectionID = section.id  // the loader gives every section one (section-<n> by default)
             var widgets: [Node] = []
-            for (w, widget) in section.widgets.enumerated() {
+            var w = 0  // the widget's number among the visible ones
+            for widget in section.widgets where !widget.hidden {
+                w += 1
                 // The loader accepted only names of this page's datasets.
                 let dataset = widget.dataset.flatMap { Datasets.Dataset(rawValue: $0.rawValue) }
                 if let dataset, !datasets.shows(dataset) { continue }
-                var renderer = WidgetRenderer(page: page, idPrefix: "\(sectionID)-\(w + 1)", headingLevel: section.title == nil ? 2 : 3)
+                var renderer = WidgetRenderer(page: page, idPrefix: "\(sectionID)-\(w)", headingLevel: section.title == nil ? 2 : 3)
                 renderer.fullList = dataset.flatMap { datasets.fullList(for: $0, in: page) }
                 renderer.emptyMessage = dataset.flatMap { datasets.emptyMessage(for: $0, in: page) }
                 if widget.widget == .emptyState { renderer.emptyState = datasets.emptyState(in: page) }

@@ -77,18 +77,24 @@ public struct DataTable: Component {
             w.close("tr")
             w.close("thead")
             w.open("tbody")
-            for row in rows {
-                w.open("tr")
-                for (i, cell) in row.enumerated() {
-                    if isNumeric[i] { w.open("td", numeric) } else { w.open("td") }
-                    switch cell {
-                    case .text(let text): w.text(text)
-                    case .link(let text, let href): w.element("a", .href(href), text: text)
-                    case .node(let node): w.node(node)
+            // Rows and cells read in place through their buffers (only read, within the
+            // calls), not copied and freed one by one: a log is a hundred rows of seven cells.
+            rows.withUnsafeBufferPointer { rows in
+                for r in rows.indices {
+                    w.open("tr")
+                    rows[r].withUnsafeBufferPointer { cells in
+                        for i in cells.indices {
+                            if isNumeric[i] { w.open("td", numeric) } else { w.open("td") }
+                            switch cells[i] {
+                            case .text(let text): w.text(text)
+                            case .link(let text, let href): w.element("a", .href(href), text: text)
+                            case .node(let node): w.node(node)
+                            }
+                            w.close("td")
+                        }
                     }
-                    w.close("td")
+                    w.close("tr")
                 }
-                w.close("tr")
             }
             w.close("tbody")
             w.close("table")

@@ -71,7 +71,10 @@ public struct HorizontalBarChart: Component {
     var height: Double { Swift.max(1, Double(rows.count)) * Self.rowHeight + 8 }
 
     public var node: Node {
-        let (labelWidth, barLeft, barMax) = (self.labelWidth, self.barLeft, self.barMax)
+        // The label column's width measured once (`barLeft` and `barMax` measure it again).
+        let labelWidth = self.labelWidth
+        let barLeft = labelWidth + 8
+        let barMax = Self.width - Self.valueWidth - barLeft - 8
         let layouts = rowLayout
         var marks: [Node] = []
         for (row, layout) in zip(rows, layouts) {

@@ -81,8 +81,9 @@ struct DashboardPage: PageDatasets {
         case .contactFrequency:
             let days = m.contactCalendar.map { (date: $0.date, count: $0.count) }
             let strings = page.strings
+            let tooltips = HeatmapTooltips(strings, counts: days.map(\.count))
             return .calendar(CalendarValue(days: days, firstDay: days.first?.date ?? m.today, today: m.today, tooltip: { date, n in
-                strings[.dashboardHeatmapCell, count: n, ["date": strings.formatter.date(date)]]
+                tooltips.text(date, n)
             }))
         case .recruitingPacket:
             return .packetCard(packetCard(page))

@@ -11,10 +11,12 @@ extension PerformancePage {
     /// their one full list, so the records are not written twice (docs/decisions.md).
     var historyOverflows: Bool { historyLimit.map { model.history.count > $0 } ?? false }
 
-    func historyItem(_ m: PerformanceMetric, _ page: Page) -> MetricRecordItem {
+    /// `name`: the type's `Page.metricName`, when the caller has it already; `value`: the
+    /// record's `Page.metricValue`, likewise.
+    func historyItem(_ m: PerformanceMetric, _ page: Page, name: String? = nil, value: String? = nil) -> MetricRecordItem {
         let (event, eventHref) = event(of: m, page)
-        return MetricRecordItem(date: page.formatter.date(m.recordedDate), type: page.metricName(m.metricType),
-                                value: page.metricValue(m.value, type: m.metricType),
+        return MetricRecordItem(date: page.formatter.date(m.recordedDate), type: name ?? page.metricName(m.metricType),
+                                value: value ?? page.metricValue(m.value, type: m.metricType),
                                 unit: m.unit.flatMap { $0.isEmpty ? nil : $0 },
                                 verified: m.verified, badge: page.verifiedLabel(m.verified), notes: m.notes,
                                 event: event, eventHref: eventHref)

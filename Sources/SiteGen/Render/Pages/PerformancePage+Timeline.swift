@@ -50,6 +50,9 @@ extension PerformancePage {
     func timelineBody(_ records: some Collection<PerformanceMetric>, _ page: Page) -> Node {
         Node.written(capacity: 256 + records.count * ListPages.lineRow) { w in
             var month: (year: Int, month: Int)?
+            // Each type's name, looked up once (an athlete records a few types, thousands of times).
+            var names: [(type: MetricType, name: String)] = []
+            var values = MetricValueMemo()
             for m in records {
                 let d = m.recordedDate
                 if month.map({ $0 != (d.year, d.month) }) ?? true {
@@ -58,7 +61,14 @@ extension PerformancePage {
                     w.element("h2", .class("timeline-month"), text: page.formatter.monthYear(d))
                     w.open("ul", .class("w-list w-rows timeline perf-timeline"))
                 }
-                timelineRow(historyItem(m, page)).write(&w)
+                let name: String
+                if let known = names.first(where: { $0.type == m.metricType }) {
+                    name = known.name
+                } else {
+                    name = page.metricName(m.metricType)
+                    names.append((m.metricType, name))
+                }
+                Self.writeRow(historyItem(m, page, name: name, value: values.value(m.value, type: m.metricType, page)), into: &w)
             }
             if month != nil { w.close("ul") }
         }
@@ -66,18 +76,36 @@ extension PerformancePage {
 
     /// "Fastball Velocity: 58.5 mph", then the date, the badge and notes; the event at the end
     /// (linked to its row on the school page). No icon: every row's would be the same chart.
-    func timelineRow(_ r: MetricRecordItem) -> ListRow {
-        // Joined piece by piece (no array, no interpolation): a heavy athlete has thousands.
-        var title = r.type + ": " + r.value
-        if let unit = r.unit { title += " " + unit }
-        var sub = r.date
-        func add(_ part: String) {
-            guard !part.isEmpty else { return }
-            sub += sub.isEmpty ? part : " · " + part
+    /// The row `ListRow(title:subtitle:trailing:)` gives, written from the item's parts:
+    /// escaping is byte by byte and the separators need none, so the parts one after the other
+    /// are the joined Strings' bytes, without making them (a heavy athlete has thousands).
+    static func writeRow(_ r: MetricRecordItem, into w: inout MarkupWriter) {
+        w.open("li")
+        w.open("div")
+        w.open("span")
+        w.text(r.type)
+        w.text(": ")
+        w.text(r.value)
+        if let unit = r.unit { w.text(" "); w.text(unit) }
+        w.close("span")
+        // The non-empty ones of date, badge, notes, joined by " · " (no array per row).
+        w.text(r.date)
+        var any = !r.date.isEmpty
+        if !r.badge.isEmpty {
+            if any { w.text(" · ") }
+            w.text(r.badge)
+            any = true
         }
-        add(r.badge)
-        add(r.notes ?? "")
-        let event: Node = r.event.map { name in r.eventHref.map { .element("a", [.href($0)], [.text(name)]) } ?? .text(name) } ?? .empty
-        return ListRow(title: title, subtitle: sub, trailing: event)
+        if let notes = r.notes, !notes.isEmpty {
+            if any { w.text(" · ") }
+            w.text(notes)
+        }
+        w.close("div")
+        if let name = r.event, r.eventHref != nil || !name.isEmpty {
+            w.open("div")
+            if let href = r.eventHref { w.element("a", .href(href), text: name) } else { w.text(name) }
+            w.close("div")
+        }
+        w.close("li")
     }
 }

@@ -46,6 +46,7 @@ struct PerformancePage: PageDatasets {
                                         date: f.date(m.recordedDate), verified: m.verified, badge: page.verifiedLabel(m.verified))
             })
         case .performanceTrends:
+            var values = MetricValueMemo()
             return .metricSeries(shownTypes.map { t in
                 // The latest points only: a chart of a million points is unreadable and huge.
                 let shown = t.series.suffix(Self.maxChartPoints)
@@ -54,7 +55,7 @@ struct PerformancePage: PageDatasets {
                 return MetricSeriesItem(id: t.type.rawValue, name: page.metricName(t.type),
                                         points: shown.map { p in
                                             (date: p.date, value: p.value, label: f.date(p.date),
-                                             valueLabel: page.metricValue(p.value, type: t.type, unit: t.unit))
+                                             valueLabel: values.value(p.value, type: t.type, unit: t.unit, page))
                                         },
                                         unit: t.unit, note: note)
             })

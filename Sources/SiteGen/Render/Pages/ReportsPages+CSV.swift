@@ -55,8 +55,9 @@ extension ReportsPages {
     /// A number spelled as in the JSON files: shortest round-trip digits, `.` decimal point,
     /// no grouping (`33.3`, `7.0`, `0.345`).
     static func plainNumber(_ x: Double) -> CSVWriter.Cell {
-        var text = JSONValue.double(x).render()
-        text.removeLast()  // render() ends the document with a newline
-        return .number(text)
+        // render() ends the document with a newline: its last byte, dropped as a byte (a
+        // Character's removal looks for a grapheme break, per cell of thousands).
+        let text = JSONValue.double(x).render()
+        return .number(String(decoding: text.utf8.dropLast(), as: UTF8.self))
     }
 }

@@ -42,9 +42,14 @@ struct ReportsPages {
         let all = written
         let empty = Self.isEmpty(athlete.data)
         var files: [OutputFile] = []
+        // The ranges' names, made once for the tabs of every page (they do not depend on the
+        // page's path; a custom range's name formats its dates).
+        let page = athlete.page(SitePath.reports(athlete.slug), tab: .reports)
+        let labels = all.map { ReportsPages.label($0.range, page) }
         for v in all {
             let path = SitePath.reports(athlete.slug, preset: v.folder(\.name))
-            let report = ReportPage(athlete: athlete, variant: v, variants: all, path: path)
+            var report = ReportPage(athlete: athlete, variant: v, variants: all, path: path)
+            report.labels = labels
             files.append(report.render())
             if empty { continue }
             let strings = athlete.build.strings
@@ -85,6 +90,8 @@ struct ReportPage: PageDatasets {
     let variant: ReportsPages.Variant
     let variants: [ReportsPages.Variant]
     let path: String
+    /// `ReportsPages.label` of each of `variants`, in their order, when made already.
+    var labels: [String]? = nil
 
     var model: ReportModel { variant.model }
 
@@ -110,7 +117,7 @@ struct ReportPage: PageDatasets {
         let page = athlete.page(path, tab: .reports)
         return athlete.renderSpecPage(.reports, path: path, tab: .reports, datasets: self,
                                    subtitleArguments: ["range": page.formatter.dateRange(model.range),
-                                                       "preset": ReportsPages.label(variant.range, page),
+                                                       "preset": label(variant, page),
                                                        "export": page.t(linksPDF ? .reportsExportCsvPdf : .reportsExportCsv)],
                                    hasData: !model.empty, lead: header(page),
                                    subtitle: sectionIsEmpty ? .reportsSubtitleRangeOnly : nil)
@@ -123,7 +130,7 @@ struct ReportPage: PageDatasets {
             .element("div", [], [
                 .element("h2", [.class("report-title")], [.text(page.t(.reportsTitle))]),
                 .element("p", [.class("report-range")], [
-                    .text(ReportsPages.label(variant.range, page) + " · " + page.formatter.dateRange(model.range)),
+                    .text(label(variant, page) + " · " + page.formatter.dateRange(model.range)),
                 ]),
                 // The terminal's "longer than 10 years" warning, on the page, in its language.
                 Reports.isLong(model.range) ? .element("p", [.class("report-notice")], [.text(page.t(.reportsLongRange))]) : .empty,
@@ -139,13 +146,19 @@ struct ReportPage: PageDatasets {
         ])
     }
 
+    /// `ReportsPages.label` of `v`: from `labels` when made already.
+    func label(_ v: ReportsPages.Variant, _ page: Page) -> String {
+        guard let labels, let i = variants.firstIndex(where: { $0.range == v.range }) else { return ReportsPages.label(v.range, page) }
+        return labels[i]
+    }
+
     func value(for dataset: ReportPage.Dataset, in page: Page) -> DatasetValue {
         let f = page.formatter
         let slug = athlete.slug
         switch dataset {
         case .ranges:
             return variant.tabs(among: variants) { v in
-                (ReportsPages.label(v.range, page), page.href(SitePath.reports(slug, preset: v.folder(\.name))))
+                (label(v, page), page.href(SitePath.reports(slug, preset: v.folder(\.name))))
             }
         case .reportSummary:
             return .statCards([
@@ -218,8 +231,16 @@ struct ReportPage: PageDatasets {
 }
 
 extension Sentiment {
-    /// The colour token of the sentiment (`sentiment-very-positive`).
-    var colorToken: String { "sentiment-" + rawValue.replacingOccurrences(of: "_", with: "-") }
+    /// The colour token of the sentiment (`sentiment-very-positive`): its raw value with
+    /// dashes for underscores, spelled out (a Foundation replace cost more than the chart bar).
+    var colorToken: String {
+        switch self {
+        case .veryPositive: "sentiment-very-positive"
+        case .positive: "sentiment-positive"
+        case .neutral: "sentiment-neutral"
+        case .negative: "sentiment-negative"
+        }
+    }
 }
 
 extension ReportPage {

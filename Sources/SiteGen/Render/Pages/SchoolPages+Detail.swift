@@ -13,16 +13,22 @@ extension SchoolPages {
         /// interaction pages show the same items).
         let timeline: [TimelineItem]
 
-        /// Posts about the school, newest first (`SocialPost.newestFirst`).
+        /// Posts about the school, newest first (`SocialPost.newestFirst`): all of them, or
+        /// at least the ones the page shows (`PageSpec.itemsShown`).
         let posts: [SocialPost]
+        /// How many posts there are about the school (`posts` may hold only the latest).
+        let postCount: Int
 
         /// `interactions`: the school's, newest first (`InteractionLog`); `posts`: the school's,
-        /// newest first (`AthleteModels.postsNewestFirst`).
-        init(athlete: AthleteContext, school: School, log: ContactLog, interactions: [Interaction], posts: [SocialPost]) {
+        /// newest first (`AthleteModels.postsNewestFirst`), the latest ones of `postCount`
+        /// (nil: all of them).
+        init(athlete: AthleteContext, school: School, log: ContactLog, interactions: [Interaction], posts: [SocialPost],
+             postCount: Int? = nil) {
             self.athlete = athlete
             self.school = school
             self.log = log
             self.posts = posts
+            self.postCount = postCount ?? posts.count
             self.interactions = interactions
             self.timeline = Detail.timelineItems(self.interactions, athlete: athlete)
         }
@@ -105,21 +111,40 @@ extension SchoolPages {
             let initiated = Initiator.allCases.map { who in (who, strings[.interactionInitiatedByWho, ["who": strings[who.label]]]) }
             let sentiments = Sentiment.allCases.map { s in (s, strings[s.label]) }
             let other = strings[.interactionOther]
+            // The interaction types' table labels, looked up once per type (an athlete uses a
+            // few), and the school's coaches' names: found by comparing, as the tables' keys
+            // are (canonically equal Strings); a type with no label is humanized from its own
+            // bytes, each time.
+            var types: [(raw: String, label: String?)] = []
+            var coaches: [(id: String, name: String?)] = []
             return interactions.map { i in
-                let type = label(strings, "interaction", i.type) ?? other
-                let coach = i.coachId.flatMap { athlete.coachesByID[$0]?.name }
+                let type: String
+                if let raw = i.type, !raw.isEmpty {
+                    let known: String?
+                    if let found = types.first(where: { $0.raw == raw }) {
+                        known = found.label
+                    } else {
+                        known = strings.label("interaction", raw)
+                        types.append((raw, known))
+                    }
+                    type = known ?? Page.humanize(raw)
+                } else {
+                    type = other
+                }
+                var coach: String?
+                if let id = i.coachId {
+                    if let found = coaches.first(where: { $0.id == id }) {
+                        coach = found.name
+                    } else {
+                        coach = athlete.coachesByID[id]?.name
+                        coaches.append((id, coach))
+                    }
+                }
                 let by = i.initiatedBy.flatMap { who in initiated.first { $0.0 == who }?.1 }
-                return TimelineItem(date: f.date(i.occurredAt),
-                                    title: Page.dotJoined(type, coach) ?? type,
-                                    detail: Page.dotJoined(by, nonEmpty(i.notes)),
+                return TimelineItem(date: f.date(i.occurredAt), titleLead: type, titleTail: coach,
+                                    detailLead: by, detailTail: nonEmpty(i.notes),
                                     badge: i.sentiment.flatMap { s in sentiments.first { $0.0 == s }?.1 })
             }
-        }
-
-        /// `Page.label` without a page.
-        private static func label(_ strings: Strings, _ prefix: String, _ raw: String?) -> String? {
-            guard let raw, !raw.isEmpty else { return nil }
-            return strings.label(prefix, raw) ?? Page.humanize(raw)
         }
 
         /// "Apr 10, 2026", or "Mar 22, 2026 – Mar 23, 2026" for an event over several days.
@@ -130,8 +155,10 @@ extension SchoolPages {
 
         func nonEmpty(_ s: String?) -> String? { Detail.nonEmpty(s) }
 
+        /// `s` when it has a character other than whitespace (`ExternalLink.trim` would leave
+        /// something), nil otherwise: asked without making the trimmed String.
         static func nonEmpty(_ s: String?) -> String? {
-            guard let s, !ExternalLink.trim(s).isEmpty else { return nil }
+            guard let s, s.unicodeScalars.contains(where: { !ExternalLink.isSpace($0) }) else { return nil }
             return s
         }
     }

@@ -16,8 +16,8 @@ extension SchoolPages.Detail {
     func fullList(for dataset: SchoolPages.Detail.Dataset, in page: Page) -> FullList? {
         // The latest posts (the widget's `limit`), each in full in the social feed: link it.
         if dataset == .schoolPosts {
-            guard let limit = athlete.build.specs[.school]?.limit(of: SchoolPages.Detail.Dataset.schoolPosts), posts.count > limit else { return nil }
-            return FullList(href: page.href(SocialFeedPages.path(athlete.slug)), count: posts.count, label: page.t(.feedViewAll))
+            guard let limit = athlete.build.specs[.school]?.limit(of: SchoolPages.Detail.Dataset.schoolPosts), postCount > limit else { return nil }
+            return FullList(href: page.href(SocialFeedPages.path(athlete.slug)), count: postCount, label: page.t(.feedViewAll))
         }
         // Asked for every widget of the page: count only for the one that has a full list.
         guard dataset == .schoolInteractions, let folder = interactionsFolder else { return nil }

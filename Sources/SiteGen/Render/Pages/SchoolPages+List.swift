@@ -6,6 +6,15 @@ extension SchoolPages {
     struct List: PageDatasets {
         let athlete: AthleteContext
         let log: ContactLog
+        /// `SchoolPages.ordered(athlete)`: sorted once for the table, the map and the school
+        /// pages (it was sorted for each).
+        let schools: [School]
+
+        init(athlete: AthleteContext, log: ContactLog, schools: [School]? = nil) {
+            self.athlete = athlete
+            self.log = log
+            self.schools = schools ?? SchoolPages.ordered(athlete)
+        }
 
         func value(for dataset: SchoolPages.List.Dataset, in page: Page) -> DatasetValue {
             switch dataset {
@@ -17,7 +26,7 @@ extension SchoolPages {
         /// Each school with both coordinates on the map, coloured by status; the others by name.
         func mapSchools(_ page: Page) -> DatasetValue {
             var onMap: [SchoolMap.School] = [], missing: [String] = []
-            for s in SchoolPages.ordered(athlete) {
+            for s in schools {
                 guard let lat = s.latitude, let lon = s.longitude else { missing.append(s.name); continue }
                 onMap.append(SchoolMap.School(name: s.name, coordinate: .init(lon: lon, lat: lat), place: page.location(s) ?? "",
                                               status: page.label("school_status", s.status) ?? page.t(.commonUnknown),
@@ -45,7 +54,7 @@ extension SchoolPages {
             for c in athlete.data.coaches { if let id = c.schoolId { coaches[id, default: 0] += 1 } }
             for o in athlete.data.offers { offers[o.schoolId, default: 0] += 1 }
             let f = page.formatter
-            let rows = SchoolPages.ordered(athlete).map { s -> [RecordsValue.Cell] in
+            let rows = schools.map { s -> [RecordsValue.Cell] in
                 let contact = log.school(s.id)
                 return [
                     .init(s.name, href: athlete.schoolPath(s.id).map(page.href)),

@@ -59,4 +59,18 @@ import Widgets
         #expect(written.contains("&lt;script&gt;alert(1)&lt;/script&gt;") && written.contains("Zoë Łódź 中文 👍🏽"))
         #expect(written.components(separatedBy: "<li>").count == 61)
     }
+
+    /// A row written from its parts is the former row's node, for every mix of empty, missing
+    /// and escaped parts (an empty date, an event with no name, a link with markup in it).
+    @Test func aRowIsTheFormerRow() {
+        let texts: [String?] = [nil, "", "<b>x</b>", #"a "b" & 'c'"#, "Zoë 中文 👍🏽"]
+        for k in 0..<(5 * 5 * 5 * 3) {
+            let item = MetricRecordItem(date: texts[k % 5] ?? "Mar 3, 2026", type: texts[(k / 5) % 5] ?? "Sprint",
+                                        value: "1,234.5", unit: texts[(k / 25) % 5], verified: k % 2 == 0,
+                                        badge: texts[(k / 3) % 5] ?? "", notes: texts[(k / 7) % 5],
+                                        event: texts[(k + 1) % 5], eventHref: [nil, "../x?a=1&b=\"2\"", ""][(k / 75) % 3])
+            let written = Node.written { w in PerformancePage.writeRow(item, into: &w) }
+            #expect(written.render() == Self.formerRow(item).render())
+        }
+    }
 }

@@ -234,4 +234,37 @@ import Testing
         }
         #expect(!AnalyticsFixture.text(SchoolPages(athlete: five).render(), "ana-diaz/schools/rice-university/index.html").contains("View all posts"))
     }
+
+    /// A school page made from only the posts it shows (and their count) is the page made
+    /// from all of them, for none, fewer, as many and more posts than it shows.
+    @Test(arguments: [0, 1, 5, 6, 12]) func theShownPostsMakeThePage(count: Int) throws {
+        let site = try AnalyticsFixture.site("ana-diaz") { data in
+            let start = LocalDate(iso: "2026-01-01")!
+            data.posts = (0..<count).map { i in
+                SocialPost(id: "sp\(i)", schoolId: "s2", platform: .twitter, postDate: start.adding(days: i), postContent: "post <\(i)>")
+            }
+        }
+        let all = site.models.postsNewestFirst.filter { $0.schoolId == "s2" }
+        let path = try #require(site.schoolPath("s2"))
+        let school = try #require(site.schoolsByID["s2"])
+        let log = ContactLog(site.data.interactions, today: site.build.today)
+        let interactions = site.models.interactionLog.bySchool()["s2"] ?? []
+        let pages = [Array(all), Array(all.prefix(5))].map { posts in
+            site.renderSpecPage(.school, path: path, tab: .schools,
+                                datasets: SchoolPages.Detail(athlete: site, school: school, log: log, interactions: interactions,
+                                                             posts: posts, postCount: all.count),
+                                title: school.name, subtitleArguments: ["school": school.name]).bytes
+        }
+        #expect(pages[0] == pages[1])
+        #expect(AnalyticsFixture.text(SchoolPages(athlete: site).render(), path) == String(decoding: pages[0], as: UTF8.self))
+    }
+
+    /// `Detail.nonEmpty` asks whether trimming would leave something, without trimming.
+    @Test func nonEmptyIsWhatTrimmingLeaves() {
+        for s in ["", " ", "\t\n\r\u{0B}\u{0C}", "\u{A0}", "\u{2003} \u{3000}", "a", " a ", "\u{A0}x\u{A0}", "<b>", "👍🏽", "\u{200B}"] {
+            #expect(SchoolPages.Detail.nonEmpty(s) == (ExternalLink.trim(s).isEmpty ? nil : s))
+        }
+        #expect(SchoolPages.Detail.nonEmpty(nil) == nil)
+        #expect(SchoolPages.Detail.nonEmpty(" \u{A0}") == nil)
+    }
 }

@@ -29,6 +29,27 @@ import Widgets
         }
     }
 
+    /// Items kept as parts (title "type · coach", detail "by · notes"): written as the joined
+    /// Strings' rows, for every mix of missing, empty and escaped parts.
+    @Test func timelinePartsAreTheJoinedRows() throws {
+        let r = try WidgetRenderer(page: WidgetRendererTests().page(), idPrefix: "w")
+        let items = (0..<125).map { k in
+            TimelineItem(date: Self.texts[k % 5] ?? "Mar 3, 2026", titleLead: Self.texts[(k / 5) % 5] ?? "Email",
+                         titleTail: Self.texts[(k / 25) % 5], detailLead: Self.texts[(k + 1) % 5],
+                         detailTail: Self.texts[(k / 5 + 2) % 5], badge: Self.texts[(k / 25 + 3) % 5])
+        }
+        let former = Node.element("ul", [.class("w-list w-rows timeline w-badges")], items.map { item in
+            ListRow(title: Page.dotJoined(item.titleLead, item.titleTail) ?? item.titleLead,
+                    subtitle: Page.dotJoined(item.date, Page.dotJoined(item.detailLead, item.detailTail)) ?? "",
+                    trailing: item.badge.map { .text($0) } ?? .empty).node
+        })
+        let (node, _) = TimelineShape.draw(.timeline, items, args(limit: 1000), r)
+        #expect(node.render() == former.render())
+        #expect(items[2].title == "Email")
+        #expect(items[50].title == "Email · <script>alert(1)</script>")
+        #expect(items[4].detail == "<script>alert(1)</script>")
+    }
+
     @Test(arguments: [0, 1, 5, 100]) func postListIsTheFormerTree(limit: Int) throws {
         let r = try WidgetRenderer(page: WidgetRendererTests().page(), idPrefix: "w")
         let links: [WebLink?] = [nil, WebLink("https://x.com/a/status/1?q=\"<b>\"&r=1"), WebLink("javascript:alert(1)")]
