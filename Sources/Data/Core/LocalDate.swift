@@ -90,7 +90,22 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// `YYYY-MM-DD`.
     public var iso: String {
         let c = components
-        return LocalDate.pad(c.year, 4) + "-" + LocalDate.pad(c.month, 2) + "-" + LocalDate.pad(c.day, 2)
+        // A year of four digits (every date a file holds) is written as its ten bytes at once:
+        // padding and joining five strings cost about 2,500 instructions a date, and the data
+        // files and CSVs write one for every row.
+        guard (0...9999).contains(c.year) else {
+            return LocalDate.pad(c.year, 4) + "-" + LocalDate.pad(c.month, 2) + "-" + LocalDate.pad(c.day, 2)
+        }
+        return String(unsafeUninitializedCapacity: 10) { out in
+            let zero = UInt8(ascii: "0")
+            out[0] = zero + UInt8(c.year / 1000); out[1] = zero + UInt8(c.year / 100 % 10)
+            out[2] = zero + UInt8(c.year / 10 % 10); out[3] = zero + UInt8(c.year % 10)
+            out[4] = UInt8(ascii: "-")
+            out[5] = zero + UInt8(c.month / 10); out[6] = zero + UInt8(c.month % 10)
+            out[7] = UInt8(ascii: "-")
+            out[8] = zero + UInt8(c.day / 10); out[9] = zero + UInt8(c.day % 10)
+            return 10
+        }
     }
 
     public var description: String { iso }
