@@ -44,6 +44,14 @@ public enum Rounding {
     /// shows smaller), so an average shown with it always lies between the minimum and the
     /// maximum shown with it.
     public static func measurementPlaces(_ x: Double, places: Int, significantDigits: Int = 2) -> Int {
+        // At least twice 10^-places (that power is a double within an ulp), `x` cannot show as
+        // 0, so it keeps `places`: no spelling made for most values (a mark, an average).
+        if (0...15).contains(places), x.isFinite, x.magnitude >= 2 * Rounding.negativePowers[places] { return places }
+        return measurementPlacesBySpelling(x, places: places, significantDigits: significantDigits)
+    }
+
+    /// `measurementPlaces` read off the decimal spellings of `x`: the rule itself.
+    static func measurementPlacesBySpelling(_ x: Double, places: Int, significantDigits: Int) -> Int {
         guard x != 0, x.isFinite, significantDigits > 0, let rounded = display(x, places: places),
               (rounded.whole + rounded.fraction).allSatisfy({ $0 == "0" }),
               let exact = display(x, places: 340),
@@ -52,6 +60,9 @@ public enum Rounding {
         let leadingZeros = exact.fraction.distance(from: exact.fraction.startIndex, to: firstDigit)
         return leadingZeros + significantDigits
     }
+
+    /// 10^-k for k in 0…15.
+    static let negativePowers: [Double] = (0...15).map { 1 / pow(10, Double($0)) }
 
     /// `x` rounded as a measurement is shown (`measurementPlaces`): 0.0015 at 2 places stays
     /// 0.0015, 12.345 becomes 12.35. For averages written to CSV and JSON.
