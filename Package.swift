@@ -166,8 +166,9 @@ let package = Package(
         ),
         // poppler's and qpdf's tools on PDF bytes, for the tests of CoachDocuments and of the site's PDFs.
         .target(name: "PDFTestSupport", path: "Tests/PDFTestSupport"),
-        // Scratch folders and file listings, for the tests of the modules that write files.
-        .target(name: "FileTestSupport", path: "Tests/FileTestSupport"),
+        // Scratch folders and file listings, for the tests of the modules that write files, and
+        // the seeded generator of generated test inputs (the sample content's).
+        .target(name: "FileTestSupport", dependencies: ["SampleSite"], path: "Tests/FileTestSupport"),
         // Real and crafted JPEG/PNG/HEIF bytes for the photo tests (SitePhotos' own and SiteGen's).
         .target(name: "PhotoTestSupport", dependencies: ["SitePhotos", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                 path: "Tests/PhotoTestSupport"),

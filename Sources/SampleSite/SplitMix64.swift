@@ -1,9 +1,10 @@
-/// A small seeded pseudo-random generator, so sample content is the same on every machine.
-struct SplitMix64: RandomNumberGenerator {
+/// A small seeded pseudo-random generator, so sample content is the same on every machine
+/// (and the tests' generated inputs: `FileTestSupport.SplitMix`).
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,3 +1,4 @@
+import FileTestSupport
 import Testing
 @testable import SiteData
 

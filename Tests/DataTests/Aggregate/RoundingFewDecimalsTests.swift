@@ -1,4 +1,5 @@
 import Foundation
+import FileTestSupport
 import Testing
 @testable import SiteData
 

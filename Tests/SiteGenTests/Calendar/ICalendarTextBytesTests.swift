@@ -1,3 +1,4 @@
+import FileTestSupport
 import Testing
 import Widgets
 @testable import SiteGen

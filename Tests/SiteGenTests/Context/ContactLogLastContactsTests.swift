@@ -1,4 +1,5 @@
 @testable import SiteData
+import FileTestSupport
 import Testing
 @testable import SiteGen
 
