@@ -58,21 +58,24 @@ import Testing
         }
     }
 
+    /// What the escaping rule writes for `scalar` in text (`quotes` false), in an attribute, or
+    /// in SVG text (`flatten`).
+    static func expected(_ scalar: Unicode.Scalar, quotes: Bool, flatten: Bool) -> String {
+        switch scalar.value {
+        case 0x26: return "&amp;"
+        case 0x3C: return "&lt;"
+        case 0x3E: return "&gt;"
+        case 0x22: return quotes ? "&quot;" : "\""
+        case 0x27: return quotes ? "&#39;" : "'"
+        case 0x09, 0x0A, 0x0D: return flatten ? " " : quotes ? "&#\(scalar.value);" : String(scalar)
+        case 0x00..<0x20, 0xFFFE, 0xFFFF, 0x202A...0x202E, 0x2066...0x2069: return ""
+        default: return String(scalar)
+        }
+    }
+
     /// The same at every position of a longer text, so the eight-bytes-at-a-time path meets
     /// each scalar at every offset of a word, in text, attribute and SVG text context.
     @Test func everyScalarAtEveryOffsetOfALongText() {
-        func expected(_ scalar: Unicode.Scalar, quotes: Bool, flatten: Bool) -> String {
-            switch scalar.value {
-            case 0x26: return "&amp;"
-            case 0x3C: return "&lt;"
-            case 0x3E: return "&gt;"
-            case 0x22: return quotes ? "&quot;" : "\""
-            case 0x27: return quotes ? "&#39;" : "'"
-            case 0x09, 0x0A, 0x0D: return flatten ? " " : quotes ? "&#\(scalar.value);" : String(scalar)
-            case 0x00..<0x20, 0xFFFE, 0xFFFF, 0x202A...0x202E, 0x2066...0x2069: return ""
-            default: return String(scalar)
-            }
-        }
         let filler = "abcdefghijklmnopqrstuvwxyz0123456789"
         let values = Array(0...0x80) + [0xA0, 0x17F, 0x2028, 0x202A, 0x202E, 0x2066, 0x2069, 0x206A, 0xFFFD, 0xFFFE, 0xFFFF, 0x1F393]
         for scalar in values.compactMap(Unicode.Scalar.init) {
@@ -80,9 +83,9 @@ import Testing
                 let before = String(filler.prefix(offset)), after = String(filler.dropFirst(offset).prefix(20))
                 let s = before + String(scalar) + after
                 let where_ = "U+\(String(scalar.value, radix: 16)) at \(offset)"
-                #expect(s.escapedText == before + expected(scalar, quotes: false, flatten: false) + after, "\(where_)")
-                #expect(s.escapedAttribute == before + expected(scalar, quotes: true, flatten: false) + after, "\(where_)")
-                #expect(s.escapedSVGText == before + expected(scalar, quotes: false, flatten: true) + after, "\(where_)")
+                #expect(s.escapedText == before + Self.expected(scalar, quotes: false, flatten: false) + after, "\(where_)")
+                #expect(s.escapedAttribute == before + Self.expected(scalar, quotes: true, flatten: false) + after, "\(where_)")
+                #expect(s.escapedSVGText == before + Self.expected(scalar, quotes: false, flatten: true) + after, "\(where_)")
             }
         }
     }
@@ -91,18 +94,6 @@ import Testing
     /// words), with each scalar at each position: the word-at-a-time check and the byte path
     /// agree with the rule in every context.
     @Test func everyScalarInShortTextsOfEveryLength() {
-        func expected(_ scalar: Unicode.Scalar, quotes: Bool, flatten: Bool) -> String {
-            switch scalar.value {
-            case 0x26: return "&amp;"
-            case 0x3C: return "&lt;"
-            case 0x3E: return "&gt;"
-            case 0x22: return quotes ? "&quot;" : "\""
-            case 0x27: return quotes ? "&#39;" : "'"
-            case 0x09, 0x0A, 0x0D: return flatten ? " " : quotes ? "&#\(scalar.value);" : String(scalar)
-            case 0x00..<0x20, 0xFFFE, 0xFFFF, 0x202A...0x202E, 0x2066...0x2069: return ""
-            default: return String(scalar)
-            }
-        }
         let filler = Array("abcdefghijklmnopq")
         let values = Array(0...0x80) + [0xA0, 0x202A, 0x2069, 0xFFFE, 0x1F393]
         for scalar in values.compactMap(Unicode.Scalar.init) {
@@ -111,9 +102,9 @@ import Testing
                     let before = String(filler[..<position]), after = String(filler[(position + 1)..<length])
                     let s = before + String(scalar) + after
                     let where_ = "U+\(String(scalar.value, radix: 16)) at \(position) of \(length)"
-                    #expect(s.escapedText == before + expected(scalar, quotes: false, flatten: false) + after, "\(where_)")
-                    #expect(s.escapedAttribute == before + expected(scalar, quotes: true, flatten: false) + after, "\(where_)")
-                    #expect(s.escapedSVGText == before + expected(scalar, quotes: false, flatten: true) + after, "\(where_)")
+                    #expect(s.escapedText == before + Self.expected(scalar, quotes: false, flatten: false) + after, "\(where_)")
+                    #expect(s.escapedAttribute == before + Self.expected(scalar, quotes: true, flatten: false) + after, "\(where_)")
+                    #expect(s.escapedSVGText == before + Self.expected(scalar, quotes: false, flatten: true) + after, "\(where_)")
                 }
             }
         }
