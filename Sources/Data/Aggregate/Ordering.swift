@@ -4,22 +4,7 @@ enum Ordering {
     /// (canonically equivalent spellings differ). One pass over the UTF-8 bytes, whose order is
     /// code-point order, where `==` (which normalises non-ASCII text) and two `codePointLess`
     /// calls took three.
-    static func compare(_ a: String, _ b: String) -> Int {
-        if unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) { return 0 }
-        var a = a, b = b
-        return a.withUTF8 { ua in
-            b.withUTF8 { ub in
-                let n = min(ua.count, ub.count)
-                var k = 0
-                while k < n {
-                    let x = ua[k], y = ub[k]
-                    if x != y { return x < y ? -1 : 1 }
-                    k += 1
-                }
-                return ua.count == ub.count ? 0 : ua.count < ub.count ? -1 : 1
-            }
-        }
-    }
+    static func compare(_ a: String, _ b: String) -> Int { codePointCompare(a, b) }
 
     /// Counts per key, keys in code-point order, only counts above zero.
     ///
