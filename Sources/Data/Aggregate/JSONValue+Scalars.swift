@@ -46,25 +46,3 @@ extension JSONValue {
         }
     }
 }
-
-extension JSONValue {
-    /// `d.iso` for a year of four digits, written in place (a data file holds thousands of
-    /// dates, and `iso` pads and joins five strings); `d.iso` itself for any other year.
-    static func isoDate(_ d: LocalDate) -> String {
-        let (y, m, day) = d.components
-        guard (0...9999).contains(y) else { return d.iso }
-        return String(unsafeUninitializedCapacity: 10) { b in
-            b[0] = UInt8(ascii: "0") + UInt8(y / 1000)
-            b[1] = UInt8(ascii: "0") + UInt8(y / 100 % 10)
-            b[2] = UInt8(ascii: "0") + UInt8(y / 10 % 10)
-            b[3] = UInt8(ascii: "0") + UInt8(y % 10)
-            b[4] = UInt8(ascii: "-")
-            b[5] = UInt8(ascii: "0") + UInt8(m / 10)
-            b[6] = UInt8(ascii: "0") + UInt8(m % 10)
-            b[7] = UInt8(ascii: "-")
-            b[8] = UInt8(ascii: "0") + UInt8(day / 10)
-            b[9] = UInt8(ascii: "0") + UInt8(day % 10)
-            return 10
-        }
-    }
-}

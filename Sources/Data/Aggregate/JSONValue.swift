@@ -43,7 +43,7 @@ public enum JSONValue: Hashable, Sendable {
     /// `.double(x)` or `.null`.
     static func double(_ x: Double?) -> JSONValue { x.map { .double($0) } ?? .null }
     /// A date as `YYYY-MM-DD`, or `.null`.
-    static func date(_ d: LocalDate?) -> JSONValue { d.map { .string(isoDate($0)) } ?? .null }
+    static func date(_ d: LocalDate?) -> JSONValue { d.map { .string($0.iso) } ?? .null }
     /// A map of counts (already holding only counts above zero).
     static func counts(_ items: [KeyCount]) -> JSONValue {
         var map: [String: JSONValue] = [:]

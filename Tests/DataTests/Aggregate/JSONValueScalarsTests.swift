@@ -81,14 +81,4 @@ import Testing
         }
         #expect(differences == [])
     }
-
-    @Test func datesAsISO() {
-        var differences: [String] = []
-        for days in stride(from: -800_000, through: 3_000_000, by: 97) {
-            let d = LocalDate(daysSinceEpoch: days)
-            if JSONValue.isoDate(d) != d.iso { differences.append(d.iso) }
-        }
-        #expect(differences == [])
-        #expect(JSONValue.isoDate(LocalDate(iso: "2026-03-05")!) == "2026-03-05")
-    }
 }
