@@ -9,6 +9,9 @@
 # round, alternating: Hugo on the notes, each binary on the notes, each with --no-documents,
 # `cp -r` of AFTER's --no-documents site, each full site, `cp -r` of AFTER's. Every build writes
 # a new folder; nothing is deleted until the end. Prints wall, user and sys seconds per build.
+#
+# DROP_CACHES=1 (as root): `sync` and drop the page cache before every timed build, so no build
+# pays for reclaiming the cache the one before it filled (docs/performance.md, "Fair rounds").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 2 ] || { echo "usage: bash scripts/bench-ab.sh BEFORE AFTER [N] [ROUNDS]" >&2; exit 2; }
@@ -17,8 +20,12 @@ command -v hugo >/dev/null 2>&1 || { echo "bench-ab: hugo is not installed (apt-
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/sitegen-ab.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
 bash scripts/bench-content.sh "$AFTER" "$WORK" "$N" 2026-11-22
+if [ "${DROP_CACHES:-0}" = 1 ] && [ ! -w /proc/sys/vm/drop_caches ]; then
+  echo "bench-ab: DROP_CACHES=1 needs root (it writes /proc/sys/vm/drop_caches)" >&2; exit 1
+fi
 t() {
   local label="$1"; shift
+  if [ "${DROP_CACHES:-0}" = 1 ]; then sync; echo 3 > /proc/sys/vm/drop_caches; fi
   /usr/bin/time -f "%e %U %S" -o "$WORK/t" "$@" >/dev/null 2>"$WORK/err" || { cat "$WORK/err" >&2; exit 1; }
   read -r wall user sys < "$WORK/t"
   printf '%-28s %7.2f s wall %7.2f s user %6.2f s sys\n' "$label" "$wall" "$user" "$sys"

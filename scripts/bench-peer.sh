@@ -16,6 +16,8 @@
 # 5. the full site again into the same folder after one athlete's input changed (incremental).
 # Every build writes into a new folder (file creation right after a large delete is slow on
 # some disks); everything is removed at the end. Prints pages, seconds, pages/s and peak RSS.
+# DROP_CACHES=1 (as root): `sync` and drop the page cache before every timed build, so no build
+# pays for reclaiming the cache the one before it filled (docs/performance.md, "Fair rounds").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N="${1:-100}"
@@ -40,8 +42,12 @@ bash scripts/bench-content.sh "$BIN" "$WORK" "$N" "$TODAY"
 H="$WORK/hugo"
 
 # run LABEL OUTPUT CMD…: time one build into OUTPUT (a new folder); prints a table row.
+if [ "${DROP_CACHES:-0}" = 1 ] && [ ! -w /proc/sys/vm/drop_caches ]; then
+  echo "bench-peer: DROP_CACHES=1 needs root (it writes /proc/sys/vm/drop_caches)" >&2; exit 1
+fi
 run() {
   local label="$1" out="$2"; shift 2
+  if [ "${DROP_CACHES:-0}" = 1 ]; then sync; echo 3 > /proc/sys/vm/drop_caches; fi
   local stats="$WORK/time-$label"
   /usr/bin/time -f "%e %M %U %S" -o "$stats" "$@" >/dev/null 2>"$WORK/log-$label" || { cat "$WORK/log-$label" >&2; exit 1; }
   local seconds rss user sys pages
