@@ -112,6 +112,19 @@ extension Markdown {
         }
     }
 
+    /// Whether `text` holds `![` (where every image of a document starts).
+    static func hasImageOpener(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { t in
+            var k = 1
+            while k < t.count {
+                if t[k] == UInt8(ascii: "[") && t[k - 1] == UInt8(ascii: "!") { return true }
+                k += 1
+            }
+            return false
+        }
+    }
+
     /// `truncate` for text whose every Character is one ASCII byte (collapsed ASCII text:
     /// `collapseASCII`), on bytes: counting and cutting Characters was a third of an excerpt.
     static func truncateASCII(_ text: String, to limit: Int) -> String {

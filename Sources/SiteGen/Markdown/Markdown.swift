@@ -78,7 +78,12 @@ public enum Markdown {
     public typealias Link = Image
 
     /// Every image of a document, in document order.
-    public static func images(_ markdown: String) -> [Image] { located(CMARK_NODE_IMAGE, in: markdown) }
+    /// An image is written `![`: a text without those two bytes together (once the controls
+    /// `xmlSafe` drops are gone) has none, and is not parsed (most notes).
+    public static func images(_ markdown: String) -> [Image] {
+        guard hasImageOpener(xmlSafe(markdown)) else { return [] }
+        return located(CMARK_NODE_IMAGE, in: markdown)
+    }
 
     /// Every link of a document (`[text](address)`, autolinks), in document order.
     public static func links(_ markdown: String) -> [Link] { located(CMARK_NODE_LINK, in: markdown) }
