@@ -37,13 +37,15 @@ extension PlainYAML {
             return k - start
         }
 
-        /// Moves to the next line that holds more than spaces (or the end); false at the end.
+        /// Moves to the next line that holds more than spaces or a comment (`# …` after
+        /// spaces, at any indent, as libYAML skips them), or to the end; false at the end.
         mutating func skipBlankLines() -> Bool {
             while lineStart < u.count {
                 let s = lineStart + spaces(lineStart)
-                if s < u.count, u[s] != Self.newline { return true }
-                if s >= u.count { lineStart = u.count; return false }
-                lineStart = s + 1
+                if s < u.count, u[s] != Self.newline, u[s] != Self.hash { return true }
+                let end = lineEnd(s)
+                if end >= u.count { lineStart = u.count; return false }
+                lineStart = end + 1
                 line += 1
             }
             return false

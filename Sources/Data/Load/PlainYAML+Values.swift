@@ -95,6 +95,8 @@ extension PlainYAML.Reader {
                 nextLine()
                 continue
             }
+            // (A `#` line is left to Yams: text in the block, or a comment after it.)
+            guard u[lineStart + s] != Self.hash || s >= contentIndent && contentIndent >= 0 else { return nil }
             if contentIndent < 0 {
                 guard s > parentIndent else { return nil }
                 contentIndent = s

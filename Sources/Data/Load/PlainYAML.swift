@@ -10,8 +10,8 @@ import Yams
 /// for such a text: the same texts, styles, tags (`str` for quoted scalars and for keys, which
 /// Yams resolves when it checks them for duplicates; implicit for the rest) and marks (a plain
 /// empty value is marked just after its colon; a list at its `[` or its first `-`; the styles
-/// of maps and lists are `.any`, read by Yams from their end events). For anything else —
-/// comments, a tab, an escape other than `\"` and `\\`, a duplicate key, a text over several
+/// of maps and lists are `.any`, read by Yams from their end events); comment lines are
+/// skipped. For anything else — a comment after a value, a tab, an escape other than `\"` and `\\`, a duplicate key, a text over several
 /// lines, a nested map, an anchor, a control character — it returns nil and the caller asks
 /// Yams, so every error and its position stays Yams' (`PlainYAMLTests` compares the two on
 /// generated texts).

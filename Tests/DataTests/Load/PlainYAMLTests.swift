@@ -70,6 +70,7 @@ import Yams
         "\n\ntitle: x\n\n\ndate: 2026-01-01\n\n",
         "Class rank: 3 of 30\nSAT: \"1380\"\n",
         "empty:\nlast:",
+        "# A comment\ncolors:\n  # inside\n  primary: \"#0066FF\"\n    # deeper\n  dark: x\n",
         """
         name: "Maria White"
         positions: ["LHP"]
@@ -105,7 +106,7 @@ import Yams
     /// Texts it must leave to Yams (errors and their places stay Yams'): comments, tabs,
     /// escapes, nested maps, texts over lines, duplicates, anchors, a map in a value.
     @Test(arguments: [
-        "title: a # note", "# c\ntitle: a", "title:\ta", "title: \"a\\nb\"", "a:\n  b: c\n d: e", "bio: |-\n  x\n",
+        "title: a # note", "bio: |\n  # x\n", "bio: |\n    x\n  # y\n", "title:\ta", "title: \"a\\nb\"", "a:\n  b: c\n d: e", "bio: |-\n  x\n",
         "bio: |\n\n  x\n", "bio: |\n  x\n   \n  y\n", "bio: |\n    x\n  y\n", "- a: b",
         "title: a\n  continued", "title: a\ntitle: b", "title: &x a", "title: *x", "title: a: b",
         "title: a:", "tags: [a, b,]", "tags: [a, [b]]", "tags: {a: b}", "tags:\n  - a\n  -", "title: |\n  x",
@@ -219,7 +220,14 @@ import Yams
         }
         var taken = 0
         for _ in 0..<2000 {
-            let text = map("", firstPad: "", depth: 0).joined(separator: "\n") + (Int.random(in: 0..<4, using: &random) == 0 ? "" : "\n")
+            var lines = map("", firstPad: "", depth: 0)
+            // Comment lines anywhere, at any indent (inside `|` blocks too).
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                let pad = String(repeating: " ", count: Int.random(in: 0...6, using: &random))
+                lines.insert(pad + ["# c", "#", "# k: v", "#- x"].randomElement(using: &random)!,
+                             at: Int.random(in: 0...lines.count, using: &random))
+            }
+            let text = lines.joined(separator: "\n") + (Int.random(in: 0..<4, using: &random) == 0 ? "" : "\n")
             if Self.check(text) { taken += 1 }
         }
         #expect(taken > 300)
