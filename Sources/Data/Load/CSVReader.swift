@@ -59,9 +59,7 @@ public enum CSVReader {
         var line = 1
         var column = 1
         var diagnostics = Diagnostics()
-        /// The cells of the rows read so far, then the fields of the record being read, which
-        /// `run` keeps as the next row's cells or drops (one array: copying each record's
-        /// fields into the table's cells was a tenth of reading).
+        /// The fields of the record just read (handed to the record's row, then a new one).
         var fields: [Field] = []
         /// Whether the whole file is valid UTF-8 (checked once). Then so is every field, since
         /// fields end at ASCII bytes, and they are made without checking each again.
@@ -125,10 +123,10 @@ public enum CSVReader {
             column = 1
         }
 
-        /// Reads one record onto the end of `fields`; false at the end of input / after an
-        /// unrecoverable error.
+        /// Reads one record into `fields`; false at the end of input / after an unrecoverable error.
         mutating func record() -> Bool {
             guard i < bytes.count else { return false }
+            fields.removeAll(keepingCapacity: true)
             while true {
                 let startLine = line, startColumn = column
                 if bytes[i] == Parser.quote {
@@ -207,37 +205,31 @@ public enum CSVReader {
         }
 
         mutating func run() -> (RawTable, Diagnostics) {
-            var hasHeader = false
+            var header: [Field]?
             var headerLocation = SourceLocation(file: file)
+            // Every row's cells, one row after the other (`PackedCells`).
+            var cells: [Field] = []
             var columns: [String] = []
             var columnLocations: [String: SourceLocation] = [:]
             // Lines of empty rows: those before the last row with a value, and those since.
             var empty = EmptyRows(), pending: [Int] = []
-            // `fields` holds every row's cells, one row after the other (`PackedCells`), and then
-            // the record being read, from `first`.
-            while true {
-                let first = fields.count
-                guard record() else {
-                    fields.removeSubrange(first...)
-                    break
-                }
+            while record() {
                 var blank = true  // (a loop: `allSatisfy(isBlank)` copied the parser for every record)
-                for k in first..<fields.count where !isBlank(fields[k]) { blank = false; break }
+                for f in fields where !isBlank(f) { blank = false; break }
                 if blank {
-                    pending.append(Int(fields[first].line))
-                    fields.removeSubrange(first...)
+                    pending.append(Int(fields[0].line))
                     continue
                 }
                 // Blank lines before the header are no rows.
                 if !pending.isEmpty {
-                    if hasHeader { empty.lines += pending }
+                    if header != nil { empty.lines += pending }
                     pending.removeAll()
                 }
-                guard hasHeader else {
-                    hasHeader = true
-                    headerLocation = location(Int(fields[first].line), 1)
+                guard header != nil else {
+                    header = fields
+                    headerLocation = location(Int(fields[0].line), 1)
                     var seen: [String: Int] = [:]
-                    for f in fields[first...] {
+                    for f in fields {
                         let name = (text(f) ?? "").trimmingSpaces
                         if let first = seen[name] {
                             diagnostics.error("column \"\(name)\" appears twice in the header (first at column \(first))",
@@ -248,24 +240,22 @@ public enum CSVReader {
                         }
                         columns.append(name)
                     }
-                    fields.removeSubrange(first...)
                     continue
                 }
-                let count = fields.count - first
-                if count > columns.count {
-                    let extra = fields[first + columns.count]
+                if fields.count > columns.count {
+                    let extra = fields[columns.count]
                     // Most often a cell holding the separator without quotes ("Smith, Jr.").
                     let mark = separator == Parser.semicolon ? ";" : ","
-                    diagnostics.error("this row has \(count) fields but the header has \(columns.count); if a cell holds a "
+                    diagnostics.error("this row has \(fields.count) fields but the header has \(columns.count); if a cell holds a "
                                       + "\"\(mark)\", put double quotes around the whole cell (\"Smith\(mark) Jr.\")",
                                       at: location(Int(extra.line), Int(extra.column)))
                 }
                 // The fields become the row's cells, cut or padded to the header's width (a
                 // missing cell has line 0).
-                if count > columns.count { fields.removeLast(count - columns.count) }
-                for _ in min(count, columns.count)..<columns.count { fields.append(.absent) }
+                if fields.count > columns.count { fields.removeLast(fields.count - columns.count) }
+                cells.append(contentsOf: fields)
+                for _ in fields.count..<columns.count { cells.append(.absent) }
             }
-            let cells = fields
             let store = PackedCells(bytes: bytes, cells: cells, width: columns.count)
             var rows: [RawTable.Row] = []
             if !columns.isEmpty {
