@@ -26,8 +26,10 @@ extension ContentFile {
         func resolve(_ path: String) -> String? {
             var info = stat()
             guard lstat(path, &info) == 0 else { return nil }
-            let slash = path.lastIndex(of: "/")
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            // Found on bytes: the OS splits a path at the byte `/` (a search by Character was
+            // most of this function's cost, and missed a `/` followed by a combining mark).
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
             guard (info.st_mode & S_IFMT) != S_IFLNK, let slash, name != ".", name != "..", !name.isEmpty else {
                 return ContentFile.realPath(path)
             }

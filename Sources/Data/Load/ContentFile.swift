@@ -20,12 +20,20 @@ public enum ContentFile {
     /// (site.yml, athlete.yml). A file that cannot be read is an error saying why.
     public static func read(_ url: URL, resolver: Resolver?, display: String,
                             required: Bool = false) -> Result<[UInt8], Diagnostic> {
+        read(path: url.path, resolver: resolver, display: display, required: required)
+    }
+
+    /// `read(_:resolver:display:required:)` by path (a loader of many files joins each name to
+    /// its folder's path: making a URL per file and asking it for its path cost more than
+    /// reading a note).
+    public static func read(path: String, resolver: Resolver?, display: String,
+                            required: Bool = false) -> Result<[UInt8], Diagnostic> {
         let at = SourceLocation(file: display)
-        if let resolver, let target = resolver.outside(url.path) {
+        if let resolver, let target = resolver.outside(path) {
             return .failure(.error("this is a symbolic link to \(target), outside the content folder; "
                                    + "copy the file into the content folder instead", at: at))
         }
-        switch load(url.path) {
+        switch load(path) {
         case .bytes(let bytes): return .success(bytes)
         case .notAFile(let kind):
             let message = "this is \(kind), not a file; only regular files are read"

@@ -20,7 +20,8 @@ public enum NotesLoader {
     public static func load(folder: URL, displayRoot: String, resolver: ContentFile.Resolver?) -> ([Note], Diagnostics) {
         var diagnostics = Diagnostics()
         let names: [String]
-        switch ContentFile.list(folder.path) {
+        let folderPath = folder.path
+        switch ContentFile.list(folderPath) {
         case .names(let found): names = found
         case .missing: return ([], diagnostics)
         case .notAFolder:
@@ -39,7 +40,8 @@ public enum NotesLoader {
         for name in files {
             let display = displayRoot + "/" + name
             let data: [UInt8]
-            switch ContentFile.read(folder.appendingPathComponent(name, isDirectory: false), resolver: resolver, display: display) {
+            let path = folderPath.hasSuffix("/") ? folderPath + name : folderPath + "/" + name
+            switch ContentFile.read(path: path, resolver: resolver, display: display) {
             case .failure(let d): diagnostics.append(d); continue
             case .success(let bytes): data = bytes
             }

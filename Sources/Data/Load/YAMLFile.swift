@@ -39,6 +39,9 @@ struct YAMLFile {
     /// Composes `text` into nodes. A syntax error, a duplicate key or an alias is one
     /// diagnostic, at its `file:line:column` where libYAML gives one.
     func compose(_ text: String) throws(Diagnostic) -> Node? {
+        // Most front matter is plain `key: value` lines, read without libYAML (`PlainYAML`
+        // returns Yams' own tree, or nil for anything else).
+        if let root = PlainYAML.compose(text) { return root }
         do {
             // UTF-8 named here: Yams' default reads the whole process environment on every call.
             // The basic resolver: scalars are read as written (no tag is ever looked at), so

@@ -112,6 +112,33 @@ extension Markdown {
         }
     }
 
+    /// Whether `text` holds `![` (where every image of a document starts).
+    static func hasImageOpener(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { t in
+            var k = 1
+            while k < t.count {
+                if t[k] == UInt8(ascii: "[") && t[k - 1] == UInt8(ascii: "!") { return true }
+                k += 1
+            }
+            return false
+        }
+    }
+
+    /// `truncate` for text whose every Character is one ASCII byte (collapsed ASCII text:
+    /// `collapseASCII`), on bytes: counting and cutting Characters was a third of an excerpt.
+    static func truncateASCII(_ text: String, to limit: Int) -> String {
+        var text = text
+        return text.withUTF8 { t -> String? in
+            guard t.count > limit else { return nil }
+            var cut = limit
+            while cut > 0, t[cut - 1] != 0x20 { cut -= 1 }
+            // `truncate` cuts at the last space of the head unless that space is its first byte.
+            let end = cut > 1 ? cut - 1 : limit
+            return String(decoding: UnsafeBufferPointer(rebasing: t[..<end]), as: UTF8.self) + "…"
+        } ?? text
+    }
+
     static func truncate(_ text: String, to limit: Int) -> String {
         // No more bytes than the limit: no more Characters either (counting them is slow).
         guard text.utf8.count > limit, text.count > limit else { return text }

@@ -78,7 +78,12 @@ public enum Markdown {
     public typealias Link = Image
 
     /// Every image of a document, in document order.
-    public static func images(_ markdown: String) -> [Image] { located(CMARK_NODE_IMAGE, in: markdown) }
+    /// An image is written `![`: a text without those two bytes together (once the controls
+    /// `xmlSafe` drops are gone) has none, and is not parsed (most notes).
+    public static func images(_ markdown: String) -> [Image] {
+        guard hasImageOpener(xmlSafe(markdown)) else { return [] }
+        return located(CMARK_NODE_IMAGE, in: markdown)
+    }
 
     /// Every link of a document (`[text](address)`, autolinks), in document order.
     public static func links(_ markdown: String) -> [Link] { located(CMARK_NODE_LINK, in: markdown) }
@@ -222,17 +227,24 @@ public enum Markdown {
                 bytes += text.utf8.count + 1
                 guard bytes >= enough else { return true }
                 let sofar = parts.joined(separator: " ")
-                let c = collapseASCII(sofar, upTo: enough) ?? collapse(sofar)
+                // Collapsed ASCII text has one Character per byte: counted on bytes.
+                if let ascii = collapseASCII(sofar, upTo: enough) {
+                    guard ascii.utf8.count >= enough else { return true }
+                    collapsed = truncateASCII(ascii, to: maxCharacters)
+                    return false
+                }
+                let c = collapse(sofar)
                 guard c.index(c.startIndex, offsetBy: enough, limitedBy: c.endIndex) != nil else { return true }
-                collapsed = c
+                collapsed = truncate(c, to: maxCharacters)
                 return false
             }
         }
-        if let collapsed { return truncate(collapsed, to: maxCharacters) }
+        if let collapsed { return collapsed }
         let text = parts.joined(separator: " ")
         // Only the first `maxCharacters + 1` characters of the collapsed text decide the
-        // excerpt; ASCII text (most notes) is collapsed on bytes up to there.
-        return truncate(collapseASCII(text, upTo: maxCharacters + 1) ?? collapse(text), to: maxCharacters)
+        // excerpt; ASCII text (most notes) is collapsed and cut on bytes up to there.
+        if let ascii = collapseASCII(text, upTo: maxCharacters + 1) { return truncateASCII(ascii, to: maxCharacters) }
+        return truncate(collapse(text), to: maxCharacters)
     }
 
     // MARK: - Internals
