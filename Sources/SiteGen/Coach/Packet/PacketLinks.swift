@@ -115,10 +115,29 @@ enum PacketLinks {
         while end < hi, s[end] != question, s[end] != hash { end += 1 }
         if end > lo, s[lo] == slash { return "" }
         if end == lo { return pagePath }
-        // The page's folders (empty names dropped), then the link's names (empty ones kept).
+        // The page's folders (empty names dropped), then the link's names (empty ones kept),
+        // joined by `/` in `out` as they come; `starts` holds where each name begins, so `..`
+        // cuts the last one off.
+        var out: [UInt8] = []
+        out.reserveCapacity(pagePath.utf8.count + end - lo)
+        var starts: [Int] = []
+        func push(_ name: ArraySlice<UInt8>) {
+            if !starts.isEmpty { out.append(slash) }
+            starts.append(out.count)
+            out.append(contentsOf: name)
+        }
         let page = Array(pagePath.utf8)
-        var parts = page.split(separator: slash)
-        if !parts.isEmpty { parts.removeLast() }
+        var folder: ArraySlice<UInt8>?  // the name before the last, pushed once another follows
+        var at = 0
+        while at < page.count {
+            var stop = at
+            while stop < page.count, page[stop] != slash { stop += 1 }
+            if stop > at {
+                if let previous = folder { push(previous) }
+                folder = page[at..<stop]
+            }
+            at = stop + 1
+        }
         var start = lo
         while true {
             var stop = start
@@ -127,19 +146,13 @@ enum PacketLinks {
             if name.isEmpty { return "" }  // a folder link (`notes/`) or `a//b` names no file
             if name.count == 1, name.first == UInt8(ascii: ".") {
             } else if name.count == 2, name.first == UInt8(ascii: "."), name.last == UInt8(ascii: ".") {
-                guard !parts.isEmpty else { return "" }
-                parts.removeLast()
+                guard let last = starts.popLast() else { return "" }
+                out.removeSubrange((starts.isEmpty ? last : last - 1)...)
             } else {
-                parts.append(name)
+                push(name)
             }
             if stop == end { break }
             start = stop + 1
-        }
-        var out: [UInt8] = []
-        out.reserveCapacity(end - lo + page.count)
-        for (k, part) in parts.enumerated() {
-            if k > 0 { out.append(slash) }
-            out.append(contentsOf: part)
         }
         return .some(String(decoding: out, as: UTF8.self))
     }
