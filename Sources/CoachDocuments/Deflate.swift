@@ -18,22 +18,10 @@ enum Deflate {
     /// faster).
     static let level: Int32 = 6
 
-    /// `bytes` compressed in one call, as raw deflate (no header, no checksum).
+    /// `bytes` compressed in one call, as raw deflate (no header, no checksum), with a
+    /// compressor of its own (`DeflateCompressor` keeps one for many calls).
     static func compress(_ bytes: [UInt8], level: Int32 = level) throws(Failure) -> [UInt8] {
-        guard let compressor = libdeflate_alloc_compressor(level) else {
-            throw Failure(reason: "libdeflate could not make a compressor at level \(level)")
-        }
-        defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_deflate_compress_bound(compressor, bytes.count)
-        var out = [UInt8](repeating: 0, count: bound)
-        let written = bytes.withUnsafeBytes { input in
-            out.withUnsafeMutableBytes { output in
-                libdeflate_deflate_compress(compressor, input.baseAddress, input.count, output.baseAddress, output.count)
-            }
-        }
-        guard written > 0 else { throw Failure(reason: "libdeflate could not compress \(bytes.count) bytes") }
-        out.removeSubrange(written...)
-        return out
+        try DeflateCompressor(level: level).compress(bytes)
     }
 
     /// The CRC-32 (zip's and PNG's) of `bytes`.

@@ -39,8 +39,28 @@ extension AthleteContext {
                   build: build, edition: edition)
     }
 
-    /// This athlete's edition context for `reader`.
+    /// This athlete's edition context for `reader`. The family's copy of the profile, which lists
+    /// the notes with their excerpts, gets the site's (`noteExcerpts`) that hold for the
+    /// edition's notes instead of making them again.
     func editionContext(_ reader: EditionReader) -> AthleteContext {
-        AthleteContext(edition: edition, build: build, reader: reader, models: editionModels?.models)
+        var context = AthleteContext(edition: edition, build: build, reader: reader, models: editionModels?.models)
+        if reader == .familyProfile { context.noteExcerpts = excerpts(of: edition.notes) }
+        return context
+    }
+
+    /// The excerpts made for this context's notes (`noteExcerpts`, by file name) that belong to
+    /// `notes`: a note of the same file name and the same body (the excerpt is made from the
+    /// body alone). Empty before the excerpts are made.
+    func excerpts(of notes: [Note]) -> [String: String] {
+        guard !noteExcerpts.isEmpty else { return [:] }
+        var bodies: [String: String] = [:]
+        for note in data.notes { bodies[note.fileName] = note.body }
+        var out: [String: String] = [:]
+        for note in notes {
+            guard let excerpt = noteExcerpts[note.fileName], let body = bodies[note.fileName],
+                  body.utf8.count == note.body.utf8.count, body.utf8.elementsEqual(note.body.utf8) else { continue }
+            out[note.fileName] = excerpt
+        }
+        return out
     }
 }

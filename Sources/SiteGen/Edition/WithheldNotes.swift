@@ -23,6 +23,8 @@ struct WithheldNotes: Sendable, Hashable {
 
     private init() {}
 
+    private init(names: Set<String>) { self.names = names }
+
     var isEmpty: Bool { names.isEmpty }
 
     /// The notes left out by either copy (a site build's public copy, then the coach edition).
@@ -51,14 +53,32 @@ struct WithheldNotes: Sendable, Hashable {
     }
 
     /// A warning for every link from a note that may be published (`PublicEdition.isPublishable`)
-    /// to one of `notes` that may not, at the link's line and column.
+    /// to one of `notes` that may not, at the link's line and column. Each note's privacy and
+    /// names are read once (its tags parsed, its file name slugged), for what is withheld and
+    /// for the note a name leads to.
     static func warnings(_ notes: [Note]) -> Diagnostics {
         var out = Diagnostics()
-        let published = notes.filter(PublicEdition.isPublishable)
-        guard published.count < notes.count else { return out }
-        let withheld = WithheldNotes(all: notes, kept: published)
-        let byName = Dictionary(notes.filter { !PublicEdition.isPublishable($0) }.flatMap { note in names(of: note).map { ($0, note) } },
-                                uniquingKeysWith: { a, b in codePointLess(a.fileName, b.fileName) ? a : b })
+        let publishable = notes.map(PublicEdition.isPublishable)
+        guard publishable.contains(false) else { return out }
+        let noteNames = notes.map(names(of:))
+        // As `init(all: notes, kept: published)`.
+        var keptNames: Set<String> = [], keptFiles: Set<String> = []
+        for i in notes.indices where publishable[i] {
+            keptNames.formUnion(noteNames[i])
+            keptFiles.insert(notes[i].fileName)
+        }
+        var left: Set<String> = []
+        for i in notes.indices where !keptFiles.contains(notes[i].fileName) { left.formUnion(noteNames[i]) }
+        let withheld = WithheldNotes(names: left.subtracting(keptNames))
+        // Each name of a private note leads to the note of that name with the first file name.
+        var byName: [String: Note] = [:]
+        for i in notes.indices where !publishable[i] {
+            for name in noteNames[i] {
+                if let seen = byName[name], codePointLess(seen.fileName, notes[i].fileName) { continue }
+                byName[name] = notes[i]
+            }
+        }
+        let published = notes.indices.filter { publishable[$0] }.map { notes[$0] }
         for note in published.sorted(by: { codePointLess($0.location.file, $1.location.file) }) {
             for link in Markdown.links(note.body) where withheld.covers(link.url) {
                 guard let name = noteName(linkedBy: link.url), let target = byName[name] else { continue }

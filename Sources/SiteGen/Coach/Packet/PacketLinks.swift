@@ -69,7 +69,9 @@ enum PacketLinks {
                     value = s[start..<i]
                 }
                 if isLinkAttribute(name) {
-                    out.append(decodeEntities(String(decoding: value, as: UTF8.self)))
+                    // Most values hold no `&`: then there is nothing to decode.
+                    let text = String(decoding: value, as: UTF8.self)
+                    out.append(value.contains(UInt8(ascii: "&")) ? decodeEntities(text) : text)
                 }
             }
             i += 1
@@ -79,7 +81,84 @@ enum PacketLinks {
 
     /// The packet path a link from `page` names; nil when the link is not relative (a scheme,
     /// `//host`, a bare fragment, empty); "" when it climbs above the packet root.
+    ///
+    /// Every link of every packet page comes here. A link and page path of plain ASCII without
+    /// `%` (nearly all) are read as bytes (`resolveASCII`); anything else takes the former reading
+    /// by characters, `resolveByCharacters`, which decodes `%` escapes and treats a character
+    /// with combining marks as one. The two agree on ASCII (PacketLinksTests).
     static func resolve(_ link: String, from pagePath: String) -> String? {
+        if let resolved = resolveASCII(link, from: pagePath) { return resolved }
+        return resolveByCharacters(link, from: pagePath)
+    }
+
+    /// `resolve` on bytes, for a link and a page path of ASCII without `%`: there every
+    /// character is one byte (a CR LF pair is one character, but neither byte is a separator
+    /// or white space that `resolve` looks for inside a link). The outer nil: not such a link.
+    static func resolveASCII(_ link: String, from pagePath: String) -> String?? {
+        var plain = true
+        for b in link.utf8 where b >= 0x80 || b == UInt8(ascii: "%") { plain = false; break }
+        for b in pagePath.utf8 where b >= 0x80 { plain = false; break }
+        guard plain else { return nil }
+        let s = Array(link.utf8)
+        // Foundation's white space and line breaks, in ASCII: tab, LF, VT, FF, CR and space.
+        func isTrimmed(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+        var lo = 0, hi = s.count
+        while lo < hi, isTrimmed(s[lo]) { lo += 1 }
+        while hi > lo, isTrimmed(s[hi - 1]) { hi -= 1 }
+        let slash = UInt8(ascii: "/"), question = UInt8(ascii: "?"), hash = UInt8(ascii: "#")
+        if lo == hi || s[lo] == hash || (hi - lo >= 2 && s[lo] == slash && s[lo + 1] == slash) { return .some(nil) }
+        // A scheme: a colon before any `/`, `?` or `#`.
+        var i = lo
+        while i < hi, s[i] != UInt8(ascii: ":"), s[i] != slash, s[i] != question, s[i] != hash { i += 1 }
+        if i < hi, s[i] == UInt8(ascii: ":") { return .some(nil) }
+        var end = lo
+        while end < hi, s[end] != question, s[end] != hash { end += 1 }
+        if end > lo, s[lo] == slash { return "" }
+        if end == lo { return pagePath }
+        // The page's folders (empty names dropped), then the link's names (empty ones kept),
+        // joined by `/` in `out` as they come; `starts` holds where each name begins, so `..`
+        // cuts the last one off.
+        var out: [UInt8] = []
+        out.reserveCapacity(pagePath.utf8.count + end - lo)
+        var starts: [Int] = []
+        func push(_ name: ArraySlice<UInt8>) {
+            if !starts.isEmpty { out.append(slash) }
+            starts.append(out.count)
+            out.append(contentsOf: name)
+        }
+        let page = Array(pagePath.utf8)
+        var folder: ArraySlice<UInt8>?  // the name before the last, pushed once another follows
+        var at = 0
+        while at < page.count {
+            var stop = at
+            while stop < page.count, page[stop] != slash { stop += 1 }
+            if stop > at {
+                if let previous = folder { push(previous) }
+                folder = page[at..<stop]
+            }
+            at = stop + 1
+        }
+        var start = lo
+        while true {
+            var stop = start
+            while stop < end, s[stop] != slash { stop += 1 }
+            let name = s[start..<stop]
+            if name.isEmpty { return "" }  // a folder link (`notes/`) or `a//b` names no file
+            if name.count == 1, name.first == UInt8(ascii: ".") {
+            } else if name.count == 2, name.first == UInt8(ascii: "."), name.last == UInt8(ascii: ".") {
+                guard let last = starts.popLast() else { return "" }
+                out.removeSubrange((starts.isEmpty ? last : last - 1)...)
+            } else {
+                push(name)
+            }
+            if stop == end { break }
+            start = stop + 1
+        }
+        return .some(String(decoding: out, as: UTF8.self))
+    }
+
+    /// `resolve` by characters, for any link: the reading every link once took.
+    static func resolveByCharacters(_ link: String, from pagePath: String) -> String? {
         let trimmed = link.trimmingWhitespaceAndNewlines
         if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { return nil }
         if let colon = trimmed.firstIndex(of: ":"),

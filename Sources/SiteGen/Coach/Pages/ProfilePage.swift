@@ -129,7 +129,7 @@ struct ProfilePage: PageDatasets {
             let notes = athlete.data.notes.sorted(by: Note.newestFirstByFile)
             return .notes(notes.map { n in
                 NoteItem(title: n.title, href: notePaths[n.fileName].map(page.href), date: n.date.map(f.date), tags: n.tags,
-                         excerpt: { let e = Markdown.excerpt(n.body); return e.isEmpty ? nil : e }())
+                         excerpt: { let e = athlete.noteExcerpts[n.fileName] ?? Markdown.excerpt(n.body); return e.isEmpty ? nil : e }())
             })
         case .offers:
             let rows = athlete.data.offers.sorted(by: Offer.oldestFirst).map { o -> [RecordsValue.Cell] in
