@@ -14,7 +14,7 @@ enum RemoteImageWarnings {
     static func diagnostics(profile: AthleteProfile, notes: [Note], profileFile: String, profileURL: URL?) -> Diagnostics {
         var out = Diagnostics()
         if let bio = profile.bio {
-            let images = MarkdownImageCheck.mayHoldImages(bio) ? Markdown.remoteImages(bio) : []
+            let images = Markdown.remoteImages(bio)
             let lines = images.isEmpty ? [] : profileLines(profileURL)
             for image in images {
                 // The first place athlete.yml holds the address as written.
@@ -26,7 +26,7 @@ enum RemoteImageWarnings {
                 out.warning("bio: " + message(image.url), at: location)
             }
         }
-        for note in notes where MarkdownImageCheck.mayHoldImages(note.body) {
+        for note in notes {
             for image in Markdown.remoteImages(note.body) {
                 // The body starts at note.location's line of the .md file.
                 let location = SourceLocation(file: note.location.file, line: note.location.line + image.line - 1,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Plain-text helpers of `Markdown` (excerpts, the HTML clean-up): they work on Unicode
 /// scalars and UTF-8 bytes and need nothing from cmark.
 extension Markdown {
@@ -112,17 +114,31 @@ extension Markdown {
         }
     }
 
-    /// Whether `text` holds `![` (where every image of a document starts).
-    static func hasImageOpener(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { t in
-            var k = 1
-            while k < t.count {
-                if t[k] == UInt8(ascii: "[") && t[k - 1] == UInt8(ascii: "!") { return true }
-                k += 1
+    /// False only when `markdown` holds no image, found without parsing it: most notes have
+    /// none, and each look for images was a cmark parse of the whole text, up to four times a
+    /// note. cmark makes an image only from `![` (inline, reference or shortcut alike), and the
+    /// text it reads is `xmlSafe(markdown)`, which removes characters (C0 controls but tab and
+    /// line ends, bidi controls, U+FFFE/U+FFFF) and never adds any. So an image needs a `!`
+    /// followed by `[`, with at most such removable characters between them: any byte of a
+    /// control but tab, LF and CR, or of a non-ASCII character (read as removable, to be safe).
+    /// The `!` bytes are found with `memchr`; a text that is not contiguous UTF-8 is taken as
+    /// holding images.
+    static func mayHoldImages(_ markdown: String) -> Bool {
+        let found = markdown.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            let count = bytes.count
+            var from = 0
+            while from < count, let bang = memchr(base + from, 0x21, count - from) {
+                var i = base.distance(to: bang.assumingMemoryBound(to: UInt8.self)) + 1
+                while i < count, bytes[i] >= 0x80 || (bytes[i] < 0x20 && bytes[i] != 0x09 && bytes[i] != 0x0A && bytes[i] != 0x0D) {
+                    i += 1
+                }
+                if i < count, bytes[i] == UInt8(ascii: "[") { return true }
+                from = i
             }
             return false
         }
+        return found ?? true
     }
 
     /// `truncate` for text whose every Character is one ASCII byte (collapsed ASCII text:

@@ -78,10 +78,9 @@ public enum Markdown {
     public typealias Link = Image
 
     /// Every image of a document, in document order.
-    /// An image is written `![`: a text without those two bytes together (once the controls
-    /// `xmlSafe` drops are gone) has none, and is not parsed (most notes).
+    /// A text that cannot hold one (`mayHoldImages`: no `![`) is not parsed (most notes).
     public static func images(_ markdown: String) -> [Image] {
-        guard hasImageOpener(xmlSafe(markdown)) else { return [] }
+        guard mayHoldImages(markdown) else { return [] }
         return located(CMARK_NODE_IMAGE, in: markdown)
     }
 

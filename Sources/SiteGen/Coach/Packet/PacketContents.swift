@@ -106,7 +106,7 @@ struct PacketContents {
             packet.warnings.append(contentsOf: problems)
             let names = NoteImages.packetNames(pictures.map(\.path))
             for picture in pictures { try packet.add(NoteImages.folder(of: path) + names[Array(picture.path.utf8)]!, picture.bytes) }
-            let local = MarkdownImageCheck.mayHoldImages(note.body) ? Set(Markdown.localImages(note.body).map(\.url)) : []
+            let local = Set(Markdown.localImages(note.body).map(\.url))
             let body = withheld.html(note.body) { url in
                 local.contains(url) ? names[Array(NoteImages.path(of: url).utf8)] : url
             }
