@@ -17,7 +17,7 @@ enum CoachFiles {
                       diagnostics: inout Diagnostics) -> (files: [OutputFile], missing: Set<String>) {
         let build = athlete.build, slug = athlete.slug
         var out = packet(build: build, slug: slug, data: athlete.data, edition: athlete.edition, withheld: withheld,
-                         diagnostics: &diagnostics)
+                         excerpts: athlete.excerpts(of: athlete.edition.notes), diagnostics: &diagnostics)
         let written = Set(out.map(\.path))
         var missing = Set([SitePath.resume(slug), SitePath.packetZip(slug), SitePath.metricsSheet(slug)]
             .filter { !written.contains($0) })
@@ -39,11 +39,13 @@ enum CoachFiles {
 
     /// The résumé and the packet zip. A packet that cannot be made (a link in the bio that
     /// would leave it) is a warning: the résumé is still written, without the zip. A packet too
-    /// big to email gets `sitegen packet`'s warning (`PacketSummary.sizeWarning`).
+    /// big to email gets `sitegen packet`'s warning (`PacketSummary.sizeWarning`). `excerpts`:
+    /// the site's excerpts of the edition's notes, by file name (`PacketContents.make`).
     static func packet(build: BuildContext, slug: String, data: AthleteData, edition: AthleteData, withheld: WithheldNotes,
-                       diagnostics: inout Diagnostics) -> [OutputFile] {
+                       excerpts: [String: String] = [:], diagnostics: inout Diagnostics) -> [OutputFile] {
         do {
-            let packet = try PacketContents.make(build: build, slug: slug, data: data, edition: edition, withheld: withheld)
+            let packet = try PacketContents.make(build: build, slug: slug, data: data, edition: edition, withheld: withheld,
+                                                 excerpts: excerpts)
             var out: [OutputFile] = []
             if let resume = packet.files[SitePath.resumeFile(slug)] {
                 out.append(OutputFile(path: SitePath.resume(slug), bytes: resume))

@@ -135,6 +135,8 @@ struct AthleteBuild: Sendable {
         // The coach's documents first (résumé PDF, packet zip, report PDFs; docs/coach-pdf.md):
         // the pages do not link one that could not be made.
         // A thin résumé: the same words from build, serve (which makes documents later), check, packet.
+        // Each note's excerpt once, for the coach's pages and the family's alike.
+        for note in athlete.data.notes { athlete.noteExcerpts[note.fileName] = Markdown.excerpt(note.body) }
         if let thin = ResumeGap.warning(athlete.edition, slug: slug, build: build) { diagnostics.append(thin) }
         if build.makesCoachDocuments, build.publishesCoachDocuments {
             let (files, missing) = CoachFiles.files(athlete: athlete, withheld: withheld, diagnostics: &diagnostics)
@@ -145,7 +147,6 @@ struct AthleteBuild: Sendable {
             diagnostics.append(cut)
         }
         for file in DataFiles.render(models, data: data, slug: slug, build: build) { sink.write(file) }
-        for note in athlete.data.notes { athlete.noteExcerpts[note.fileName] = Markdown.excerpt(note.body) }
         AthletePages.render(athlete) { for file in $0 { sink.write(file) } }
         sink.write(AthleteCalendar.file(data, slug: slug, today: build.today, strings: build.strings))
         for picture in pictures { sink.write(OutputFile(path: picture.path, bytes: picture.bytes)) }

@@ -47,9 +47,10 @@ struct PacketContents {
     /// The packet of `data`, already loaded, from its coach edition `edition` (made once by
     /// `sitegen packet`, or with a site build's athlete context, which passes the notes its
     /// `PublicEdition` copy left out as `withheld`). Its warnings are only those of the packet's
-    /// own files.
+    /// own files. `excerpts`: excerpts of `edition`'s notes already made, by file name (a site
+    /// build's, `AthleteContext.excerpts(of:)`); the profile page makes the others.
     static func make(build: BuildContext, slug: String, data: AthleteData, edition: AthleteData,
-                     withheld: WithheldNotes) throws -> PacketContents {
+                     withheld: WithheldNotes, excerpts: [String: String] = [:]) throws -> PacketContents {
         var packet = PacketContents()
         // An unknown `packet.include` name is an error here, naming site.yml.
         _ = try CoachEdition.parts(build.config.packetInclude, siteFile: build.displayRoot + "/site.yml")
@@ -65,6 +66,7 @@ struct PacketContents {
         var athlete = AthleteContext(edition: edition, build: build, reader: .packet)
         let models = athlete.models
         athlete.withheldNotes = withheld
+        athlete.noteExcerpts = excerpts
 
         func navigation(performance: Bool) -> [BuildContext.HeaderLink] {
             var links = [BuildContext.HeaderLink(label: strings[.packetNavProfile], path: ProfilePage.path)]

@@ -35,3 +35,25 @@ import Testing
         #expect(site.excerpts(of: notes).isEmpty)  // none made yet
     }
 }
+
+/// The packet's profile page takes the site's excerpts too (`CoachFiles` passes them to
+/// `PacketContents.make`): the same files as when it makes them, and what it was given is
+/// what it shows.
+@Suite struct PacketExcerptsTests {
+    @Test func theSamePacketWithTheSitesExcerpts() throws {
+        var site = try AnalyticsFixture.site("ana-diaz")
+        #expect(!site.edition.notes.isEmpty)
+        func make(_ excerpts: [String: String]) throws -> PacketContents {
+            try PacketContents.make(build: site.build, slug: site.slug, data: site.data, edition: site.edition,
+                                    withheld: .none, excerpts: excerpts)
+        }
+        let made = try make([:])
+        for note in site.data.notes { site.noteExcerpts[note.fileName] = Markdown.excerpt(note.body) }
+        let given = site.excerpts(of: site.edition.notes)
+        #expect(given.count == site.edition.notes.count)
+        #expect(try make(given).files == made.files)
+        let marked = given.mapValues { _ in "EXCERPT-GIVEN" }
+        let profile = try #require(try make(marked).files[ProfilePage.path])
+        #expect(String(decoding: profile, as: UTF8.self).contains("EXCERPT-GIVEN"))
+    }
+}
