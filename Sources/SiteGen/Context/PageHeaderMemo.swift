@@ -1,0 +1,100 @@
+import Foundation
+import Widgets
+
+/// The page header's bytes (`PageLayout.writeHeader`), written once per folder and tab of an
+/// athlete instead of once a page (and the skip link and footer, once per athlete): a header is about a dozen links (site title, switcher,
+/// tabs), each made relative to the page (a heavy athlete has a thousand pages, a
+/// notes-only athlete thirty note pages).
+///
+/// One memo belongs to one athlete's context and one build (`AthleteContext.build` makes a
+/// new one when it changes), so the build's settings, strings and athletes are the same for
+/// every page that uses it. What else the header depends on is in `Key`: the page's folder
+/// (links are relative to it), its tab (`aria-current`) and its athlete.
+///
+/// A link from a folder `F` is the same from any folder beside it (the same parent, the same
+/// depth) unless the link's target lies inside `F`: so a header is also stored under its
+/// parent folder with the targets it links, and found there for a sibling folder none of
+/// those targets lie in (each note's own folder under `notes/`, each school's).
+final class PageHeaderMemo: @unchecked Sendable {
+    struct Key: Hashable {
+        /// The page's folder (`ana/notes/x/`), or its parent folder followed by `*/`.
+        var folder: String
+        var tab: PageKind?
+        var athlete: BuildContext.AthleteLink
+    }
+
+    struct Entry {
+        var bytes: [UInt8]
+        /// The site paths the header links.
+        var targets: [String]
+    }
+
+    /// Guards `entries`, `skip` and `foot`: pages of one athlete may render on several threads.
+    private let lock = NSLock()
+    private var entries: [Key: Entry] = [:]
+    private var skip: [UInt8]?
+    private var foot: [UInt8]?
+
+    /// The skip link every page of the build starts its body with, written by `write` the first time.
+    func skipLink(_ write: (inout MarkupWriter) -> Void) -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let skip { return skip }
+        let bytes = MarkupWriter.bytes(capacity: 64, write)
+        skip = bytes
+        return bytes
+    }
+
+    /// The footer every page of the build ends with, written by `write` the first time.
+    func footer(_ write: (inout MarkupWriter) -> Void) -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let foot { return foot }
+        let bytes = MarkupWriter.bytes(capacity: 128, write)
+        foot = bytes
+        return bytes
+    }
+
+    /// The header of a page in `folder` (ending in `/`; "" at the top), or nil when none is known yet.
+    func header(folder: String, tab: PageKind?, athlete: BuildContext.AthleteLink) -> [UInt8]? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let exact = entries[Key(folder: folder, tab: tab, athlete: athlete)] { return exact.bytes }
+        guard let sibling = PageHeaderMemo.siblingsKey(folder),
+              let entry = entries[Key(folder: sibling, tab: tab, athlete: athlete)],
+              !entry.targets.contains(where: { PageHeaderMemo.lies($0, in: folder) }) else { return nil }
+        return entry.bytes
+    }
+
+    /// Keeps the header written for a page in `folder`, that links `targets`.
+    func keep(_ bytes: [UInt8], targets: [String], folder: String, tab: PageKind?, athlete: BuildContext.AthleteLink) {
+        let entry = Entry(bytes: bytes, targets: targets)
+        lock.lock()
+        defer { lock.unlock() }
+        entries[Key(folder: folder, tab: tab, athlete: athlete)] = entry
+        if let sibling = PageHeaderMemo.siblingsKey(folder), !targets.contains(where: { PageHeaderMemo.lies($0, in: folder) }) {
+            entries[Key(folder: sibling, tab: tab, athlete: athlete)] = entry
+        }
+    }
+
+    /// The folder of a page at `path`: everything up to and including its last `/` (what a
+    /// relative link starts from, `SitePath.relative`).
+    static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[...slash])
+    }
+
+    /// `folder`'s parent followed by `*/` (which no folder is called), the key its sibling
+    /// folders share; nil for a top-level folder or the top.
+    static func siblingsKey(_ folder: String) -> String? {
+        let bytes = Array(folder.utf8)
+        guard bytes.count > 1, let last = bytes.dropLast().lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        return String(decoding: bytes[...last], as: UTF8.self) + "*/"
+    }
+
+    /// Whether the site path `target` is inside `folder` (`SitePath.relative` then shares
+    /// the whole folder).
+    static func lies(_ target: String, in folder: String) -> Bool {
+        target.utf8.starts(with: folder.utf8)
+    }
+}
