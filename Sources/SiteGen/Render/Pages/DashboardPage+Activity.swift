@@ -55,22 +55,27 @@ extension DashboardPage {
     /// The activities under each day's heading (a page that starts mid-day names the day
     /// again), written straight to markup: the day's text once per day, each interaction
     /// type's once a page.
-    func activityBody(_ activities: some Sequence<DashboardModel.Activity>, _ page: Page) -> Node {
-        var types: [String: String] = [:]
+    func activityBody(_ activities: [DashboardModel.Activity], _ page: Page) -> Node {
+        var types: InteractionTypeTexts = []
         return Node.written(capacity: 256 + Self.activityPageSize * Self.activityRow) { w in
             var day: LocalDate?
-            for activity in activities {
-                if activity.date != day {
-                    if day != nil { w.close("ul") }
-                    day = activity.date
-                    w.open("h2")
-                    w.text(page.formatter.date(activity.date))
-                    w.close("h2")
-                    w.open("ul")
+            // Read in place through the buffer (a for-in loop copied each activity, and its
+            // record, and freed the copy).
+            activities.withUnsafeBufferPointer { activities in
+                for k in activities.indices {
+                    let date = activities[k].date
+                    if date != day {
+                        if day != nil { w.close("ul") }
+                        day = date
+                        w.open("h2")
+                        w.text(page.formatter.date(date))
+                        w.close("h2")
+                        w.open("ul")
+                    }
+                    w.open("li")
+                    writeActivity(activities[k], page, types: &types, into: &w)
+                    w.close("li")
                 }
-                w.open("li")
-                writeActivity(activity, page, types: &types, into: &w)
-                w.close("li")
             }
             if day != nil { w.close("ul") }
         }
@@ -79,7 +84,7 @@ extension DashboardPage {
     /// An activity's line written into `w` as its pieces, the same bytes as its whole
     /// `activityText` (escaping a text piece by piece writes what escaping it whole writes;
     /// tested equal), without joining the pieces first.
-    func writeActivity(_ a: DashboardModel.Activity, _ page: Page, types: inout [String: String], into w: inout MarkupWriter) {
+    func writeActivity(_ a: DashboardModel.Activity, _ page: Page, types: inout InteractionTypeTexts, into w: inout MarkupWriter) {
         switch a.subject {
         case .interaction(let i, let school, let coach):
             w.text(interactionType(i.type, page, types: &types))
@@ -109,18 +114,22 @@ extension DashboardPage {
         }
     }
 
+    /// Interaction types' texts found so far (raw type, "" for none → text): a page has a
+    /// few types, found by comparing (hashing each row's type cost more).
+    typealias InteractionTypeTexts = [(key: String, text: String)]
+
     /// An interaction type's text, looked up once a page (`types`).
-    func interactionType(_ raw: String?, _ page: Page, types: inout [String: String]) -> String {
+    func interactionType(_ raw: String?, _ page: Page, types: inout InteractionTypeTexts) -> String {
         let key = raw ?? ""
-        if let known = types[key] { return known }
+        for known in types where known.key == key { return known.text }
         let type = page.label("interaction", raw) ?? page.t(.interactionOther)
-        types[key] = type
+        types.append((key, type))
         return type
     }
 
     /// An activity's line, as the dashboard's Recent Activity card (`activityItem`) and the
     /// activity pages show it. `types`: interaction types' texts so far.
-    func activityText(_ a: DashboardModel.Activity, _ page: Page, types: inout [String: String]) -> String {
+    func activityText(_ a: DashboardModel.Activity, _ page: Page, types: inout InteractionTypeTexts) -> String {
         switch a.subject {
         case .interaction(let i, let school, let coach):
             let type = interactionType(i.type, page, types: &types)
