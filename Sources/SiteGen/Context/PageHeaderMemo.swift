@@ -8,22 +8,17 @@ import Widgets
 ///
 /// One memo belongs to one athlete's context and one build (`AthleteContext.build` makes a
 /// new one when it changes), so the build's settings, strings and athletes are the same for
-/// every page that uses it. What else the header depends on is in `Key`: the page's folder
-/// (links are relative to it), its tab (`aria-current`) and its athlete.
+/// every page that uses it. What else the header depends on is in each `Entry`: the page's
+/// folder (links are relative to it), its tab (`aria-current`) and its athlete.
 ///
 /// A link from a folder `F` is the same from any folder beside it (the same parent, the same
 /// depth) unless the link's target lies inside `F`: so a header is also stored under its
 /// parent folder with the targets it links, and found there for a sibling folder none of
 /// those targets lie in (each note's own folder under `notes/`, each school's).
 final class PageHeaderMemo: @unchecked Sendable {
-    struct Key: Hashable {
-        /// The page's folder (`ana/notes/x/`), or its parent folder followed by `*/`.
-        var folder: String
+    struct Entry {
         var tab: PageKind?
         var athlete: BuildContext.AthleteLink
-    }
-
-    struct Entry {
         var bytes: [UInt8]
         /// The site paths the header links.
         var targets: [String]
@@ -31,7 +26,9 @@ final class PageHeaderMemo: @unchecked Sendable {
 
     /// Guards `entries`, `skip` and `foot`: pages of one athlete may render on several threads.
     private let lock = NSLock()
-    private var entries: [Key: Entry] = [:]
+    /// By folder (`ana/notes/x/`), or by parent folder followed by `*/` for the siblings; a
+    /// folder's few entries (one a tab) found by comparing.
+    private var entries: [String: [Entry]] = [:]
     private var skip: [UInt8]?
     private var foot: [UInt8]?
 
@@ -59,22 +56,35 @@ final class PageHeaderMemo: @unchecked Sendable {
     func header(folder: String, tab: PageKind?, athlete: BuildContext.AthleteLink) -> [UInt8]? {
         lock.lock()
         defer { lock.unlock() }
-        if let exact = entries[Key(folder: folder, tab: tab, athlete: athlete)] { return exact.bytes }
-        guard let sibling = PageHeaderMemo.siblingsKey(folder),
-              let entry = entries[Key(folder: sibling, tab: tab, athlete: athlete)],
-              !entry.targets.contains(where: { PageHeaderMemo.lies($0, in: folder) }) else { return nil }
-        return entry.bytes
+        // Most folders are visited once a tab (each school's, each report range's): the
+        // siblings' header first.
+        if let sibling = PageHeaderMemo.siblingsKey(folder), let list = entries[sibling] {
+            for k in list.indices where list[k].tab == tab && list[k].athlete == athlete {
+                if !list[k].targets.contains(where: { PageHeaderMemo.lies($0, in: folder) }) { return list[k].bytes }
+                break
+            }
+        }
+        guard let list = entries[folder] else { return nil }
+        for k in list.indices where list[k].tab == tab && list[k].athlete == athlete { return list[k].bytes }
+        return nil
     }
 
     /// Keeps the header written for a page in `folder`, that links `targets`.
     func keep(_ bytes: [UInt8], targets: [String], folder: String, tab: PageKind?, athlete: BuildContext.AthleteLink) {
-        let entry = Entry(bytes: bytes, targets: targets)
+        let entry = Entry(tab: tab, athlete: athlete, bytes: bytes, targets: targets)
         lock.lock()
         defer { lock.unlock() }
-        entries[Key(folder: folder, tab: tab, athlete: athlete)] = entry
+        add(entry, at: folder)
         if let sibling = PageHeaderMemo.siblingsKey(folder), !targets.contains(where: { PageHeaderMemo.lies($0, in: folder) }) {
-            entries[Key(folder: sibling, tab: tab, athlete: athlete)] = entry
+            add(entry, at: sibling)
         }
+    }
+
+    private func add(_ entry: Entry, at key: String) {
+        var list = entries.removeValue(forKey: key) ?? []
+        list.removeAll { $0.tab == entry.tab && $0.athlete == entry.athlete }
+        list.append(entry)
+        entries[key] = list
     }
 
     /// The folder of a page at `path`: everything up to and including its last `/` (what a
@@ -87,14 +97,21 @@ final class PageHeaderMemo: @unchecked Sendable {
     /// `folder`'s parent followed by `*/` (which no folder is called), the key its sibling
     /// folders share; nil for a top-level folder or the top.
     static func siblingsKey(_ folder: String) -> String? {
-        let bytes = Array(folder.utf8)
-        guard bytes.count > 1, let last = bytes.dropLast().lastIndex(of: UInt8(ascii: "/")) else { return nil }
-        return String(decoding: bytes[...last], as: UTF8.self) + "*/"
+        let utf8 = folder.utf8
+        guard utf8.count > 1, let slash = utf8[..<utf8.index(before: utf8.endIndex)].lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        return String(folder[...slash]) + "*/"
     }
 
     /// Whether the site path `target` is inside `folder` (`SitePath.relative` then shares
-    /// the whole folder).
+    /// the whole folder): its bytes start with the folder's.
     static func lies(_ target: String, in folder: String) -> Bool {
-        target.utf8.starts(with: folder.utf8)
+        var target = target, folder = folder
+        return target.withUTF8 { t in
+            folder.withUTF8 { f in
+                guard t.count >= f.count else { return false }
+                for i in f.indices where t[i] != f[i] { return false }
+                return true
+            }
+        }
     }
 }
