@@ -3,12 +3,15 @@
 /// `<details>`: visible and reachable by touch and keyboard (a hover `<title>` is not), and
 /// taking no room until opened (a visually hidden table still took its full height).
 enum ChartFrame {
-    /// The figure around a chart's marks. Written straight into one buffer (`MarkupWriter`), the marks in SVG (`svgNode`): every
+    /// The figure around a chart's marks (`marks`, then what `writeMarks` writes, about
+    /// `marksCapacity` bytes). Written
+    /// straight into one buffer (`MarkupWriter`), the marks in SVG (`svgNode`): every
     /// chart has this frame, and a report draws dozens of charts.
     static func figure(
         id: ChartID, kind: String, text: ChartText, width: Double, height: Double,
         marks: [Node], rows: [(String, String)],
-        svgAttributes: [Attribute] = [], after: Node = .empty, dataTable: Node? = nil
+        svgAttributes: [Attribute] = [], after: Node = .empty, dataTable: Node? = nil,
+        marksCapacity: Int = 0, writeMarks: ((inout MarkupWriter) -> Void)? = nil
     ) -> Node {
         var viewBox = MarkupBuffer(capacity: 32)
         viewBox.append("0 0 ")
@@ -20,7 +23,7 @@ enum ChartFrame {
         // A summary that only repeats the title (or says nothing) is not written: a screen
         // reader would read the title twice.
         let described = !text.summary.isEmpty && text.summary != text.title
-        return Node.written(capacity: 1024 + rows.count * 48) { w in
+        return Node.written(capacity: 1024 + rows.count * 48 + marksCapacity) { w in
             w.open("figure", .class("w-chart w-" + kind), Attribute(name: "id", value: .safe(id.prefix)))
             w.open("svg", attributes: [
                 .class("w-svg"), Attribute(name: "viewBox", value: .safe(viewBox.string)), .role("img"),
@@ -35,6 +38,8 @@ enum ChartFrame {
                 w.close("desc")
             }
             for mark in marks { w.svgNode(mark) }
+            // Marks written in place (in SVG: `svgText`, `void`), after `marks`.
+            writeMarks?(&w)
             w.close("svg")
             w.node(after)
             if let dataTable { w.node(dataTable) } else { writeTable(text: text, rows: rows, into: &w) }
@@ -59,11 +64,13 @@ enum ChartFrame {
         w.close("tr")
         w.close("thead")
         w.open("tbody")
+        // Each row's tags written as one piece each (a report's tables have hundreds of rows).
         for (label, value) in rows {
-            w.open("tr")
-            w.element("th", text: label)
-            w.element("td", text: value)
-            w.close("tr")
+            w.buffer.append("<tr><th>")
+            w.text(label)
+            w.buffer.append("</th><td>")
+            w.text(value)
+            w.buffer.append("</td></tr>")
         }
         w.close("tbody")
         w.close("table")

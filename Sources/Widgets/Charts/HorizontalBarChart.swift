@@ -76,10 +76,11 @@ public struct HorizontalBarChart: Component {
         let barLeft = labelWidth + 8
         let barMax = Self.width - Self.valueWidth - barLeft - 8
         let layouts = rowLayout
-        // The rows' marks written straight into one buffer (`MarkupWriter` in SVG: `svgText`,
-        // `void`): a report draws dozens of these charts, each a group of four or five
-        // elements a row.
-        let marks = Node.written(capacity: rows.count * 220) { w in
+        // The rows' marks written straight into the figure's buffer (`MarkupWriter` in SVG:
+        // `svgText`, `void`): a report draws dozens of these charts, each a group of four or
+        // five elements a row.
+        let capacity = rows.count * 220
+        let writeMarks = { (w: inout MarkupWriter) in
             for (row, layout) in zip(rows, layouts) {
                 let (mid, fraction, valueText) = (layout.mid, layout.fraction, layout.valueText)
                 w.open("g")
@@ -108,7 +109,8 @@ public struct HorizontalBarChart: Component {
             }
         }
         return ChartFrame.figure(
-            id: ChartID(id), kind: "hbars", text: text, width: Self.width, height: height, marks: [marks],
-            rows: zip(rows, layouts).map { row, layout in (row.datum.label, layout.valueText) })
+            id: ChartID(id), kind: "hbars", text: text, width: Self.width, height: height, marks: [],
+            rows: zip(rows, layouts).map { row, layout in (row.datum.label, layout.valueText) },
+            marksCapacity: capacity, writeMarks: writeMarks)
     }
 }
