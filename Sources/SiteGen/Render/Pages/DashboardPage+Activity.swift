@@ -59,23 +59,18 @@ extension DashboardPage {
         var types: InteractionTypeTexts = []
         return Node.written(capacity: 256 + Self.activityPageSize * Self.activityRow) { w in
             var day: LocalDate?
-            // Read in place through the buffer (a for-in loop copied each activity, and its
-            // record, and freed the copy).
-            activities.withUnsafeBufferPointer { activities in
-                for k in activities.indices {
-                    let date = activities[k].date
-                    if date != day {
-                        if day != nil { w.close("ul") }
-                        day = date
-                        w.open("h2")
-                        w.text(page.formatter.date(date))
-                        w.close("h2")
-                        w.open("ul")
-                    }
-                    w.open("li")
-                    writeActivity(activities[k], page, types: &types, into: &w)
-                    w.close("li")
+            for activity in activities {
+                if activity.date != day {
+                    if day != nil { w.close("ul") }
+                    day = activity.date
+                    w.open("h2")
+                    w.text(page.formatter.date(activity.date))
+                    w.close("h2")
+                    w.open("ul")
                 }
+                w.open("li")
+                writeActivity(activity, page, types: &types, into: &w)
+                w.close("li")
             }
             if day != nil { w.close("ul") }
         }

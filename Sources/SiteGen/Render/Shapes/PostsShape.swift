@@ -29,25 +29,17 @@ enum PostsShape: DatasetShapeDefinition {
         var icons: [(key: String, name: String, icon: Node)] = []
         return Node.written(capacity: 256 + items.count * 2 * ListPages.postRow) { w in
             w.open("ul", .class("post-list"))
-            // Posts read in place through their buffer, and each platform's icon by its index:
-            // a for-in loop copied each post (a dozen strings) and the icon's entry, and freed them.
-            items.withUnsafeBufferPointer { items in
-                for k in items.indices {
-                    var icon = -1
-                    for j in icons.indices where icons[j].key == items[k].platformKey && icons[j].name == items[k].platform {
-                        icon = j
-                        break
-                    }
-                    if icon < 0 {
-                        icons.append((items[k].platformKey, items[k].platform,
-                                      PostRow.platformIcon(items[k].platformKey, name: items[k].platform)))
-                        icon = icons.count - 1
-                    }
-                    // `meta` as `Page.dotJoined(handle, date)` joins it, written as its pieces.
-                    PostRow.write(platform: items[k].platform, platformKey: items[k].platformKey, metaLead: items[k].handle,
-                                  meta: items[k].date, content: items[k].content, href: items[k].link?.url, other: items[k].other,
-                                  icon: icons[icon].icon, into: &w)
+            for p in items {
+                let icon: Node
+                if let known = icons.first(where: { $0.key == p.platformKey && $0.name == p.platform }) {
+                    icon = known.icon
+                } else {
+                    icon = PostRow.platformIcon(p.platformKey, name: p.platform)
+                    icons.append((p.platformKey, p.platform, icon))
                 }
+                // `meta` as `Page.dotJoined(handle, date)` joins it, written as its pieces.
+                PostRow.write(platform: p.platform, platformKey: p.platformKey, metaLead: p.handle, meta: p.date,
+                              content: p.content, href: p.link?.url, other: p.other, icon: icon, into: &w)
             }
             w.close("ul")
         }
