@@ -12,8 +12,8 @@ import Widgets
 /// folder (links are relative to it), its tab (`aria-current`) and its athlete.
 ///
 /// A link from a folder `F` is the same from any folder beside it (the same parent, the same
-/// depth) unless the link's target lies inside `F`: so a header is also stored under its
-/// parent folder with the targets it links, and found there for a sibling folder none of
+/// depth) unless the link's target lies inside `F`: so a header is also stored by its parent
+/// folder with the targets it links, and found there for a sibling folder none of
 /// those targets lie in (each note's own folder under `notes/`, each school's).
 final class PageHeaderMemo: @unchecked Sendable {
     struct Entry {
@@ -26,9 +26,11 @@ final class PageHeaderMemo: @unchecked Sendable {
 
     /// Guards `entries`, `skip` and `foot`: pages of one athlete may render on several threads.
     private let lock = NSLock()
-    /// By folder (`ana/notes/x/`), or by parent folder followed by `*/` for the siblings; a
-    /// folder's few entries (one a tab) found by comparing.
+    /// By folder (`ana/notes/x/`); a folder's few entries (one a tab) found by comparing.
     private var entries: [String: [Entry]] = [:]
+    /// By parent folder (`ana/notes/`), the entries its sub-folders share (`parent`):
+    /// looked up with a slice of the page's folder, no String made.
+    private var siblings: [Substring: [Entry]] = [:]
     private var skip: [UInt8]?
     private var foot: [UInt8]?
 
@@ -58,7 +60,7 @@ final class PageHeaderMemo: @unchecked Sendable {
         defer { lock.unlock() }
         // Most folders are visited once a tab (each school's, each report range's): the
         // siblings' header first.
-        if let sibling = PageHeaderMemo.siblingsKey(folder), let list = entries[sibling] {
+        if let parent = PageHeaderMemo.parent(folder), let list = siblings[parent] {
             for k in list.indices where list[k].tab == tab && list[k].athlete == athlete {
                 if !list[k].targets.contains(where: { PageHeaderMemo.lies($0, in: folder) }) { return list[k].bytes }
                 break
@@ -74,17 +76,15 @@ final class PageHeaderMemo: @unchecked Sendable {
         let entry = Entry(tab: tab, athlete: athlete, bytes: bytes, targets: targets)
         lock.lock()
         defer { lock.unlock() }
-        add(entry, at: folder)
-        if let sibling = PageHeaderMemo.siblingsKey(folder), !targets.contains(where: { PageHeaderMemo.lies($0, in: folder) }) {
-            add(entry, at: sibling)
+        PageHeaderMemo.add(entry, to: &entries[folder, default: []])
+        if let parent = PageHeaderMemo.parent(folder), !targets.contains(where: { PageHeaderMemo.lies($0, in: folder) }) {
+            PageHeaderMemo.add(entry, to: &siblings[Substring(String(parent)), default: []])
         }
     }
 
-    private func add(_ entry: Entry, at key: String) {
-        var list = entries.removeValue(forKey: key) ?? []
+    private static func add(_ entry: Entry, to list: inout [Entry]) {
         list.removeAll { $0.tab == entry.tab && $0.athlete == entry.athlete }
         list.append(entry)
-        entries[key] = list
     }
 
     /// The folder of a page at `path`: everything up to and including its last `/` (what a
@@ -94,12 +94,12 @@ final class PageHeaderMemo: @unchecked Sendable {
         return String(path[...slash])
     }
 
-    /// `folder`'s parent followed by `*/` (which no folder is called), the key its sibling
-    /// folders share; nil for a top-level folder or the top.
-    static func siblingsKey(_ folder: String) -> String? {
+    /// `folder`'s parent folder (up to and including its `/`), the key its sibling folders
+    /// share; nil for a top-level folder or the top.
+    static func parent(_ folder: String) -> Substring? {
         let utf8 = folder.utf8
         guard utf8.count > 1, let slash = utf8[..<utf8.index(before: utf8.endIndex)].lastIndex(of: UInt8(ascii: "/")) else { return nil }
-        return String(folder[...slash]) + "*/"
+        return folder[...slash]
     }
 
     /// Whether the site path `target` is inside `folder` (`SitePath.relative` then shares
