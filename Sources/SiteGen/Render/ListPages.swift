@@ -48,8 +48,10 @@ struct ListPages {
     /// Rows a page holds: `rowBudget` bytes of them, from 100 to `maxPageSize`.
     var pageSize: Int { Swift.min(maxPageSize, Swift.max(100, Self.rowBudget / rowBytes)) }
 
+    /// `<folder>/index.html`, `<folder>/page-2/index.html`, … (joined, not interpolated: a
+    /// pager links a dozen pages, and interpolation cost several times as much).
     static func path(_ folder: String, pageNumber number: Int) -> String {
-        number <= 1 ? "\(folder)/index.html" : "\(folder)/page-\(number)/index.html"
+        number <= 1 ? folder + "/index.html" : folder + "/page-" + String(number) + "/index.html"
     }
 
     var pages: Int { (count + pageSize - 1) / pageSize }

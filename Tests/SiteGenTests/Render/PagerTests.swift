@@ -40,4 +40,13 @@ import Widgets
         }
         #expect(compared == 210)
     }
+
+    /// A list's page paths: the first at the folder's `index.html`, the others in `page-<n>/`.
+    @Test func listPagePaths() {
+        #expect([0, 1, 2, 10, 123].map { ListPages.path("ana-diaz/social/feed", pageNumber: $0) } == [
+            "ana-diaz/social/feed/index.html", "ana-diaz/social/feed/index.html", "ana-diaz/social/feed/page-2/index.html",
+            "ana-diaz/social/feed/page-10/index.html", "ana-diaz/social/feed/page-123/index.html",
+        ])
+        #expect(ListPages.path("zoë", pageNumber: 3) == "zoë/page-3/index.html")
+    }
 }
