@@ -14,7 +14,13 @@ struct AthleteContext: Sendable {
     /// The models of `edition`, for the contexts drawn from it (`editionContext`); nil in an
     /// edition's own context.
     let editionModels: EditionModels?
-    var build: BuildContext
+    var build: BuildContext {
+        // The headers written so far are this build's: a changed build (the packet's, an
+        // edition's) writes its own.
+        didSet { headerMemo = PageHeaderMemo() }
+    }
+    /// The page headers written for this athlete and build (`PageHeaderMemo`), shared by its pages.
+    private(set) var headerMemo = PageHeaderMemo()
     /// School id → page slug (derived from the name; `-2`… on collision).
     var schoolSlugs: [String: String]
     /// School id → site path of its page (made once: every row that names a school links it).
@@ -82,7 +88,7 @@ struct AthleteContext: Sendable {
 
     /// One of this athlete's pages, at `path`.
     func page(_ path: String, tab: PageKind?) -> Page {
-        Page(build: build, address: PageAddress(path: path, athlete: link, tab: tab))
+        Page(build: build, address: PageAddress(path: path, athlete: link, tab: tab), headerMemo: headerMemo)
     }
 
     /// The site path of a school's page, nil for an id with no school row.

@@ -9,10 +9,14 @@ import SiteData
 struct Page: Sendable {
     private let shared: Shared
     var address: PageAddress
+    /// Headers already written for this page's athlete and build (`PageHeaderMemo`); nil
+    /// for a page made outside an athlete's context (`AthleteContext.page`).
+    let headerMemo: PageHeaderMemo?
 
-    init(build: BuildContext, address: PageAddress) {
+    init(build: BuildContext, address: PageAddress, headerMemo: PageHeaderMemo? = nil) {
         self.shared = Shared(build)
         self.address = address
+        self.headerMemo = headerMemo
     }
 
     /// The build this page belongs to (read-only: a page never changes its build).

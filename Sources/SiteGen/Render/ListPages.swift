@@ -48,8 +48,17 @@ struct ListPages {
     /// Rows a page holds: `rowBudget` bytes of them, from 100 to `maxPageSize`.
     var pageSize: Int { Swift.min(maxPageSize, Swift.max(100, Self.rowBudget / rowBytes)) }
 
+    /// `<folder>/index.html`, `<folder>/page-2/index.html`, … (appended into room made once: a
+    /// pager links a dozen pages, and each join or interpolation grew the string again).
     static func path(_ folder: String, pageNumber number: Int) -> String {
-        number <= 1 ? "\(folder)/index.html" : "\(folder)/page-\(number)/index.html"
+        var path = folder
+        path.reserveCapacity(folder.utf8.count + 32)
+        if number > 1 {
+            path.append("/page-")
+            path.append(String(number))
+        }
+        path.append("/index.html")
+        return path
     }
 
     var pages: Int { (count + pageSize - 1) / pageSize }

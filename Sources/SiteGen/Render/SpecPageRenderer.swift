@@ -11,6 +11,13 @@ struct SpecPageRenderer<Datasets: PageDatasets> {
 
     /// The page body and the number of charts in it.
     func body() -> (node: Node, charts: Int) {
+        Self.body(spec: spec, datasets: datasets, page: page, hasData: hasData)
+    }
+
+    /// `body()` of a renderer of these values, the datasets borrowed: making a renderer copied
+    /// them (a school page's datasets hold the athlete's context, whose copy retains dozens of
+    /// fields) and freed the copy, once a page.
+    static func body(spec: PageSpec, datasets: Datasets, page: Page, hasData: Bool = true) -> (node: Node, charts: Int) {
         var charts = 0
         var sections: [Node] = []
         // The visible sections and widgets (`PageSpec.visibleSections`), skipped in place:

@@ -56,6 +56,14 @@ extension WidgetRenderer {
         DataTable(caption: title, headers: headers, cells: cells, numericColumns: numeric, label: tableLabel(title),
                   scrollHint: page.t(.commonScrollHint)).node
     }
+
+    /// The same table with its rows written by `writeRows` (`DataTable.Rows`), not made as cells.
+    func dataTable(_ title: String?, headers: [String], numeric: Set<Int> = [], rowCapacity: Int,
+                   writeRows: (inout DataTable.Rows) -> Void) -> Node {
+        DataTable(caption: title, headers: headers, cells: [], numericColumns: numeric, label: tableLabel(title),
+                  scrollHint: page.t(.commonScrollHint))
+            .node(rowCapacity: rowCapacity, writeRows: writeRows)
+    }
 }
 
 extension WidgetRenderer {

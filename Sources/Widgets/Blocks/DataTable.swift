@@ -51,55 +51,53 @@ public struct DataTable: Component {
     static let namedNumericColumns = 12
 
     public var node: Node {
+        // Rows and cells read in place through their buffers (only read, within the calls),
+        // not copied and freed one by one: a log is a hundred rows of seven cells.
+        node(rowCapacity: rows.count) { table in
+            rows.withUnsafeBufferPointer { rows in
+                for r in rows.indices {
+                    table.startRow()
+                    rows[r].withUnsafeBufferPointer { cells in
+                        for i in cells.indices { table.cell(cells[i]) }
+                    }
+                    table.endRow()
+                }
+            }
+        }
+    }
+
+    /// The table with its rows written by `writeRows` straight into its markup (`Rows`), not
+    /// made as cells first: a log of hundreds of rows (`rows` is not read). `rowCapacity`: how
+    /// many rows, about.
+    public func node(rowCapacity: Int, writeRows: (inout Rows) -> Void) -> Node {
         // Written straight to markup (`MarkupWriter`): logs and histories are tables of a
         // hundred rows.
         // A numeric column is named by the table (`w-n3`: the third column; the theme aligns its
         // cells) rather than by a class on each of its cells, a table of a hundred rows; past
         // the columns the theme names (`namedNumericColumns`), each cell says it (`w-num`).
         let byTable = numericColumns.allSatisfy { $0 < Self.namedNumericColumns }
-        let numeric = Attribute.class("w-num")
-        // Looked up per cell: an array, not the set.
-        let width = rows.reduce(headers.count) { Swift.max($0, $1.count) }
-        let isNumeric = (0..<width).map { !byTable && numericColumns.contains($0) }
         let tableClass = byTable ? (["w-data"] + numericColumns.sorted().map { "w-n\($0 + 1)" }).joined(separator: " ") : "w-data"
-        let region = Node.written(capacity: 1024 + rows.count * 256) { w in
-            w.open("div", attributes: [.class("w-table-wrap"), .attr("tabindex", "0"), .role("region"),
-                                       .aria("label", label ?? caption ?? "Table")])
-            w.open("table", .class(tableClass))
-            if let caption { w.open("caption"); w.text(caption); w.close("caption") }
-            w.open("thead")
-            w.open("tr")
-            for (i, h) in headers.enumerated() {
-                if isNumeric[i] { w.open("th", .attr("scope", "col"), numeric) } else { w.open("th", .attr("scope", "col")) }
-                w.text(h)
-                w.close("th")
-            }
-            w.close("tr")
-            w.close("thead")
-            w.open("tbody")
-            // Rows and cells read in place through their buffers (only read, within the
-            // calls), not copied and freed one by one: a log is a hundred rows of seven cells.
-            rows.withUnsafeBufferPointer { rows in
-                for r in rows.indices {
-                    w.open("tr")
-                    rows[r].withUnsafeBufferPointer { cells in
-                        for i in cells.indices {
-                            if isNumeric[i] { w.open("td", numeric) } else { w.open("td") }
-                            switch cells[i] {
-                            case .text(let text): w.text(text)
-                            case .link(let text, let href): w.element("a", .href(href), text: text)
-                            case .node(let node): w.node(node)
-                            }
-                            w.close("td")
-                        }
-                    }
-                    w.close("tr")
-                }
-            }
-            w.close("tbody")
-            w.close("table")
-            w.close("div")
+        var table = Rows(writer: MarkupWriter(capacity: 1024 + rowCapacity * 256), numericColumns: byTable ? [] : numericColumns,
+                         headers: headers.count)
+        table.writer.open("div", attributes: [.class("w-table-wrap"), .attr("tabindex", "0"), .role("region"),
+                                   .aria("label", label ?? caption ?? "Table")])
+        table.writer.open("table", .class(tableClass))
+        if let caption { table.writer.open("caption"); table.writer.text(caption); table.writer.close("caption") }
+        table.writer.open("thead")
+        table.writer.open("tr")
+        for (i, h) in headers.enumerated() {
+            if table.isNumeric(i) { table.writer.open("th", .attr("scope", "col"), Rows.numeric) } else { table.writer.open("th", .attr("scope", "col")) }
+            table.writer.text(h)
+            table.writer.close("th")
         }
+        table.writer.close("tr")
+        table.writer.close("thead")
+        table.writer.open("tbody")
+        writeRows(&table)
+        table.writer.close("tbody")
+        table.writer.close("table")
+        table.writer.close("div")
+        let region = Node(.markup(table.writer.buffer.takeBytes()))
         guard let scrollHint, headers.count >= Self.hintColumns else { return region }
         return .fragment([.element("p", [.class("w-scroll-hint"), .aria("hidden", "true")], [.text(scrollHint)]), region])
     }

@@ -3,10 +3,15 @@
 /// `<details>`: visible and reachable by touch and keyboard (a hover `<title>` is not), and
 /// taking no room until opened (a visually hidden table still took its full height).
 enum ChartFrame {
+    /// The figure around a chart's marks (`marks`, then what `writeMarks` writes, about
+    /// `marksCapacity` bytes). Written
+    /// straight into one buffer (`MarkupWriter`), the marks in SVG (`svgNode`): every
+    /// chart has this frame, and a report draws dozens of charts.
     static func figure(
         id: ChartID, kind: String, text: ChartText, width: Double, height: Double,
         marks: [Node], rows: [(String, String)],
-        svgAttributes: [Attribute] = [], after: Node = .empty, dataTable: Node? = nil
+        svgAttributes: [Attribute] = [], after: Node = .empty, dataTable: Node? = nil,
+        marksCapacity: Int = 0, writeMarks: ((inout MarkupWriter) -> Void)? = nil
     ) -> Node {
         var viewBox = MarkupBuffer(capacity: 32)
         viewBox.append("0 0 ")
@@ -18,40 +23,58 @@ enum ChartFrame {
         // A summary that only repeats the title (or says nothing) is not written: a screen
         // reader would read the title twice.
         let described = !text.summary.isEmpty && text.summary != text.title
-        let svg = Node.element(
-            "svg",
-            [
+        return Node.written(capacity: 1024 + rows.count * 48 + marksCapacity) { w in
+            w.open("figure", .class("w-chart w-" + kind), Attribute(name: "id", value: .safe(id.prefix)))
+            w.open("svg", attributes: [
                 .class("w-svg"), Attribute(name: "viewBox", value: .safe(viewBox.string)), .role("img"),
                 Attribute(name: "aria-labelledby", value: .safe(described ? titleID + " " + descID : titleID)),
-            ] + svgAttributes,
-            [
-                .element("title", [Attribute(name: "id", value: .safe(titleID))], [.text(text.title)]),
-                described ? .element("desc", [Attribute(name: "id", value: .safe(descID))], [.text(text.summary)]) : .empty,
-            ] + marks)
-        return .element(
-            "figure", [.class("w-chart w-" + kind), Attribute(name: "id", value: .safe(id.prefix))],
-            [svg, after, dataTable ?? table(text: text, rows: rows)])
+            ] + svgAttributes)
+            w.open("title", Attribute(name: "id", value: .safe(titleID)))
+            w.svgText(text.title)
+            w.close("title")
+            if described {
+                w.open("desc", Attribute(name: "id", value: .safe(descID)))
+                w.svgText(text.summary)
+                w.close("desc")
+            }
+            for mark in marks { w.svgNode(mark) }
+            // Marks written in place (in SVG: `svgText`, `void`), after `marks`.
+            writeMarks?(&w)
+            w.close("svg")
+            w.node(after)
+            if let dataTable { w.node(dataTable) } else { writeTable(text: text, rows: rows, into: &w) }
+            w.close("figure")
+        }
     }
 
     static func table(text: ChartText, rows: [(String, String)]) -> Node {
-        var body = MarkupBuffer(capacity: rows.count * 40)
+        Node.written(capacity: 256 + rows.count * 48) { writeTable(text: text, rows: rows, into: &$0) }
+    }
+
+    /// The chart's numbers in a closed "Show data" `<details>`.
+    static func writeTable(text: ChartText, rows: [(String, String)], into w: inout MarkupWriter) {
+        w.open("details", .class("w-table"))
+        w.element("summary", text: text.dataSummary)
+        w.open("table", .class("w-data"))
+        w.element("caption", text: text.title)
+        w.open("thead")
+        w.open("tr")
+        w.element("th", text: text.labelHeader)
+        w.element("th", text: text.valueHeader)
+        w.close("tr")
+        w.close("thead")
+        w.open("tbody")
+        // Each row's tags written as one piece each (a report's tables have hundreds of rows).
         for (label, value) in rows {
-            body.append("<tr><th>")
-            body.appendEscaped(label, quotes: false, flattenWhitespace: false)
-            body.append("</th><td>")
-            body.appendEscaped(value, quotes: false, flattenWhitespace: false)
-            body.append("</td></tr>")
+            w.buffer.append("<tr><th>")
+            w.text(label)
+            w.buffer.append("</th><td>")
+            w.text(value)
+            w.buffer.append("</td></tr>")
         }
-        let table = Node.element(
-            "table", [.class("w-data")],
-            [
-                .element("caption", [], [.text(text.title)]),
-                .element(
-                    "thead", [],
-                    [.element("tr", [], [.element("th", [], [.text(text.labelHeader)]), .element("th", [], [.text(text.valueHeader)])])]),
-                .element("tbody", [], [body.node]),
-            ])
-        return .element("details", [.class("w-table")], [.element("summary", [], [.text(text.dataSummary)]), table])
+        w.close("tbody")
+        w.close("table")
+        w.close("details")
     }
 
     /// `<text>` at (x, y), truncated to `maxWidth`, with the full text as tooltip when cut.
@@ -63,6 +86,26 @@ enum ChartFrame {
         if let anchor { attributes.append(Attribute(name: "text-anchor", value: .safe(anchor))) }
         if shown == text { return .element("text", attributes, [.text(text)]) }
         return .element("text", attributes, [.element("title", [], [.text(text)]), .text(shown)])
+    }
+}
+
+extension ChartFrame {
+    /// `label(…)` written into `w` (inside `<svg>`), the same bytes.
+    static func writeLabel(_ text: String, x: Double, y: Double, maxWidth: Double, fontSize: Double, anchor: String? = nil,
+                           into w: inout MarkupWriter) {
+        let shown = TextMetrics.truncated(text, toWidth: maxWidth, fontSize: fontSize)
+        if let anchor {
+            w.open("text", .number("x", x), .number("y", y), Attribute(name: "text-anchor", value: .safe(anchor)))
+        } else {
+            w.open("text", .number("x", x), .number("y", y))
+        }
+        if shown != text {
+            w.open("title")
+            w.svgText(text)
+            w.close("title")
+        }
+        w.svgText(shown)
+        w.close("text")
     }
 }
 

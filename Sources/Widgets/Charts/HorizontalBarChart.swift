@@ -76,34 +76,41 @@ public struct HorizontalBarChart: Component {
         let barLeft = labelWidth + 8
         let barMax = Self.width - Self.valueWidth - barLeft - 8
         let layouts = rowLayout
-        var marks: [Node] = []
-        for (row, layout) in zip(rows, layouts) {
-            let (mid, fraction, valueText) = (layout.mid, layout.fraction, layout.valueText)
-            var track = MarkupBuffer(capacity: 64)
-            track.appendPoint("M", barLeft, mid)
-            track.append("h")
-            track.appendNumber(barMax)
-            var bar = MarkupBuffer(capacity: 64)
-            bar.appendPoint("M", barLeft, mid)
-            bar.append("h")
-            bar.appendNumber(Swift.max(0, fraction * barMax))
-            var children: [Node] = [
-                .element("title", [], [.text(row.datum.tooltip)]),
-                ChartFrame.label(row.datum.label, x: 0, y: mid + 4, maxWidth: labelWidth, fontSize: Self.fontSize),
-            ]
-            if total != nil {
-                children.append(.element("path", [.class("w-track"), Attribute(name: "d", value: .safe(track.string))]))
+        // The rows' marks written straight into the figure's buffer (`MarkupWriter` in SVG:
+        // `svgText`, `void`): a report draws dozens of these charts, each a group of four or
+        // five elements a row.
+        let capacity = rows.count * 220
+        let writeMarks = { (w: inout MarkupWriter) in
+            for (row, layout) in zip(rows, layouts) {
+                let (mid, fraction, valueText) = (layout.mid, layout.fraction, layout.valueText)
+                w.open("g")
+                w.open("title")
+                w.svgText(row.datum.tooltip)
+                w.close("title")
+                ChartFrame.writeLabel(row.datum.label, x: 0, y: mid + 4, maxWidth: labelWidth, fontSize: Self.fontSize, into: &w)
+                if total != nil {
+                    var track = MarkupBuffer(capacity: 64)
+                    track.appendPoint("M", barLeft, mid)
+                    track.append("h")
+                    track.appendNumber(barMax)
+                    w.void("path", attributes: [.class("w-track"), Attribute(name: "d", value: .safe(track.string))])
+                }
+                if fraction > 0 {
+                    var bar = MarkupBuffer(capacity: 64)
+                    bar.appendPoint("M", barLeft, mid)
+                    bar.append("h")
+                    bar.appendNumber(Swift.max(0, fraction * barMax))
+                    w.void("path", attributes: [.attr("stroke", row.color.css), Attribute(name: "d", value: .safe(bar.string))])
+                }
+                // Ends at the right edge: the theme's `.w-hbars g > text:last-child` anchors it there
+                // (`text-anchor: end`), as each row's group is `.w-hbars g`; a report draws dozens.
+                ChartFrame.writeLabel(valueText, x: Self.width, y: mid + 4, maxWidth: Self.valueWidth, fontSize: Self.fontSize, into: &w)
+                w.close("g")
             }
-            if fraction > 0 {
-                children.append(.element("path", [.attr("stroke", row.color.css), Attribute(name: "d", value: .safe(bar.string))]))
-            }
-            // Ends at the right edge: the theme's `.w-hbars g > text:last-child` anchors it there
-            // (`text-anchor: end`), as each row's group is `.w-hbars g`; a report draws dozens.
-            children.append(ChartFrame.label(valueText, x: Self.width, y: mid + 4, maxWidth: Self.valueWidth, fontSize: Self.fontSize))
-            marks.append(.element("g", [], children))
         }
         return ChartFrame.figure(
-            id: ChartID(id), kind: "hbars", text: text, width: Self.width, height: height, marks: marks,
-            rows: zip(rows, layouts).map { row, layout in (row.datum.label, layout.valueText) })
+            id: ChartID(id), kind: "hbars", text: text, width: Self.width, height: height, marks: [],
+            rows: zip(rows, layouts).map { row, layout in (row.datum.label, layout.valueText) },
+            marksCapacity: capacity, writeMarks: writeMarks)
     }
 }

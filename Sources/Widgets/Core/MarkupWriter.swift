@@ -10,7 +10,8 @@
 ///     w.close("li")
 /// }
 /// ```
-/// HTML only: never inside `<svg>`, where text and empty elements are written differently.
+/// Inside `<svg>`, text is written with `svgText` and an element without content with `void`
+/// (SVG text does not wrap, and every childless SVG element self-closes).
 public struct MarkupWriter {
     var buffer: MarkupBuffer
 
@@ -78,6 +79,13 @@ public struct MarkupWriter {
         buffer.appendEscaped(text, quotes: false, flattenWhitespace: false)
     }
 
+    /// Text inside `<svg>` (`<text>`, `<title>`): escaped as text, line breaks and tabs
+    /// written as spaces, as `Node.text` is written there. With `void` for an SVG element that
+    /// has no content (`<path …/>`), this writes the SVG a chart's marks are.
+    public mutating func svgText(_ text: String) {
+        buffer.appendEscaped(text, quotes: false, flattenWhitespace: true)
+    }
+
     /// `<name>text</name>`.
     public mutating func element(_ name: String, text: String) {
         open(name)
@@ -99,9 +107,21 @@ public struct MarkupWriter {
         close(name)
     }
 
+    /// Bytes an earlier `MarkupWriter` wrote (`bytes(capacity:_:)`), as they are: markup
+    /// written once and repeated (a page header shared by the pages of a folder).
+    public mutating func append(written bytes: [UInt8]) {
+        buffer.append(bytes)
+    }
+
     /// A node, rendered in place.
     public mutating func node(_ node: Node) {
         node.render(into: &buffer, inSVG: false)
+    }
+
+    /// A node inside `<svg>`, rendered in place as it is there (its text as `svgText`, its
+    /// childless elements self-closed).
+    public mutating func svgNode(_ node: Node) {
+        node.render(into: &buffer, inSVG: true)
     }
 }
 

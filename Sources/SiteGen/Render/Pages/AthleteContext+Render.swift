@@ -15,7 +15,7 @@ extension AthleteContext {
         // `subtitleKey` replaces the spec's (a reports section with no data exports nothing).
         let subtitle = build.isPublic && kind != .reports ? nil
             : subtitleKey.map { page.t($0, subtitleArguments) } ?? spec.subtitle?.resolve(page.strings, subtitleArguments)
-        let body = SpecPageRenderer(spec: spec, datasets: datasets, page: page, hasData: hasData).body()
+        let body = SpecPageRenderer.body(spec: spec, datasets: datasets, page: page, hasData: hasData)
         let html = PageLayout(page: page, title: heading, subtitle: subtitle, lead: lead, body: body.node).renderUTF8()
         return OutputFile(path: path, bytes: html, isPage: true, charts: body.charts)
     }

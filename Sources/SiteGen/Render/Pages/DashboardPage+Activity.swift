@@ -55,8 +55,8 @@ extension DashboardPage {
     /// The activities under each day's heading (a page that starts mid-day names the day
     /// again), written straight to markup: the day's text once per day, each interaction
     /// type's once a page.
-    func activityBody(_ activities: some Sequence<DashboardModel.Activity>, _ page: Page) -> Node {
-        var types: [String: String] = [:]
+    func activityBody(_ activities: [DashboardModel.Activity], _ page: Page) -> Node {
+        var types: InteractionTypeTexts = []
         return Node.written(capacity: 256 + Self.activityPageSize * Self.activityRow) { w in
             var day: LocalDate?
             for activity in activities {
@@ -79,7 +79,7 @@ extension DashboardPage {
     /// An activity's line written into `w` as its pieces, the same bytes as its whole
     /// `activityText` (escaping a text piece by piece writes what escaping it whole writes;
     /// tested equal), without joining the pieces first.
-    func writeActivity(_ a: DashboardModel.Activity, _ page: Page, types: inout [String: String], into w: inout MarkupWriter) {
+    func writeActivity(_ a: DashboardModel.Activity, _ page: Page, types: inout InteractionTypeTexts, into w: inout MarkupWriter) {
         switch a.subject {
         case .interaction(let i, let school, let coach):
             w.text(interactionType(i.type, page, types: &types))
@@ -109,18 +109,22 @@ extension DashboardPage {
         }
     }
 
+    /// Interaction types' texts found so far (raw type, "" for none → text): a page has a
+    /// few types, found by comparing (hashing each row's type cost more).
+    typealias InteractionTypeTexts = [(key: String, text: String)]
+
     /// An interaction type's text, looked up once a page (`types`).
-    func interactionType(_ raw: String?, _ page: Page, types: inout [String: String]) -> String {
+    func interactionType(_ raw: String?, _ page: Page, types: inout InteractionTypeTexts) -> String {
         let key = raw ?? ""
-        if let known = types[key] { return known }
+        for known in types where known.key == key { return known.text }
         let type = page.label("interaction", raw) ?? page.t(.interactionOther)
-        types[key] = type
+        types.append((key, type))
         return type
     }
 
     /// An activity's line, as the dashboard's Recent Activity card (`activityItem`) and the
     /// activity pages show it. `types`: interaction types' texts so far.
-    func activityText(_ a: DashboardModel.Activity, _ page: Page, types: inout [String: String]) -> String {
+    func activityText(_ a: DashboardModel.Activity, _ page: Page, types: inout InteractionTypeTexts) -> String {
         switch a.subject {
         case .interaction(let i, let school, let coach):
             let type = interactionType(i.type, page, types: &types)

@@ -140,7 +140,7 @@ struct DashboardPage: PageDatasets {
 
     func activityItem(_ a: DashboardModel.Activity, _ page: Page) -> ActivityItem {
         // The line's text is the activity pages' (`activityText`): one rule for both.
-        var types: [String: String] = [:]
+        var types: InteractionTypeTexts = []
         let text = activityText(a, page, types: &types)
         let date = page.formatter.date(a.date)
         switch a.subject {

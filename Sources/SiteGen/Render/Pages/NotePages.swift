@@ -6,8 +6,11 @@ struct NotePages {
     let athlete: AthleteContext
 
     func render() -> [OutputFile] {
-        var files = [athlete.renderSpecPage(.notes, path: SitePath.notes(athlete.slug), tab: .notes, datasets: Index(athlete: athlete))]
-        for note in NotePages.ordered(athlete.data.notes) {
+        // Sorted once, for the index and the notes' own pages.
+        let ordered = NotePages.ordered(athlete.data.notes)
+        var files = [athlete.renderSpecPage(.notes, path: SitePath.notes(athlete.slug), tab: .notes,
+                                            datasets: Index(athlete: athlete, ordered: ordered))]
+        for note in ordered {
             guard let path = athlete.notePath(note) else { continue }
             files.append(athlete.renderSpecPage(.note, path: path, tab: .notes, datasets: Detail(athlete: athlete, note: note),
                                              title: note.title, subtitleArguments: ["title": note.title]))

@@ -22,8 +22,18 @@ enum RecordsShape: DatasetShapeDefinition {
             }
             return (.element("ul", [.class("w-list")], Array(rows)), 0)
         case .table:
-            let rows = v.rows.prefix(a.limit).map { $0.map { c in c.href.map { DataTable.Cell.link(c.text, href: $0) } ?? .text(c.text) } }
-            return (r.dataTable(a.title, headers: v.columns, cells: Array(rows), numeric: v.numericColumns), 0)
+            // Written cell by cell into the table (`DataTable.Rows`), no `DataTable.Cell` rows
+            // made first: histories and logs are tables of hundreds of rows.
+            let rows = v.rows.prefix(a.limit)
+            return (r.dataTable(a.title, headers: v.columns, numeric: v.numericColumns, rowCapacity: rows.count) { table in
+                for row in rows {
+                    table.startRow()
+                    for c in row {
+                        if let href = c.href { table.link(c.text, href: href) } else { table.text(c.text) }
+                    }
+                    table.endRow()
+                }
+            }, 0)
         }
     }
 }

@@ -39,8 +39,8 @@ import Widgets
         let log = Dashboard.activityLog(site.data, today: site.build.today)
         let activities = log[0..<log.count]
         #expect(activities.count > 48)
-        var types: [String: String] = [:]
-        var pieceTypes: [String: String] = [:]
+        var types: DashboardPage.InteractionTypeTexts = []
+        var pieceTypes: DashboardPage.InteractionTypeTexts = []
         for a in activities {
             let text = dashboard.activityItem(a, page).text
             #expect(dashboard.activityText(a, page, types: &types) == text)

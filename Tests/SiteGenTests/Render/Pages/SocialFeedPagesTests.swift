@@ -1,6 +1,7 @@
 import Foundation
 import SiteData
 import Testing
+import Widgets
 @testable import SiteGen
 
 /// The social feed behind "View all posts": every post, all time, newest first, 100 a page; one for every range.
@@ -116,10 +117,35 @@ import Testing
         }
         let site = try AnalyticsFixture.site("ana-diaz")
         let page = site.page("ana-diaz/social/posts/index.html", tab: .social)
-        for range in [0..<80, 3..<41, 79..<80] {
+        for range in [0..<80, 3..<41, 79..<80, 0..<0] {
             let former = WidgetRenderer.listPage(.postList, .posts(Array(items[range])), page: page, idPrefix: "posts")
             #expect(PostsShape.postList(items[range]).render() == former.render())
+            // The simple way: each post on its own, its icon written for it.
+            let simple = Node.written { w in
+                w.open("ul", .class("post-list"))
+                for p in items[range] {
+                    PostRow.write(platform: p.platform, platformKey: p.platformKey, metaLead: p.handle, meta: p.date,
+                                  content: p.content, href: p.link?.url, other: p.other, into: &w)
+                }
+                w.close("ul")
+            }
+            #expect(PostsShape.postList(items[range]).render() == simple.render(), "\(range)")
         }
+        // One platform key under two names: each name's own icon.
+        let renamed = items.prefix(6).enumerated().map { k, p in
+            var p = p
+            if k >= 3 { p.platform = "X <Twitter>" }
+            return p
+        }
+        let simple = Node.written { w in
+            w.open("ul", .class("post-list"))
+            for p in renamed {
+                PostRow.write(platform: p.platform, platformKey: p.platformKey, metaLead: p.handle, meta: p.date,
+                              content: p.content, href: p.link?.url, other: p.other, into: &w)
+            }
+            w.close("ul")
+        }
+        #expect(PostsShape.postList(renamed[...]).render() == simple.render())
         #expect(PostsShape.postList(items[0..<80]).render().contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
     }
 

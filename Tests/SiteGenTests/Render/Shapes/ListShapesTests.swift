@@ -67,4 +67,24 @@ import Widgets
             #expect(node.render() == former.render())
         }
     }
+
+    /// The records shape's table, written cell by cell (`DataTable.Rows`), is the table of the
+    /// same rows as `DataTable.Cell`s: links, markup, quotes, non-ASCII, empty, ragged rows,
+    /// named and unnamed numeric columns, cut at the limit.
+    @Test(arguments: [0, 3, 40]) func recordsTableIsTheCellsTable(limit: Int) throws {
+        let r = try WidgetRenderer(page: WidgetRendererTests().page(), idPrefix: "w")
+        for numeric: Set<Int> in [[], [1, 3], [0, 13]] {
+            let rows = (0..<30).map { k in
+                (0..<(3 + k % 3)).map { c in
+                    RecordsValue.Cell(Self.texts[(k + c) % 5] ?? "-", href: (k + c) % 4 == 0 ? "../x/index.html?a=\"1\"&b=<2>" : nil)
+                }
+            }
+            let value = RecordsValue(columns: ["A", "B & <b>", "Zoë", "D"], numericColumns: numeric, rows: rows)
+            let (node, charts) = RecordsShape.draw(.table, value, args(limit: limit), r)
+            let cells = rows.prefix(limit).map { $0.map { c in c.href.map { DataTable.Cell.link(c.text, href: $0) } ?? .text(c.text) } }
+            let former = r.dataTable("T", headers: value.columns, cells: Array(cells), numeric: numeric)
+            #expect(node.render() == former.render(), "\(numeric)")
+            #expect(charts == 0)
+        }
+    }
 }
