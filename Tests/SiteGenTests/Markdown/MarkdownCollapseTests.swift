@@ -99,16 +99,6 @@ import Testing
     /// it is exactly the excerpt of every paragraph's text.
     @Test func excerptStopsEarlyWithTheSameResult() {
         let words = ["alpha", "żółć", "e\u{301}", "—", "😀👍🏽", "中文", "  ", "x", "Ω", "end.", "\t", "a\u{300}\u{301}", "**b**", "`c d`"]
-        func everyParagraph(_ md: String, _ limit: Int) -> String {
-            var parts: [String] = []
-            Markdown.withDocument(md) { document in
-                Markdown.walk(document) { node, entering in
-                    if entering, Markdown.isParagraph(node) { parts.append(Markdown.plainText(of: node)) }
-                    return true
-                }
-            }
-            return Markdown.truncate(Markdown.collapse(parts.joined(separator: " ")), to: limit)
-        }
         var seed: UInt64 = 0x9E3779B97F4A7C15
         func next(_ n: Int) -> Int {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
@@ -119,7 +109,7 @@ import Testing
             let paragraphs = (0..<(next(12) + 1)).map { _ in (0..<(next(30) + 1)).map { _ in words[next(words.count)] }.joined(separator: " ") }
             let md = paragraphs.joined(separator: "\n\n")
             for limit in [1, 5, 20, 60, 160] {
-                #expect(Markdown.excerpt(md, maxCharacters: limit) == everyParagraph(md, limit), "\(md.debugDescription) \(limit)")
+                #expect(Markdown.excerpt(md, maxCharacters: limit) == ExcerptOracle.everyParagraph(md, limit), "\(md.debugDescription) \(limit)")
             }
             if md.utf8.count > 400 { long += 1 }
         }

@@ -31,22 +31,12 @@ import Testing
     @Test func asciiExcerptsMatchTheCharacterPath() {
         var random = SplitMix(seed: 0xE8C3)
         let words = ["alpha", "x", "end.", "**b**", "`c d`", "&amp;", "<i>", "a\tb", "  ", "Rice's", "[l](https://x)"]
-        func everyParagraph(_ md: String, _ limit: Int) -> String {
-            var parts: [String] = []
-            Markdown.withDocument(md) { document in
-                Markdown.walk(document) { node, entering in
-                    if entering, Markdown.isParagraph(node) { parts.append(Markdown.plainText(of: node)) }
-                    return true
-                }
-            }
-            return Markdown.truncate(Markdown.collapse(parts.joined(separator: " ")), to: limit)
-        }
         for _ in 0..<400 {
             let md = (0..<Int.random(in: 1...10, using: &random)).map { _ in
                 (0..<Int.random(in: 1...30, using: &random)).map { _ in words.randomElement(using: &random)! }.joined(separator: " ")
             }.joined(separator: "\n\n")
             for limit in [1, 5, 20, 60, 160] {
-                #expect(Markdown.excerpt(md, maxCharacters: limit) == everyParagraph(md, limit), "\(md.debugDescription) \(limit)")
+                #expect(Markdown.excerpt(md, maxCharacters: limit) == ExcerptOracle.everyParagraph(md, limit), "\(md.debugDescription) \(limit)")
             }
         }
     }
